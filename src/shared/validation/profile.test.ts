@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { avatarInitials, avatarPath, isAllowedAvatarType, profileSchema } from "./profile.ts";
+
+const valid = { first_name: "Ada", last_name: "Lovelace" };
+
+function messages(input: unknown): string[] {
+  const result = profileSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+describe("profileSchema", () => {
+  it("accepts the minimum and empty optional e-mail and website", () => {
+    expect(messages({ ...valid, business_email: "", website: "" })).toEqual([]);
+  });
+  it("requires first and last name with the spec's messages", () => {
+    expect(messages({ first_name: "", last_name: "" })).toEqual(["First name is required", "Last name is required"]);
+  });
+  it("rejects a bad business e-mail, website and long bio", () => {
+    expect(messages({ ...valid, business_email: "nope" })).toEqual(["Invalid email address"]);
+    expect(messages({ ...valid, website: "not a url" })).toEqual(["Invalid URL"]);
+    expect(messages({ ...valid, bio: "x".repeat(501) })).toEqual(["Bio must be less than 500 characters"]);
+    expect(messages({ ...valid, bio: "x".repeat(500) })).toEqual([]);
+  });
+  it("accepts only the five business categories", () => {
+    expect(messages({ ...valid, business_category: "broker" })).toEqual([]);
+    expect(messages({ ...valid, business_category: "pilot" })).toHaveLength(1);
+  });
+});
+
+describe("avatar helpers", () => {
+  it("builds {userId}/{timestamp}.{extension}", () => {
+    expect(avatarPath("u1", "Me.JPEG", 42)).toBe("u1/42.jpeg");
+  });
+  it("allows png, jpeg and gif only", () => {
+    expect(isAllowedAvatarType("image/gif")).toBe(true);
+    expect(isAllowedAvatarType("image/webp")).toBe(false);
+  });
+  it("uses the first two letters of the e-mail or U", () => {
+    expect(avatarInitials("ada@example.com")).toBe("AD");
+    expect(avatarInitials(undefined)).toBe("U");
+  });
+});
