@@ -4,10 +4,6 @@ create policy "banned users cannot post"
   on public.posts as restrictive for insert to authenticated
   with check (not (select public.is_banned((select auth.uid()))));
 
-create policy "banned users cannot edit posts"
-  on public.posts as restrictive for update to authenticated
-  using (not (select public.is_banned((select auth.uid()))));
-
 create policy "banned users cannot save listings"
   on public.saved_listings as restrictive for insert to authenticated
   with check (not (select public.is_banned((select auth.uid()))));
