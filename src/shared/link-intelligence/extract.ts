@@ -1,0 +1,76 @@
+/** extractFromHtml: pure, synchronous extraction of link metadata from an HTML string. */
+import { detectBotWall } from "./botwall.ts";
+import { parseHtml } from "./html/parse.ts";
+import { textContent } from "./html/query.ts";
+import { bodyImages, cleanImages, resolveUrl } from "./images.ts";
+import { buildStructured, describeYield, firstFact } from "./merge.ts";
+import type { NamedFacts } from "./merge.ts";
+import { embeddedFacts } from "./sources/embedded.ts";
+import { jsonLdFacts } from "./sources/jsonld.ts";
+import { scanMeta } from "./sources/meta.ts";
+import { microdataFacts, rdfaFacts } from "./sources/microdata.ts";
+import { textFacts } from "./sources/text.ts";
+import type { Candidate, ExtractOptions, LinkMetadata } from "./types.ts";
+import { isWhitelistedHost } from "./whitelist.ts";
+
+const FACT_ORDER = ["json-ld", "embedded", "microdata", "rdfa", "og", "twitter", "meta", "text"];
+const PREVIEW_ORDER = ["og", "json-ld", "twitter", "microdata", "rdfa", "embedded", "meta"];
+
+export function emptyMetadata(logs: string[] = [], error: string | null = null): LinkMetadata {
+  return { title: null, description: null, imageUrl: null, images: [], metaTags: {}, structuredData: null, logs, error };
+}
+
+export function extractFromHtml(html: string, pageUrl: string, opts: ExtractOptions = {}): LinkMetadata {
+  const logs = [...(opts.logs ?? [])];
+  const root = parseHtml(html);
+  const meta = scanMeta(root);
+  const base = (meta.base && resolveUrl(meta.base, pageUrl)) || pageUrl;
+  logs.push(`parse: ${html.length} characters of HTML, ${Object.keys(meta.metaTags).length} meta tags`);
+  const result: LinkMetadata = { ...emptyMetadata(logs), metaTags: meta.metaTags, finalUrl: pageUrl, sources: {} };
+  if (opts.whitelist && opts.requestedUrl && isWhitelistedHost(opts.requestedUrl, opts.whitelist) && !isWhitelistedHost(pageUrl, opts.whitelist)) {
+    result.offWhitelistRedirect = true;
+    logs.push(`whitelist: ${opts.requestedUrl} landed on ${pageUrl}, which is not whitelisted`);
+  }
+  const wall = detectBotWall(html);
+  if (wall) {
+    logs.push(`bot wall: ${wall} challenge page, not a listing`);
+    return { ...result, blocked: true, error: `Blocked by bot protection (${wall}).` };
+  }
+  const text = textContent(root);
+  const sources: NamedFacts[] = [
+    { name: "json-ld", facts: jsonLdFacts(root, logs) },
+    { name: "embedded", facts: embeddedFacts(root, logs) },
+    { name: "microdata", facts: microdataFacts(root, logs) },
+    { name: "rdfa", facts: rdfaFacts(root, logs) },
+    { name: "og", facts: meta.og },
+    { name: "twitter", facts: meta.twitter },
+    { name: "meta", facts: meta.standard },
+    { name: "text", facts: textFacts(text) },
+  ];
+  for (const s of sources) logs.push(`${s.name} yielded: ${describeYield(s.facts)}`);
+  const record: Record<string, string> = {};
+  const pickText = (key: "title" | "description"): string | null => {
+    const c = firstFact(sources, key, PREVIEW_ORDER);
+    if (!c) return null;
+    record[key] = c.source;
+    return c.value.replace(/\s+/g, " ").trim() || null;
+  };
+  result.title = pickText("title");
+  result.description = pickText("description");
+  const candidates: Candidate<string>[] = [];
+  for (const name of PREVIEW_ORDER) candidates.push(...(sources.find((s) => s.name === name)?.facts.images ?? []));
+  candidates.push(...bodyImages(root));
+  const images = cleanImages(candidates, base);
+  result.images = images.map((c) => c.value);
+  result.imageUrl = images[0]?.value ?? null;
+  if (images[0]) record["imageUrl"] = images[0].source;
+  const alt = meta.og.imageAlt?.value;
+  if (alt) result.metaTags["og:image:alt"] = alt;
+  const locale = firstFact(sources, "locale")?.value ?? meta.lang;
+  result.locale = locale ? locale.replace("-", "_") : null;
+  if (result.locale && /^fr/i.test(result.locale)) logs.push(`locale: ${result.locale} (French listing)`);
+  result.structuredData = buildStructured(sources.filter((s) => FACT_ORDER.includes(s.name)), record);
+  logs.push(`images: ${images.length} kept of ${candidates.length} candidates`);
+  result.sources = record;
+  return result;
+}

@@ -1,0 +1,75 @@
+/** Locale-tolerant number parsing for Canadian English and French listing text. */
+
+const SPACES = /[\s\u00a0\u202f\u2009\u2007']/g;
+
+/**
+ * Parses "1,299,000", "1 299 000,50", "1.2", "1,2", "1.299.000" into a number.
+ * `hasScale` marks a following M/K multiplier, which makes a lone comma a decimal separator.
+ */
+export function parseLocaleNumber(raw: string, hasScale = false): number | null {
+  let s = raw.replace(SPACES, "");
+  if (!/^\d[\d.,]*$/.test(s)) return null;
+  s = s.replace(/[.,]+$/, "");
+  const commas = (s.match(/,/g) ?? []).length;
+  const dots = (s.match(/\./g) ?? []).length;
+  if (commas > 0 && dots > 0) {
+    const decimal = s.lastIndexOf(",") > s.lastIndexOf(".") ? "," : ".";
+    const thousands = decimal === "," ? "." : ",";
+    s = s.split(thousands).join("").replace(decimal, ".");
+  } else if (commas > 1) {
+    s = s.replace(/,/g, "");
+  } else if (commas === 1) {
+    const after = s.length - s.indexOf(",") - 1;
+    s = after === 3 && !hasScale ? s.replace(",", "") : s.replace(",", ".");
+  } else if (dots > 1) {
+    s = s.replace(/\./g, "");
+  }
+  const n = Number(s);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** Integer or half-step count like "2.5", "2,5", "3". */
+export function parseCount(raw: string | number | null | undefined): number | null {
+  if (raw === null || raw === undefined) return null;
+  if (typeof raw === "number") return Number.isFinite(raw) && raw >= 0 && raw < 100 ? raw : null;
+  const m = /(\d+(?:[.,]\d+)?)/.exec(raw);
+  if (!m?.[1]) return null;
+  const n = Number(m[1].replace(",", "."));
+  return Number.isFinite(n) && n < 100 ? n : null;
+}
+
+/** "3+1" → above 3, below 1; "4" → above 4. */
+export function parseBedrooms(raw: string | number): { above: number; below: number | null } | null {
+  if (typeof raw === "number") return Number.isFinite(raw) && raw >= 0 && raw < 100 ? { above: raw, below: null } : null;
+  const m = /(\d+)\s*(?:\+\s*(\d+))?/.exec(raw);
+  if (!m?.[1]) return null;
+  const above = Number(m[1]);
+  if (above >= 100) return null;
+  return { above, below: m[2] ? Number(m[2]) : null };
+}
+
+const SQM_TO_SQFT = 10.7639;
+
+/** Floor area in square feet from "1,850 sq ft", "1 850 pi²", "172 m²", "1500 - 2000 sqft" (lower bound). */
+export function parseArea(raw: string | number, unitCode?: string | null): number | null {
+  const metric = (unit: string): boolean => /^(m²|m2|mtk|sqm|square\s*met|mètres?\s*carr|metres?\s*carr)/i.test(unit);
+  if (typeof raw === "number") {
+    if (!Number.isFinite(raw) || raw <= 0) return null;
+    return Math.round(unitCode && metric(unitCode) ? raw * SQM_TO_SQFT : raw);
+  }
+  const m = /(\d[\d\s\u00a0\u202f,.]*\d|\d)\s*(?:-\s*\d[\d\s\u00a0\u202f,.]*)?\s*(m²|m2|sq\.?\s*ft|sqft|ft²|ft2|pi²|pi2|pc|p\.c\.|pieds?\s*carr|square\s*f|sq\.?\s*m|mètres?\s*carr)?/i.exec(
+    raw,
+  );
+  if (!m?.[1]) return null;
+  const n = parseLocaleNumber(m[1].trim());
+  if (n === null || n <= 0) return null;
+  const unit = m[2] ?? unitCode ?? "";
+  return Math.round(metric(unit) || /^sq\.?\s*m$/i.test(unit) ? n * SQM_TO_SQFT : n);
+}
+
+export function parseYear(raw: string | number | null | undefined): number | null {
+  if (raw === null || raw === undefined) return null;
+  const m = /\b(1[6-9]\d\d|20\d\d)\b/.exec(String(raw));
+  const n = m?.[1] ? Number(m[1]) : null;
+  return n !== null && n <= new Date().getFullYear() + 5 ? n : null;
+}

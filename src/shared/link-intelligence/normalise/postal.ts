@@ -1,0 +1,25 @@
+/** Canadian postal codes, normalised to "A1A 1A1". */
+
+const FIRST = "ABCEGHJKLMNPRSTVXY";
+const LETTER = "ABCEGHJKLMNPRSTVWXYZ";
+const PATTERN = new RegExp(`([${FIRST}]\\d[${LETTER}])[\\s\\u00a0-]?(\\d[${LETTER}]\\d)`, "i");
+
+export function normalisePostalCode(text: string | null | undefined): string | null {
+  if (!text) return null;
+  const m = PATTERN.exec(text.toUpperCase());
+  if (!m?.[1] || !m[2]) return null;
+  return `${m[1]} ${m[2]}`;
+}
+
+/** Finds a postal code anywhere in text, requiring word boundaries around it. */
+export function findPostalCode(text: string): string | null {
+  const re = new RegExp(`(?:^|[^A-Za-z0-9])(${PATTERN.source})(?![A-Za-z0-9])`, "i");
+  const m = re.exec(text);
+  return m?.[1] ? normalisePostalCode(m[1]) : null;
+}
+
+/** Forward sortation area (first three characters) of a normalised or raw code. */
+export function fsaOf(text: string): string | null {
+  const m = new RegExp(`^\\s*([${FIRST}]\\d[${LETTER}])`, "i").exec(text);
+  return m?.[1] ? m[1].toUpperCase() : null;
+}

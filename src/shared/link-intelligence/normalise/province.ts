@@ -1,0 +1,43 @@
+/** Canadian provinces and territories: names (English and French) to two-letter codes. */
+
+export const PROVINCES: ReadonlyArray<{ code: string; en: string; fr: string }> = [
+  { code: "AB", en: "Alberta", fr: "Alberta" },
+  { code: "BC", en: "British Columbia", fr: "Colombie-Britannique" },
+  { code: "MB", en: "Manitoba", fr: "Manitoba" },
+  { code: "NB", en: "New Brunswick", fr: "Nouveau-Brunswick" },
+  { code: "NL", en: "Newfoundland and Labrador", fr: "Terre-Neuve-et-Labrador" },
+  { code: "NS", en: "Nova Scotia", fr: "Nouvelle-Écosse" },
+  { code: "NT", en: "Northwest Territories", fr: "Territoires du Nord-Ouest" },
+  { code: "NU", en: "Nunavut", fr: "Nunavut" },
+  { code: "ON", en: "Ontario", fr: "Ontario" },
+  { code: "PE", en: "Prince Edward Island", fr: "Île-du-Prince-Édouard" },
+  { code: "QC", en: "Quebec", fr: "Québec" },
+  { code: "SK", en: "Saskatchewan", fr: "Saskatchewan" },
+  { code: "YT", en: "Yukon", fr: "Yukon" },
+];
+
+const fold = (s: string): string =>
+  s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z]/g, "");
+
+const BY_NAME = new Map<string, string>();
+for (const p of PROVINCES) {
+  BY_NAME.set(fold(p.code), p.code);
+  BY_NAME.set(fold(p.en), p.code);
+  BY_NAME.set(fold(p.fr), p.code);
+}
+BY_NAME.set("pq", "QC");
+BY_NAME.set("nfld", "NL");
+BY_NAME.set("newfoundland", "NL");
+BY_NAME.set("pei", "PE");
+BY_NAME.set("yukonterritory", "YT");
+
+/** "Ontario", "ON", "Québec", "qc" → two-letter code; unknown text is returned trimmed. */
+export function provinceCode(text: string | null | undefined): string | null {
+  if (!text) return null;
+  const code = BY_NAME.get(fold(text));
+  return code ?? (text.trim() || null);
+}
+
+export function provinceName(code: string): string | null {
+  return PROVINCES.find((p) => p.code === code)?.en ?? null;
+}

@@ -1,0 +1,70 @@
+/** Open Graph, Twitter cards, standard meta, <title>, link rel=image_src, og:locale, og/product price. */
+import type { HtmlElement } from "../html/parse.ts";
+import { ownText, walk } from "../html/query.ts";
+import { normalisePrice } from "../normalise/price.ts";
+import type { Candidate, ListingFacts } from "../types.ts";
+
+export type MetaScan = { metaTags: Record<string, string>; og: ListingFacts; twitter: ListingFacts; standard: ListingFacts; base: string | null; lang: string | null; refresh: string | null };
+
+const IMAGE_KEYS = ["og:image", "og:image:url", "og:image:secure_url"];
+const TWITTER_IMAGE = ["twitter:image", "twitter:image:src"];
+
+export function scanMeta(root: HtmlElement): MetaScan {
+  const metaTags: Record<string, string> = {};
+  const all: Array<[string, string]> = [];
+  const og: ListingFacts = {};
+  const twitter: ListingFacts = {};
+  const standard: ListingFacts = {};
+  let base: string | null = null;
+  let lang: string | null = null;
+  let refresh: string | null = null;
+  let title: string | null = null;
+  const imageSrc: string[] = [];
+  walk(root, (el) => {
+    if (el.tag === "meta") {
+      const key = (el.attrs["property"] ?? el.attrs["name"] ?? el.attrs["itemprop"] ?? "").trim();
+      const content = el.attrs["content"];
+      const equiv = (el.attrs["http-equiv"] ?? "").toLowerCase();
+      if (equiv === "refresh" && content !== undefined && refresh === null) refresh = content;
+      if (key && content !== undefined) {
+        const k = key.toLowerCase();
+        if (!(k in metaTags)) metaTags[k] = content.trim();
+        all.push([k, content.trim()]);
+      }
+    } else if (el.tag === "title" && title === null) {
+      title = ownText(el) || null;
+    } else if (el.tag === "base" && base === null && el.attrs["href"]) {
+      base = el.attrs["href"];
+    } else if (el.tag === "html" && lang === null && el.attrs["lang"]) {
+      lang = el.attrs["lang"];
+    } else if (el.tag === "link" && /(^|\s)image_src(\s|$)/i.test(el.attrs["rel"] ?? "") && el.attrs["href"]) {
+      imageSrc.push(el.attrs["href"]);
+    }
+  });
+  const put = (facts: ListingFacts, key: "title" | "description" | "imageAlt" | "locale", value: string | undefined, source: string): void => {
+    if (value && facts[key] === undefined) facts[key] = { value, source };
+  };
+  const get = (k: string): string | undefined => metaTags[k] || undefined;
+  put(og, "title", get("og:title"), "og:og:title");
+  put(og, "description", get("og:description"), "og:og:description");
+  put(og, "imageAlt", get("og:image:alt"), "og:og:image:alt");
+  put(og, "locale", get("og:locale"), "og:og:locale");
+  const ogImages: Candidate<string>[] = all.filter(([k, v]) => IMAGE_KEYS.includes(k) && v).map(([k, v]) => ({ value: v, source: `og:${k}` }));
+  if (ogImages.length > 0) og.images = ogImages;
+  for (const prefix of ["og:price", "product:price"]) {
+    const amount = get(`${prefix}:amount`) ?? get(prefix);
+    if (amount && og.price === undefined) {
+      og.price = { value: normalisePrice(amount, get(`${prefix}:currency`)), source: `og:${prefix}:amount` };
+      og.priceText = { value: amount, source: `og:${prefix}:amount` };
+    }
+  }
+  put(twitter, "title", get("twitter:title"), "twitter:twitter:title");
+  put(twitter, "description", get("twitter:description"), "twitter:twitter:description");
+  const twImages = all.filter(([k, v]) => TWITTER_IMAGE.includes(k) && v).map(([k, v]) => ({ value: v, source: `twitter:${k}` }));
+  if (twImages.length > 0) twitter.images = twImages;
+  put(standard, "description", get("description"), "meta:description");
+  put(standard, "title", title ?? undefined, "title:<title>");
+  const stdImages = [...imageSrc.map((v) => ({ value: v, source: "link:rel=image_src" })), ...(get("image") ? [{ value: get("image") ?? "", source: "meta:itemprop=image" }] : [])];
+  if (stdImages.length > 0) standard.images = stdImages;
+  return { metaTags, og, twitter, standard, base, lang, refresh };
+}

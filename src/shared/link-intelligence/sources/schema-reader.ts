@@ -1,0 +1,167 @@
+/**
+ * Reads listing facts from schema.org-shaped objects, whichever syntax they came from
+ * (JSON-LD, microdata, RDFa or a page-embedded state object converted to this shape).
+ */
+import type { Candidate, FactKey, ListingFacts, NormalisedPrice } from "../types.ts";
+import { normalisePrice } from "../normalise/price.ts";
+import { findPostalCode, normalisePostalCode } from "../normalise/postal.ts";
+import { parseArea, parseBedrooms, parseCount, parseYear } from "../normalise/numbers.ts";
+import { provinceCode } from "../normalise/province.ts";
+import { asArray, flattenNodes, isObject, text, typesOf } from "./json.ts";
+import type { Json, JsonObject } from "./json.ts";
+
+const LISTING = ["realestatelisting", "product", "offer", "aggregateoffer", "individualproduct"];
+const DWELLING = [
+  "singlefamilyresidence", "house", "apartment", "accommodation", "residence", "apartmentcomplex",
+  "gatedresidencecommunity", "room", "suite", "condominium", "townhouse", "landform", "place",
+];
+const PERSON = ["person", "realestateagent"];
+const ORG = ["organization", "realestateagent", "localbusiness", "corporation"];
+
+const TYPE_LABEL: Record<string, string> = {
+  singlefamilyresidence: "Single Family",
+  house: "House",
+  apartment: "Apartment",
+  condominium: "Condo",
+  townhouse: "Townhouse",
+  apartmentcomplex: "Apartment",
+  suite: "Suite",
+  room: "Room",
+};
+
+export type FactSetter = (key: Exclude<FactKey, "images">, value: string | number | NormalisedPrice | null | undefined, rule: string) => void;
+type Setter = FactSetter;
+
+function imageUrls(value: Json | undefined): string[] {
+  const out: string[] = [];
+  for (const v of asArray(value)) {
+    if (typeof v === "string") out.push(v);
+    else if (isObject(v)) {
+      const url = text(v["url"] ?? v["contentUrl"] ?? v["@id"]);
+      if (url) out.push(url);
+    }
+  }
+  return out;
+}
+
+function readAddress(node: JsonObject, set: Setter, rule: string): void {
+  const street = text(node["streetAddress"]);
+  set("street", street, `${rule}.streetAddress`);
+  set("city", text(node["addressLocality"]), `${rule}.addressLocality`);
+  set("province", provinceCode(text(node["addressRegion"])), `${rule}.addressRegion`);
+  set("postalCode", normalisePostalCode(text(node["postalCode"])), `${rule}.postalCode`);
+}
+
+function readDwelling(node: JsonObject, type: string, set: Setter, rule: string): void {
+  const r = rule;
+  if (TYPE_LABEL[type]) set("propertyType", TYPE_LABEL[type], `${r}@type`);
+  const beds = node["numberOfBedrooms"] ?? node["numberOfBedroomsTotal"] ?? node["numberOfRooms"];
+  const bedText = text(beds);
+  const parsedBeds = bedText === null ? null : parseBedrooms(bedText);
+  if (parsedBeds) {
+    set("bedrooms", parsedBeds.above, `${r}.numberOfBedrooms`);
+    set("bedroomsBelowGrade", parsedBeds.below, `${r}.numberOfBedrooms`);
+  }
+  const full = parseCount(text(node["numberOfBathroomsTotal"] ?? node["numberOfFullBathrooms"] ?? node["numberOfBathrooms"]));
+  const partial = parseCount(text(node["numberOfPartialBathrooms"]));
+  if (full !== null) set("bathrooms", full + (partial ?? 0) * 0.5, `${r}.numberOfBathroomsTotal`);
+  const floor = node["floorSize"];
+  if (floor !== undefined) {
+    const unit = isObject(floor) ? text(floor["unitCode"] ?? floor["unitText"]) : null;
+    const raw = isObject(floor) ? floor["value"] : floor;
+    const n = typeof raw === "number" ? parseArea(raw, unit) : parseArea(`${text(raw) ?? ""} ${unit ?? ""}`);
+    set("squareFootage", n, `${r}.floorSize`);
+  }
+  const lot = node["lotSize"];
+  if (lot !== undefined) {
+    const lotText = isObject(lot) ? [text(lot["value"]), text(lot["unitText"] ?? lot["unitCode"])].filter(Boolean).join(" ") : text(lot);
+    set("lotSize", lotText || null, `${r}.lotSize`);
+  }
+  set("yearBuilt", parseYear(text(node["yearBuilt"])), `${r}.yearBuilt`);
+}
+
+function readOffer(node: JsonObject, set: Setter, rule: string): void {
+  const spec = isObject(node["priceSpecification"]) ? node["priceSpecification"] : null;
+  const priceValue = node["price"] ?? node["lowPrice"] ?? spec?.["price"];
+  const currency = text(node["priceCurrency"] ?? spec?.["priceCurrency"]);
+  const priceText = text(priceValue);
+  if (priceText) {
+    set("price", normalisePrice(typeof priceValue === "number" ? priceValue : priceText, currency), `${rule}.price`);
+    set("priceText", priceText, `${rule}.price`);
+  }
+}
+
+function readPeople(node: JsonObject, set: Setter, rule: string): void {
+  for (const key of ["offeredBy", "seller", "agent", "broker", "provider", "author", "listingAgent"]) {
+    for (const who of asArray(node[key])) {
+      if (!isObject(who)) continue;
+      const types = typesOf(who);
+      if (types.some((t) => PERSON.includes(t)) && !types.includes("organization")) {
+        set("listingAgentName", text(who["name"]), `${rule}.${key}.name`);
+        const org = who["worksFor"] ?? who["memberOf"] ?? who["parentOrganization"] ?? who["affiliation"];
+        for (const o of asArray(org)) if (isObject(o)) set("brokerageName", text(o["name"]), `${rule}.${key}.worksFor.name`);
+      }
+      if (types.some((t) => ORG.includes(t)) && (types.includes("organization") || key === "broker" || key === "seller")) {
+        set("brokerageName", text(who["name"]), `${rule}.${key}.name`);
+      }
+    }
+  }
+}
+
+function readIdentifier(node: JsonObject, set: Setter, rule: string): void {
+  for (const key of ["mlsNumber", "identifier", "sku", "productID", "propertyID"]) {
+    for (const id of asArray(node[key])) {
+      const label = isObject(id) ? `${text(id["name"]) ?? ""} ${text(id["propertyID"]) ?? ""}` : "";
+      const value = isObject(id) ? text(id["value"]) : text(id);
+      if (value && /^[A-Z]{0,3}\d{5,10}$/i.test(value) && (key !== "identifier" || !isObject(id) || /mls|centris|listing/i.test(label))) {
+        set("mlsNumber", value.toUpperCase(), `${rule}.${key}`);
+      }
+    }
+  }
+}
+
+/** Reads facts from a set of schema.org roots; `source` prefixes each rule ("json-ld", "microdata", ...). */
+export function readSchemaFacts(roots: Json[], source: string): ListingFacts {
+  const facts: ListingFacts = {};
+  const images: Candidate<string>[] = [];
+  const set: Setter = (key, value, rule) => {
+    if (value === null || value === undefined || value === "" || facts[key] !== undefined) return;
+    (facts as Record<string, Candidate<unknown>>)[key] = { value, source: `${source}:${rule}` };
+  };
+  const nodes = flattenNodes(roots);
+  const rank = (n: JsonObject): number => {
+    const t = typesOf(n);
+    if (t.includes("realestatelisting")) return 0;
+    if (t.some((x) => DWELLING.includes(x) && x !== "place")) return 1;
+    if (t.some((x) => LISTING.includes(x))) return 2;
+    return t.length > 0 ? 3 : 4;
+  };
+  const ordered = [...nodes].sort((a, b) => rank(a) - rank(b));
+  for (const node of ordered) {
+    const types = typesOf(node);
+    const main = types.find((t) => LISTING.includes(t) || DWELLING.includes(t));
+    const rawType = asArray(node["@type"]).find((t): t is string => typeof t === "string");
+    const rule = rawType ? (rawType.split(/[/#:]/).pop() ?? rawType) : "node";
+    if (main && !["offer", "aggregateoffer"].includes(main)) {
+      set("title", text(node["name"] ?? node["headline"]), `${rule}.name`);
+      set("description", text(node["description"]), `${rule}.description`);
+      for (const url of imageUrls(node["image"] ?? node["photo"] ?? node["photos"])) images.push({ value: url, source: `${source}:${rule}.image` });
+      const category = text(node["propertyType"] ?? node["accommodationCategory"] ?? node["category"]);
+      if (category && !/^https?:/.test(category)) set("propertyType", category, `${rule}.propertyType`);
+    }
+    if (types.includes("offer") || types.includes("aggregateoffer") || node["price"] !== undefined || node["priceSpecification"] !== undefined) {
+      readOffer(node, set, rule);
+    }
+    if (main) readDwelling(node, main, set, rule);
+    if (types.includes("postaladdress")) readAddress(node, set, rule);
+    else if (typeof node["address"] === "string") {
+      const addr = node["address"];
+      set("street", addr.split(",")[0]?.trim(), `${rule}.address`);
+      set("postalCode", findPostalCode(addr), `${rule}.address`);
+    }
+    readPeople(node, set, rule);
+    readIdentifier(node, set, rule);
+  }
+  if (images.length > 0) facts.images = images;
+  return facts;
+}
