@@ -1,0 +1,83 @@
+import path from "node:path";
+import { z } from "zod";
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const url = z.string().url();
+const list = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value.split(",").map((item) => item.trim()).filter(Boolean) : []));
+const flag = z
+  .enum(["1", "0", "true", "false", "yes", "no", ""])
+  .optional()
+  .transform((value) => (value === undefined || value === "" ? undefined : ["1", "true", "yes"].includes(value)));
+
+/** Every setting of the local stack, read from the environment and checked once at start-up. */
+export const stackEnvSchema = z
+  .object({
+    PORT: port.default(54_321),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    DATA_DIR: z.string().min(1).default(".data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// or postgresql:// URL")
+      .optional(),
+    SITE_URL: url.optional(),
+    ADDITIONAL_REDIRECT_URLS: list,
+    ADMIN_EMAIL: z.string().email("ADMIN_EMAIL must be an e-mail address").optional(),
+    ADMIN_PASSWORD: z.string().min(6, "ADMIN_PASSWORD must be at least 6 characters").optional(),
+    SMTP_HOST: z.string().optional(),
+    SMTP_PORT: port.default(587),
+    SMTP_USER: z.string().optional(),
+    SMTP_PASS: z.string().optional(),
+    SMTP_FROM: z.string().default("Real Estate Marketplace <no-reply@localhost>"),
+    SEED_DEMO: flag,
+    WEB_DIR: z.string().default("dist-web"),
+    FUNCTIONS_TIMEOUT_MS: z.coerce.number().int().positive().default(150_000),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither" });
+    }
+  });
+
+export type StackEnv = z.infer<typeof stackEnvSchema>;
+
+export interface StackConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  siteUrl: string;
+  redirectUrls: string[];
+  admin: { email: string; password: string } | undefined;
+  smtp: { host: string; port: number; user: string | undefined; pass: string | undefined; from: string } | undefined;
+  seedDemo: boolean;
+  webDir: string | undefined;
+  functionsTimeoutMs: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws a ConfigError naming every offending variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): StackConfig {
+  const parsed = stackEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    siteUrl: e.SITE_URL ?? `http://127.0.0.1:${e.PORT}`,
+    redirectUrls: e.ADDITIONAL_REDIRECT_URLS,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    smtp: e.SMTP_HOST ? { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, pass: e.SMTP_PASS, from: e.SMTP_FROM } : undefined,
+    seedDemo: e.SEED_DEMO ?? true,
+    webDir: e.WEB_DIR ? path.resolve(cwd, e.WEB_DIR) : undefined,
+    functionsTimeoutMs: e.FUNCTIONS_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,45 @@
+import path from "node:path";
+import type { Connection } from "@supabase/lite";
+
+/** Extensions the schema relies on; on PGlite they must be loaded when the database is opened. */
+async function pgliteExtensions() {
+  const [{ pg_trgm }, { unaccent }, { fuzzystrmatch }] = await Promise.all([
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("@electric-sql/pglite/contrib/unaccent"),
+    import("@electric-sql/pglite/contrib/fuzzystrmatch"),
+  ]);
+  return { pg_trgm, unaccent, fuzzystrmatch };
+}
+
+export interface OpenedDatabase {
+  connection: Connection;
+  /** Runs a multi-statement SQL script atomically (BEGIN … COMMIT), as the superuser. */
+  execScript(script: string): Promise<void>;
+}
+
+/** Embedded PGlite under DATA_DIR by default; a PostgreSQL server when DATABASE_URL is set. Same SQL on both. */
+export async function openConnection(options: { dataDir: string; databaseUrl: string | undefined }): Promise<OpenedDatabase> {
+  if (options.databaseUrl) {
+    const { createPostgresConnection } = await import("@supabase/lite/postgres");
+    const connection = createPostgresConnection({ url: options.databaseUrl, postgresOptions: { max: 10, onnotice: () => {} } });
+    return {
+      connection: connection as unknown as Connection,
+      execScript: async (script) => {
+        await connection.driver.begin((tx) => tx.unsafe(script));
+      },
+    };
+  }
+  const { createPgliteConnection } = await import("@supabase/lite/pglite");
+  const connection = await createPgliteConnection({
+    url: path.join(options.dataDir, "pglite"),
+    pgliteOptions: { extensions: await pgliteExtensions() },
+  });
+  return {
+    connection: connection as unknown as Connection,
+    execScript: async (script) => {
+      await connection.driver.transaction(async (tx) => {
+        await tx.exec(script);
+      });
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { Hono } from "hono";
+import { authAdminRoutes } from "./auth/admin-api.ts";
+import { banGuard } from "./auth/ban-guard.ts";
+import type { StackContext } from "./context.ts";
+import { createFunctionsService } from "./functions/index.ts";
+import { mailboxRoutes } from "./mail/mailbox-routes.ts";
+import { mapRestErrors } from "./rest/error-mapping.ts";
+import { createStorageService } from "./storage/index.ts";
+import { createStaticSite } from "./web/static.ts";
+
+export interface Gateway {
+  fetch(request: Request, peerAddress: string | null): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/**
+ * Hosted Supabase's path layout on one origin: /rest/v1 and /auth/v1 from @supabase/lite, and what lite lacks from
+ * our own services (auth admin API, storage with RLS, edge functions, mailbox), then the web app with SPA fallback.
+ */
+export function createGateway(ctx: StackContext): Gateway {
+  const storage = createStorageService(ctx);
+  const functions = createFunctionsService(ctx);
+  const site = createStaticSite(ctx.config.webDir);
+  const lite = (request: Request, peerAddress: string | null) => ctx.app.fetch(request, { peerAddress });
+
+  const router = new Hono<{ Bindings: { peerAddress: string | null } }>();
+  router.route("/auth/v1/admin", authAdminRoutes(ctx));
+  router.post("/auth/v1/token", async (c) => (await banGuard(c.req.raw, ctx)) ?? lite(c.req.raw, c.env.peerAddress));
+  router.all("/auth/v1/*", (c) => lite(c.req.raw, c.env.peerAddress));
+  router.all("/rest/v1/*", async (c) => mapRestErrors(await lite(c.req.raw, c.env.peerAddress)));
+  router.all("/storage/v1/*", (c) => storage(c.req.raw));
+  router.all("/functions/v1/*", (c) => functions.handle(c.req.raw));
+  router.route("/mailbox", mailboxRoutes(ctx.mailbox));
+  router.all("*", (c) => site(c.req.raw));
+  router.onError((error) => {
+    console.error("[gateway]", error);
+    return Response.json({ code: "500", message: "Internal gateway error" }, { status: 500 });
+  });
+
+  return {
+    fetch: (request, peerAddress) => Promise.resolve(router.fetch(request, { peerAddress })),
+    close: () => functions.close(),
+  };
+}
