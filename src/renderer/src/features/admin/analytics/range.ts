@@ -1,0 +1,14 @@
+import { atom } from "../../../lib/state.ts";
+
+/** The analytics date range [from, to): client state shared by the six sub-pages (ISO strings). */
+export type DateRange = { from: string; to: string };
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The last `days` days up to the end of today (UTC midnight boundaries keep query keys stable). */
+export function lastDays(days: number, now: Date = new Date()): DateRange {
+  const end = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + DAY;
+  return { from: new Date(end - days * DAY).toISOString(), to: new Date(end).toISOString() };
+}
+
+export const analyticsRangeAtom = atom<DateRange>(lastDays(90));

@@ -1,0 +1,77 @@
+import { useState } from "react";
+import { Alert, Empty, Switch, Table, Tag, Typography } from "antd";
+import type { TableProps } from "antd";
+import { useQuery } from "@tanstack/react-query";
+import { postTitle } from "../../../../../shared/format/titles.ts";
+import { useToast } from "../../../lib/toast.ts";
+import { errorMessage } from "../../../lib/errors.ts";
+import { postsPageQuery, type AdminPostRow } from "../queries.ts";
+import { useSetFeatured } from "../mutations.ts";
+
+export default function FeaturedPage() {
+  const toast = useToast();
+  const [page, setPage] = useState({ page: 1, pageSize: 50 });
+  const posts = useQuery(postsPageQuery(page));
+  const setFeatured = useSetFeatured();
+
+  const toggle = (row: AdminPostRow, featured: boolean) =>
+    setFeatured.mutate(
+      { postId: row.id, featured },
+      {
+        onSuccess: () => void toast.success(featured ? "Property featured." : "Property unfeatured."),
+        onError: (error) => void toast.error(`Failed to update status: ${errorMessage(error)}`),
+      },
+    );
+
+  const columns: TableProps<AdminPostRow>["columns"] = [
+    { key: "title", title: "Title", render: (_, row) => postTitle(row.title) },
+    { key: "status", title: "Status", dataIndex: "status", render: (status: string) => <Tag color={status === "approved" ? "blue" : "default"}>{status}</Tag> },
+    { key: "author", title: "Author ID", dataIndex: "user_id", render: (id: string) => <code style={{ fontSize: 12 }}>{id}</code> },
+    {
+      key: "featured",
+      title: "Featured",
+      render: (_, row) => (
+        <Switch
+          checked={row.is_featured}
+          loading={setFeatured.isPending && setFeatured.variables?.postId === row.id}
+          onChange={(checked) => toggle(row, checked)}
+          aria-label={`Feature ${postTitle(row.title)}`}
+        />
+      ),
+    },
+  ];
+
+  const empty = posts.isSuccess && posts.data.total === 0;
+
+  return (
+    <section aria-labelledby="admin-featured-title">
+      <Typography.Title id="admin-featured-title" level={1}>
+        Manage Featured Properties
+      </Typography.Title>
+      <Typography.Paragraph>Select which properties to feature on the homepage.</Typography.Paragraph>
+      {posts.isError ? (
+        <Alert type="error" showIcon title="Failed to load posts. Please try again later." description={errorMessage(posts.error)} />
+      ) : empty ? (
+        <Empty
+          description={
+            <>
+              <Typography.Title level={2} style={{ fontSize: 18 }}>
+                No Posts Found
+              </Typography.Title>
+              <p>There are no posts in the system yet. Once users start submitting posts, you&apos;ll be able to manage them here.</p>
+            </>
+          }
+        />
+      ) : (
+        <Table<AdminPostRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={posts.data?.rows ?? []}
+          loading={posts.isFetching}
+          scroll={{ x: 800 }}
+          pagination={{ current: page.page, pageSize: page.pageSize, total: posts.data?.total ?? 0, showSizeChanger: true, onChange: (p, s) => setPage({ page: p, pageSize: s }) }}
+        />
+      )}
+    </section>
+  );
+}
