@@ -1,0 +1,78 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+
+export const APP_SCHEME = "app";
+export const APP_HOST = "bundle";
+export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+export const APP_ENTRY_URL = `${APP_ORIGIN}/index.html`;
+
+const MIME: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+export function isAppUrl(raw: string): boolean {
+  try {
+    const url = new URL(raw);
+    return url.protocol === `${APP_SCHEME}:` && url.host === APP_HOST;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Maps app://bundle/<path> to a file under `root`, or null when the request tries to leave it
+ * (../, encoded ../, backslashes, NUL, another host). Paths without an extension are client-side
+ * routes and get index.html.
+ */
+export function resolveAppAsset(root: string, requestUrl: string): string | null {
+  if (!isAppUrl(requestUrl)) return null;
+  const rawPath = new URL(requestUrl).pathname;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes("\0") || decoded.includes("\\")) return null;
+  if (decoded.split("/").includes("..")) return null;
+  const base = path.resolve(root);
+  const relative = path.posix.extname(decoded) === "" ? "index.html" : decoded.replace(/^\/+/, "");
+  const file = path.resolve(base, relative);
+  if (file !== base && !file.startsWith(base + path.sep)) return null;
+  return file;
+}
+
+/** The handler given to `protocol.handle(APP_SCHEME, ...)`; plain Request → Response, testable in Node. */
+export function createAppProtocolHandler(root: string, contentSecurityPolicy: () => string) {
+  return async (request: Request): Promise<Response> => {
+    if (request.method !== "GET" && request.method !== "HEAD") return new Response(null, { status: 405 });
+    const file = resolveAppAsset(root, request.url);
+    if (file === null) return new Response("Forbidden", { status: 403 });
+    let body: Buffer;
+    try {
+      body = await readFile(file);
+    } catch {
+      return new Response("Not found", { status: 404 });
+    }
+    const headers = new Headers({
+      "Content-Type": MIME[path.extname(file).toLowerCase()] ?? "application/octet-stream",
+      "X-Content-Type-Options": "nosniff",
+      "Cross-Origin-Opener-Policy": "same-origin",
+    });
+    if (file.endsWith(".html")) headers.set("Content-Security-Policy", contentSecurityPolicy());
+    return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: 200, headers });
+  };
+}
