@@ -1,7 +1,7 @@
 -- Shared pieces of the search/featured card (spec §3: id, title, imageUrl, price, address).
--- price: the member's manual price, else the listing price's digits (first decimal point kept).
+-- price: the member's manual price, else the listing price's whole dollars. A double so every client gets a JSON number.
 create or replace function public.listing_card_price(manual_price numeric, listing_price text)
-returns numeric
+returns double precision
 language sql
 immutable
 set search_path = ''
@@ -9,7 +9,7 @@ as $$
   select coalesce(
     manual_price,
     nullif(regexp_replace(split_part(coalesce(listing_price, ''), '.', 1), '[^0-9]', '', 'g'), '')::numeric
-  );
+  )::double precision;
 $$;
 
 -- address: street, city, province and postal code joined with commas, else the free-form location.

@@ -1,7 +1,7 @@
 -- get_featured_posts(p_limit = 4): approved featured posts as cards, newest first (spec §7, §9).
 -- Runs as the caller, so row-level security on posts applies.
 create or replace function public.get_featured_posts(p_limit integer default 4)
-returns table (id uuid, title text, price numeric, address text, "imageUrl" text)
+returns table (id uuid, title text, price double precision, address text, "imageUrl" text)
 language sql
 stable
 set search_path = ''

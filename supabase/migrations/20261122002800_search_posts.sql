@@ -3,7 +3,7 @@
 -- word prefixes (Toro -> Toronto) through prefix full-text queries; misspellings through trigram word similarity.
 -- Every branch is served by a GIN index on approved posts. Runs as the caller, so row-level security applies.
 create or replace function public.search_posts(search_term text)
-returns table (id uuid, title text, price numeric, address text, "imageUrl" text)
+returns table (id uuid, title text, price double precision, address text, "imageUrl" text)
 language plpgsql
 stable
 set search_path = ''

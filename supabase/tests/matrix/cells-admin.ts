@@ -1,0 +1,125 @@
+// whitelisted_domains, user_roles, the admin extras' tables (audit log, bans, post views) and banned members.
+import { canDelete, canInsert, canSelect, canUpdate, everyone, only, type Cell, type Outcome } from "./probe.ts";
+import { postRow, type World } from "./world.ts";
+
+const domain = (tag: string) => `mx-${tag}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}.ca`;
+
+async function freshDomain(w: World): Promise<string> {
+  const [row] = await w.sql<{ id: string }>("insert into public.whitelisted_domains (domain_name) values ($1) returning id", [domain("row")]);
+  return row?.id ?? "";
+}
+
+/** A freshly signed-up member who is then banned (user_bans row), trying `attempt`. */
+async function asBanned(w: World, attempt: (w: World, client: World["client"]["member"], id: string) => Promise<Outcome>) {
+  const banned = await w.stack.signUpConfirmed();
+  await w.sql("insert into public.user_bans (user_id, reason) values ($1, 'matrix')", [banned.user.id]);
+  return attempt(w, banned.client, banned.user.id);
+}
+
+const SEED_ROW = {
+  admin_audit_log: "insert into public.admin_audit_log (action) values ('ban_user')",
+  user_bans: `with u as (insert into auth.users (id, aud, role, email, created_at, updated_at)
+      values (gen_random_uuid(), 'authenticated', 'authenticated', 'mx-ban-' || gen_random_uuid() || '@example.test', now(), now())
+      returning id)
+    insert into public.user_bans (user_id, reason) select id, 'matrix' from u`,
+  post_views: "insert into public.post_views (post_id) values ($1)",
+} as const;
+
+export const adminCells: Cell[] = [
+  {
+    target: "whitelisted_domains", op: "select", scenario: "a whitelisted domain",
+    policies: ["Whitelisted domains are readable by everyone"], expect: everyone(),
+    run: async (w, a) => canSelect(w.client[a], "whitelisted_domains", await freshDomain(w)),
+  },
+  {
+    target: "whitelisted_domains", op: "insert", scenario: "adding a domain",
+    policies: ["Admins can add whitelisted domains"], expect: only("admin"),
+    run: (w, a) => canInsert(w.client[a], "whitelisted_domains", { domain_name: domain(a), description: "matrix" }),
+  },
+  {
+    target: "whitelisted_domains", op: "update", scenario: "renaming a domain",
+    policies: ["Admins can update whitelisted domains"], expect: only("admin"),
+    run: async (w, a) => canUpdate(w, w.client[a], "whitelisted_domains", await freshDomain(w), "description", `by ${a}`),
+  },
+  {
+    target: "whitelisted_domains", op: "delete", scenario: "removing a domain",
+    policies: ["Admins can delete whitelisted domains"], expect: only("admin"),
+    run: async (w, a) => canDelete(w, w.client[a], "whitelisted_domains", await freshDomain(w)),
+  },
+  {
+    target: "user_roles", op: "select", scenario: "the admin's role row",
+    policies: ["Users can read their own roles", "Admins can read all roles"], expect: only("admin"),
+    run: async (w, a) => {
+      const [row] = await w.sql<{ id: string }>("select id from public.user_roles where user_id = $1", [w.id.admin]);
+      return canSelect(w.client[a], "user_roles", row?.id ?? "");
+    },
+  },
+  {
+    target: "user_roles", op: "insert", scenario: "granting oneself admin",
+    policies: [], expect: only(),
+    run: (w, a) => canInsert(w.client[a], "user_roles", { user_id: a === "visitor" ? w.id.member : w.id[a], role: "admin" }),
+  },
+  {
+    target: "user_roles", op: "update", scenario: "moving the admin role to the member",
+    policies: [], expect: only(),
+    run: async (w, a) => {
+      const [row] = await w.sql<{ id: string }>("select id from public.user_roles where user_id = $1", [w.id.admin]);
+      const outcome = await canUpdate(w, w.client[a], "user_roles", row?.id ?? "", "user_id", w.id.member);
+      if (outcome.allowed) await w.sql("update public.user_roles set user_id = $1 where id = $2", [w.id.admin, row?.id]);
+      return outcome;
+    },
+  },
+  {
+    target: "user_roles", op: "delete", scenario: "the admin's role row",
+    policies: [], expect: only(),
+    run: async (w, a) => {
+      const [row] = await w.sql<{ id: string }>("select id from public.user_roles where user_id = $1", [w.id.admin]);
+      const outcome = await canDelete(w, w.client[a], "user_roles", row?.id ?? "");
+      if (outcome.allowed) await w.stack.makeAdmin(w.id.admin);
+      return outcome;
+    },
+  },
+  ...(["admin_audit_log", "user_bans", "post_views"] as const).flatMap((table): Cell[] => [
+    {
+      target: table, op: "select", scenario: `a ${table} row`,
+      policies: [{ admin_audit_log: "admins can read the audit log", user_bans: "admins can read bans", post_views: "admins can read post views" }[table]],
+      expect: only("admin"),
+      run: async (w, a) => {
+        await w.sql(SEED_ROW[table], table === "post_views" ? [w.post] : []);
+        const rows = await w.sql<{ n: number }>(`select count(*)::int as n from public.${table}`);
+        const { data, error } = await w.client[a].from(table).select("*").limit(1);
+        return { allowed: !error && (rows[0]?.n ?? 0) > 0 && (data?.length ?? 0) > 0, detail: error?.message ?? `${data?.length} rows` };
+      },
+    },
+    {
+      target: table, op: "insert", scenario: `writing ${table} directly`,
+      policies: [], expect: only(),
+      run: (w, a) =>
+        canInsert(w.client[a], table, {
+          admin_audit_log: { action: "ban_user", details: {} },
+          user_bans: { user_id: w.id.other, reason: "forged" },
+          post_views: { post_id: w.post },
+        }[table]),
+    },
+  ]),
+  {
+    target: "posts", op: "insert", scenario: "a banned member posting",
+    policies: ["banned users cannot post"], expect: { member: false },
+    run: (w) => asBanned(w, (_w, client, id) => canInsert(client, "posts", postRow(id))),
+  },
+  {
+    target: "saved_listings", op: "insert", scenario: "a banned member saving",
+    policies: ["banned users cannot save listings"], expect: { member: false },
+    run: (w) => asBanned(w, (_w, client, id) => canInsert(client, "saved_listings", { user_id: id, post_id: w.post })),
+  },
+  {
+    target: "offers", op: "insert", scenario: "a banned member making an offer",
+    policies: ["banned users cannot make offers"], expect: { member: false },
+    run: (w) => asBanned(w, (_w, client, id) => canInsert(client, "offers", { user_id: id, post_id: w.post, offer_amount: 100 })),
+  },
+  {
+    target: "reports", op: "insert", scenario: "a banned member reporting",
+    policies: ["banned users cannot report"], expect: { member: false },
+    run: (w) => asBanned(w, (_w, client, id) => canInsert(client, "reports", { reporter_id: id, reported_post_id: w.post, target_type: "post", reason: "x" })),
+  },
+];

@@ -1,0 +1,17 @@
+// Every cell of the role × table × operation matrix. schema.int.test.ts checks this list against pg_policies/pg_tables.
+import { activityCells } from "./cells-activity.ts";
+import { adminCells } from "./cells-admin.ts";
+import { profileAndPostCells } from "./cells-profiles-posts.ts";
+import { rpcCells } from "./cells-rpc.ts";
+import { storageCells } from "./cells-storage.ts";
+import type { Cell } from "./probe.ts";
+
+export const CELLS: readonly Cell[] = [...profileAndPostCells, ...activityCells, ...adminCells, ...rpcCells, ...storageCells];
+
+/** Functions callable through the API that are pure helpers (no data of their own, no privileges): no cell needed. */
+export const HELPER_FUNCTIONS: Record<string, string> = {
+  url_host: "parses a URL string",
+  search_fold: "lower-cases and strips accents",
+  listing_card_price: "formats a price from its arguments",
+  listing_card_address: "joins address parts",
+};
