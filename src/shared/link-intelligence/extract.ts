@@ -45,7 +45,7 @@ export function extractFromHtml(html: string, pageUrl: string, opts: ExtractOpti
     { name: "og", facts: meta.og },
     { name: "twitter", facts: meta.twitter },
     { name: "meta", facts: meta.standard },
-    { name: "text", facts: textFacts(text) },
+    { name: "text", facts: textFacts([meta.og.title?.value, meta.standard.title?.value, meta.standard.description?.value, text].filter(Boolean).join("\n")) },
   ];
   for (const s of sources) logs.push(`${s.name} yielded: ${describeYield(s.facts)}`);
   const record: Record<string, string> = {};

@@ -1,6 +1,6 @@
 /** Open Graph, Twitter cards, standard meta, <title>, link rel=image_src, og:locale, og/product price. */
 import type { HtmlElement } from "../html/parse.ts";
-import { ownText, walk } from "../html/query.ts";
+import { walk } from "../html/query.ts";
 import { normalisePrice } from "../normalise/price.ts";
 import type { Candidate, ListingFacts } from "../types.ts";
 
@@ -32,7 +32,7 @@ export function scanMeta(root: HtmlElement): MetaScan {
         all.push([k, content.trim()]);
       }
     } else if (el.tag === "title" && title === null) {
-      title = ownText(el) || null;
+      title = el.children.filter((c): c is string => typeof c === "string").join("").replace(/\s+/g, " ").trim() || null;
     } else if (el.tag === "base" && base === null && el.attrs["href"]) {
       base = el.attrs["href"];
     } else if (el.tag === "html" && lang === null && el.attrs["lang"]) {

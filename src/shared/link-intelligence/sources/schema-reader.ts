@@ -5,7 +5,7 @@
 import type { Candidate, FactKey, ListingFacts, NormalisedPrice } from "../types.ts";
 import { normalisePrice } from "../normalise/price.ts";
 import { findPostalCode, normalisePostalCode } from "../normalise/postal.ts";
-import { parseArea, parseBedrooms, parseCount, parseYear } from "../normalise/numbers.ts";
+import { parseArea, parseBedrooms, parseCount, parseLocaleNumber, parseYear } from "../normalise/numbers.ts";
 import { provinceCode } from "../normalise/province.ts";
 import { asArray, flattenNodes, isObject, text, typesOf } from "./json.ts";
 import type { Json, JsonObject } from "./json.ts";
@@ -69,7 +69,8 @@ function readDwelling(node: JsonObject, type: string, set: Setter, rule: string)
   if (floor !== undefined) {
     const unit = isObject(floor) ? text(floor["unitCode"] ?? floor["unitText"]) : null;
     const raw = isObject(floor) ? floor["value"] : floor;
-    const n = typeof raw === "number" ? parseArea(raw, unit) : parseArea(`${text(raw) ?? ""} ${unit ?? ""}`);
+    const rawText = text(raw);
+    const n = typeof raw === "number" ? parseArea(raw, unit) : rawText && unit ? parseArea(parseLocaleNumber(rawText) ?? 0, unit) : rawText ? parseArea(rawText) : null;
     set("squareFootage", n, `${r}.floorSize`);
   }
   const lot = node["lotSize"];
