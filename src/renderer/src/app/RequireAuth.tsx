@@ -1,0 +1,12 @@
+import { Navigate, Outlet, useLocation } from "react-router-dom";
+import { useSession } from "../features/session/index.ts";
+import { PageSpinner } from "../components/PageSpinner.tsx";
+
+/** Signed-in guard (spec §4): a spinner while the session loads, /signin without one. */
+export function RequireAuth() {
+  const { loading, session } = useSession();
+  const location = useLocation();
+  if (loading) return <PageSpinner />;
+  if (!session) return <Navigate to="/signin" replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}

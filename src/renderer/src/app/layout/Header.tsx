@@ -1,0 +1,49 @@
+import { lazy, Suspense, useState } from "react";
+import { Link, NavLink } from "react-router-dom";
+import { MenuIcon } from "../../components/icons.tsx";
+import { CATEGORY_LINKS } from "./nav-links.ts";
+import { SearchForm } from "../../components/SearchForm.tsx";
+import { AccountLinks } from "./AccountLinks.tsx";
+const MobileMenu = lazy(() => import("./MobileMenu.tsx"));
+
+/** Site header (spec §2): brand, category links, search, account links; a drawer menu on small screens. */
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <Link to="/" className="header__brand">
+          Real Estate Marketplace
+        </Link>
+        <nav aria-label="Categories" className="header__categories">
+          {CATEGORY_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className="header__link">
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="header__search">
+          <SearchForm />
+        </div>
+        <div className="header__account">
+          <AccountLinks />
+        </div>
+        <button
+          type="button"
+          className="header__menu-button"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon />
+        </button>
+      </div>
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from "react-router-dom";
+import { formatPrice } from "../../../shared/format/price.ts";
+import { propertyTitle } from "../../../shared/format/titles.ts";
+
+export type PropertyCardData = { id: string; title: string | null; imageUrl: string | null; price: number | string | null; address: string | null };
+
+const PLACEHOLDER_IMAGE =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 400 300'%3E%3Crect width='400' height='300' fill='%23e5e7eb'/%3E%3Cpath d='M150 170l50-45 50 45v45h-35v-30h-30v30h-35z' fill='%239ca3af'/%3E%3C/svg%3E";
+
+/** Search / featured card (spec §3): image, title, price, address; links to /post/{id}. */
+export function PropertyCard({ card, eager = false }: { card: PropertyCardData; eager?: boolean }) {
+  const title = propertyTitle(card.title);
+  const price = formatPrice(card.price);
+  return (
+    <Link to={`/post/${card.id}`} className="property-card">
+      <img
+        className="property-card__image"
+        src={card.imageUrl || PLACEHOLDER_IMAGE}
+        alt=""
+        width={400}
+        height={300}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+      />
+      <div className="property-card__body">
+        <h3 className="property-card__title">{title}</h3>
+        <p className="property-card__price">{price ?? "Price on request"}</p>
+        <p className="property-card__address">{card.address || "Address not provided"}</p>
+      </div>
+    </Link>
+  );
+}
+
+/** Loading placeholder with the card's exact footprint (no layout shift). */
+export function PropertyCardSkeleton() {
+  return (
+    <div className="skeleton-card" aria-hidden>
+      <div className="skeleton-card__image" />
+      <div className="skeleton-card__line" />
+      <div className="skeleton-card__line skeleton-card__line--short" />
+      <div className="skeleton-card__line" />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from "react";
+import { Card } from "antd";
+import { Seo } from "../../../components/Seo.tsx";
+import AntdProvider from "../../../components/AntdProvider.tsx";
+
+/** The small centred card every auth screen uses (spec §2). */
+export function AuthCard({ title, description, children, footer }: { title: string; description?: string; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <AntdProvider>
+    <div className="auth-page">
+      <Seo title={`${title} | Real Estate Marketplace`} noindex />
+      <Card className="auth-card">
+        <h1 className="auth-card__title">{title}</h1>
+        {description ? <p className="auth-card__description">{description}</p> : null}
+        {children}
+        {footer ? <div className="auth-card__links">{footer}</div> : null}
+      </Card>
+    </div>
+    </AntdProvider>
+  );
+}

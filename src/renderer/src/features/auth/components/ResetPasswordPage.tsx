@@ -1,0 +1,29 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, Form } from "antd";
+import { resetSchema, type ResetInput } from "../../../../../shared/validation/reset.ts";
+import { useResetPassword } from "../api/auth.ts";
+import { useRecoveryLink } from "../use-recovery-link.ts";
+import { AuthCard } from "./AuthCard.tsx";
+import { TextField } from "./TextField.tsx";
+import { PageSpinner } from "../../../components/PageSpinner.tsx";
+
+/** Reset password (spec §2, §4): enabled by the recovery link; success signs out and goes to /signin. */
+export default function ResetPasswordPage() {
+  const recovery = useRecoveryLink();
+  const { control, handleSubmit, formState } = useForm<ResetInput>({ resolver: zodResolver(resetSchema), defaultValues: { password: "", confirmPassword: "" } });
+  const reset = useResetPassword();
+  const submit = handleSubmit((values) => reset.mutate(values.password));
+  if (recovery === "pending") return <PageSpinner label="Checking your reset link..." />;
+  return (
+    <AuthCard title="Reset Password" description="Choose a new password for your account.">
+      <Form layout="vertical" component="form" noValidate onSubmitCapture={(e) => { e.preventDefault(); void submit(); }}>
+        <TextField control={control} name="password" id="reset-password" label="New Password" type="password" autoComplete="new-password" error={formState.errors.password?.message} />
+        <TextField control={control} name="confirmPassword" id="reset-confirm" label="Confirm New Password" type="password" autoComplete="new-password" error={formState.errors.confirmPassword?.message} />
+        <Button type="primary" htmlType="submit" block loading={reset.isPending}>
+          Reset Password
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,23 @@
+import { lazy, Suspense } from "react";
+import { Link } from "react-router-dom";
+import { useSession } from "../session/index.ts";
+
+const Composer = lazy(() => import("./components/Composer.tsx"));
+
+/** Composer for signed-in users; visitors get the sign-in prompt (spec §2). Loaded on demand. */
+export function ComposerSlot() {
+  const { session, loading } = useSession();
+  if (loading) return <div className="composer composer--placeholder" aria-hidden />;
+  if (!session) {
+    return (
+      <p className="composer-prompt">
+        <Link to="/signin">Please sign in to create a post.</Link>
+      </p>
+    );
+  }
+  return (
+    <Suspense fallback={<div className="composer composer--placeholder" aria-hidden />}>
+      <Composer />
+    </Suspense>
+  );
+}

@@ -1,0 +1,39 @@
+import { supabase } from "../../../lib/supabase.ts";
+
+export const POST_IMAGES_BUCKET = "post_images";
+export const MAX_IMAGES_PER_DROP = 10;
+export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/jpg", "image/webp"] as const;
+
+export type UploadedImage = { path: string; url: string };
+
+function extensionOf(file: File): string {
+  const fromName = file.name.includes(".") ? file.name.split(".").pop() : undefined;
+  return (fromName || file.type.split("/")[1] || "jpg").toLowerCase();
+}
+
+/** Uploads to post_images at {userId}/{timestamp}.{extension} and returns the path and public URL (spec §3). */
+export async function uploadPostImage(userId: string | null, file: File, index = 0): Promise<UploadedImage> {
+  if (!userId) throw new Error("You must be logged in to upload images.");
+  const path = `${userId}/${Date.now() + index}.${extensionOf(file)}`;
+  const { error } = await supabase.storage.from(POST_IMAGES_BUCKET).upload(path, file, { contentType: file.type, upsert: false });
+  if (error) throw error;
+  const { data } = supabase.storage.from(POST_IMAGES_BUCKET).getPublicUrl(path);
+  return { path, url: data.publicUrl };
+}
+
+export async function deletePostImage(path: string): Promise<void> {
+  const { error } = await supabase.storage.from(POST_IMAGES_BUCKET).remove([path]);
+  if (error) throw error;
+}
+
+/** The generic drop messages of spec §5 for files refused before upload. */
+export function dropRejections(files: File[]): { accepted: File[]; errors: string[] } {
+  if (files.length > MAX_IMAGES_PER_DROP) return { accepted: [], errors: ["Too many files"] };
+  const accepted: File[] = [];
+  const errors: string[] = [];
+  for (const file of files) {
+    if ((ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) accepted.push(file);
+    else errors.push(`${file.name}: File type must be ${ACCEPTED_IMAGE_TYPES.join(", ")}`);
+  }
+  return { accepted, errors };
+}

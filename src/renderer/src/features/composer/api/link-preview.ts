@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { extractMetadata } from "../../../lib/metadata-extractor.ts";
+
+export const linkPreviewKeys = { all: ["link-preview"] as const, url: (url: string | null) => ["link-preview", url] as const };
+
+/** Metadata of the link found in the composer; one extraction per URL, failures are not retried. */
+export function linkPreviewQueryOptions(url: string | null) {
+  return queryOptions({
+    queryKey: linkPreviewKeys.url(url),
+    queryFn: () => (url ? extractMetadata(url) : Promise.resolve(null)),
+    enabled: url !== null,
+    staleTime: Infinity,
+    retry: 0,
+  });
+}
+
+export function useLinkPreview(url: string | null) {
+  return useQuery(linkPreviewQueryOptions(url));
+}

@@ -1,0 +1,37 @@
+import { useState } from "react";
+import { AutoComplete } from "antd";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
+import { ADDRESS_MIN_CHARS, fetchPlaceAddress, usePredictions, type AddressFields } from "../api/address.ts";
+
+export const ADDRESS_DEBOUNCE_MS = 400;
+
+/** Address search (spec §5, §7): 400 ms debounce, 3+ characters; picking a place fills the address fields. */
+export function AddressAutocomplete({ onPlace }: { onPlace: (fields: AddressFields) => void }) {
+  const [text, setText] = useState("");
+  const query = useDebouncedValue(text.trim(), ADDRESS_DEBOUNCE_MS);
+  const predictions = usePredictions(query);
+  const searching = query.length >= ADDRESS_MIN_CHARS;
+  const options = (searching ? (predictions.data ?? []) : []).map((p) => ({ value: p.place_id, label: p.description }));
+
+  async function select(placeId: string) {
+    const label = options.find((o) => o.value === placeId)?.label ?? "";
+    setText(label);
+    const fields = await fetchPlaceAddress(placeId);
+    if (fields) onPlace(fields);
+  }
+
+  return (
+    <AutoComplete
+      id="composer-address-search"
+      value={text}
+      options={options}
+      onSearch={setText}
+      onChange={(v: string) => setText(options.find((o) => o.value === v)?.label ?? v)}
+      onSelect={(v: string) => void select(v)}
+      placeholder="Start typing an address"
+      notFoundContent={searching && predictions.isFetched && !predictions.isFetching ? "No results found." : null}
+      style={{ width: "100%" }}
+      aria-label="Search address"
+    />
+  );
+}

@@ -1,0 +1,115 @@
+import { useRef, useState, type DragEvent } from "react";
+import { Button } from "antd";
+import { CloseOutlined, InboxOutlined, LoadingOutlined } from "@ant-design/icons";
+import { useSession } from "../../session/index.ts";
+import { useToast } from "../../../lib/toast.ts";
+import { errorMessage } from "../../../lib/errors.ts";
+import { ACCEPTED_IMAGE_TYPES, deletePostImage, dropRejections, uploadPostImage, type UploadedImage } from "../api/images.ts";
+
+/**
+ * Extra photos (spec §4, §5, §8): jpeg/png/jpg/webp, at most 10 per drop, 'Uploading...' while sending.
+ * Removing takes the image out of the form first and restores it when the storage delete fails.
+ */
+export function ImageDropArea({ images, onChange }: { images: UploadedImage[]; onChange: (update: (prev: UploadedImage[]) => UploadedImage[]) => void }) {
+  const { userId } = useSession();
+  const toast = useToast();
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const [rejections, setRejections] = useState<string[]>([]);
+
+  async function accept(files: File[]) {
+    if (!userId) {
+      toast.error("You must be logged in to upload images.");
+      return;
+    }
+    const { accepted, errors } = dropRejections(files);
+    setRejections(errors);
+    if (accepted.length === 0) return;
+    setUploading(true);
+    for (const [i, file] of accepted.entries()) {
+      try {
+        const uploaded = await uploadPostImage(userId, file, i);
+        onChange((prev) => [...prev, uploaded]);
+      } catch (error) {
+        toast.error(`Failed to upload ${file.name}: ${errorMessage(error)}`);
+      }
+    }
+    setUploading(false);
+  }
+
+  async function remove(image: UploadedImage) {
+    onChange((prev) => prev.filter((i) => i.path !== image.path));
+    try {
+      await deletePostImage(image.path);
+    } catch (error) {
+      onChange((prev) => (prev.some((i) => i.path === image.path) ? prev : [...prev, image]));
+      toast.error(`Failed to delete image: ${errorMessage(error)}`);
+    }
+  }
+
+  function onDrop(event: DragEvent) {
+    event.preventDefault();
+    setDragging(false);
+    void accept(Array.from(event.dataTransfer.files));
+  }
+
+  return (
+    <div className="image-drop">
+      <div
+        className={dragging ? "image-drop__zone image-drop__zone--active" : "image-drop__zone"}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        {uploading ? (
+          <p role="status">
+            <LoadingOutlined aria-hidden /> Uploading...
+          </p>
+        ) : (
+          <>
+            <InboxOutlined aria-hidden className="image-drop__icon" />
+            <p>Drag photos here, or</p>
+            <Button onClick={() => input.current?.click()}>Choose photos</Button>
+            <p className="image-drop__hint">JPEG, PNG or WebP, up to 10 at a time.</p>
+          </>
+        )}
+        <input
+          ref={input}
+          type="file"
+          multiple
+          hidden
+          aria-label="Add photos"
+          data-testid="image-input"
+          accept={ACCEPTED_IMAGE_TYPES.join(",")}
+          onChange={(e) => {
+            void accept(Array.from(e.target.files ?? []));
+            e.target.value = "";
+          }}
+        />
+      </div>
+      {rejections.length > 0 ? (
+        <ul className="image-drop__errors" role="alert">
+          {rejections.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      ) : null}
+      {images.length > 0 ? (
+        <ul className="image-drop__previews" aria-label="Uploaded photos">
+          {images.map((image, i) => (
+            <li key={image.path}>
+              <img src={image.url} alt={`Uploaded photo ${i + 1}`} width={96} height={72} />
+              <button type="button" className="image-drop__remove" aria-label={`Remove photo ${i + 1}`} onClick={() => void remove(image)}>
+                <CloseOutlined aria-hidden />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

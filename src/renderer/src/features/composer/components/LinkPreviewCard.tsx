@@ -1,0 +1,31 @@
+import { Spin } from "antd";
+import type { PreviewState } from "../hooks/use-link-detection.ts";
+
+/** Link preview (spec §4): extracting, failed or shown. */
+export function LinkPreviewCard({ state }: { state: PreviewState }) {
+  if (state.status === "none") return null;
+  if (state.status === "extracting") {
+    return (
+      <div className="link-preview link-preview--pending" role="status">
+        <Spin size="small" /> <span>Generating preview...</span>
+      </div>
+    );
+  }
+  if (state.status === "failed") {
+    return (
+      <div className="link-preview link-preview--failed" role="status">
+        Could not generate a preview for this link.
+      </div>
+    );
+  }
+  const { metadata } = state;
+  return (
+    <div className="link-preview" aria-label="Link preview">
+      {metadata.imageUrl ? <img src={metadata.imageUrl} alt="" width={160} height={120} className="link-preview__image" /> : null}
+      <div className="link-preview__body">
+        <p className="link-preview__title">{metadata.title ?? "No title found"}</p>
+        {metadata.description ? <p className="link-preview__description">{metadata.description}</p> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** Public surface of the composer feature. */
+export { ComposerSlot } from "./ComposerSlot.tsx";

@@ -1,0 +1,78 @@
+import { useState } from "react";
+import type { LinkMetadata } from "../../../../../shared/link-intelligence/types.ts";
+
+/** The debugger's result panels (spec §2 'URL debugger'). */
+export function DebugResults({ result }: { result: LinkMetadata }) {
+  const metaTags = Object.entries(result.metaTags ?? {});
+  return (
+    <div className="debug-results">
+      {result.error ? (
+        <p className="state-panel state-panel--error" role="alert">
+          {result.error}
+        </p>
+      ) : null}
+      <section className="debug-panel" aria-labelledby="dbg-preview">
+        <h2 id="dbg-preview">Link Preview</h2>
+        <div className="link-preview">
+          {result.imageUrl ? <img src={result.imageUrl} alt="" width={200} height={150} className="link-preview__image" /> : null}
+          <div className="link-preview__body">
+            <p className="link-preview__title">{result.title || "No title found"}</p>
+            {result.description ? <p className="link-preview__description">{result.description}</p> : null}
+          </div>
+        </div>
+      </section>
+      {result.images.length > 1 ? (
+        <section className="debug-panel" aria-labelledby="dbg-images">
+          <h2 id="dbg-images">Discovered Images</h2>
+          <ul className="debug-images">
+            {result.images.map((src, i) => (
+              <DiscoveredImage key={`${i}-${src}`} src={src} index={i} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section className="debug-panel" aria-labelledby="dbg-structured">
+        <h2 id="dbg-structured">Structured Data</h2>
+        <pre className="debug-json" tabIndex={0}>{JSON.stringify(result.structuredData, null, 2)}</pre>
+      </section>
+      <section className="debug-panel" aria-labelledby="dbg-meta">
+        <h2 id="dbg-meta">Discovered Meta Tags</h2>
+        <div className="debug-table-wrap" tabIndex={0} role="region" aria-label="Meta tags">
+          <table className="debug-table">
+            <thead>
+              <tr>
+                <th scope="col">Property</th>
+                <th scope="col">Content</th>
+              </tr>
+            </thead>
+            <tbody>
+              {metaTags.map(([property, content]) => (
+                <tr key={property}>
+                  <td>{property}</td>
+                  <td>{content}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section className="debug-panel" aria-labelledby="dbg-logs">
+        <h2 id="dbg-logs">Scraping Logs</h2>
+        <pre className="debug-logs" tabIndex={0}>{result.logs.join("\n")}</pre>
+      </section>
+    </div>
+  );
+}
+
+function DiscoveredImage({ src, index }: { src: string; index: number }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <li className="debug-images__item">
+      {failed ? (
+        <span className="debug-images__failed">Image failed to load</span>
+      ) : (
+        <img src={src} alt={`Discovered image ${index + 1}`} width={160} height={120} loading="lazy" onError={() => setFailed(true)} />
+      )}
+    </li>
+  );
+}

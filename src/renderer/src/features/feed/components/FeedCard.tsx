@@ -1,0 +1,35 @@
+import { memo } from "react";
+import { Link } from "react-router-dom";
+import { categoryLabel, propertyTitle } from "../../../../../shared/format/titles.ts";
+import type { FeedPost } from "../api/post-schema.ts";
+import { AuthorLine } from "./AuthorLine.tsx";
+import { PostFacts } from "./PostFacts.tsx";
+import { PhotoCarousel } from "./PhotoCarousel.tsx";
+import { PostActions } from "./PostActions.tsx";
+import { LinkifiedText } from "./LinkifiedText.tsx";
+
+/** One feed card (spec §2 'Home feed and composer'). */
+export const FeedCard = memo(function FeedCard({ post }: { post: FeedPost }) {
+  const title = propertyTitle(post.title);
+  const headingId = `post-${post.id}-title`;
+  return (
+    <article className="feed-card" aria-labelledby={headingId}>
+      <header className="feed-card__header">
+        <AuthorLine post={post} />
+        <span className="tag">{categoryLabel(post.category)}</span>
+      </header>
+      <h3 id={headingId} className="feed-card__title">
+        <Link to={`/post/${post.id}`}>{title}</Link>
+      </h3>
+      <PostFacts post={post} />
+      <p className="feed-card__text">
+        <LinkifiedText text={post.custom_description?.trim() || post.description} />
+      </p>
+      {post.og_image_url ? (
+        <img className="feed-card__image" src={post.og_image_url} alt={title} loading="lazy" decoding="async" width={640} height={360} />
+      ) : null}
+      <PhotoCarousel images={post.additional_images ?? []} label={title} />
+      <PostActions postId={post.id} ownerId={post.user_id} title={title} />
+    </article>
+  );
+});

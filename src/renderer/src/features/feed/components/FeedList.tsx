@@ -1,0 +1,55 @@
+import { useEffect, useRef } from "react";
+import { flattenFeed, useFeed } from "../api/get-feed.ts";
+import { FeedCard } from "./FeedCard.tsx";
+import { FeedSkeleton } from "./FeedSkeleton.tsx";
+
+/** The approved feed, in pages: more load on 'Load more' or when the end scrolls into view. */
+export function FeedList({ category = null }: { category?: string | null }) {
+  const feed = useFeed(category);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasNextPage || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    }, { rootMargin: "600px" });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (feed.isPending) return <FeedSkeleton />;
+  if (feed.isError) {
+    return (
+      <div className="state-panel state-panel--error" role="alert">
+        <p>Failed to load feed. Please try again later.</p>
+      </div>
+    );
+  }
+  const posts = flattenFeed(feed.data.pages);
+  if (posts.length === 0) {
+    return (
+      <div className="state-panel">
+        <p>No posts yet. Be the first to share something!</p>
+      </div>
+    );
+  }
+  return (
+    <section aria-label="Posts" className="feed">
+      <div className="feed__list">
+        {posts.map((post) => (
+          <FeedCard key={post.id} post={post} />
+        ))}
+      </div>
+      <div ref={sentinel} />
+      {hasNextPage ? (
+        <div className="feed__more">
+          <button type="button" className="btn btn--ghost" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? "Loading..." : "Load more"}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+/** Placeholder cards while the first feed page loads. */
+export function FeedSkeleton({ count = 3 }: { count?: number }) {
+  return (
+    <div className="feed__list" role="status" aria-label="Loading posts">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="feed-card feed-card--skeleton" aria-hidden>
+          <div className="skeleton-card__line skeleton-card__line--short" />
+          <div className="skeleton-card__line" />
+          <div className="skeleton-card__line" />
+          <div className="skeleton-card__image" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Form, Input, InputNumber, Modal } from "antd";
+import { OFFER_AMOUNT_STEP, offerSchema, type OfferInput } from "../../../../../shared/validation/offer.ts";
+import { FieldItem, invalidProps } from "../../../components/form/FieldItem.tsx";
+import { useMakeOffer } from "../api/make-offer.ts";
+
+type OfferForm = { offer_amount: number | null; message: string };
+
+/** Make-offer dialog (spec §2, §5): a non-binding amount (step 100) and an optional message. */
+export default function OfferDialog({ postId, postTitle, onClose }: { postId: string; postTitle: string; onClose: () => void }) {
+  const { control, handleSubmit, reset, formState } = useForm<OfferForm, unknown, OfferInput>({
+    resolver: zodResolver(offerSchema) as never,
+    defaultValues: { offer_amount: null, message: "" },
+  });
+  const offer = useMakeOffer(postId, () => {
+    reset();
+    onClose();
+  });
+  const submit = handleSubmit((form) => offer.mutate(form));
+  const amountError = formState.errors.offer_amount?.message;
+  const messageError = formState.errors.message?.message;
+  return (
+    <Modal
+      open
+      title="Make an Offer"
+      okText="Submit Offer"
+      okButtonProps={{ loading: offer.isPending, htmlType: "submit", form: "offer-form" }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <p className="dialog-subtitle">A non-binding expression of interest in “{postTitle}”.</p>
+      <Form id="offer-form" layout="vertical" component="form" onSubmitCapture={(e) => { e.preventDefault(); void submit(); }}>
+        <FieldItem label="Offer amount" htmlFor="offer-amount" error={amountError}>
+          <Controller
+            name="offer_amount"
+            control={control}
+            render={({ field }) => (
+              <InputNumber
+                id="offer-amount"
+                style={{ width: "100%" }}
+                min={0}
+                step={OFFER_AMOUNT_STEP}
+                prefix="$"
+                {...invalidProps("offer-amount", amountError)}
+                value={field.value}
+                onChange={(v) => field.onChange(typeof v === "number" ? v : null)}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        </FieldItem>
+        <FieldItem label="Message (optional)" htmlFor="offer-message" error={messageError}>
+          <Controller
+            name="message"
+            control={control}
+            render={({ field }) => <Input.TextArea id="offer-message" rows={3} {...invalidProps("offer-message", messageError)} {...field} />}
+          />
+        </FieldItem>
+      </Form>
+    </Modal>
+  );
+}

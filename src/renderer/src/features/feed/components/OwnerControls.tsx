@@ -1,0 +1,32 @@
+import { useState } from "react";
+import { Button, Modal } from "antd";
+import { DeleteOutlined } from "@ant-design/icons";
+import { offersCountLabel, useOffersCount } from "../api/offers-count.ts";
+import { useDeletePost } from "../api/delete-post.ts";
+
+/** What the owner sees: the offers count and a delete control with confirmation (spec §2). */
+export function OwnerControls({ postId, onDeleted }: { postId: string; onDeleted?: () => void }) {
+  const count = useOffersCount(postId, true);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeletePost(onDeleted);
+  return (
+    <div className="owner-controls">
+      <span className="owner-controls__offers" aria-live="polite">
+        {count.isPending ? "Loading..." : offersCountLabel(count.data ?? 0)}
+      </span>
+      <Button danger icon={<DeleteOutlined />} onClick={() => setConfirming(true)}>
+        Delete
+      </Button>
+      <Modal
+        title="Delete this post?"
+        open={confirming}
+        okText="Delete"
+        okButtonProps={{ danger: true, loading: remove.isPending }}
+        onOk={() => remove.mutate(postId, { onSettled: () => setConfirming(false) })}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>This permanently removes the post and its offers. This cannot be undone.</p>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useRef } from "react";
+import { ChevronLeftIcon, ChevronRightIcon } from "../../../components/icons.tsx";
+
+/** Extra photos: a scroll-snap carousel showing 1, 2 or 3 slides by width (spec §9); images lazy-loaded with sizes. */
+export function PhotoCarousel({ images, label }: { images: string[]; label: string }) {
+  const track = useRef<HTMLUListElement>(null);
+  if (images.length === 0) return null;
+  function scroll(direction: 1 | -1) {
+    const el = track.current;
+    if (el) el.scrollBy({ left: direction * el.clientWidth, behavior: "smooth" });
+  }
+  return (
+    <div className="carousel" role="group" aria-roledescription="carousel" aria-label={`Photos of ${label}`}>
+      <ul ref={track} className="carousel__track">
+        {images.map((src, i) => (
+          <li key={`${i}-${src}`} className="carousel__slide" aria-label={`Photo ${i + 1} of ${images.length}`}>
+            <img src={src} alt={`${label}, photo ${i + 1}`} loading="lazy" decoding="async" width={400} height={300} />
+          </li>
+        ))}
+      </ul>
+      {images.length > 1 ? (
+        <>
+          <button type="button" className="carousel__nav carousel__nav--prev" aria-label="Previous photos" onClick={() => scroll(-1)}>
+            <ChevronLeftIcon />
+          </button>
+          <button type="button" className="carousel__nav carousel__nav--next" aria-label="Next photos" onClick={() => scroll(1)}>
+            <ChevronRightIcon />
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { lazy, Suspense } from "react";
+import { useSession } from "../../session/index.ts";
+
+const MemberActions = lazy(() => import("./MemberActions.tsx"));
+
+export type PostActionsProps = { postId: string; ownerId: string; title: string; onDeleted?: () => void };
+
+/**
+ * Card and post-page actions by viewer (spec §2): visitors get the disabled 'Login to Make an Offer';
+ * members (owner or not) get the antd controls, loaded on demand.
+ */
+export function PostActions(props: PostActionsProps) {
+  const { userId } = useSession();
+  if (!userId) {
+    return (
+      <div className="post-actions">
+        <button type="button" className="btn btn--ghost" disabled>
+          Login to Make an Offer
+        </button>
+      </div>
+    );
+  }
+  return (
+    <Suspense fallback={<div className="post-actions" aria-hidden />}>
+      <MemberActions {...props} viewerId={userId} />
+    </Suspense>
+  );
+}

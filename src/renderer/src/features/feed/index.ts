@@ -1,0 +1,9 @@
+/** Public surface of the feed feature. */
+export { FeedList } from "./components/FeedList.tsx";
+export { PostActions } from "./components/PostActions.tsx";
+export { PostFacts } from "./components/PostFacts.tsx";
+export { PhotoCarousel } from "./components/PhotoCarousel.tsx";
+export { AuthorLine } from "./components/AuthorLine.tsx";
+export { LinkifiedText } from "./components/LinkifiedText.tsx";
+export { feedKeys, savedKeys, offerKeys } from "./api/keys.ts";
+export type { FeedPost } from "./api/post-schema.ts";

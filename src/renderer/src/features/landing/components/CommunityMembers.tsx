@@ -1,0 +1,65 @@
+import { humanizeTitle, publicUserLocation, publicUserName } from "../../../../../shared/format/titles.ts";
+import { avatarPublicUrl } from "../../../lib/storage-urls.ts";
+import { UserAvatar } from "../../../components/UserAvatar.tsx";
+import { BoltIcon, PinIcon } from "../../../components/icons.tsx";
+import { usePublicUsers, type PublicUser } from "../api/public-users.ts";
+
+const SKELETONS = 6;
+
+/** Community members grid (spec §2, §8): 6 skeletons, members, error panel or empty message. */
+export function CommunityMembers() {
+  const users = usePublicUsers();
+  return (
+    <section className="section" aria-labelledby="community-title">
+      <h2 id="community-title" className="section__title">
+        Our Community
+      </h2>
+      {users.isPending ? (
+        <ul className="member-grid" aria-busy="true" aria-label="Loading community members">
+          {Array.from({ length: SKELETONS }, (_, i) => (
+            <li key={i} className="member-card member-card--skeleton" aria-hidden>
+              <span className="user-avatar skeleton-block" style={{ width: 48, height: 48 }} />
+              <span className="member-card__body">
+                <span className="skeleton-card__line" />
+                <span className="skeleton-card__line skeleton-card__line--short" />
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : users.isError ? (
+        <div className="state-panel state-panel--error" role="alert">
+          <p>Could not load community members</p>
+        </div>
+      ) : users.data.length === 0 ? (
+        <div className="state-panel">
+          <h3>Our community is just getting started!</h3>
+          <p>Be the first to join and get featured here.</p>
+        </div>
+      ) : (
+        <ul className="member-grid">
+          {users.data.map((user) => (
+            <MemberCard key={user.id} user={user} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function MemberCard({ user }: { user: PublicUser }) {
+  const name = publicUserName(user.full_name);
+  return (
+    <li className="member-card">
+      <UserAvatar src={avatarPublicUrl(user.avatar_url)} name={name} size={48} />
+      <div className="member-card__body">
+        <p className="member-card__name">
+          {name} {user.is_pro ? <BoltIcon title="Pro member" /> : null}
+        </p>
+        <p className="member-card__title">{humanizeTitle(user.title)}</p>
+        <p className="member-card__location">
+          <PinIcon /> {publicUserLocation(user.location)}
+        </p>
+      </div>
+    </li>
+  );
+}

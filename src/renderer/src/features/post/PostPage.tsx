@@ -1,0 +1,63 @@
+import { Link, useNavigate, useParams } from "react-router-dom";
+import { Seo, JsonLd } from "../../components/Seo.tsx";
+import { Breadcrumbs } from "../../components/Breadcrumbs.tsx";
+import { PageSpinner } from "../../components/PageSpinner.tsx";
+import { addressLine, categoryLabel, propertyTitle } from "../../../../shared/format/titles.ts";
+import { AuthorLine, LinkifiedText, PostActions, PostFacts } from "../feed/index.ts";
+import { usePost } from "./api/get-post.ts";
+import { postStructuredData } from "./post-structured-data.ts";
+import { PostGallery } from "./components/PostGallery.tsx";
+import { ShareLink } from "./components/ShareLink.tsx";
+
+/** /post/{id}: one listing in full (not shown by the spec; built from the feed card's parts). */
+export default function PostPage() {
+  const { id = "" } = useParams();
+  const post = usePost(id);
+  const navigate = useNavigate();
+  if (post.isPending) return <PageSpinner />;
+  if (post.isError || !post.data) {
+    return (
+      <div className="state-panel post-missing">
+        <Seo title="Listing not found | Real Estate Marketplace" noindex />
+        <h1>Listing not found</h1>
+        <p>{post.isError ? "We couldn't load this listing. Please try again later." : "This listing does not exist or has been removed."}</p>
+        <Link to="/">Return to Home</Link>
+      </div>
+    );
+  }
+  const p = post.data;
+  const title = propertyTitle(p.title);
+  const address = addressLine(p) || p.location || "";
+  const origin = window.location.origin;
+  return (
+    <article className="post-page" aria-labelledby="post-title">
+      <Seo title={`${title} | Real Estate Marketplace`} description={(p.custom_description || p.description).slice(0, 160)} canonicalPath={`/post/${p.id}`} />
+      <JsonLd data={postStructuredData(p, origin)} />
+      <Breadcrumbs items={[{ label: "Home", to: "/" }, { label: categoryLabel(p.category), to: p.category === "fsbo" ? undefined : `/${p.category}` }, { label: title }]} />
+      <div className="post-page__layout">
+        <div className="post-page__main">
+          <PostGallery mainImage={p.og_image_url} images={p.additional_images ?? []} title={title} />
+          <h1 id="post-title" className="post-page__title">{title}</h1>
+          <span className="tag">{categoryLabel(p.category)}</span>
+          <PostFacts post={p} />
+          {address ? <p className="post-page__address">{address}</p> : null}
+          <h2 className="post-page__subtitle">Description</h2>
+          <p className="post-page__text">
+            <LinkifiedText text={p.custom_description?.trim() || p.description} />
+          </p>
+          {p.mls_number ? <p>MLS® {p.mls_number}</p> : null}
+          {p.listing_agent || p.brokerage ? <p>{[p.listing_agent, p.brokerage].filter(Boolean).join(", ")}</p> : null}
+          <a href={p.url} target="_blank" rel="noopener noreferrer nofollow ugc" className="btn btn--ghost">
+            View original listing
+          </a>
+        </div>
+        <aside className="post-page__side" aria-label="Listed by">
+          <h2 className="post-page__subtitle">Listed by</h2>
+          <AuthorLine post={p} />
+          <PostActions postId={p.id} ownerId={p.user_id} title={title} onDeleted={() => void navigate("/")} />
+          <ShareLink url={`${origin}/post/${p.id}`} />
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import { useSearchParams } from "react-router-dom";
+import { Seo, JsonLd } from "../../components/Seo.tsx";
+import { Breadcrumbs, type Crumb } from "../../components/Breadcrumbs.tsx";
+import { PropertyCard, PropertyCardSkeleton } from "../../components/PropertyCard.tsx";
+import { errorMessage } from "../../lib/errors.ts";
+import { useSearchPosts } from "./api/search-posts.ts";
+import { searchDescription, searchKeywords, searchStructuredData, searchTitle } from "./search-seo.ts";
+
+const SKELETONS = 8;
+
+/** /search?q= (spec §2 'Search page'). */
+export default function SearchPage() {
+  const [params] = useSearchParams();
+  const q = (params.get("q") ?? "").trim();
+  const search = useSearchPosts(q);
+  const crumbs: Crumb[] = [{ label: "Home", to: "/" }, { label: "Search", to: "/search" }];
+  if (q) crumbs.push({ label: `Results for ${q}` });
+  const results = search.data ?? [];
+  return (
+    <div>
+      <Seo
+        title={searchTitle(q)}
+        description={searchDescription(q, search.isSuccess ? results.length : null)}
+        keywords={searchKeywords(q)}
+        canonicalPath={q ? `/search?q=${encodeURIComponent(q)}` : "/search"}
+      />
+      {search.isSuccess && results.length > 0 ? <JsonLd data={searchStructuredData(q, results, window.location.origin)} /> : null}
+      <Breadcrumbs items={crumbs} />
+      <header className="page-header">
+        <h1>{q ? `Homes for Sale in ${q}` : "Search Homes for Sale"}</h1>
+        {!q ? <p>Enter a location to find homes for sale and condos for sale in your area.</p> : null}
+        {q && search.isSuccess ? <p role="status">{`Showing ${results.length} properties for sale in "${q}"`}</p> : null}
+      </header>
+      {!q ? null : search.isPending ? (
+        <div className="card-grid" role="status" aria-label="Loading results">
+          {Array.from({ length: SKELETONS }, (_, i) => (
+            <PropertyCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : search.isError ? (
+        <div className="state-panel state-panel--error" role="alert">
+          <h2>Something went wrong</h2>
+          <p>We couldn't perform the search. Please try again later.</p>
+          <p className="state-panel__detail">{errorMessage(search.error)}</p>
+        </div>
+      ) : results.length === 0 ? (
+        <div className="state-panel">
+          <h2>No homes found</h2>
+          <p>{`We couldn't find any homes for sale or condos for sale matching "${q}".`}</p>
+          <p>Try searching for a different city, neighborhood, or postal code.</p>
+        </div>
+      ) : (
+        <ul className="card-grid card-grid--plain" aria-label="Search results">
+          {results.map((card, i) => (
+            <li key={card.id}>
+              <PropertyCard card={card} eager={i < 4} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

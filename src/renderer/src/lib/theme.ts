@@ -1,0 +1,16 @@
+import type { ThemeConfig } from "antd";
+
+/** Brand colours chosen for WCAG AA contrast on white. */
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: "#1d4ed8",
+    colorLink: "#1d4ed8",
+    colorError: "#b91c1c",
+    colorTextDescription: "rgba(0, 0, 0, 0.65)",
+    colorTextSecondary: "rgba(0, 0, 0, 0.65)",
+    colorTextTertiary: "rgba(0, 0, 0, 0.6)",
+    colorTextPlaceholder: "rgba(0, 0, 0, 0.55)",
+    borderRadius: 8,
+    fontFamily: '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  },
+};

@@ -1,0 +1,55 @@
+/** Display fallbacks of spec §2, §3 and §9. */
+
+export const UNTITLED_PROPERTY = "Untitled Property";
+export const UNTITLED_POST = "Untitled Post";
+
+export function propertyTitle(title: string | null | undefined): string {
+  return title?.trim() || UNTITLED_PROPERTY;
+}
+
+export function postTitle(title: string | null | undefined): string {
+  return title?.trim() || UNTITLED_POST;
+}
+
+/** Feed author: 'Unknown' without a profile, 'Anonymous' when the profile has no username. */
+export function authorName(profile: { username?: string | null } | null | undefined): string {
+  if (!profile) return "Unknown";
+  return profile.username?.trim() || "Anonymous";
+}
+
+export function publicUserName(fullName: string | null | undefined): string {
+  return fullName?.trim() || "Anonymous User";
+}
+
+export function publicUserLocation(location: string | null | undefined): string {
+  return location?.trim() || "Unknown Location";
+}
+
+/** "real_estate_agent" -> "Real Estate Agent". */
+export function humanizeTitle(title: string | null | undefined): string {
+  if (!title) return "";
+  return title
+    .replace(/_/g, " ")
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(" ");
+}
+
+export const CATEGORY_LABELS: Record<string, string> = {
+  residential: "Residential",
+  commercial: "Commercial",
+  land: "Land",
+  business: "Business",
+  fsbo: "For Sale By Owner (FSBO)",
+};
+
+export function categoryLabel(category: string | null | undefined): string {
+  if (!category) return "";
+  return CATEGORY_LABELS[category] ?? humanizeTitle(category);
+}
+
+/** One-line address from its parts, skipping empty ones. */
+export function addressLine(parts: { street_address?: string | null; city?: string | null; province?: string | null; postal_code?: string | null }): string {
+  return [parts.street_address, parts.city, parts.province, parts.postal_code].map((p) => p?.trim()).filter(Boolean).join(", ");
+}

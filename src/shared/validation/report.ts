@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+/** Report reasons (spec §9). */
+export const REPORT_REASONS = [
+  "Spam or misleading",
+  "Inappropriate content",
+  "Fake listing",
+  "Harassment",
+  "Intellectual property violation",
+  "Other",
+] as const;
+
+/** Report dialog (spec §5): a reason, and details when the reason is 'Other'. */
+export const reportSchema = z
+  .object({
+    reason: z.string().min(1, "Please select a reason for the report."),
+    details: z.string().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.reason === "Other" && !v.details?.trim()) {
+      ctx.addIssue({ code: "custom", path: ["details"], message: "Please provide details for your report." });
+    }
+  });
+export type ReportInput = z.infer<typeof reportSchema>;
+
+/** The stored reason: 'Other: {details}' when details are given. */
+export function reportReasonText(input: ReportInput): string {
+  const details = input.details?.trim();
+  return input.reason === "Other" && details ? `Other: ${details}` : input.reason;
+}
