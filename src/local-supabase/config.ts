@@ -34,6 +34,7 @@ export const stackEnvSchema = z
     SEED_DEMO: flag,
     WEB_DIR: z.string().default("dist-web"),
     FUNCTIONS_TIMEOUT_MS: z.coerce.number().int().positive().default(150_000),
+    FUNCTIONS_DIR: z.string().min(1).default("supabase/functions"),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -55,6 +56,8 @@ export interface StackConfig {
   seedDemo: boolean;
   webDir: string | undefined;
   functionsTimeoutMs: number;
+  /** Edge functions root (`supabase/functions`); its parent holds the config.toml with `[functions.<name>]`. */
+  functionsDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -79,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedDemo: e.SEED_DEMO ?? true,
     webDir: e.WEB_DIR ? path.resolve(cwd, e.WEB_DIR) : undefined,
     functionsTimeoutMs: e.FUNCTIONS_TIMEOUT_MS,
+    functionsDir: path.resolve(cwd, e.FUNCTIONS_DIR),
   };
 }

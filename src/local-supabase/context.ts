@@ -3,6 +3,7 @@ import type { StackConfig } from "./config.ts";
 import type { StackKeys } from "./keys.ts";
 import type { Mailbox } from "./mail/mailbox.ts";
 import type { Sql } from "./db/sql.ts";
+import type { RedirectMemory } from "./auth/redirects.ts";
 
 /** What every gateway service (auth admin, storage, functions, web) is given. */
 export interface StackContext {
@@ -13,6 +14,8 @@ export interface StackContext {
   sql: Sql;
   execScript(script: string): Promise<void>;
   mailbox: Mailbox;
+  /** Redirects asked for on /recover and /resend, which lite drops (see auth/redirects.ts). */
+  redirects: RedirectMemory;
   /** The public base URL of the gateway (http://host:port), known once it listens. */
   publicUrl(): string;
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { authAdminRoutes } from "./auth/admin-api.ts";
-import { banGuard } from "./auth/ban-guard.ts";
+import { isAllowedRedirect } from "./auth/redirects.ts";
+import { tokenGuard } from "./auth/token-guard.ts";
 import type { StackContext } from "./context.ts";
 import { createFunctionsService } from "./functions/index.ts";
 import { mailboxRoutes } from "./mail/mailbox-routes.ts";
@@ -25,7 +26,16 @@ export function createGateway(ctx: StackContext): Gateway {
 
   const router = new Hono<{ Bindings: { peerAddress: string | null } }>();
   router.route("/auth/v1/admin", authAdminRoutes(ctx));
-  router.post("/auth/v1/token", async (c) => (await banGuard(c.req.raw, ctx)) ?? lite(c.req.raw, c.env.peerAddress));
+  router.post("/auth/v1/token", async (c) => (await tokenGuard(c.req.raw, ctx)) ?? lite(c.req.raw, c.env.peerAddress));
+  router.on("POST", ["/auth/v1/recover", "/auth/v1/resend"], async (c) => {
+    const redirect = c.req.query("redirect_to");
+    const body: unknown = await c.req.raw.clone().json().catch(() => undefined);
+    const email = body && typeof body === "object" && "email" in body && typeof body.email === "string" ? body.email : undefined;
+    if (redirect && email && isAllowedRedirect(redirect, ctx.config.siteUrl, ctx.config.redirectUrls)) {
+      ctx.redirects.remember(email, redirect);
+    }
+    return lite(c.req.raw, c.env.peerAddress);
+  });
   router.all("/auth/v1/*", (c) => lite(c.req.raw, c.env.peerAddress));
   router.all("/rest/v1/*", async (c) => mapRestErrors(await lite(c.req.raw, c.env.peerAddress)));
   router.all("/storage/v1/*", (c) => storage(c.req.raw));

@@ -11,6 +11,7 @@ import { loadOrCreateKeys } from "./keys.ts";
 import { Mailbox } from "./mail/mailbox.ts";
 import { smtpDriver } from "./mail/smtp.ts";
 import { ensureAdminAccount, type AdminAccount } from "./auth/admin-account.ts";
+import { RedirectMemory } from "./auth/redirects.ts";
 
 const platformSql = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "db", "platform.sql"), "utf8");
 
@@ -35,6 +36,7 @@ export async function createStack(config: StackConfig, options: CreateStackOptio
   fs.mkdirSync(config.dataDir, { recursive: true });
   const keys = loadOrCreateKeys(config.dataDir);
   const mailbox = new Mailbox(config.dataDir);
+  const redirects = new RedirectMemory();
   const { connection, execScript } = await openConnection(config);
   let publicUrl = `http://${config.host}:${config.port}`;
 
@@ -56,7 +58,7 @@ export async function createStack(config: StackConfig, options: CreateStackOptio
     },
     options: {
       server: { admin: false },
-      drivers: { email: config.smtp ? smtpDriver(config.smtp) : mailbox },
+      drivers: { email: redirects.wrap(config.smtp ? smtpDriver(config.smtp) : mailbox) },
     },
   } as DefaultAppConfig);
   await app.init();
@@ -68,7 +70,7 @@ export async function createStack(config: StackConfig, options: CreateStackOptio
   (connection as unknown as { rlsState: string }).rlsState = "active";
 
   const sql = createSql(connection.kysely as never);
-  const context: StackContext = { config, keys, app, sql, execScript, mailbox, publicUrl: () => publicUrl };
+  const context: StackContext = { config, keys, app, sql, execScript, mailbox, redirects, publicUrl: () => publicUrl };
   const { fresh, applied } = await migrate(app, sql);
   if (fresh) {
     await seed(execScript);

@@ -104,12 +104,12 @@ export async function insertUser(db: SqlRunner, input: NewUser): Promise<AuthUse
   await db.query(
     `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
        raw_user_meta_data, banned_until, created_at, updated_at)
-     values ($1, 'authenticated', 'authenticated', $2, $3, $4, $5::jsonb, $6::jsonb, $7, now(), now())`,
-    [id, email, encrypted, confirmedAt, JSON.stringify(appMetadata), JSON.stringify(userMetadata), input.bannedUntil ?? null],
+     values ($1, 'authenticated', 'authenticated', $2, $3, $4::timestamptz, $5::text::jsonb, $6::text::jsonb, $7::timestamptz, now(), now())`,
+    [id, email, encrypted, confirmedAt, JSON.stringify(appMetadata), JSON.stringify(userMetadata), input.bannedUntil?.toISOString() ?? null],
   );
   await db.query(
     `insert into auth.identities (id, provider, provider_id, user_id, identity_data, created_at, updated_at)
-     values ($1, 'email', $2::text, $2::uuid, $3::jsonb, now(), now())`,
+     values ($1, 'email', $2::text, $2::uuid, $3::text::jsonb, now(), now())`,
     [randomUUID(), id, JSON.stringify({ sub: id, email, email_verified: Boolean(input.emailConfirm), phone_verified: false })],
   );
   const user = await findUser(db, id);
@@ -130,7 +130,7 @@ export interface UserChanges {
 export async function updateUser(db: SqlRunner, id: string, changes: UserChanges): Promise<AuthUser | undefined> {
   const sets: string[] = [];
   const params: unknown[] = [id];
-  /** `template` names the new parameter `$`, e.g. "raw_user_meta_data || $::jsonb". */
+  /** `template` names the new parameter `$`, e.g. "raw_user_meta_data || $::text::jsonb". */
   const set = (column: string, value: unknown, template = "$") => {
     params.push(value);
     sets.push(`${column} = ${template.replace("$", `$${params.length}`)}`);
@@ -139,9 +139,9 @@ export async function updateUser(db: SqlRunner, id: string, changes: UserChanges
   if (changes.password !== undefined) set("encrypted_password", await hashPassword(changes.password));
   if (changes.emailConfirm === true) sets.push("email_confirmed_at = coalesce(email_confirmed_at, now())");
   if (changes.emailConfirm === false) sets.push("email_confirmed_at = null");
-  if (changes.userMetadata !== undefined) set("raw_user_meta_data", JSON.stringify(changes.userMetadata), "coalesce(raw_user_meta_data, '{}'::jsonb) || $::jsonb");
-  if (changes.appMetadata !== undefined) set("raw_app_meta_data", JSON.stringify(changes.appMetadata), "coalesce(raw_app_meta_data, '{}'::jsonb) || $::jsonb");
-  if (changes.bannedUntil !== undefined) set("banned_until", changes.bannedUntil);
+  if (changes.userMetadata !== undefined) set("raw_user_meta_data", JSON.stringify(changes.userMetadata), "coalesce(raw_user_meta_data, '{}'::jsonb) || $::text::jsonb");
+  if (changes.appMetadata !== undefined) set("raw_app_meta_data", JSON.stringify(changes.appMetadata), "coalesce(raw_app_meta_data, '{}'::jsonb) || $::text::jsonb");
+  if (changes.bannedUntil !== undefined) set("banned_until", changes.bannedUntil?.toISOString() ?? null, "$::timestamptz");
   if (sets.length > 0) {
     await db.query(`update auth.users set ${sets.join(", ")}, updated_at = now() where id = $1 and deleted_at is null`, params);
   }

@@ -1,0 +1,32 @@
+import { errors } from "./errors.ts";
+import type { BucketRow } from "./objects-sql.ts";
+
+/** The stack-wide upload limit (Supabase's default global file size limit, 50 MiB). */
+export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
+
+export function sizeLimitOf(bucket: BucketRow): number {
+  const own = bucket.file_size_limit === null ? undefined : Number(bucket.file_size_limit);
+  return own !== undefined && Number.isFinite(own) && own > 0 ? Math.min(own, GLOBAL_FILE_SIZE_LIMIT) : GLOBAL_FILE_SIZE_LIMIT;
+}
+
+/** Refuses a content type the bucket does not allow (parameters ignored, `type/*` wildcards honoured). */
+export function checkMimeType(bucket: BucketRow, contentType: string): void {
+  const allowed = bucket.allowed_mime_types;
+  if (!allowed || allowed.length === 0) return;
+  const mime = contentType.split(";")[0]!.trim().toLowerCase();
+  const ok = allowed.some((entry) => {
+    const rule = entry.trim().toLowerCase();
+    return rule === mime || (rule.endsWith("/*") && mime.startsWith(rule.slice(0, -1)));
+  });
+  if (!ok) throw errors.invalidMime(mime);
+}
+
+/** "5MB", "100 KB", "1048576" → bytes (storage-js sends numbers or such strings). */
+export function parseSizeLimit(value: unknown): number | null {
+  if (value === undefined || value === null || value === "") return null;
+  if (typeof value === "number") return value;
+  const match = /^(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?$/i.exec(String(value).trim());
+  if (!match) throw errors.invalidRequest(`Invalid file size limit: ${String(value)}`);
+  const units: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
+  return Math.round(Number(match[1]) * (units[(match[2] ?? "b").toLowerCase()] ?? 1));
+}

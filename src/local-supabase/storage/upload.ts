@@ -1,0 +1,141 @@
+import { randomUUID } from "node:crypto";
+import type { StackContext } from "../context.ts";
+import type { CallerClaims } from "../db/sql.ts";
+import type { BlobStore, PendingBlob } from "./blob-store.ts";
+import { errors } from "./errors.ts";
+import { checkMimeType, sizeLimitOf } from "./limits.ts";
+import { boundaryOf, parseMultipart } from "./multipart.ts";
+import { findBucket, findObject, writeObject, type ObjectMetadata } from "./objects-sql.ts";
+
+export interface UploadTarget {
+  bucket: string;
+  key: string;
+  upsert: boolean;
+}
+
+/** Test hook: STORAGE_CRASH_POINT=before-commit kills the process after the rename, before the row commits. */
+function crashPoint(point: string): void {
+  if (process.env.STORAGE_CRASH_POINT === point) process.kill(process.pid, "SIGKILL");
+}
+
+/** Reads a stream without releasing it when the consumer stops early (so the rest can still be drained). */
+async function* chunksOf(reader: ReadableStreamDefaultReader<Uint8Array>): AsyncGenerator<Uint8Array> {
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    yield value;
+  }
+}
+
+/** Consumes what the client still sends, so an early error reaches it as a response rather than a reset. */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array> | undefined): Promise<void> {
+  if (!reader) return;
+  try {
+    let total = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      total += value.byteLength;
+      if (total > 256 * 1024 * 1024) return void (await reader.cancel());
+    }
+  } catch {
+    // the client went away
+  }
+}
+
+function parseJson(text: string | undefined): Record<string, unknown> | undefined {
+  if (!text) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    throw errors.invalidRequest("metadata must be a JSON object");
+  }
+}
+
+const maxAge = (value: string | undefined) => (value ? (/^\d+$/.test(value) ? `max-age=${value}` : value) : "no-cache");
+
+/**
+ * Streams the body (multipart with storage-js's empty-named file part, or raw) into a temp file, checking the
+ * bucket's MIME and size limits, then writes the storage.objects row as the caller (RLS decides) and renames the
+ * file into place inside that transaction. Returns Storage's `{ Id, Key }`.
+ */
+export async function uploadObject(
+  ctx: StackContext,
+  store: BlobStore,
+  request: Request,
+  claims: CallerClaims,
+  target: UploadTarget,
+  onChange: () => void,
+): Promise<Response> {
+  const bucket = await findBucket(ctx.sql, target.bucket);
+  const reader = request.body?.getReader();
+  if (!bucket) {
+    await drain(reader);
+    throw errors.bucketNotFound();
+  }
+  const limit = sizeLimitOf(bucket);
+  const contentType = request.headers.get("content-type") ?? "";
+  let blob: PendingBlob | undefined;
+  let renamed = false;
+  try {
+    let mimetype: string;
+    let cacheControl: string;
+    let userMetadata: Record<string, unknown> | undefined;
+    if (!reader) throw errors.invalidRequest("Empty request body");
+    const boundary = contentType.toLowerCase().startsWith("multipart/form-data") ? boundaryOf(contentType) : undefined;
+    if (boundary) {
+      const fields: Record<string, string> = {};
+      let fileType = "application/octet-stream";
+      const found = await parseMultipart(chunksOf(reader), boundary, {
+        field: (name, value) => void (fields[name] = value),
+        fileStart: async (type) => {
+          fileType = type;
+          checkMimeType(bucket, type);
+          blob = await store.create(limit);
+        },
+        fileChunk: (chunk) => blob!.write(chunk),
+      });
+      if (!found || !blob) throw errors.invalidRequest("No file was provided");
+      mimetype = fileType;
+      cacheControl = maxAge(fields.cacheControl);
+      userMetadata = parseJson(fields.metadata);
+    } else {
+      mimetype = contentType || "application/octet-stream";
+      checkMimeType(bucket, mimetype);
+      const declared = Number(request.headers.get("content-length") ?? 0);
+      if (declared > limit) throw errors.tooLarge();
+      cacheControl = request.headers.get("cache-control") ?? "no-cache";
+      const encoded = request.headers.get("x-metadata");
+      userMetadata = encoded ? parseJson(Buffer.from(encoded, "base64").toString("utf8")) : undefined;
+      blob = await store.create(limit);
+      for await (const chunk of chunksOf(reader)) await blob.write(chunk);
+    }
+    const pending = blob;
+    const { size, eTag } = await pending.finish();
+    const now = new Date().toISOString();
+    const metadata: ObjectMetadata = { eTag, size, mimetype, cacheControl, lastModified: now, contentLength: size, httpStatusCode: 200 };
+    const previous = target.upsert ? (await findObject(ctx.sql, target.bucket, target.key))?.version : undefined;
+    const id = await ctx.sql.asCaller(claims, async (tx) => {
+      const rowId = await writeObject(
+        tx,
+        { id: randomUUID(), bucket: target.bucket, name: target.key, owner: claims.sub, metadata, userMetadata, version: pending.version },
+        target.upsert,
+      );
+      await pending.commit();
+      renamed = true;
+      crashPoint("before-commit");
+      return rowId;
+    });
+    onChange();
+    if (previous && previous !== pending.version) await store.remove(previous);
+    return Response.json({ Id: id, Key: `${target.bucket}/${target.key}` });
+  } catch (error) {
+    if (blob) {
+      if (renamed) await store.remove(blob.version);
+      else await blob.discard();
+    }
+    await drain(reader);
+    throw error;
+  }
+}
