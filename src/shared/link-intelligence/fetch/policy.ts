@@ -17,6 +17,8 @@ export type FetchPolicy = {
   maxBytes: number;
   maxRedirects: number;
   userAgent: string;
+  /** Extra ports allowed for any host (tests and development; never from the environment). */
+  allowPorts: number[];
 };
 
 export type PolicyOptions = Partial<FetchPolicy> & { allowPrivate?: string[] };
@@ -29,6 +31,7 @@ export function makePolicy(opts: PolicyOptions = {}, envAllowPrivate?: string): 
     maxBytes: opts.maxBytes ?? 5 * 1024 * 1024,
     maxRedirects: opts.maxRedirects ?? 5,
     userAgent: opts.userAgent ?? DEFAULT_USER_AGENT,
+    allowPorts: opts.allowPorts ?? [],
   };
 }
 
@@ -42,7 +45,7 @@ export class FetchRefused extends Error {
 
 /** Bare hostname of a URL, brackets removed. */
 export function hostnameOf(url: URL): string {
-  return url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  return url.hostname.replace(/^\[|\]$/g, "").replace(/\.+$/, "").toLowerCase();
 }
 
 /** Scheme, credentials, port and literal-address checks that need no DNS. */
@@ -53,13 +56,15 @@ export function checkUrlStatic(url: URL, policy: FetchPolicy): void {
   if (url.username || url.password) throw new FetchRefused("Refused: links with user names or passwords are not fetched");
   const host = hostnameOf(url);
   const allowed = matchesAllowList(host, policy.allowPrivate);
-  if (url.port !== "" && !allowed) throw new FetchRefused(`Refused: non-default port ${url.port}`);
   if (host === "" || host === "localhost" || host.endsWith(".localhost")) {
     if (!allowed) throw new FetchRefused(`Refused: ${host || "empty host"} is a local name`);
   }
   if (parseIp(host)) {
     const verdict = classifyAddress(host);
     if (!verdict.allowed && !allowed) throw new FetchRefused(`Refused: ${host} is ${verdict.reason}`);
+  }
+  if (url.port !== "" && !allowed && !policy.allowPorts.includes(Number(url.port))) {
+    throw new FetchRefused(`Refused: non-default port ${url.port}`);
   }
 }
 

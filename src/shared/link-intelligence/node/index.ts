@@ -14,6 +14,8 @@ export type NodeFetchOptions = {
   idleTimeoutMs?: number;
   maxBytes?: number;
   userAgent?: string;
+  /** Non-default ports allowed for any host (tests and development). */
+  allowPorts?: number[];
   signal?: AbortSignal;
   /** Whitelisted domains: a whitelisted link landing off the whitelist is flagged. */
   whitelist?: readonly string[];
