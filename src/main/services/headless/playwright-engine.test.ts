@@ -33,7 +33,7 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))("playwright render engine (Chromium)
     expect(report.error).toBeNull();
     expect(report.static?.title).toBe("Loading…");
     expect(report.rendered?.title).toBe("88 Harbour Street, Unit 4102");
-    expect(report.rendered?.structuredData?.listingPrice).toMatch(/1,150,000/);
+    expect((report.rendered?.structuredData as { listingPrice?: string } | null)?.listingPrice).toMatch(/1,150,000/);
     expect(report.differences.map((d) => d.field)).toEqual(expect.arrayContaining(["title", "structuredData.listingPrice"]));
     expect(report.screenshot).toMatch(/^data:image\/png;base64,iVBOR/);
   });
