@@ -25,6 +25,12 @@ const SEED_ROW = {
   post_views: "insert into public.post_views (post_id) values ($1)",
 } as const;
 
+const EDIT: Record<"admin_audit_log" | "user_bans" | "post_views", { key: string; column: string; value: (w: World) => string }> = {
+  admin_audit_log: { key: "id", column: "action", value: () => "unban_user" },
+  user_bans: { key: "user_id", column: "reason", value: () => "edited" },
+  post_views: { key: "id", column: "post_id", value: (w) => w.memberPost },
+};
+
 export const adminCells: Cell[] = [
   {
     target: "whitelisted_domains", op: "select", scenario: "a whitelisted domain",
@@ -100,6 +106,24 @@ export const adminCells: Cell[] = [
           user_bans: { user_id: w.id.other, reason: "forged" },
           post_views: { post_id: w.post },
         }[table]),
+    },
+    {
+      target: table, op: "update", scenario: `editing a ${table} row`,
+      policies: [], expect: only(),
+      run: async (w, a) => {
+        const { key, column, value } = EDIT[table];
+        const [row] = await w.sql<{ k: string }>(`select ${key}::text as k from public.${table} order by 1 limit 1`);
+        return canUpdate(w, w.client[a], table, row?.k ?? "", column, value(w), key);
+      },
+    },
+    {
+      target: table, op: "delete", scenario: `removing a ${table} row`,
+      policies: [], expect: only(),
+      run: async (w, a) => {
+        const { key } = EDIT[table];
+        const [row] = await w.sql<{ k: string }>(`select ${key}::text as k from public.${table} order by 1 limit 1`);
+        return canDelete(w, w.client[a], table, row?.k ?? "", key);
+      },
     },
   ]),
   {

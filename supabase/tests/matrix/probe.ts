@@ -53,17 +53,17 @@ export async function canInsert(client: Client, table: string, row: Record<strin
 }
 
 /** Updates `column` of row `id` to `value` and reports whether the stored value changed. */
-export async function canUpdate(w: World, client: Client, table: string, id: string, column: string, value: unknown): Promise<Outcome> {
-  const { error } = await untyped(client).from(table).update({ [column]: value }).eq("id", id);
-  const [row] = await w.sql<{ value: unknown }>(`select ${column}::text as value from public.${table} where id = $1`, [id]);
+export async function canUpdate(w: World, client: Client, table: string, id: string, column: string, value: unknown, key = "id"): Promise<Outcome> {
+  const { error } = await untyped(client).from(table).update({ [column]: value }).eq(key, id);
+  const [row] = await w.sql<{ value: unknown }>(`select ${column}::text as value from public.${table} where ${key}::text = $1`, [id]);
   const detail = describeError(error);
   return { allowed: row !== undefined && row.value === String(value), ...(detail ? { detail } : {}) };
 }
 
 /** Deletes row `id` and reports whether it is gone. */
-export async function canDelete(w: World, client: Client, table: string, id: string): Promise<Outcome> {
-  const { error } = await untyped(client).from(table).delete().eq("id", id);
-  const rows = await w.sql(`select 1 from public.${table} where id = $1`, [id]);
+export async function canDelete(w: World, client: Client, table: string, id: string, key = "id"): Promise<Outcome> {
+  const { error } = await untyped(client).from(table).delete().eq(key, id);
+  const rows = await w.sql(`select 1 from public.${table} where ${key}::text = $1`, [id]);
   const detail = describeError(error);
   return { allowed: rows.length === 0, ...(detail ? { detail } : {}) };
 }
