@@ -11,7 +11,7 @@ export function PhotoCarousel({ images, label }: { images: string[]; label: stri
   }
   return (
     <div className="carousel" role="group" aria-roledescription="carousel" aria-label={`Photos of ${label}`}>
-      <ul ref={track} className="carousel__track">
+      <ul ref={track} className="carousel__track" tabIndex={0} aria-label={`Photos of ${label}, scroll sideways`}>
         {images.map((src, i) => (
           <li key={`${i}-${src}`} className="carousel__slide" aria-label={`Photo ${i + 1} of ${images.length}`}>
             <img src={src} alt={`${label}, photo ${i + 1}`} loading="lazy" decoding="async" width={400} height={300} />

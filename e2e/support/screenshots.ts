@@ -1,0 +1,27 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { WIDTHS } from "./browser.ts";
+
+export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, "../../reports/artifacts");
+
+/** Saves full-page screenshots of the current page at 375, 768 and 1280 px under reports/artifacts/. */
+export async function screenshotAtWidths(page: Page, name: string): Promise<string[]> {
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const original = page.viewportSize();
+  const files: string[] = [];
+  for (const width of Object.values(WIDTHS)) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(150);
+    const file = path.join(ARTIFACTS_DIR, `${name}-${width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    files.push(file);
+  }
+  if (original) await page.setViewportSize(original);
+  return files;
+}
+
+/** Whether the page scrolls sideways (content wider than the viewport). */
+export function hasHorizontalOverflow(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+}
