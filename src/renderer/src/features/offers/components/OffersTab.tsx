@@ -1,0 +1,77 @@
+import { Alert, Button, Popconfirm, Table, Typography } from "antd";
+import type { TableProps } from "antd";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router-dom";
+import { formatPrice } from "../../../../../shared/format/price.ts";
+import { postTitle } from "../../../../../shared/format/titles.ts";
+import { timeAgo } from "../../../../../shared/format/relative-time.ts";
+import { useToast } from "../../../lib/toast.ts";
+import { errorMessage } from "../../../lib/errors.ts";
+import { myOffersQuery, receivedOffersQuery, type MyOffer, type ReceivedOffer } from "../queries.ts";
+import { useWithdrawOffer } from "../mutations.ts";
+
+const when = (iso: string) => <time dateTime={iso}>{timeAgo(iso)}</time>;
+const postLink = (id: string, title: string | null) => <Link to={`/post/${id}`}>{postTitle(title)}</Link>;
+
+/** Offers made (with withdraw) and offers received on the member's own posts. */
+export function OffersTab({ userId }: { userId: string | null }) {
+  const mine = useQuery(myOffersQuery(userId));
+  const received = useQuery(receivedOffersQuery(userId));
+  const withdraw = useWithdrawOffer();
+  const toast = useToast();
+
+  const madeColumns: TableProps<MyOffer>["columns"] = [
+    { key: "post", title: "Property", render: (_, row) => postLink(row.post_id, row.post_title) },
+    { key: "amount", title: "Amount", render: (_, row) => formatPrice(row.offer_amount) },
+    { key: "message", title: "Message", render: (_, row) => row.message || "—" },
+    { key: "when", title: "Made", render: (_, row) => when(row.created_at) },
+    {
+      key: "actions",
+      title: "Actions",
+      render: (_, row) => (
+        <Popconfirm
+          title="Withdraw this offer?"
+          okText="Withdraw"
+          okButtonProps={{ danger: true }}
+          onConfirm={() =>
+            withdraw.mutate(row.id, {
+              onSuccess: () => void toast.success("Offer withdrawn."),
+              onError: (error) => void toast.error(`Failed to withdraw offer: ${errorMessage(error)}`),
+            })
+          }
+        >
+          <Button size="small" danger loading={withdraw.isPending && withdraw.variables === row.id} aria-label={`Withdraw offer on ${postTitle(row.post_title)}`}>
+            Withdraw
+          </Button>
+        </Popconfirm>
+      ),
+    },
+  ];
+
+  const receivedColumns: TableProps<ReceivedOffer>["columns"] = [
+    { key: "post", title: "Property", render: (_, row) => postLink(row.post_id, row.post_title) },
+    { key: "amount", title: "Amount", render: (_, row) => formatPrice(row.offer_amount) },
+    { key: "message", title: "Message", render: (_, row) => row.message || "—" },
+    { key: "who", title: "From", render: (_, row) => row.offerer_full_name || row.offerer_username || "Anonymous" },
+    { key: "when", title: "Received", render: (_, row) => when(row.created_at) },
+  ];
+
+  return (
+    <>
+      <section aria-labelledby="offers-made-title" style={{ marginBottom: 24 }}>
+        <Typography.Title id="offers-made-title" level={2} style={{ fontSize: 20 }}>
+          Offers Made
+        </Typography.Title>
+        {mine.isError ? <Alert type="error" showIcon title="Failed to load offers. Please try again." /> : null}
+        <Table<MyOffer> rowKey="id" size="small" columns={madeColumns} dataSource={mine.data ?? []} loading={mine.isLoading} scroll={{ x: 640 }} pagination={{ pageSize: 20, hideOnSinglePage: true }} locale={{ emptyText: "You haven't made any offers yet." }} />
+      </section>
+      <section aria-labelledby="offers-received-title">
+        <Typography.Title id="offers-received-title" level={2} style={{ fontSize: 20 }}>
+          Offers Received
+        </Typography.Title>
+        {received.isError ? <Alert type="error" showIcon title="Failed to load offers. Please try again." /> : null}
+        <Table<ReceivedOffer> rowKey="id" size="small" columns={receivedColumns} dataSource={received.data ?? []} loading={received.isLoading} scroll={{ x: 640 }} pagination={{ pageSize: 20, hideOnSinglePage: true }} locale={{ emptyText: "No offers received on your posts yet." }} />
+      </section>
+    </>
+  );
+}

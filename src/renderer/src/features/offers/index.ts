@@ -1,0 +1,3 @@
+/** Public surface of the member offers feature (used by the dashboard). */
+export { OffersTab } from "./components/OffersTab.tsx";
+export { memberOfferKeys } from "./keys.ts";

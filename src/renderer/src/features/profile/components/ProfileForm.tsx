@@ -1,0 +1,115 @@
+import { Button, Card, Col, Input, Row, Select } from "antd";
+import { Controller, useForm, type FieldPath } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { BUSINESS_CATEGORIES, BUSINESS_CATEGORY_LABELS, profileSchema, type ProfileInput } from "../../../../../shared/validation/profile.ts";
+import { useToast } from "../../../lib/toast.ts";
+import { errorMessage } from "../../../lib/errors.ts";
+import { useSaveProfile } from "../mutations.ts";
+import type { ProfileRow } from "../queries.ts";
+import { FormField } from "./FormField.tsx";
+
+type TextField = Exclude<FieldPath<ProfileInput>, "business_category">;
+
+function defaults(profile: ProfileRow | null): ProfileInput {
+  const text = (value: string | null | undefined) => value ?? "";
+  return {
+    first_name: text(profile?.first_name),
+    last_name: text(profile?.last_name),
+    phone_number: text(profile?.phone_number),
+    business_category: profile?.business_category ?? undefined,
+    business_name: text(profile?.business_name),
+    license_number: text(profile?.license_number),
+    business_email: text(profile?.business_email),
+    business_phone: text(profile?.business_phone),
+    website: text(profile?.website),
+    bio: text(profile?.bio),
+    street_address: text(profile?.street_address),
+    city: text(profile?.city),
+    province: text(profile?.province),
+    postal_code: text(profile?.postal_code),
+  };
+}
+
+/** Personal Details, Business Details and Business Address with 'Save All Changes' (spec §2, §5, §8). */
+export function ProfileForm({ userId, profile }: { userId: string | null; profile: ProfileRow | null }) {
+  const toast = useToast();
+  const save = useSaveProfile(userId);
+  const form = useForm<ProfileInput>({ resolver: zodResolver(profileSchema), defaultValues: defaults(profile) });
+  const { errors, isDirty } = form.formState;
+
+  const text = (name: TextField, label: string, props: { type?: string; placeholder?: string; autoComplete?: string } = {}) => (
+    <FormField label={label} error={errors[name]?.message}>
+      {(field) => <Controller control={form.control} name={name} render={({ field: f }) => <Input {...f} {...field} {...props} value={f.value ?? ""} status={errors[name] ? "error" : undefined} />} />}
+    </FormField>
+  );
+
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutateAsync(values).then(
+      () => {
+        void toast.success("Profile updated successfully.");
+        form.reset(values);
+      },
+      (error: unknown) => void toast.error(errorMessage(error, "Failed to update profile.")),
+    ),
+  );
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Profile settings">
+      <Card title="Personal Details" style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>{text("first_name", "First Name", { autoComplete: "given-name" })}</Col>
+          <Col xs={24} md={12}>{text("last_name", "Last Name", { autoComplete: "family-name" })}</Col>
+          <Col xs={24} md={12}>{text("phone_number", "Phone Number", { type: "tel", autoComplete: "tel" })}</Col>
+        </Row>
+      </Card>
+      <Card title="Business Details" style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <FormField label="Business Category" error={errors.business_category?.message}>
+              {(field) => (
+                <Controller
+                  control={form.control}
+                  name="business_category"
+                  render={({ field: f }) => (
+                    <Select
+                      id={field.id}
+                      aria-describedby={field["aria-describedby"]}
+                      value={f.value}
+                      onChange={f.onChange}
+                      onBlur={f.onBlur}
+                      placeholder="Select a category"
+                      allowClear
+                      style={{ width: "100%" }}
+                      options={BUSINESS_CATEGORIES.map((value) => ({ value, label: BUSINESS_CATEGORY_LABELS[value] }))}
+                    />
+                  )}
+                />
+              )}
+            </FormField>
+          </Col>
+          <Col xs={24} md={12}>{text("business_name", "Business Name", { autoComplete: "organization" })}</Col>
+          <Col xs={24} md={12}>{text("license_number", "License Number")}</Col>
+          <Col xs={24} md={12}>{text("business_email", "Business Email", { type: "email", autoComplete: "email" })}</Col>
+          <Col xs={24} md={12}>{text("business_phone", "Business Phone", { type: "tel" })}</Col>
+          <Col xs={24} md={12}>{text("website", "Website", { type: "url", placeholder: "https://example.com" })}</Col>
+          <Col xs={24}>
+            <FormField label="Bio" error={errors.bio?.message}>
+              {(field) => <Controller control={form.control} name="bio" render={({ field: f }) => <Input.TextArea {...f} {...field} value={f.value ?? ""} rows={4} showCount maxLength={600} />} />}
+            </FormField>
+          </Col>
+        </Row>
+      </Card>
+      <Card title="Business Address" style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          <Col xs={24}>{text("street_address", "Street Address", { autoComplete: "street-address" })}</Col>
+          <Col xs={24} md={8}>{text("city", "City", { autoComplete: "address-level2" })}</Col>
+          <Col xs={24} md={8}>{text("province", "Province/State", { autoComplete: "address-level1" })}</Col>
+          <Col xs={24} md={8}>{text("postal_code", "Postal/Zip Code", { autoComplete: "postal-code" })}</Col>
+        </Row>
+      </Card>
+      <Button type="primary" htmlType="submit" disabled={save.isPending || !isDirty} size="large">
+        {save.isPending ? "Saving..." : "Save All Changes"}
+      </Button>
+    </form>
+  );
+}
