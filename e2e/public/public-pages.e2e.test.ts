@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
+import { seriousViolations } from "../support/axe.ts";
+import { hasHorizontalOverflow, screenshotAtWidths } from "../support/screenshots.ts";
+import { WIDTHS } from "../support/browser.ts";
+import { createPost } from "../support/data.ts";
+import { AppShell } from "../support/pages/app-shell.ts";
+import { SearchPage } from "../support/pages/search-page.ts";
+import { FeedPage } from "../support/pages/feed-page.ts";
+
+let web: WebHarness;
+let featuredId: string;
+const CITY = "Lakeshorevale";
+
+beforeAll(async () => {
+  web = await startWebHarness();
+  const member = await web.stack.signUpConfirmed(undefined, undefined, "public_poster");
+  featuredId = await createPost(member.client, member.user.id, { title: "Featured lakeside bungalow", city: CITY, og_image_url: null, additional_images: [] });
+  await web.stack.sql("update public.posts set is_featured = true where id = $1", [featuredId]);
+  for (let i = 0; i < 12; i++) await createPost(member.client, member.user.id, { title: `Lakeside condo ${i}`, city: CITY, manual_price: 300000 + i * 1000 });
+  await createPost(member.client, member.user.id, { title: "Corner store business", category: "business", city: "Halifax" });
+  await createPost(member.client, member.user.id, { title: "FSBO farmhouse", category: "fsbo", city: "Moncton" });
+});
+
+afterAll(async () => {
+  await web?.stop();
+});
+
+describe("public pages", () => {
+  it("home shows the landing sections, three JSON-LD blocks and the visitor variants", async () => {
+    const { page } = await web.open();
+    const shell = new AppShell(page);
+    await page.goto("/");
+    expect(await page.title()).toBe("Houses For Sale | Homes & Condos for Sale Across Canada");
+    await page.getByRole("heading", { name: "Featured lakeside bungalow" }).first().waitFor();
+    expect(await page.getByRole("link", { name: "Post Your Property Now" }).getAttribute("href")).toBe("/submit");
+    expect(await page.getByRole("link", { name: "Browse Homes for Sale" }).getAttribute("href")).toBe("/residential");
+    await page.getByRole("heading", { name: "How it works" }).waitFor();
+    await page.getByText("public_poster").first().waitFor();
+    await page.getByRole("heading", { name: "About Real Estate Marketplace" }).waitFor();
+    await page.getByRole("link", { name: "Please sign in to create a post." }).waitFor();
+    await page.getByRole("button", { name: "Login to Make an Offer" }).first().waitFor();
+    expect(await page.getByRole("button", { name: "Login to Make an Offer" }).first().isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Save listing" }).count()).toBe(0);
+    const types = (await shell.structuredData()).map((b) => b["@type"]);
+    expect(types).toEqual(["BreadcrumbList", "WebSite", "RealEstateAgent"]);
+    const website = (await shell.structuredData())[1] as { potentialAction: { target: { urlTemplate: string } } };
+    expect(website.potentialAction.target.urlTemplate).toContain("/search?q={search_term_string}");
+    await page.getByRole("link", { name: "Login" }).waitFor();
+    await page.getByRole("link", { name: "Get Started" }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshotAtWidths(page, "home");
+  });
+
+  it("the feed loads in pages with 'Load more', never all rows at once", async () => {
+    const { page } = await web.open();
+    await page.goto("/residential");
+    const feed = new FeedPage(page);
+    await feed.card("Lakeside condo 11").waitFor();
+    const first = await page.locator("article.feed-card").count();
+    expect(first).toBe(10);
+    await page.getByRole("button", { name: "Load more" }).click();
+    await page.waitForFunction(() => document.querySelectorAll("article.feed-card").length > 10);
+    expect(await page.locator("article.feed-card").count()).toBe(13);
+  });
+
+  it("category pages have breadcrumbs, heading, tagline and only their category", async () => {
+    const { page } = await web.open();
+    const pages = [
+      ["/residential", "Residential Listings", "Find your next home, from condos to family houses."],
+      ["/commercial", "Commercial Properties", "Explore office spaces, retail locations, and industrial properties."],
+      ["/land", "Land for Sale", "Browse raw land, development lots, and large parcels."],
+      ["/business", "Businesses for Sale", "Acquire an existing business or franchise opportunity."],
+    ] as const;
+    for (const [path, heading, tagline] of pages) {
+      await page.goto(path);
+      await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+      await page.getByText(tagline).waitFor();
+      const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+      expect(await crumbs.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
+    }
+    await page.goto("/business");
+    await page.getByRole("heading", { name: "Corner store business" }).waitFor();
+    expect(await page.getByRole("heading", { name: "Lakeside condo 1", exact: true }).count()).toBe(0);
+    await page.goto("/land");
+    await page.getByText("No posts yet. Be the first to share something!").waitFor();
+    await page.goto("/");
+    await page.getByText("For Sale By Owner (FSBO)").first().waitFor();
+    await page.goto("/residential");
+    await page.locator("article.feed-card").first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshotAtWidths(page, "residential");
+  });
+
+  it("search: trimmed header query, heading, count, cards to /post/{id}, ItemList JSON-LD in CAD", async () => {
+    const { page } = await web.open();
+    const search = new SearchPage(page);
+    await page.goto("/");
+    await search.shell.headerSearch(`   ${CITY}  `);
+    await page.waitForURL(`**/search?q=${CITY}`);
+    await search.heading.filter({ hasText: `Homes for Sale in ${CITY}` }).waitFor();
+    await page.getByText(`Showing 13 properties for sale in "${CITY}"`).waitFor();
+    expect(await page.title()).toContain(`Homes for Sale in ${CITY}`);
+    expect(await page.locator('meta[name="keywords"]').getAttribute("content")).toContain(CITY);
+    const ld = (await search.shell.structuredData()).find((b) => b["@type"] === "ItemList") as { itemListElement: { item: { "@type": string; offers: { priceCurrency: string } } }[] };
+    expect(ld.itemListElement).toHaveLength(10);
+    expect(ld.itemListElement.every((e) => e.item["@type"] === "RealEstateListing" && e.item.offers.priceCurrency === "CAD")).toBe(true);
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await crumbs.getByText(`Results for ${CITY}`).waitFor();
+    expect(await search.results.count()).toBe(13);
+    expect(await search.results.first().getAttribute("href")).toMatch(/^\/post\/[0-9a-f-]{36}$/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshotAtWidths(page, "search");
+
+    await search.shell.headerSearch("   ");
+    await page.waitForURL((url) => url.pathname === "/search" && url.search === "");
+    await search.heading.filter({ hasText: "Search Homes for Sale" }).waitFor();
+    await page.getByText("Enter a location to find homes for sale and condos for sale in your area.").waitFor();
+
+    await search.goto("Qqzzyxville");
+    await page.getByRole("heading", { name: "No homes found" }).waitFor();
+    await page.getByText(`We couldn't find any homes for sale or condos for sale matching "Qqzzyxville".`).waitFor();
+    await page.getByText("Try searching for a different city, neighborhood, or postal code.").waitFor();
+  });
+
+  it("post page shows the listing with RealEstateListing JSON-LD; unknown ids get a not-found state", async () => {
+    const { page } = await web.open();
+    const shell = new AppShell(page);
+    await page.goto(`/post/${featuredId}`);
+    await page.getByRole("heading", { level: 1, name: "Featured lakeside bungalow" }).waitFor();
+    expect(await page.getByRole("link", { name: "View original listing" }).getAttribute("href")).toMatch(/^https:\/\/www\.realtor\.ca\//);
+    await page.getByText("Built 1999").waitFor();
+    const ld = (await shell.structuredData()).find((b) => b["@type"] === "RealEstateListing") as { offers: { priceCurrency: string; price: number } };
+    expect(ld.offers.priceCurrency).toBe("CAD");
+    expect(ld.offers.price).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshotAtWidths(page, "post");
+    await page.goto("/post/00000000-0000-4000-8000-000000000000");
+    await page.getByRole("heading", { name: "Listing not found" }).waitFor();
+  });
+
+  it("unknown paths show the 404 page", async () => {
+    const { page } = await web.open();
+    await page.goto("/no/such/page");
+    await page.getByRole("heading", { name: "404" }).waitFor();
+    await page.getByText("Oops! Page not found").waitFor();
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("small screens: no sideways scroll, a drawer menu with the links, keyboard skip link", async () => {
+    const { page } = await web.open(WIDTHS.mobile);
+    const shell = new AppShell(page);
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Featured lakeside bungalow" }).first().waitFor();
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    expect(await shell.header.getByRole("link", { name: "Residential" }).isVisible()).toBe(false);
+    const drawer = await shell.openMobileMenu();
+    await drawer.getByRole("link", { name: "Get Started" }).waitFor();
+    await drawer.getByRole("link", { name: "Commercial" }).click();
+    await page.waitForURL("**/commercial");
+    await page.getByRole("heading", { level: 1, name: "Commercial Properties" }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to content");
+  });
+
+  it("error states: failing feed, community, featured and search calls", async () => {
+    const { context, page } = await web.open();
+    await context.route(/\/rest\/v1\/(posts|rpc\/get_public_users|rpc\/get_featured_posts|rpc\/search_posts)/, (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ code: "XX000", message: "database unavailable", details: null, hint: null }) }),
+    );
+    await page.goto("/");
+    await page.getByText("Failed to load feed. Please try again later.").waitFor({ timeout: 30_000 });
+    await page.getByText("Could not load community members").waitFor({ timeout: 30_000 });
+    expect(await page.getByRole("heading", { name: "Featured Properties" }).count()).toBe(0);
+    await page.goto(`/search?q=${CITY}`);
+    await page.getByRole("heading", { name: "Something went wrong" }).waitFor({ timeout: 30_000 });
+    await page.getByText("We couldn't perform the search. Please try again later.").waitFor();
+    await page.getByText("database unavailable").waitFor();
+  });
+});
