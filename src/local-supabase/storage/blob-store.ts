@@ -99,14 +99,14 @@ export class BlobStore {
   async sweep(referenced: Set<string>, before: number): Promise<{ removed: number }> {
     let removed = 0;
     const old = async (file: string) => (await fsp.stat(file).catch(() => undefined))?.mtimeMs ?? Infinity;
-    for (const name of await fsp.readdir(this.tmpDir)) {
+    for (const name of await fsp.readdir(this.tmpDir).catch(() => [] as string[])) {
       const file = path.join(this.tmpDir, name);
       if ((await old(file)) < before) {
         await fsp.rm(file, { force: true });
         removed += 1;
       }
     }
-    for (const shard of await fsp.readdir(this.objectsDir)) {
+    for (const shard of await fsp.readdir(this.objectsDir).catch(() => [] as string[])) {
       const dir = path.join(this.objectsDir, shard);
       for (const name of await fsp.readdir(dir).catch(() => [] as string[])) {
         const file = path.join(dir, name);

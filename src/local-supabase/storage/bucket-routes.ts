@@ -109,7 +109,7 @@ export async function bucketRoutes(env: ObjectEnv, claims: CallerClaims, request
 
 async function setMimeTypes(env: ObjectEnv, claims: CallerClaims, id: string, types: string[] | null): Promise<void> {
   await env.ctx.sql.asCaller(claims, (tx) =>
-    tx.query("update storage.buckets set allowed_mime_types = (select array_agg(value) from jsonb_array_elements_text($2::jsonb)) where id = $1", [
+    tx.query("update storage.buckets set allowed_mime_types = (select array_agg(value) from jsonb_array_elements_text($2::text::jsonb)) where id = $1", [
       id,
       types ? JSON.stringify(types) : null,
     ]),

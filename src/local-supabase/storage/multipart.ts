@@ -42,7 +42,7 @@ function parseHeaders(block: string): { name: string | undefined; isFile: boolea
 export async function parseMultipart(chunks: AsyncIterable<Uint8Array>, boundary: string, handlers: MultipartHandlers): Promise<boolean> {
   const delimiter = Buffer.from(`\r\n--${boundary}`);
   let buffer: Buffer = Buffer.from("\r\n");
-  let state: "preamble" | "boundary" | "headers" | "body" | "done" = "preamble";
+  let state = "preamble" as "preamble" | "boundary" | "headers" | "body" | "done";
   let part: { name: string | undefined; isFile: boolean; contentType: string } | undefined;
   let fieldBytes: Buffer[] = [];
   let fileSeen = false;

@@ -170,7 +170,7 @@ export async function signOne(env: ObjectEnv, claims: CallerClaims, bucket: stri
 export async function signMany(env: ObjectEnv, claims: CallerClaims, bucket: string, request: Request): Promise<Response> {
   const input = await body(request, z.object({ expiresIn, paths: z.array(z.string()).min(1).max(1000) }));
   const visible = await env.ctx.sql.asCaller(claims, (tx) =>
-    tx.query<{ name: string }>("select name from storage.objects where bucket_id = $1 and name in (select jsonb_array_elements_text($2::jsonb))", [
+    tx.query<{ name: string }>("select name from storage.objects where bucket_id = $1 and name in (select jsonb_array_elements_text($2::text::jsonb))", [
       bucket,
       JSON.stringify(input.paths),
     ]),

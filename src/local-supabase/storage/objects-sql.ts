@@ -72,7 +72,7 @@ export async function writeObject(db: SqlRunner, object: NewObject, upsert: bool
     object.version,
   ];
   const insert = `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version)
-    values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8)`;
+    values ($1, $2, $3, $4, $5, $6::text::jsonb, $7::text::jsonb, $8)`;
   if (!upsert) {
     await db.query(insert, params);
     return object.id;
@@ -89,7 +89,7 @@ export async function writeObject(db: SqlRunner, object: NewObject, upsert: bool
 
 export async function deleteObjects(db: SqlRunner, bucket: string, names: string[]): Promise<ObjectRow[]> {
   return db.query<ObjectRow>(
-    `delete from storage.objects where bucket_id = $1 and name in (select jsonb_array_elements_text($2::jsonb)) returning ${OBJECT_COLUMNS}`,
+    `delete from storage.objects where bucket_id = $1 and name in (select jsonb_array_elements_text($2::text::jsonb)) returning ${OBJECT_COLUMNS}`,
     [bucket, JSON.stringify(names)],
   );
 }
@@ -132,7 +132,7 @@ export async function listLevel(
        where o.bucket_id = $1 and starts_with(o.name, $2) and split_part(substr(o.name, $3::int + 1), '/', 1) ilike $4
      ), entries as (
        select distinct item as name, null::uuid as id, null::timestamptz as updated_at, null::timestamptz as created_at,
-              null::timestamptz as last_accessed_at, null::jsonb as metadata
+              null::timestamptz as last_accessed_at, null::text::jsonb as metadata
        from t where folder
        union all
        select item, id, updated_at, created_at, last_accessed_at, metadata from t where not folder

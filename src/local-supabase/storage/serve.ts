@@ -28,16 +28,16 @@ function parseRange(header: string, size: number): { start: number; end: number 
   return { start, end };
 }
 
-async function readSlice(file: string, start: number, length: number): Promise<Uint8Array> {
+async function readSlice(file: string, start: number, length: number): Promise<Uint8Array<ArrayBuffer>> {
   if (start === 0) {
     const whole = await fsp.readFile(file);
-    return length === whole.length ? whole : whole.subarray(0, length);
+    return (length === whole.length ? whole : whole.subarray(0, length)) as Uint8Array<ArrayBuffer>;
   }
   const handle = await fsp.open(file, "r");
   try {
     const buffer = Buffer.allocUnsafe(length);
     const { bytesRead } = await handle.read(buffer, 0, length, start);
-    return buffer.subarray(0, bytesRead);
+    return buffer.subarray(0, bytesRead) as Uint8Array<ArrayBuffer>;
   } finally {
     await handle.close();
   }
