@@ -1,0 +1,133 @@
+import assert from "node:assert/strict";
+import { createHandler } from "./handler.ts";
+import type { Env } from "./handler.ts";
+import { createDenoTransport } from "../_shared/deno-transport.ts";
+import type { DnsResolver } from "../_shared/deno-transport.ts";
+import { fakeJwt, startTestServer } from "../_shared/test-fixture-server.ts";
+
+const envOf = (values: Record<string, string>): Env => ({ get: (name) => values[name] });
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  new Request("http://localhost/functions/v1/metadata-extractor", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+const table = (t: Record<string, string[]>): DnsResolver => (host, type) => {
+  const all = t[host] ?? [];
+  return Promise.resolve(all.filter((a) => (type === "AAAA" ? a.includes(":") : !a.includes(":"))));
+};
+
+Deno.test("CORS preflight and method", async () => {
+  const handler = createHandler({ env: envOf({}), loadWhitelist: () => Promise.resolve(null) });
+  const pre = await handler(new Request("http://localhost/", { method: "OPTIONS" }));
+  assert.equal(pre.status, 200);
+  assert.equal(pre.headers.get("access-control-allow-origin"), "*");
+  await pre.body?.cancel();
+  const get = await handler(new Request("http://localhost/"));
+  assert.equal(get.status, 405);
+  await get.body?.cancel();
+});
+
+Deno.test("400 for a missing or invalid body", async () => {
+  const handler = createHandler({ env: envOf({}), loadWhitelist: () => Promise.resolve(null) });
+  for (const body of ["", "not json", "[]", { url: 42 }, { url: "" }, { link: "https://realtor.ca" }]) {
+    const res = await handler(post(body));
+    assert.equal(res.status, 400, JSON.stringify(body));
+    const payload = await res.json();
+    assert.match(payload.error, /url/);
+  }
+});
+
+Deno.test("extracts a fixture page served on loopback when LINK_FETCH_ALLOW_PRIVATE allows it", async () => {
+  const server = startTestServer();
+  try {
+    const handler = createHandler({ env: envOf({ LINK_FETCH_ALLOW_PRIVATE: "127.0.0.1" }), loadWhitelist: () => Promise.resolve(null) });
+    const res = await handler(post({ url: `${server.url}/fixtures/remax-jsonld-listing` }));
+    assert.equal(res.status, 200);
+    const meta = await res.json();
+    assert.equal(meta.error, null);
+    assert.equal(meta.title, "118 Elgin St, Ottawa, ON K1P 5J2");
+    assert.equal(meta.structuredData.listingPrice, "$749,900");
+    assert.deepEqual(meta.structuredData.address, { street: "118 Elgin St", city: "Ottawa", province: "ON" });
+    assert.ok(meta.logs.some((l: string) => l.startsWith("request: GET")));
+    const fr = await (await handler(post({ url: `${server.url}/fixtures/royallepage-windows-1252` }))).json();
+    assert.equal(fr.title, "375, rue des Forges, Trois-Rivières — Royal LePage");
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("200 with error for refused and unreachable links", async () => {
+  const server = startTestServer();
+  try {
+    const handler = createHandler({ env: envOf({}), loadWhitelist: () => Promise.resolve(null) });
+    for (const url of ["http://127.0.0.1/", "http://[::ffff:7f00:1]/", "http://169.254.169.254/latest/meta-data/", "http://localhost./", "file:///etc/passwd", `${server.url}/fixtures/zolo-graph`]) {
+      const res = await handler(post({ url }));
+      assert.equal(res.status, 200);
+      const meta = await res.json();
+      assert.match(meta.error, /^Refused: /, url);
+      assert.equal(meta.title, null);
+    }
+    assert.equal(server.hits.length, 0);
+    const allowed = createHandler({ env: envOf({ LINK_FETCH_ALLOW_PRIVATE: "127.0.0.1" }), loadWhitelist: () => Promise.resolve(null) });
+    const unreachable = await (await allowed(post({ url: "http://127.0.0.1:9/" }))).json();
+    assert.match(unreachable.error, /Could not fetch the page/);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("every hop is resolved and checked (A and AAAA, fail closed)", async () => {
+  const server = startTestServer();
+  try {
+    const resolver = table({ "fixtures.test": ["127.0.0.1"], "evil.test": ["127.0.0.1"], "dual.test": ["93.184.216.34", "::1"] });
+    const transport = createDenoTransport({
+      resolver,
+      fetchImpl: (input, init) => fetch(String(input).replace("fixtures.test", "127.0.0.1"), init),
+    });
+    const handler = createHandler({ env: envOf({ LINK_FETCH_ALLOW_PRIVATE: "fixtures.test" }), transport, loadWhitelist: () => Promise.resolve(["fixtures.test"]) });
+    const port = new URL(server.url).port;
+    const ok = await (await handler(post({ url: `http://fixtures.test:${port}/fixtures/zolo-graph` }))).json();
+    assert.equal(ok.structuredData.mlsNumber, "R2891234");
+    for (const host of ["evil.test", "dual.test", "nowhere.test"]) {
+      const res = await (await handler(post({ url: `http://fixtures.test:${port}/redirect?to=${encodeURIComponent(`http://${host}/`)}` }))).json();
+      assert.match(res.error, host === "nowhere.test" ? /Could not resolve/ : /Refused: .* resolves to/, host);
+    }
+    const off = await (await handler(post({ url: `http://fixtures.test:${port}/redirect?to=${encodeURIComponent(`${server.url}/fixtures/zolo-graph`)}` }))).json();
+    assert.match(off.error ?? "", /loopback/);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("rate limit per IP for visitors and per user for members", async () => {
+  let now = 1_000_000;
+  const handler = createHandler({
+    env: envOf({ METADATA_RATE_VISITOR_PER_MIN: "2", METADATA_RATE_MEMBER_PER_MIN: "3" }),
+    loadWhitelist: () => Promise.resolve(null),
+    now: () => now,
+  });
+  const visitor = { "x-forwarded-for": "203.0.113.7" };
+  const statuses: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const res = await handler(post({ url: "http://127.0.0.1/" }, visitor));
+    statuses.push(res.status);
+    await res.body?.cancel();
+  }
+  assert.deepEqual(statuses, [200, 200, 429]);
+  const other = await handler(post({ url: "http://127.0.0.1/" }, { "x-forwarded-for": "198.51.100.9" }));
+  assert.equal(other.status, 200);
+  await other.body?.cancel();
+  const member = { ...visitor, authorization: `Bearer ${fakeJwt({ sub: "user-1", role: "authenticated" })}` };
+  const memberStatuses: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    const res = await handler(post({ url: "http://127.0.0.1/" }, member));
+    memberStatuses.push(res.status);
+    await res.body?.cancel();
+  }
+  assert.deepEqual(memberStatuses, [200, 200, 200, 429]);
+  now += 60_000;
+  const later = await handler(post({ url: "http://127.0.0.1/" }, visitor));
+  assert.equal(later.status, 200);
+  await later.body?.cancel();
+});
