@@ -1,0 +1,42 @@
+/**
+ * google-maps-proxy (spec §7): {input} → {predictions: [{description, place_id}]} (empty under 3 characters),
+ * {placeid} → {result: {address_components}}. Google Places when GOOGLE_MAPS_API_KEY is set, else the offline
+ * Canadian gazetteer. Optional {sessiontoken} groups one autocomplete session (Google billing).
+ */
+import { json, preflight, readJsonObject } from "../_shared/http.ts";
+import { autocomplete, placeDetails } from "./gazetteer/search.ts";
+import { GoogleError, googleAutocomplete, googleDetails } from "./google.ts";
+
+export type Env = { get(name: string): string | undefined };
+export type HandlerDeps = { env?: Env; fetchImpl?: typeof fetch };
+
+export function createHandler(deps: HandlerDeps = {}) {
+  const env: Env = deps.env ?? { get: (name) => Deno.env.get(name) };
+  const fetchImpl = deps.fetchImpl ?? fetch;
+  return async (req: Request): Promise<Response> => {
+    if (req.method === "OPTIONS") return preflight();
+    if (req.method !== "POST") return json({ error: "Method not allowed. Use POST with {\"input\"} or {\"placeid\"}." }, 405);
+    const body = await readJsonObject(req);
+    const input = body?.["input"];
+    const placeid = body?.["placeid"];
+    const rawToken = body?.["sessiontoken"] ?? body?.["sessionToken"];
+    const token = typeof rawToken === "string" && /^[\w-]{8,128}$/.test(rawToken) ? rawToken : crypto.randomUUID();
+    const key = env.get("GOOGLE_MAPS_API_KEY");
+    try {
+      if (typeof input === "string" && input.length <= 200) {
+        if (input.trim().length < 3) return json({ predictions: [] });
+        const predictions = key ? await googleAutocomplete(fetchImpl, key, input.trim(), token) : autocomplete(input);
+        return json({ predictions });
+      }
+      if (typeof placeid === "string" && placeid.length > 0 && placeid.length <= 512) {
+        const components = key && !placeid.startsWith("gz:") ? await googleDetails(fetchImpl, key, placeid, token) : placeDetails(placeid);
+        if (!components) return json({ error: "Unknown place_id." }, 404);
+        return json({ result: { address_components: components } });
+      }
+    } catch (err) {
+      const message = err instanceof GoogleError ? err.message : "Address lookup failed.";
+      return json({ error: message }, 502);
+    }
+    return json({ error: "Request body must be JSON with an \"input\" string or a \"placeid\" string." }, 400);
+  };
+}
