@@ -7,6 +7,8 @@ returns table (id uuid, title text, price double precision, address text, "image
 language plpgsql
 stable
 set search_path = ''
+-- Word similarity 0.5 (default 0.6) lets one missing or swapped letter through (Vancuver -> Vancouver).
+set pg_trgm.word_similarity_threshold = 0.5
 as $$
 declare
   q text := btrim(regexp_replace(public.search_fold(left(search_term, 200)), '\s+', ' ', 'g'));
