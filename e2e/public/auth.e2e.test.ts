@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
+import { seriousViolations } from "../support/axe.ts";
+import { screenshotAtWidths } from "../support/screenshots.ts";
+import { AuthPages } from "../support/pages/auth-pages.ts";
+
+let web: WebHarness;
+
+beforeAll(async () => {
+  web = await startWebHarness();
+});
+
+afterAll(async () => {
+  await web?.stop();
+});
+
+/**
+ * Where the newest mail's link (confirmation or recovery) to `email` lands: the verify URL is followed here
+ * (redirect not followed) so the browser opens the landing page itself, with its session hash.
+ */
+async function mailedLink(email: string): Promise<string> {
+  const verify = await verifyLink(email);
+  const response = await fetch(verify, { redirect: "manual" });
+  const location = response.headers.get("location");
+  if (!location) throw new Error(`verify link did not redirect (${response.status})`);
+  return new URL(location, verify).toString();
+}
+
+async function verifyLink(email: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const mail = web.stack.mailbox.latest(email);
+    const body = mail?.html ?? mail?.text ?? "";
+    const match = /href="([^"]+)"/.exec(body) ?? /(https?:\/\/\S+)/.exec(body);
+    if (match?.[1]) return match[1].replace(/&amp;/g, "&");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail for ${email}`);
+}
+
+describe("auth pages", () => {
+  it("sign-up validates on submit with the spec messages", async () => {
+    const { page } = await web.open();
+    const auth = new AuthPages(page);
+    await auth.signUp("ab", "not-an-email", "123");
+    await auth.fieldError("Username must be at least 3 characters.").waitFor();
+    await auth.fieldError("Invalid email address.").waitFor();
+    await auth.fieldError("Password must be at least 6 characters.").waitFor();
+    expect(await page.getByLabel("Username").getAttribute("aria-invalid")).toBe("true");
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshotAtWidths(page, "signup");
+  });
+
+  it("sign up, confirm through the mailbox, sign out, log in", async () => {
+    const { page } = await web.open();
+    const auth = new AuthPages(page);
+    const email = `newbie-${Date.now()}@example.test`;
+    await auth.signUp("newbie_e2e", email, "secret123");
+    await auth.shell.expectToast("Check your email for the confirmation link!");
+    await page.waitForURL((url) => url.pathname === "/");
+
+    await auth.login(email, "secret123");
+    await auth.shell.expectToast("Email not confirmed");
+    expect(new URL(page.url()).pathname).toBe("/signin");
+
+    await page.goto(await mailedLink(email));
+    await page.getByRole("link", { name: "Submit Post" }).first().waitFor();
+    await auth.shell.signOut();
+    await auth.shell.expectToast("Signed out successfully!");
+    await page.getByRole("link", { name: "Get Started" }).waitFor();
+
+    await auth.login(email, "wrong-password");
+    await auth.shell.expectToast("Invalid login credentials");
+    expect(new URL(page.url()).pathname).toBe("/signin");
+    await auth.login(email, "secret123");
+    await auth.shell.expectToast("Signed in successfully!");
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("link", { name: "Profile" }).waitFor();
+  });
+
+  it("login validation and the guard of /submit", async () => {
+    const { page } = await web.open();
+    const auth = new AuthPages(page);
+    await auth.gotoLogin();
+    await page.getByRole("button", { name: "Login" }).click();
+    await auth.fieldError("Invalid email address.").waitFor();
+    await auth.fieldError("Password is required.").waitFor();
+    expect(await page.getByRole("link", { name: "Sign up" }).getAttribute("href")).toBe("/signup");
+    expect(await page.getByRole("link", { name: "Forgot your password?" }).getAttribute("href")).toBe("/forgot-password");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto("/submit");
+    await page.waitForURL("**/signin");
+    await page.goto("/profile");
+    await page.waitForURL("**/signin");
+  });
+
+  it("forgot and reset password through the recovery link", async () => {
+    const member = await web.stack.signUpConfirmed(undefined, "oldpass123");
+    const { page } = await web.open();
+    const auth = new AuthPages(page);
+    await auth.requestReset("nope");
+    await auth.fieldError("Invalid email address.").waitFor();
+    await auth.requestReset(member.email);
+    await auth.shell.expectToast("Password reset link sent! Check your email.");
+
+    await page.goto(await mailedLink(member.email));
+    await page.waitForURL("**/reset-password**");
+    await page.getByRole("heading", { name: "Reset Password" }).waitFor();
+    await auth.resetPassword("newpass123", "different1");
+    await auth.fieldError("Passwords don't match").waitFor();
+    await auth.resetPassword("newpass123");
+    await auth.shell.expectToast("Password updated successfully! Please sign in with your new password.");
+    await page.waitForURL("**/signin");
+    await auth.signIn(member.email, "newpass123");
+  });
+
+  it("a reset page opened without a valid link sends the user to /forgot-password", async () => {
+    const { page } = await web.open();
+    const auth = new AuthPages(page);
+    await page.goto("/reset-password");
+    await auth.shell.expectToast("Invalid or expired password reset link. Please request a new one.");
+    await page.waitForURL("**/forgot-password");
+  });
+});
