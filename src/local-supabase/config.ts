@@ -35,11 +35,6 @@ export const stackEnvSchema = z
     WEB_DIR: z.string().default("dist-web"),
     FUNCTIONS_TIMEOUT_MS: z.coerce.number().int().positive().default(150_000),
     FUNCTIONS_DIR: z.string().min(1).default("supabase/functions"),
-  })
-  .superRefine((env, ctx) => {
-    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither" });
-    }
   });
 
 export type StackEnv = z.infer<typeof stackEnvSchema>;
@@ -65,10 +60,11 @@ export class ConfigError extends Error {}
 /** Parses the environment; a bad value throws a ConfigError naming every offending variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): StackConfig {
   const parsed = stackEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  const lines = parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    lines.push("  ADMIN_PASSWORD: Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither");
   }
+  if (!parsed.success || lines.length > 0) throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   const e = parsed.data;
   return {
     port: e.PORT,

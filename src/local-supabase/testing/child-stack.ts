@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { StackStatus } from "../server.ts";
+
+const startScript = fileURLToPath(new URL("../cli/start.ts", import.meta.url));
+const tsxLoader = import.meta.resolve("tsx");
+
+export interface ChildStack {
+  process: ChildProcess;
+  status: StackStatus;
+  output(): string;
+  /** SIGKILL: no shutdown hooks, like a crash or power cut of the process. */
+  kill(): Promise<void>;
+  /** SIGINT (Ctrl-C) and wait for the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** Runs `npm start`'s stack in a child process (for crash and restart tests); resolves once status.json is written. */
+export async function startChildStack(env: Record<string, string>, cwd = process.cwd(), timeoutMs = 120_000): Promise<ChildStack> {
+  const dataDir = env.DATA_DIR!;
+  const statusFile = path.join(dataDir, "status.json");
+  fs.rmSync(statusFile, { force: true });
+  const child = spawn(process.execPath, ["--import", tsxLoader, startScript], {
+    cwd,
+    env: { ...process.env, SEED_DEMO: "0", LITE_TELEMETRY: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+  const deadline = Date.now() + timeoutMs;
+  while (!output.includes("stack ready")) {
+    if (child.exitCode !== null) throw new Error(`stack exited with ${child.exitCode}:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`stack did not start in ${timeoutMs} ms:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const status = JSON.parse(fs.readFileSync(statusFile, "utf8")) as StackStatus;
+  return {
+    process: child,
+    status,
+    output: () => output,
+    kill: async () => {
+      child.kill("SIGKILL");
+      await exited;
+    },
+    stop: async () => {
+      child.kill("SIGINT");
+      return exited;
+    },
+  };
+}
+
+/** Runs the stack's start in a child and resolves with its exit code and output once it exits (for failing starts). */
+export function runChildStackToExit(env: Record<string, string>, cwd: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--import", tsxLoader, startScript], {
+      cwd,
+      env: { ...process.env, SEED_DEMO: "0", LITE_TELEMETRY: "0", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => child.kill("SIGKILL"), 120_000);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
