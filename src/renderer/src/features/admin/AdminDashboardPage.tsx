@@ -19,11 +19,17 @@ export default function AdminDashboardPage() {
       <Row gutter={[16, 16]}>
         {CARDS.map((card) => (
           <Col key={card.to} xs={24} sm={12} lg={8}>
-            <Link to={card.to} className="admin-card-link" aria-label={card.title}>
-              <Card hoverable title={card.title}>
-                <Typography.Paragraph style={{ marginBottom: 0 }}>{card.text}</Typography.Paragraph>
-              </Card>
-            </Link>
+            <Card
+              hoverable
+              style={{ height: "100%" }}
+              title={
+                <h2 style={{ margin: 0, fontSize: 18 }}>
+                  <Link to={card.to}>{card.title}</Link>
+                </h2>
+              }
+            >
+              <Typography.Paragraph style={{ marginBottom: 0 }}>{card.text}</Typography.Paragraph>
+            </Card>
           </Col>
         ))}
       </Row>
