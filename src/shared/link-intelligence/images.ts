@@ -1,6 +1,5 @@
 /** Image URL resolution and clean-up: base/final URL, protocol-relative, de-duplication, pixels and data: dropped. */
-import type { HtmlElement } from "./html/parse.ts";
-import { walk } from "./html/query.ts";
+import type { HtmlDocument } from "./html/parse.ts";
 import type { Candidate } from "./types.ts";
 
 const PIXEL = /(?:^|[/_.-])(?:pixel|spacer|blank|1x1|transparent|tracking|beacon)(?:[._-]|\.gif|$)|facebook\.com\/tr|google-analytics\.com|doubleclick\.net|bat\.bing\.com|\/b\/ss\/|\.svg(?:$|\?)/i;
@@ -19,13 +18,13 @@ export function resolveUrl(raw: string, base: string): string | null {
 }
 
 /** Body <img> candidates: src, data-src/data-lazy-src, the largest srcset entry; 1x1 images skipped. */
-export function bodyImages(root: HtmlElement): Candidate<string>[] {
+export function bodyImages(root: HtmlDocument, limit = 400): Candidate<string>[] {
   const out: Candidate<string>[] = [];
-  walk(root, (el) => {
-    if (el.tag !== "img" && el.tag !== "source") return;
+  for (const el of root.index.images) {
+    if (out.length >= limit) break;
     const w = Number(el.attrs["width"] ?? NaN);
     const h = Number(el.attrs["height"] ?? NaN);
-    if ((w > 0 && w <= 2) || (h > 0 && h <= 2)) return;
+    if ((w > 0 && w <= 2) || (h > 0 && h <= 2)) continue;
     const srcset = el.attrs["srcset"] ?? el.attrs["data-srcset"];
     const fromSet = srcset
       ?.split(",")
@@ -33,7 +32,7 @@ export function bodyImages(root: HtmlElement): Candidate<string>[] {
       .sort((a, b) => parseFloat(b[1] ?? "0") - parseFloat(a[1] ?? "0"))[0]?.[0];
     const src = el.attrs["data-src"] ?? el.attrs["data-lazy-src"] ?? el.attrs["data-original"] ?? fromSet ?? el.attrs["src"];
     if (src) out.push({ value: src, source: `html:<${el.tag}>` });
-  });
+  }
   return out;
 }
 

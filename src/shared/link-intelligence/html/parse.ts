@@ -1,20 +1,32 @@
 /**
  * A small, tolerant HTML parser without a DOM: enough structure for meta tags, JSON-LD, microdata/RDFa
- * scopes, images and visible text. Linear time; raw-text elements (script, style, textarea, title) are kept whole.
+ * scopes, images and visible text. A hand-written linear scanner; attributes are parsed lazily, and the
+ * elements the extractors need are indexed during the single pass so no source has to walk the tree.
  */
 import { decodeEntities } from "./entities.ts";
 
 export type HtmlElement = {
   tag: string;
-  attrs: Record<string, string>;
+  readonly attrs: Record<string, string>;
   children: HtmlNode[];
   parent: HtmlElement | null;
 };
 export type HtmlNode = HtmlElement | string;
 
-const VOID = new Set([
-  "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr",
-]);
+export type HtmlIndex = {
+  scripts: HtmlElement[];
+  metas: HtmlElement[];
+  images: HtmlElement[];
+  links: HtmlElement[];
+  itemscopes: HtmlElement[];
+  typeofs: HtmlElement[];
+  title: HtmlElement | null;
+  base: HtmlElement | null;
+  html: HtmlElement | null;
+};
+export type HtmlDocument = HtmlElement & { index: HtmlIndex };
+
+const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr"]);
 const RAW = new Set(["script", "style", "textarea", "title", "noscript", "xmp"]);
 const IMPLIED_END: Record<string, Set<string>> = {
   p: new Set(["p", "div", "ul", "ol", "table", "section", "article", "h1", "h2", "h3", "h4", "h5", "h6", "dl", "header", "footer"]),
@@ -26,63 +38,131 @@ const IMPLIED_END: Record<string, Set<string>> = {
   th: new Set(["td", "th", "tr"]),
   option: new Set(["option"]),
 };
-
-const TAG = /<(\/?)([A-Za-z][A-Za-z0-9:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<!--[\s\S]*?(?:-->|$)|<![^>]*>|<\?[^>]*>/g;
 const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 
-function parseAttrs(text: string): Record<string, string> {
-  const attrs: Record<string, string> = {};
-  if (!text) return attrs;
-  ATTR.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = ATTR.exec(text)) !== null) {
-    const name = (m[1] ?? "").toLowerCase();
-    if (name === "" || name in attrs) continue;
-    const value = m[2] ?? m[3] ?? m[4] ?? "";
-    attrs[name] = decodeEntities(value);
+class Element implements HtmlElement {
+  children: HtmlNode[] = [];
+  private parsed: Record<string, string> | null = null;
+  constructor(
+    public tag: string,
+    private readonly rawAttrs: string,
+    public parent: HtmlElement | null,
+  ) {}
+
+  get attrs(): Record<string, string> {
+    if (this.parsed) return this.parsed;
+    const attrs: Record<string, string> = {};
+    if (this.rawAttrs) {
+      ATTR.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      while ((m = ATTR.exec(this.rawAttrs)) !== null) {
+        const name = (m[1] ?? "").toLowerCase();
+        if (name === "" || name in attrs) continue;
+        attrs[name] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? "");
+      }
+    }
+    this.parsed = attrs;
+    return attrs;
   }
-  return attrs;
 }
 
-export function parseHtml(html: string): HtmlElement {
-  const root: HtmlElement = { tag: "#document", attrs: {}, children: [], parent: null };
-  let current = root;
+const isNameChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45 || c === 58 || c === 95;
+const isLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+
+/** Index of the '>' closing a tag that starts at `from`, skipping quoted attribute values. */
+function tagEnd(html: string, from: number): number {
+  let quote = 0;
+  for (let i = from; i < html.length; i++) {
+    const c = html.charCodeAt(i);
+    if (quote) {
+      if (c === quote) quote = 0;
+    } else if (c === 34 || c === 39) {
+      // Quotes only open a value right after '=' (possibly with spaces); stray quotes are ignored.
+      let j = i - 1;
+      while (j > from && (html.charCodeAt(j) === 32 || html.charCodeAt(j) === 10 || html.charCodeAt(j) === 9)) j--;
+      if (html.charCodeAt(j) === 61) quote = c;
+    } else if (c === 62) return i;
+  }
+  return -1;
+}
+
+/** Start of the first `</name` (any case) at or after `from`, or -1. */
+function findClose(html: string, name: string, from: number): number {
+  let i = from;
+  for (;;) {
+    const at = html.indexOf("</", i);
+    if (at < 0) return -1;
+    if (html.slice(at + 2, at + 2 + name.length).toLowerCase() === name && !isNameChar(html.charCodeAt(at + 2 + name.length))) return at;
+    i = at + 2;
+  }
+}
+
+export function parseHtml(html: string): HtmlDocument {
+  const index: HtmlIndex = { scripts: [], metas: [], images: [], links: [], itemscopes: [], typeofs: [], title: null, base: null, html: null };
+  const root = Object.assign(new Element("#document", "", null), { index }) as Element & { index: HtmlIndex };
+  let current: HtmlElement = root;
   let pos = 0;
-  let lower: string | null = null;
+  const n = html.length;
   const pushText = (text: string): void => {
-    if (text) current.children.push(decodeEntities(text));
+    if (text === "" || !/\S/.test(text)) return; // whitespace-only runs carry no text (block/inline separators do)
+    current.children.push(text.includes("&") ? decodeEntities(text) : text);
   };
-  TAG.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = TAG.exec(html)) !== null) {
-    pushText(html.slice(pos, m.index));
-    pos = TAG.lastIndex;
-    const name = m[2]?.toLowerCase();
-    if (!name) continue; // comment, doctype, processing instruction
-    if (m[1] === "/") {
+  while (pos < n) {
+    const lt = html.indexOf("<", pos);
+    if (lt < 0) break;
+    const next = html.charCodeAt(lt + 1);
+    if (next === 33 /* ! */ || next === 63 /* ? */) {
+      pushText(html.slice(pos, lt));
+      const isComment = html.startsWith("<!--", lt);
+      const end = isComment ? html.indexOf("-->", lt + 4) : html.indexOf(">", lt + 2);
+      pos = end < 0 ? n : end + (isComment ? 3 : 1);
+      continue;
+    }
+    const closing = next === 47; /* / */
+    const nameStart = lt + (closing ? 2 : 1);
+    if (!isLetter(html.charCodeAt(nameStart))) {
+      pushText(html.slice(pos, lt + 1));
+      pos = lt + 1;
+      continue;
+    }
+    pushText(html.slice(pos, lt));
+    let nameEnd = nameStart;
+    while (nameEnd < n && isNameChar(html.charCodeAt(nameEnd))) nameEnd++;
+    const name = html.slice(nameStart, nameEnd).toLowerCase();
+    const gt = tagEnd(html, nameEnd);
+    const end = gt < 0 ? n : gt;
+    pos = gt < 0 ? n : gt + 1;
+    if (closing) {
       let el: HtmlElement | null = current;
       while (el && el.tag !== name) el = el.parent;
       if (el?.parent) current = el.parent;
       continue;
     }
-    const implied = IMPLIED_END[current.tag];
-    if (implied?.has(name) && current.parent) current = current.parent;
-    const element: HtmlElement = { tag: name, attrs: parseAttrs(m[3] ?? ""), children: [], parent: current };
+    if (IMPLIED_END[current.tag]?.has(name) && current.parent) current = current.parent;
+    const raw = html.slice(nameEnd, end);
+    const element = new Element(name, raw, current);
     current.children.push(element);
-    const selfClosing = (m[3] ?? "").trimEnd().endsWith("/");
+    if (name === "script") index.scripts.push(element);
+    else if (name === "meta") index.metas.push(element);
+    else if (name === "img" || name === "source") index.images.push(element);
+    else if (name === "link") index.links.push(element);
+    else if (name === "title") index.title ??= element;
+    else if (name === "base") index.base ??= element;
+    else if (name === "html") index.html ??= element;
+    if (raw.includes("itemscope")) index.itemscopes.push(element);
+    if (raw.includes("typeof")) index.typeofs.push(element);
+    const selfClosing = raw.endsWith("/");
     if (RAW.has(name) && !selfClosing) {
-      lower ??= html.toLowerCase();
-      const close = lower.indexOf(`</${name}`, pos);
-      const end = close < 0 ? html.length : close;
-      const raw = html.slice(pos, end);
-      element.children.push(name === "title" || name === "textarea" ? decodeEntities(raw) : raw);
-      const gt = close < 0 ? -1 : html.indexOf(">", close);
-      pos = gt < 0 ? html.length : gt + 1;
-      TAG.lastIndex = pos;
+      const close = findClose(html, name, pos);
+      const stop = close < 0 ? n : close;
+      const content = html.slice(pos, stop);
+      element.children.push(name === "title" || name === "textarea" ? decodeEntities(content) : content);
+      const closeGt = close < 0 ? -1 : html.indexOf(">", close);
+      pos = closeGt < 0 ? n : closeGt + 1;
       continue;
     }
     if (!VOID.has(name) && !selfClosing) current = element;
   }
-  pushText(html.slice(pos));
+  if (pos < n) pushText(html.slice(pos));
   return root;
 }

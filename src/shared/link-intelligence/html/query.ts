@@ -36,34 +36,28 @@ const BLOCK = new Set([
 /** Visible text with block boundaries as newlines, whitespace collapsed per line. */
 const BREAK = "\u0001";
 
-export function textContent(el: HtmlElement, limit = 400_000): string {
-  const parts: string[] = [];
-  let size = 0;
-  const stack: Array<HtmlNode> = [el];
-  // Iterative, to survive very deep documents.
-  while (stack.length > 0 && size <= limit) {
-    const node = stack.pop();
-    if (node === undefined) break;
-    if (typeof node === "string") {
-      parts.push(node === BREAK ? node : node.replace(/[\r\n\t]+/g, " "));
-      size += node.length;
-      continue;
+export function textContent(el: HtmlElement, limit = 200_000): string {
+  let out = "";
+  // Recursion depth is capped: text deeper than 500 levels is ignored rather than overflowing the stack.
+  const visit = (node: HtmlElement, depth: number): void => {
+    for (const child of node.children) {
+      if (out.length > limit) return;
+      if (typeof child === "string") out += child;
+      else if (!SKIP_TEXT.has(child.tag) && depth < 500) {
+        const sep = BLOCK.has(child.tag) ? BREAK : " ";
+        out += sep;
+        visit(child, depth + 1);
+        out += sep;
+      }
     }
-    if (SKIP_TEXT.has(node.tag)) continue;
-    const sep = BLOCK.has(node.tag) ? BREAK : " ";
-    stack.push(sep);
-    for (let i = node.children.length - 1; i >= 0; i--) {
-      const child = node.children[i];
-      if (child !== undefined) stack.push(child);
-    }
-    parts.push(sep);
+  };
+  visit(el, 0);
+  const lines: string[] = [];
+  for (const line of out.replace(/[\s\u00a0\u202f]+/g, " ").split(BREAK)) {
+    const t = line.trim();
+    if (t) lines.push(t);
   }
-  return parts
-    .join("")
-    .split(BREAK)
-    .map((line) => line.replace(/[\s\u00a0\u202f]+/g, " ").trim())
-    .filter(Boolean)
-    .join("\n");
+  return lines.join("\n");
 }
 
 export function ownText(el: HtmlElement): string {

@@ -2,8 +2,7 @@
  * Listing data embedded in page scripts (__NEXT_DATA__, window.__INITIAL_STATE__ and similar): small
  * adapters that locate the JSON, find the most listing-like object in it and map its keys.
  */
-import type { HtmlElement } from "../html/parse.ts";
-import { findAll } from "../html/query.ts";
+import type { HtmlDocument } from "../html/parse.ts";
 import { normalisePrice } from "../normalise/price.ts";
 import { normalisePostalCode } from "../normalise/postal.ts";
 import { parseArea, parseBedrooms, parseCount, parseYear } from "../normalise/numbers.ts";
@@ -41,16 +40,20 @@ function pick(obj: JsonObject, keys: readonly string[]): { key: string; value: J
   return null;
 }
 
-export function embeddedStates(root: HtmlElement, logs: string[]): Array<{ name: string; data: Json }> {
+export function embeddedStates(root: HtmlDocument, logs: string[]): Array<{ name: string; data: Json }> {
   const out: Array<{ name: string; data: Json }> = [];
-  for (const script of findAll(root, (el) => el.tag === "script" && !/ld\+json/i.test(el.attrs["type"] ?? ""))) {
-    const raw = script.children.filter((c): c is string => typeof c === "string").join("");
+  for (const script of root.index.scripts) {
+    const raw = typeof script.children[0] === "string" ? script.children[0] : "";
+    if (raw.length < 20 || !raw.includes("__") && !raw.includes("{")) continue;
+    const type = script.attrs["type"] ?? "";
+    if (/ld\+json/i.test(type)) continue;
     const id = script.attrs["id"] ?? "";
     if (id === "__NEXT_DATA__" || id === "__NUXT_DATA__" || /application\/json/i.test(script.attrs["type"] ?? "")) {
       const data = parseLenientJson(raw);
       if (data !== undefined) out.push({ name: id || "application/json", data });
       continue;
     }
+    if (!raw.includes("window.__")) continue;
     const m = /window\.(__[A-Z_]+__)\s*=\s*(\{[\s\S]*\})\s*;?\s*$/.exec(raw.trim());
     if (m?.[1] && m[2]) {
       const data = parseLenientJson(m[2]);
@@ -61,7 +64,7 @@ export function embeddedStates(root: HtmlElement, logs: string[]): Array<{ name:
   return out;
 }
 
-export function embeddedFacts(root: HtmlElement, logs: string[]): ListingFacts {
+export function embeddedFacts(root: HtmlDocument, logs: string[]): ListingFacts {
   const facts: ListingFacts = {};
   for (const { name, data } of embeddedStates(root, logs)) {
     let best: JsonObject | null = null;

@@ -1,13 +1,12 @@
 /** JSON-LD blocks: several per page, broken ones skipped, CDATA/comment wrappers tolerated. */
-import type { HtmlElement } from "../html/parse.ts";
-import { findAll } from "../html/query.ts";
+import type { HtmlDocument } from "../html/parse.ts";
 import type { ListingFacts } from "../types.ts";
 import { parseLenientJson } from "./json.ts";
 import type { Json } from "./json.ts";
 import { readSchemaFacts } from "./schema-reader.ts";
 
-export function jsonLdBlocks(root: HtmlElement, logs: string[]): Json[] {
-  const scripts = findAll(root, (el) => el.tag === "script" && /ld\+json/i.test(el.attrs["type"] ?? ""));
+export function jsonLdBlocks(root: HtmlDocument, logs: string[]): Json[] {
+  const scripts = root.index.scripts.filter((el) => /ld\+json/i.test(el.attrs["type"] ?? ""));
   const blocks: Json[] = [];
   scripts.forEach((script, i) => {
     const raw = script.children.filter((c): c is string => typeof c === "string").join("");
@@ -19,6 +18,6 @@ export function jsonLdBlocks(root: HtmlElement, logs: string[]): Json[] {
   return blocks;
 }
 
-export function jsonLdFacts(root: HtmlElement, logs: string[]): ListingFacts {
+export function jsonLdFacts(root: HtmlDocument, logs: string[]): ListingFacts {
   return readSchemaFacts(jsonLdBlocks(root, logs), "json-ld");
 }

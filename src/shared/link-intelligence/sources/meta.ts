@@ -1,6 +1,5 @@
 /** Open Graph, Twitter cards, standard meta, <title>, link rel=image_src, og:locale, og/product price. */
-import type { HtmlElement } from "../html/parse.ts";
-import { walk } from "../html/query.ts";
+import type { HtmlDocument } from "../html/parse.ts";
 import { normalisePrice } from "../normalise/price.ts";
 import type { Candidate, ListingFacts } from "../types.ts";
 
@@ -9,7 +8,7 @@ export type MetaScan = { metaTags: Record<string, string>; og: ListingFacts; twi
 const IMAGE_KEYS = ["og:image", "og:image:url", "og:image:secure_url"];
 const TWITTER_IMAGE = ["twitter:image", "twitter:image:src"];
 
-export function scanMeta(root: HtmlElement): MetaScan {
+export function scanMeta(root: HtmlDocument): MetaScan {
   const metaTags: Record<string, string> = {};
   const all: Array<[string, string]> = [];
   const og: ListingFacts = {};
@@ -20,27 +19,24 @@ export function scanMeta(root: HtmlElement): MetaScan {
   let refresh: string | null = null;
   let title: string | null = null;
   const imageSrc: string[] = [];
-  walk(root, (el) => {
-    if (el.tag === "meta") {
-      const key = (el.attrs["property"] ?? el.attrs["name"] ?? el.attrs["itemprop"] ?? "").trim();
-      const content = el.attrs["content"];
-      const equiv = (el.attrs["http-equiv"] ?? "").toLowerCase();
-      if (equiv === "refresh" && content !== undefined && refresh === null) refresh = content;
-      if (key && content !== undefined) {
-        const k = key.toLowerCase();
-        if (!(k in metaTags)) metaTags[k] = content.trim();
-        all.push([k, content.trim()]);
-      }
-    } else if (el.tag === "title" && title === null) {
-      title = el.children.filter((c): c is string => typeof c === "string").join("").replace(/\s+/g, " ").trim() || null;
-    } else if (el.tag === "base" && base === null && el.attrs["href"]) {
-      base = el.attrs["href"];
-    } else if (el.tag === "html" && lang === null && el.attrs["lang"]) {
-      lang = el.attrs["lang"];
-    } else if (el.tag === "link" && /(^|\s)image_src(\s|$)/i.test(el.attrs["rel"] ?? "") && el.attrs["href"]) {
-      imageSrc.push(el.attrs["href"]);
+  const { index } = root;
+  for (const el of index.metas) {
+    const key = (el.attrs["property"] ?? el.attrs["name"] ?? el.attrs["itemprop"] ?? "").trim();
+    const content = el.attrs["content"];
+    const equiv = (el.attrs["http-equiv"] ?? "").toLowerCase();
+    if (equiv === "refresh" && content !== undefined && refresh === null) refresh = content;
+    if (key && content !== undefined) {
+      const k = key.toLowerCase();
+      if (!(k in metaTags)) metaTags[k] = content.trim();
+      all.push([k, content.trim()]);
     }
-  });
+  }
+  if (index.title) title = index.title.children.filter((c): c is string => typeof c === "string").join("").replace(/\s+/g, " ").trim() || null;
+  if (index.base?.attrs["href"]) base = index.base.attrs["href"];
+  if (index.html?.attrs["lang"]) lang = index.html.attrs["lang"];
+  for (const el of index.links) {
+    if (/(^|\s)image_src(\s|$)/i.test(el.attrs["rel"] ?? "") && el.attrs["href"]) imageSrc.push(el.attrs["href"]);
+  }
   const put = (facts: ListingFacts, key: "title" | "description" | "imageAlt" | "locale", value: string | undefined, source: string): void => {
     if (value && facts[key] === undefined) facts[key] = { value, source };
   };

@@ -1,5 +1,5 @@
 /** Microdata (itemscope/itemprop) and RDFa Lite (typeof/property) converted to schema.org-shaped objects. */
-import type { HtmlElement } from "../html/parse.ts";
+import type { HtmlDocument, HtmlElement } from "../html/parse.ts";
 import { isElement, ownText } from "../html/query.ts";
 import type { ListingFacts } from "../types.ts";
 import type { Json, JsonObject } from "./json.ts";
@@ -62,29 +62,18 @@ function readItem(scope: HtmlElement, syntax: Syntax): JsonObject {
   return item;
 }
 
-function topItems(root: HtmlElement, syntax: Syntax): JsonObject[] {
-  const out: JsonObject[] = [];
-  const stack: HtmlElement[] = [root];
-  while (stack.length > 0) {
-    const el = stack.pop();
-    if (!el) break;
-    if (syntax.scope(el) && syntax.props(el).length === 0) {
-      out.push(readItem(el, syntax));
-      continue;
-    }
-    for (const c of el.children) if (isElement(c)) stack.push(c);
-  }
-  return out.reverse();
+function topItems(candidates: HtmlElement[], syntax: Syntax): JsonObject[] {
+  return candidates.filter((el) => syntax.scope(el) && syntax.props(el).length === 0).map((el) => readItem(el, syntax));
 }
 
-export function microdataFacts(root: HtmlElement, logs: string[]): ListingFacts {
-  const items = topItems(root, MICRODATA);
+export function microdataFacts(root: HtmlDocument, logs: string[]): ListingFacts {
+  const items = topItems(root.index.itemscopes, MICRODATA);
   if (items.length > 0) logs.push(`microdata: ${items.length} top-level items`);
   return readSchemaFacts(items, "microdata");
 }
 
-export function rdfaFacts(root: HtmlElement, logs: string[]): ListingFacts {
-  const items = topItems(root, RDFA);
+export function rdfaFacts(root: HtmlDocument, logs: string[]): ListingFacts {
+  const items = topItems(root.index.typeofs, RDFA);
   if (items.length > 0) logs.push(`rdfa: ${items.length} top-level items`);
   return readSchemaFacts(items, "rdfa");
 }
