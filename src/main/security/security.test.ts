@@ -109,5 +109,8 @@ describe("buildContentSecurityPolicy", () => {
     expect(csp).toContain("connect-src 'self' https://abc.supabase.co wss://abc.supabase.co");
     expect(csp).toContain("object-src 'none'");
     expect(buildContentSecurityPolicy("http://127.0.0.1:54321")).toContain("ws://127.0.0.1:54321");
+    const dev = buildContentSecurityPolicy("http://127.0.0.1:54321", "http://localhost:5173");
+    expect(dev).toContain("script-src 'self' 'unsafe-inline'");
+    expect(dev).toContain("connect-src 'self' http://127.0.0.1:54321 ws://127.0.0.1:54321 ws://localhost:5173;");
   });
 });

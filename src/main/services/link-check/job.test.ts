@@ -23,7 +23,7 @@ const urlsFor = (kind: string, count: number): string[] =>
   Array.from({ length: count }, (_, i) => `${fixtures.sites[i % fixtures.sites.length]?.origin}/${kind}/${i}`);
 
 describe("LinkCheckJob against local fixture sites", () => {
-  it("checks 200 URLs with at most 8 in flight and at most 2 per host, reporting progress", async () => {
+  it("checks 200 URLs with at most 8 in flight and at most 2 per host, reporting progress", { timeout: 30_000 }, async () => {
     const job = new LinkCheckJob({ urls: urlsFor("listing", 200), whitelist: ["127.0.0.1"], concurrency: 8, perHost: 2 }, deps);
     const events: LinkCheckProgress[] = [];
     job.onProgress((progress) => events.push(progress));
@@ -39,7 +39,7 @@ describe("LinkCheckJob against local fixture sites", () => {
     expect(events.some((e) => e.state === "running" && e.etaMs !== null && e.etaMs > 0)).toBe(true);
   });
 
-  it("cancels mid-way, then retries what did not finish", async () => {
+  it("cancels mid-way, then retries what did not finish", { timeout: 30_000 }, async () => {
     const job = new LinkCheckJob({ urls: urlsFor("noimage", 200), concurrency: 8, perHost: 2 }, deps);
     job.onProgress((progress) => {
       if (progress.done === 40) job.cancel();
@@ -61,7 +61,7 @@ describe("LinkCheckJob against local fixture sites", () => {
     expect(job.progress()).toMatchObject({ state: "finished", done: 200, cancelled: 0 });
   });
 
-  it("retries failed URLs and reports them ok once the site recovers", async () => {
+  it("retries failed URLs and reports them ok once the site recovers", { timeout: 30_000 }, async () => {
     for (const site of fixtures.sites) site.flaky = true;
     const job = new LinkCheckJob({ urls: urlsFor("flaky", 12), whitelist: ["127.0.0.1"] }, deps);
     const first = await job.run();

@@ -1,0 +1,39 @@
+import { resolve } from "node:path";
+import { defineConfig } from "electron-vite";
+import react from "@vitejs/plugin-react";
+
+// The desktop build: main (ESM), a sandboxed preload (must be one CommonJS file), and the same
+// renderer as the website (root src/renderer), served in the app from app://bundle.
+export default defineConfig({
+  main: {
+    build: {
+      outDir: "out/main",
+      externalizeDeps: true,
+      rolldownOptions: {
+        input: { index: resolve(import.meta.dirname, "src/main/index.ts") },
+        output: { format: "es", entryFileNames: "[name].js" },
+      },
+    },
+  },
+  preload: {
+    build: {
+      outDir: "out/preload",
+      externalizeDeps: false,
+      rolldownOptions: {
+        input: { index: resolve(import.meta.dirname, "src/preload/index.ts") },
+        output: { format: "cjs", entryFileNames: "[name].cjs" },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(import.meta.dirname, "src/renderer"),
+    base: "/",
+    plugins: [react()],
+    resolve: { alias: { "@renderer": resolve(import.meta.dirname, "src/renderer/src") } },
+    build: {
+      outDir: "out/renderer",
+      target: "chrome140",
+      rolldownOptions: { input: { index: resolve(import.meta.dirname, "src/renderer/index.html") } },
+    },
+  },
+});

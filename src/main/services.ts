@@ -1,0 +1,49 @@
+import { app, BrowserWindow, ipcMain, safeStorage, session, shell } from "electron";
+import { isWhitelistedHost } from "../shared/link-intelligence/index.ts";
+import { appInfoHandlers } from "./ipc/app-info.ts";
+import { debuggerHandlers } from "./ipc/debugger.ts";
+import { sendEvent } from "./ipc/events.ts";
+import { linkCheckHandlers } from "./ipc/link-check.ts";
+import { registerHandlers } from "./ipc/router.ts";
+import { sessionHandlers } from "./ipc/session.ts";
+import { settingsHandlers } from "./ipc/settings.ts";
+import { shellHandlers } from "./ipc/shell.ts";
+import { isTrustedSender } from "./security/sender.ts";
+import { openElectronStore } from "./services/electron-store.ts";
+import { extractPreviewFacts } from "./services/extraction.ts";
+import { createElectronEngine } from "./services/headless/electron-engine.ts";
+import { createHttpFetcher } from "./services/link-check/http-fetcher.ts";
+import { LinkCheckService } from "./services/link-check/service.ts";
+import { policyFromEnv } from "./services/net/address-guard.ts";
+import { SessionStorage } from "./services/session/session-storage.ts";
+import { SettingsService } from "./services/settings/settings-service.ts";
+import { createStaticExtract } from "./services/static-extract.ts";
+
+/** Builds the main-process services and registers every IPC handler (each guarded and validated). */
+export function startServices(options: { devServerUrl: string | undefined; mainWindow: () => BrowserWindow | null }) {
+  const store = openElectronStore("maple-listings");
+  const settings = new SettingsService(store);
+  const policy = policyFromEnv();
+  const fetcher = createHttpFetcher({ policy });
+  const linkChecks = new LinkCheckService(
+    { fetcher, extract: extractPreviewFacts, isWhitelisted: isWhitelistedHost },
+    store,
+    () => settings.get().linkCheck,
+    (event) => sendEvent(options.mainWindow()?.webContents ?? null, "linkCheck:progress", event),
+  );
+  const engine = createElectronEngine({ BrowserWindow, fromPartition: (partition, opts) => session.fromPartition(partition, opts), policy });
+  const staticExtract = createStaticExtract(fetcher, () => settings.get().linkCheck.timeoutMs);
+  registerHandlers(
+    ipcMain,
+    {
+      ...appInfoHandlers({ version: app.getVersion(), platform: process.platform, packaged: app.isPackaged }),
+      ...settingsHandlers(settings, () => undefined),
+      ...sessionHandlers(new SessionStorage(safeStorage, store)),
+      ...shellHandlers((url) => shell.openExternal(url)),
+      ...linkCheckHandlers(linkChecks),
+      ...debuggerHandlers(() => ({ engine, staticExtract, deadlineMs: settings.get().debugger.deadlineMs })),
+    },
+    (event) => isTrustedSender(event, options.devServerUrl),
+  );
+  return { settings, shutdown: async () => Promise.all([engine.close(), fetcher.close()]) };
+}
