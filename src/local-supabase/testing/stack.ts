@@ -10,6 +10,7 @@ import { seedDemoContent } from "../demo.ts";
 import type { StoredMail } from "../mail/mailbox.ts";
 import { runStack, type RunningStack } from "../server.ts";
 import { freePort } from "./free-port.ts";
+import { pgliteTemplate } from "./template.ts";
 import { createThrowawayDatabase, postgresAvailable } from "./postgres.ts";
 
 export type Backend = "pglite" | "postgres";
@@ -57,6 +58,14 @@ export class TestStack {
   static async start(options: TestStackOptions = {}): Promise<TestStack> {
     const backend = options.backend ?? "pglite";
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stack-"));
+    if (backend === "pglite" && !options.seedDemo) {
+      const template = await pgliteTemplate(async (dir) => {
+        const running = await runStack(loadConfig({ PORT: String(await freePort()), DATA_DIR: dir, SEED_DEMO: "0" }));
+        await running.stop();
+      });
+      fs.cpSync(template, dataDir, { recursive: true, filter: (src) => !src.endsWith(`${path.sep}ready`) });
+      fs.rmSync(path.join(dataDir, "mailbox"), { recursive: true, force: true });
+    }
     const db = backend === "postgres" ? await createThrowawayDatabase() : undefined;
     const port = await freePort();
     const config = loadConfig({
