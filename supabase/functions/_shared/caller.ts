@@ -1,7 +1,8 @@
 /**
- * Who is calling: a member (JWT with role "authenticated" and a sub) or a visitor (keyed by client IP).
- * The hosted gateway verifies JWTs before the function runs (verify_jwt); when SUPABASE_JWT_SECRET (HS256)
- * is set the signature is verified here too, and a token that fails is treated as a visitor.
+ * Who is calling: a member (a verified JWT with role "authenticated" and a sub) or a visitor (keyed by client
+ * IP). metadata-extractor runs with verify_jwt = false (visitors call it with the publishable key), so the
+ * token is verified here: HS256 with SUPABASE_JWT_SECRET when set, else by asking Auth (GET /auth/v1/user),
+ * cached briefly. A token that cannot be verified counts as a visitor, so forged subs cannot dodge the IP limit.
  */
 
 export type Caller = { kind: "member"; key: string } | { kind: "visitor"; key: string };
@@ -23,7 +24,36 @@ export function clientIp(req: Request, remote?: string): string {
   return req.headers.get("cf-connecting-ip") ?? forwarded ?? req.headers.get("x-real-ip") ?? remote ?? "unknown";
 }
 
-export async function identifyCaller(req: Request, remote: string | undefined, jwtSecret: string | undefined): Promise<Caller> {
+export type TokenVerifier = (token: string) => Promise<boolean>;
+
+export function hs256Verifier(secret: string): TokenVerifier {
+  return (token) => verifyHs256(token, secret).catch(() => false);
+}
+
+/** Verifies a token by asking Auth for its user; positive answers cached for a minute. */
+export function authServerVerifier(supabaseUrl: string, apikey: string, fetchImpl: typeof fetch = fetch): TokenVerifier {
+  const cache = new Map<string, number>();
+  return async (token) => {
+    const now = Date.now();
+    const until = cache.get(token);
+    if (until !== undefined && until > now) return true;
+    try {
+      const res = await fetchImpl(`${supabaseUrl.replace(/\/$/, "")}/auth/v1/user`, {
+        headers: { apikey, authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(2000),
+      });
+      await res.body?.cancel();
+      if (!res.ok) return false;
+      if (cache.size > 1000) cache.clear();
+      cache.set(token, now + 60_000);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+}
+
+export async function identifyCaller(req: Request, remote: string | undefined, verify: TokenVerifier | null): Promise<Caller> {
   const visitor: Caller = { kind: "visitor", key: `ip:${clientIp(req, remote)}` };
   const token = /^Bearer\s+(\S+)$/i.exec(req.headers.get("authorization") ?? "")?.[1];
   const payload = token?.split(".")[1];
@@ -36,6 +66,6 @@ export async function identifyCaller(req: Request, remote: string | undefined, j
   }
   if (claims.role !== "authenticated" || typeof claims.sub !== "string" || claims.sub === "") return visitor;
   if (typeof claims.exp === "number" && claims.exp * 1000 < Date.now()) return visitor;
-  if (jwtSecret && !(await verifyHs256(token, jwtSecret).catch(() => false))) return visitor;
+  if (!verify || !(await verify(token))) return visitor;
   return { kind: "member", key: `user:${claims.sub}` };
 }

@@ -17,7 +17,7 @@ export function startTestServer(): TestServer {
   return { url: `http://127.0.0.1:${server.addr.port}`, hits, close: () => server.shutdown() };
 }
 
-/** An unsigned JWT-shaped token with the given claims (signature checks are off unless SUPABASE_JWT_SECRET is set). */
+/** A JWT-shaped token with the given claims and a dummy signature (tests inject the verifier). */
 export function fakeJwt(claims: Record<string, unknown>): string {
   const enc = (v: unknown) => btoa(JSON.stringify(v)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
   return `${enc({ alg: "HS256", typ: "JWT" })}.${enc(claims)}.c2ln`;

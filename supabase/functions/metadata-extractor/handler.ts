@@ -5,7 +5,8 @@
 import { extractUrl } from "../../../src/shared/link-intelligence/fetch/extract-url.ts";
 import { makePolicy } from "../../../src/shared/link-intelligence/fetch/policy.ts";
 import type { Transport } from "../../../src/shared/link-intelligence/fetch/guarded-fetch.ts";
-import { identifyCaller } from "../_shared/caller.ts";
+import { authServerVerifier, hs256Verifier, identifyCaller } from "../_shared/caller.ts";
+import type { TokenVerifier } from "../_shared/caller.ts";
 import { createDenoTransport } from "../_shared/deno-transport.ts";
 import { json, preflight, readJsonObject } from "../_shared/http.ts";
 import { TokenBucketLimiter } from "../_shared/rate-limit.ts";
@@ -20,6 +21,8 @@ export type HandlerDeps = {
   /** Loads the whitelisted domain names (for the off-whitelist redirect flag); null when unavailable. */
   loadWhitelist?: () => Promise<string[] | null>;
   now?: () => number;
+  /** Verifies member tokens (default: SUPABASE_JWT_SECRET, else Auth's /user endpoint). */
+  verifyToken?: TokenVerifier | null;
 };
 
 const num = (value: string | undefined, fallback: number): number => {
@@ -35,11 +38,16 @@ export function createHandler(deps: HandlerDeps = {}) {
   const members = new TokenBucketLimiter(membersPerMinute, membersPerMinute / 60, deps.now);
   const transport = deps.transport ?? createDenoTransport();
   const loadWhitelist = deps.loadWhitelist ?? whitelistLoader(env);
+  const secret = env.get("SUPABASE_JWT_SECRET");
+  const authUrl = env.get("SUPABASE_URL");
+  const anonKey = env.get("SUPABASE_ANON_KEY");
+  const verifyToken =
+    deps.verifyToken !== undefined ? deps.verifyToken : secret ? hs256Verifier(secret) : authUrl && anonKey ? authServerVerifier(authUrl, anonKey) : null;
 
   return async (req: Request, info?: ServeInfo): Promise<Response> => {
     if (req.method === "OPTIONS") return preflight();
     if (req.method !== "POST") return json({ error: "Method not allowed. Use POST with a JSON body {\"url\": \"...\"}." }, 405);
-    const caller = await identifyCaller(req, info?.remoteAddr?.hostname, env.get("SUPABASE_JWT_SECRET"));
+    const caller = await identifyCaller(req, info?.remoteAddr?.hostname, verifyToken);
     const verdict = (caller.kind === "member" ? members : visitors).take(caller.key);
     if (!verdict.allowed) {
       return json({ error: "Too many requests. Please try again later." }, 429, { "retry-after": String(verdict.retryAfterSeconds) });

@@ -106,6 +106,7 @@ Deno.test("rate limit per IP for visitors and per user for members", async () =>
     env: envOf({ METADATA_RATE_VISITOR_PER_MIN: "2", METADATA_RATE_MEMBER_PER_MIN: "3" }),
     loadWhitelist: () => Promise.resolve(null),
     now: () => now,
+    verifyToken: (token) => Promise.resolve(!token.endsWith(".forged")),
   });
   const visitor = { "x-forwarded-for": "203.0.113.7" };
   const statuses: number[] = [];
@@ -126,6 +127,10 @@ Deno.test("rate limit per IP for visitors and per user for members", async () =>
     await res.body?.cancel();
   }
   assert.deepEqual(memberStatuses, [200, 200, 200, 429]);
+  // A token that fails verification is a visitor: the visitor's bucket is already empty.
+  const forged = await handler(post({ url: "http://127.0.0.1/" }, { ...visitor, authorization: `Bearer ${fakeJwt({ sub: "user-2", role: "authenticated" })}.forged` }));
+  assert.equal(forged.status, 429);
+  await forged.body?.cancel();
   now += 60_000;
   const later = await handler(post({ url: "http://127.0.0.1/" }, visitor));
   assert.equal(later.status, 200);

@@ -127,8 +127,9 @@ export function parseHtml(html: string): HtmlDocument {
     }
     pushText(html.slice(pos, lt));
     let nameEnd = nameStart;
-    while (nameEnd < n && isNameChar(html.charCodeAt(nameEnd))) nameEnd++;
-    const name = html.slice(nameStart, nameEnd).toLowerCase();
+    let upper = false;
+    for (let c = html.charCodeAt(nameEnd); nameEnd < n && isNameChar(c); c = html.charCodeAt(++nameEnd)) upper ||= c >= 65 && c <= 90;
+    const name = upper ? html.slice(nameStart, nameEnd).toLowerCase() : html.slice(nameStart, nameEnd);
     const gt = tagEnd(html, nameEnd);
     const end = gt < 0 ? n : gt;
     pos = gt < 0 ? n : gt + 1;
