@@ -19,9 +19,14 @@ async function verifyHs256(token: string, secret: string): Promise<boolean> {
   return crypto.subtle.verify("HMAC", key, base64UrlDecode(signature), new TextEncoder().encode(`${header}.${payload}`));
 }
 
+/**
+ * The client address as the platform saw it: cf-connecting-ip (set by Cloudflare on hosted Supabase), then
+ * x-real-ip, then the LAST x-forwarded-for entry (the one our own proxy appended; earlier entries are
+ * whatever the client sent), then the socket's peer address.
+ */
 export function clientIp(req: Request, remote?: string): string {
-  const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return req.headers.get("cf-connecting-ip") ?? forwarded ?? req.headers.get("x-real-ip") ?? remote ?? "unknown";
+  const forwarded = req.headers.get("x-forwarded-for")?.split(",").pop()?.trim();
+  return req.headers.get("cf-connecting-ip") ?? req.headers.get("x-real-ip") ?? (forwarded || undefined) ?? remote ?? "unknown";
 }
 
 export type TokenVerifier = (token: string) => Promise<boolean>;

@@ -1,6 +1,6 @@
 /** Hostile routes of the fixture server: redirects, loops, huge bodies, bombs, slow drips, lying content types. */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
 
 let bomb: Buffer | null = null;
 
@@ -91,6 +91,20 @@ export function hostileRoute(req: IncomingMessage, res: ServerResponse, url: URL
 <meta property="og:image" content="http://169.254.169.254/latest/meta-data/iam.png">
 <meta property="og:image" content="http://[::ffff:127.0.0.1]/admin.png">
 <meta property="og:image" content="https://cdn.example.test/photo.jpg"></head><body></body></html>`);
+    return true;
+  }
+  if (path === "/echo-headers") {
+    const rows = Object.entries(req.headers).map(([k, v]) => `<meta name="x-echo-${k}" content="${String(v).replace(/"/g, "&quot;")}">`);
+    res.writeHead(200, { "content-type": "text/html" });
+    res.end(`<!doctype html><html><head><title>Headers</title>${rows.join("")}</head></html>`);
+    return true;
+  }
+  const encoded = /^\/encoded\/(gzip|deflate|br)$/.exec(path);
+  if (encoded?.[1]) {
+    const html = Buffer.from(`<!doctype html><html><head><title>Encoded ${encoded[1]} — éàü</title></head><body><p>3 beds</p></body></html>`);
+    const body = encoded[1] === "gzip" ? gzipSync(html) : encoded[1] === "deflate" ? deflateSync(html) : brotliCompressSync(html);
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-encoding": encoded[1] });
+    res.end(body);
     return true;
   }
   const status = /^\/status\/(\d{3})$/.exec(path);

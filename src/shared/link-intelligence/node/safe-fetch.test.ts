@@ -79,6 +79,19 @@ describe("fetchAndExtract over HTTP", () => {
     expect(js.html).toContain("document.getElementById(\"app\")");
   });
 
+  it.each(["gzip", "deflate", "br"])("decompresses %s", async (encoding) => {
+    const res = await fetchAndExtract(named(`/encoded/${encoding}`), opts);
+    expect(res.title).toBe(`Encoded ${encoding} — éàü`);
+    expect(res.structuredData?.bedrooms).toBe(3);
+  });
+
+  it("sends a browser User-Agent and Accept-Language en-CA, fr-CA", async () => {
+    const res = await fetchAndExtract(named("/echo-headers"), opts);
+    expect(res.metaTags["x-echo-user-agent"]).toMatch(/^Mozilla\/5\.0 .*Chrome\//);
+    expect(res.metaTags["x-echo-accept-language"]).toMatch(/^en-CA.*fr-CA/);
+    expect(res.metaTags["x-echo-accept-encoding"]).toMatch(/br/);
+  });
+
   it("reports HTTP errors with whatever metadata the page had", async () => {
     const res = await fetchAndExtract(named("/status/404"), opts);
     expect(res.error).toBe("The page answered HTTP 404");
