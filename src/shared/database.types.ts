@@ -424,6 +424,21 @@ export type Database = {
           },
         ]
       }
+      search_place_names: {
+        Row: {
+          name: string
+          created_at: string
+        }
+        Insert: {
+          name: string
+          created_at?: string
+        }
+        Update: {
+          name?: string
+          created_at?: string
+        }
+        Relationships: []
+      }
       user_bans: {
         Row: {
           user_id: string

@@ -64,6 +64,8 @@ describe.each(backends)("search_posts on %s", (backend) => {
     ["Toro", "tor"],
     ["Vancuver", "van"],
     ["Torontoo", "tor"],
+    ["Montrael", "mtl"],
+    ["Vancouvr", "van"],
     ["waterfront", "tor"],
     ["kitsilano", "van"],
     ["saint-laurent", "mtl"],

@@ -127,6 +127,29 @@ export const adminCells: Cell[] = [
     },
   ]),
   {
+    target: "search_place_names", op: "select", scenario: "a known city name",
+    policies: ["Place names are readable by everyone"], expect: everyone(),
+    run: async (w, a) => {
+      const { data, error } = await w.client[a].from("search_place_names").select("name").eq("name", "toronto");
+      return { allowed: !error && (data?.length ?? 0) === 1 };
+    },
+  },
+  ...(["insert", "update", "delete"] as const).map((op): Cell => ({
+    target: "search_place_names", op, scenario: `${op} of a city name`, policies: [], expect: only(),
+    run: async (w, a) => {
+      const name = `mx-city-${a}-${Date.now()}`;
+      const table = w.client[a].from("search_place_names");
+      if (op === "insert") await table.insert({ name });
+      if (op === "update") await table.update({ name }).eq("name", "toronto");
+      if (op === "delete") await table.delete().eq("name", "toronto");
+      const [row] = await w.sql<{ added: boolean; kept: boolean }>(
+        `select exists (select 1 from public.search_place_names where name = $1) as added,
+                exists (select 1 from public.search_place_names where name = 'toronto') as kept`, [name]);
+      await w.sql("insert into public.search_place_names (name) values ('toronto') on conflict do nothing");
+      return { allowed: op === "insert" ? row?.added === true : row?.kept === false };
+    },
+  })),
+  {
     target: "posts", op: "insert", scenario: "a banned member posting",
     policies: ["banned users cannot post"], expect: { member: false },
     run: (w) => asBanned(w, (_w, client, id) => canInsert(client, "posts", postRow(id))),
