@@ -44,6 +44,9 @@ export function createStaticSite(root: string | undefined) {
     const file = path.resolve(root, `.${pathname}`);
     const inside = file.startsWith(`${path.resolve(root)}${path.sep}`);
     const isFile = inside && !pathname.includes("\0") && fs.existsSync(file) && fs.statSync(file).isFile();
+    if (!isFile && pathname.startsWith("/assets/")) {
+      return new Response("Not Found", { status: 404, headers: { ...headers, "content-type": "text/plain; charset=utf-8" } });
+    }
     const target = isFile ? file : index;
     const ext = path.extname(target);
     const immutable = isFile && pathname.startsWith("/assets/");
