@@ -39,7 +39,7 @@ export function createGateway(ctx: StackContext): Gateway {
   router.all("/auth/v1/*", (c) => lite(c.req.raw, c.env.peerAddress));
   router.all("/rest/v1/*", async (c) => mapRestErrors(await lite(c.req.raw, c.env.peerAddress)));
   router.all("/storage/v1/*", (c) => storage(c.req.raw));
-  router.all("/functions/v1/*", (c) => functions.handle(c.req.raw));
+  router.all("/functions/v1/*", (c) => functions.handle(c.req.raw, c.env.peerAddress));
   router.route("/mailbox", mailboxRoutes(ctx.mailbox));
   router.all("*", (c) => site(c.req.raw));
   router.onError((error) => {

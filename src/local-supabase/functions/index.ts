@@ -1,12 +1,141 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { StackContext } from "../context.ts";
+import { writeDenoConfig } from "./deno-config.ts";
+import { checkJwt } from "./jwt-check.ts";
+import { loadSecrets, loadVerifyJwt } from "./project.ts";
+import { BootError, FunctionWorker } from "./worker.ts";
 
-/** Edge functions (/functions/v1/{name}) under Deno. Filled in by the functions runtime. */
-export function createFunctionsService(_ctx: StackContext): {
-  handle(request: Request): Promise<Response>;
+const PREFIX = "/functions/v1/";
+const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection", "host", "te", "trailer"];
+/** Environment a Deno worker may see besides the function's own: what Deno needs to run and reach npm. */
+const PASSED_ENV = /^(PATH|HOME|TMPDIR|LANG|TZ|DENO_.+|.*_CA_.*|SSL_CERT_.+|.*CERT_FILE|NODE_EXTRA_CA_CERTS|HTTPS?_PROXY|NO_PROXY|https?_proxy|no_proxy|NPM_CONFIG_REGISTRY)$/;
+
+const fail = (status: number, code: string, message: string) => Response.json({ code, message }, { status });
+
+export interface FunctionsService {
+  /** `peerAddress` (the client's IP, as the gateway saw it) becomes X-Forwarded-For, as on hosted Supabase. */
+  handle(request: Request, peerAddress?: string | null): Promise<Response>;
   close(): Promise<void>;
-} {
+}
+
+/**
+ * Edge functions (/functions/v1/{name}/…) run as Supabase's edge runtime runs them: supabase/functions/{name}/index.ts
+ * under real Deno with its Deno.serve handler, the project's env and secrets, verify_jwt from config.toml, one warm
+ * worker per function, restarted after a crash and killed after the request timeout. The gateway never waits on a
+ * worker longer than the timeout and never fails with it.
+ */
+export function createFunctionsService(ctx: StackContext): FunctionsService {
+  const functionsDir = ctx.config.functionsDir;
+  const verifyJwt = loadVerifyJwt(functionsDir);
+  const secrets = loadSecrets(functionsDir);
+  const workers = new Map<string, FunctionWorker>();
+  let closed = false;
+
+  const baseEnv = () => {
+    const env: Record<string, string> = {};
+    for (const [key, value] of Object.entries(process.env)) if (value !== undefined && PASSED_ENV.test(key)) env[key] = value;
+    return {
+      ...env,
+      ...secrets,
+      SUPABASE_URL: ctx.publicUrl(),
+      SUPABASE_ANON_KEY: ctx.keys.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: ctx.keys.serviceRoleKey,
+      SUPABASE_PUBLISHABLE_KEY: ctx.keys.anonKey,
+      SUPABASE_SECRET_KEY: ctx.keys.serviceRoleKey,
+      ...(ctx.config.databaseUrl ? { SUPABASE_DB_URL: ctx.config.databaseUrl } : {}),
+      SB_REGION: "local",
+      NO_COLOR: "1",
+    };
+  };
+
+  const workerFor = (name: string): FunctionWorker => {
+    let worker = workers.get(name);
+    if (!worker) {
+      const functionDir = path.join(functionsDir, name);
+      const runDir = path.join(ctx.config.dataDir, "functions", name);
+      const configFile = path.join(runDir, "deno.json");
+      writeDenoConfig(functionDir, configFile);
+      worker = new FunctionWorker({
+        name,
+        entryUrl: pathToFileURL(path.join(functionDir, "index.ts")).href,
+        configFile,
+        cwd: runDir,
+        env: baseEnv(),
+        bootTimeoutMs: Math.max(ctx.config.functionsTimeoutMs, 60_000),
+      });
+      workers.set(name, worker);
+    }
+    return worker;
+  };
+
+  const handle = async (request: Request, peerAddress?: string | null): Promise<Response> => {
+    const url = new URL(request.url);
+    const rest = url.pathname.slice(PREFIX.length);
+    const name = decodeURIComponent(rest.split("/")[0] ?? "");
+    if (closed || !NAME.test(name) || !fs.existsSync(path.join(functionsDir, name, "index.ts"))) {
+      return fail(404, "NOT_FOUND", "Requested function was not found");
+    }
+    // Preflight goes to the function unchecked (browsers send no Authorization with it), as on hosted Supabase.
+    if (request.method !== "OPTIONS" && verifyJwt.get(name) !== false) {
+      const check = await checkJwt(request, ctx.keys.jwtSecret);
+      if (!check.ok) return fail(401, check.code, check.message);
+    }
+    const worker = workerFor(name);
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), ctx.config.functionsTimeoutMs);
+    try {
+      let port: number;
+      try {
+        port = await Promise.race([
+          worker.port(),
+          new Promise<never>((_, reject) => timeout.signal.addEventListener("abort", () => reject(new BootError("timeout")))),
+        ]);
+      } catch (error) {
+        console.error("[functions]", error instanceof Error ? error.message : error);
+        if (timeout.signal.aborted) return fail(504, "WORKER_TIMEOUT", "Function timed out while starting");
+        return fail(503, "BOOT_ERROR", "Function failed to start (please check logs)");
+      }
+      const headers = new Headers(request.headers);
+      for (const header of HOP_BY_HOP) headers.delete(header);
+      headers.set("x-forwarded-host", url.host);
+      headers.set("x-forwarded-proto", url.protocol.replace(":", ""));
+      if (peerAddress) headers.set("x-forwarded-for", peerAddress.replace(/^::ffff:/, ""));
+      const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body !== null;
+      let upstream: Response;
+      try {
+        upstream = await fetch(`http://127.0.0.1:${port}/${rest}${url.search}`, {
+          method: request.method,
+          headers,
+          body: hasBody ? request.body : undefined,
+          signal: timeout.signal,
+          redirect: "manual",
+          ...(hasBody ? { duplex: "half" } : {}),
+        } as RequestInit);
+      } catch {
+        if (timeout.signal.aborted) {
+          await worker.kill();
+          return fail(504, "WORKER_TIMEOUT", `Function timed out after ${ctx.config.functionsTimeoutMs} ms`);
+        }
+        await worker.kill();
+        return fail(502, "WORKER_CRASHED", "Function exited unexpectedly (please check logs)");
+      }
+      const responseHeaders = new Headers(upstream.headers);
+      for (const header of [...HOP_BY_HOP, "content-encoding", "content-length"]) responseHeaders.delete(header);
+      return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders });
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
   return {
-    handle: async () => Response.json({ error: "not_implemented", message: "Functions are not available yet" }, { status: 501 }),
-    close: async () => {},
+    handle,
+    close: async () => {
+      closed = true;
+      await Promise.all([...workers.values()].map((worker) => worker.kill()));
+      workers.clear();
+    },
   };
 }

@@ -1,0 +1,3 @@
+Deno.serve(() => {
+  throw new Error("boom");
+});
