@@ -1,0 +1,76 @@
+// Issue 4's figures: on a database of BENCH_POSTS posts (default 100,000; seeded by scripts/seed-bulk.ts), the feed
+// query (approved, one category, newest 20, with authors) and search_posts for a city, a postal code and a
+// misspelled city, through /rest/v1 with supabase-js as a visitor, one request at a time; p50/p95 in ms; plus the
+// EXPLAIN ANALYZE plans run as the anon role. Backends: BENCH_BACKENDS (comma list) or every available one.
+// Usage: node --import tsx bench/db.bench.ts   (BENCH_POSTS=1000000 BENCH_BACKENDS=postgres for the 1M run)
+import { seedBulk } from "../scripts/seed-bulk.ts";
+import { TestStack, testBackends, type Backend } from "../src/local-supabase/testing/stack.ts";
+
+const POSTS = Number(process.env["BENCH_POSTS"] ?? 100_000);
+const ITERATIONS = Number(process.env["BENCH_ITERATIONS"] ?? 60);
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+async function measure(run: () => Promise<{ error: unknown }>) {
+  for (let i = 0; i < 5; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < ITERATIONS; i++) {
+    const started = performance.now();
+    const { error } = await run();
+    times.push(performance.now() - started);
+    if (error) throw new Error(`request failed: ${JSON.stringify(error)}`);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50).toFixed(1), p95: percentile(times, 95).toFixed(1) };
+}
+
+const FEED_SQL = `explain (analyze, costs off, summary on)
+  select p.*, pp.username, pp.avatar_url from public.posts p left join public.public_profiles pp on pp.id = p.user_id
+  where p.status = 'approved' and p.category = 'commercial' order by p.created_at desc limit 20`;
+
+const SEARCH_SQL = (q: string) => `explain (analyze, costs off, summary on)
+  select p.id, ts_rank(p.search_vector, to_tsquery('simple', '${q}:*')) as rank from public.posts p
+  where p.status = 'approved' and (p.search_vector @@ to_tsquery('simple', '${q}:*') or p.search_text ilike '%${q}%')
+  order by rank desc, p.created_at desc limit 100`;
+
+async function explain(stack: TestStack, text: string) {
+  const rows = await stack.running.stack.sql.asCaller({ role: "anon" }, (tx) => tx.query<{ "QUERY PLAN": string }>(text));
+  return rows.map((r) => `    ${r["QUERY PLAN"]}`).join("\n");
+}
+
+async function benchBackend(backend: Backend) {
+  const startedAt = performance.now();
+  const stack = await TestStack.start({ backend });
+  try {
+    await seedBulk({ query: (text, params) => stack.sql(text, params) }, {
+      posts: POSTS,
+      members: Math.max(100, Math.round(POSTS / 100)),
+      onProgress: (done, total) => { if (done % 100_000 === 0 || done === total) console.log(`  [${backend}] ${done}/${total} posts`); },
+    });
+    const seededIn = ((performance.now() - startedAt) / 1000).toFixed(0);
+    const anon = stack.client();
+    const feed = await measure(async () =>
+      anon.from("posts").select("*, public_profiles(username, avatar_url)").eq("status", "approved").eq("category", "commercial")
+        .order("created_at", { ascending: false }).limit(20));
+    const search = async (term: string) => measure(async () => anon.rpc("search_posts", { search_term: term }));
+    const results = {
+      feed,
+      "search city (Toronto)": await search("Toronto"),
+      "search postal code (M5V 2T6)": await search("M5V 2T6"),
+      "search misspelled city (Vancuver)": await search("Vancuver"),
+    };
+    console.log(`\n## ${backend}: ${POSTS.toLocaleString("en-US")} posts (stack start + seed ${seededIn} s), ${ITERATIONS} sequential requests each`);
+    console.log("| query | p50 ms | p95 ms |\n|---|---|---|");
+    for (const [name, r] of Object.entries(results)) console.log(`| ${name} | ${r.p50} | ${r.p95} |`);
+    console.log(`\nfeed plan (anon):\n${await explain(stack, FEED_SQL)}`);
+    console.log(`\nsearch plan for 'toronto' (anon, the query inside search_posts):\n${await explain(stack, SEARCH_SQL("toronto"))}`);
+    console.log(`\nsearch plan for postal code 'm5v2t6':\n${await explain(stack, SEARCH_SQL("m5v2t6"))}`);
+  } finally {
+    await stack.stop();
+  }
+}
+
+const wanted = process.env["BENCH_BACKENDS"]?.split(",").map((b) => b.trim()) as Backend[] | undefined;
+for (const backend of wanted ?? (await testBackends())) await benchBackend(backend);
