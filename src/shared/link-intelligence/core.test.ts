@@ -62,6 +62,6 @@ describe("HTML parsing", () => {
   });
   it("records where each field came from", () => {
     const meta = extractFromHtml(`<title>T</title><p>Price: $500,000</p><p>3 beds</p>`, "https://example.ca/");
-    expect(meta.sources).toMatchObject({ title: "title:<title>", "structuredData.listingPrice": "text:price-label", "structuredData.bedrooms": "text:n-beds" });
+    expect(meta.sources).toMatchObject({ title: "html:<title>", "structuredData.listingPrice": "text:price-label", "structuredData.bedrooms": "text:n-beds" });
   });
 });

@@ -41,26 +41,26 @@ export function scanMeta(root: HtmlDocument): MetaScan {
     if (value && facts[key] === undefined) facts[key] = { value, source };
   };
   const get = (k: string): string | undefined => metaTags[k] || undefined;
-  put(og, "title", get("og:title"), "og:og:title");
-  put(og, "description", get("og:description"), "og:og:description");
-  put(og, "imageAlt", get("og:image:alt"), "og:og:image:alt");
-  put(og, "locale", get("og:locale"), "og:og:locale");
-  const ogImages: Candidate<string>[] = all.filter(([k, v]) => IMAGE_KEYS.includes(k) && v).map(([k, v]) => ({ value: v, source: `og:${k}` }));
+  put(og, "title", get("og:title"), "meta:og:title");
+  put(og, "description", get("og:description"), "meta:og:description");
+  put(og, "imageAlt", get("og:image:alt"), "meta:og:image:alt");
+  put(og, "locale", get("og:locale"), "meta:og:locale");
+  const ogImages: Candidate<string>[] = all.filter(([k, v]) => IMAGE_KEYS.includes(k) && v).map(([k, v]) => ({ value: v, source: `meta:${k}` }));
   if (ogImages.length > 0) og.images = ogImages;
   for (const prefix of ["og:price", "product:price"]) {
     const amount = get(`${prefix}:amount`) ?? get(prefix);
     if (amount && og.price === undefined) {
-      og.price = { value: normalisePrice(amount, get(`${prefix}:currency`)), source: `og:${prefix}:amount` };
-      og.priceText = { value: amount, source: `og:${prefix}:amount` };
+      og.price = { value: normalisePrice(amount, get(`${prefix}:currency`)), source: `meta:${prefix}:amount` };
+      og.priceText = { value: amount, source: `meta:${prefix}:amount` };
     }
   }
-  put(twitter, "title", get("twitter:title"), "twitter:twitter:title");
-  put(twitter, "description", get("twitter:description"), "twitter:twitter:description");
-  const twImages = all.filter(([k, v]) => TWITTER_IMAGE.includes(k) && v).map(([k, v]) => ({ value: v, source: `twitter:${k}` }));
+  put(twitter, "title", get("twitter:title"), "meta:twitter:title");
+  put(twitter, "description", get("twitter:description"), "meta:twitter:description");
+  const twImages = all.filter(([k, v]) => TWITTER_IMAGE.includes(k) && v).map(([k, v]) => ({ value: v, source: `meta:${k}` }));
   if (twImages.length > 0) twitter.images = twImages;
   put(standard, "description", get("description"), "meta:description");
-  put(standard, "title", title ?? undefined, "title:<title>");
-  const stdImages = [...imageSrc.map((v) => ({ value: v, source: "link:rel=image_src" })), ...(get("image") ? [{ value: get("image") ?? "", source: "meta:itemprop=image" }] : [])];
+  put(standard, "title", title ?? undefined, "html:<title>");
+  const stdImages = [...imageSrc.map((v) => ({ value: v, source: "html:link[rel=image_src]" })), ...(get("image") ? [{ value: get("image") ?? "", source: "meta:itemprop=image" }] : [])];
   if (stdImages.length > 0) standard.images = stdImages;
   return { metaTags, og, twitter, standard, base, lang, refresh };
 }
