@@ -32,7 +32,7 @@ const num = (value: string | undefined, fallback: number): number => {
 
 export function createHandler(deps: HandlerDeps = {}) {
   const env: Env = deps.env ?? { get: (name) => Deno.env.get(name) };
-  const visitorsPerMinute = num(env.get("METADATA_RATE_VISITOR_PER_MIN"), 20);
+  const visitorsPerMinute = num(env.get("METADATA_RATE_VISITOR_PER_MIN"), 30);
   const membersPerMinute = num(env.get("METADATA_RATE_MEMBER_PER_MIN"), 60);
   const visitors = new TokenBucketLimiter(visitorsPerMinute, visitorsPerMinute / 60, deps.now);
   const members = new TokenBucketLimiter(membersPerMinute, membersPerMinute / 60, deps.now);
