@@ -11,7 +11,7 @@ describe("gateway", () => {
     stack = await TestStack.start({ backend: "pglite" });
     webDir = stack.running.stack.config.webDir!;
     fs.mkdirSync(path.join(webDir, "assets"), { recursive: true });
-    fs.writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>app</title><div id=root></div>");
+    fs.writeFileSync(path.join(webDir, "index.html"), "<!doctype html><html><head><title>app</title></head><div id=root></div>");
     fs.writeFileSync(path.join(webDir, "assets", "app-abc123.js"), "console.log('app')");
   });
   afterAll(() => stack?.stop());
@@ -20,7 +20,10 @@ describe("gateway", () => {
     for (const route of ["/", "/residential", "/post/123", "/no/such/page"]) {
       const response = await fetch(`${stack.url}${route}`);
       expect(response.status).toBe(200);
-      expect(await response.text()).toContain('<div id=root>');
+      const html = await response.text();
+      expect(html).toContain("<div id=root>");
+      expect(html).toContain(`<meta name="supabase-anon-key" content="${stack.anonKey}">`);
+      expect(html).not.toContain("sb_secret_");
       expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
       expect(response.headers.get("content-security-policy")).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");

@@ -21,7 +21,7 @@ export interface Gateway {
 export function createGateway(ctx: StackContext): Gateway {
   const storage = createStorageService(ctx);
   const functions = createFunctionsService(ctx);
-  const site = createStaticSite(ctx.config.webDir);
+  const site = createStaticSite(ctx.config.webDir, { anonKey: ctx.keys.anonKey });
   const lite = (request: Request, peerAddress: string | null) => ctx.app.fetch(request, { peerAddress });
 
   const router = new Hono<{ Bindings: { peerAddress: string | null } }>();

@@ -22,8 +22,11 @@ const types: Record<string, string> = {
  * Serves the built web app from `root` with an SPA fallback: any GET that is not a file gets index.html,
  * so client routes (and the 404 page) work on reload. Hashed assets are cached for a year, HTML never.
  */
-export function createStaticSite(root: string | undefined) {
+export function createStaticSite(root: string | undefined, options: { anonKey: string }) {
   const headers = webSecurityHeaders();
+  // The keys are made at the stack's first start, after the app was built: the page learns the (public) anon key
+  // from a meta tag, and talks to the origin it was served from (src/renderer/src/lib/env.ts).
+  const configTags = `<meta name="supabase-anon-key" content="${options.anonKey.replace(/[^\w-]/g, "")}">`;
   return async (request: Request): Promise<Response> => {
     if (request.method !== "GET" && request.method !== "HEAD") {
       return new Response("Method Not Allowed", { status: 405, headers: { allow: "GET, HEAD" } });
@@ -50,7 +53,9 @@ export function createStaticSite(root: string | undefined) {
     const target = isFile ? file : index;
     const ext = path.extname(target);
     const immutable = isFile && pathname.startsWith("/assets/");
-    const body = request.method === "HEAD" ? null : fs.readFileSync(target);
+    const bytes = fs.readFileSync(target);
+    const page = target === index ? bytes.toString("utf8").replace(/<head>/i, (head) => `${head}${configTags}`) : bytes;
+    const body = request.method === "HEAD" ? null : page;
     return new Response(body, {
       status: 200,
       headers: {
