@@ -19,3 +19,8 @@ export function toast(page: Page, text: string) {
 export function row(page: Page, text: string) {
   return page.locator("tr.ant-table-row", { hasText: text });
 }
+
+/** An open antd dialog by its title text (matched on content: dialogs are labelled by generated ids). */
+export function dialog(page: Page, title: string) {
+  return page.getByRole("dialog").filter({ hasText: title });
+}

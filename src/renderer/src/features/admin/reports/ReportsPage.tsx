@@ -78,7 +78,7 @@ export default function ReportsPage() {
         dataSource={reports.data ?? []}
         loading={reports.isLoading}
         scroll={{ x: 900 }}
-        locale={{ emptyText: "No reports found." }}
+        locale={{ emptyText: <span style={{ color: "#374151" }}>No reports found.</span> }}
         pagination={{ pageSize: 50, showSizeChanger: true, hideOnSinglePage: true }}
       />
     </section>

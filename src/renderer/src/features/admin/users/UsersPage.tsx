@@ -43,11 +43,11 @@ export default function UsersPage() {
       render: (_, user) => (
         <Space size={4} wrap>
           {roleBadges(user.roles).map((badge) => (
-            <Tag key={badge.label} color={badge.admin ? "gold" : "default"}>
+            <Tag key={badge.label} style={badge.admin ? { background: "#fff1b8", color: "#613400", borderColor: "#d4b106", fontWeight: 600 } : undefined}>
               {badge.label}
             </Tag>
           ))}
-          {user.banned ? <Tag color="red">banned</Tag> : null}
+          {user.banned ? <Tag style={{ background: "#fff1f0", color: "#a8071a", borderColor: "#ffa39e" }}>banned</Tag> : null}
         </Space>
       ),
     },

@@ -25,7 +25,7 @@ export default function WhitelistPage() {
       title: "Domain",
       render: (_, row) => (
         <>
-          <span style={{ display: "block", fontWeight: 500 }}>{row.domain_name}</span>
+          <span className="domain-name" style={{ display: "block", fontWeight: 500 }}>{row.domain_name}</span>
           {row.description ? <Typography.Text type="secondary">{row.description}</Typography.Text> : null}
         </>
       ),

@@ -63,14 +63,14 @@ export function OffersTab({ userId }: { userId: string | null }) {
           Offers Made
         </Typography.Title>
         {mine.isError ? <Alert type="error" showIcon title="Failed to load offers. Please try again." /> : null}
-        <Table<MyOffer> rowKey="id" size="small" columns={madeColumns} dataSource={mine.data ?? []} loading={mine.isLoading} scroll={{ x: 640 }} pagination={{ pageSize: 20, hideOnSinglePage: true }} locale={{ emptyText: "You haven't made any offers yet." }} />
+        <Table<MyOffer> rowKey="id" size="small" columns={madeColumns} dataSource={mine.data ?? []} loading={mine.isLoading} scroll={{ x: 640 }} pagination={{ pageSize: 20, hideOnSinglePage: true }} locale={{ emptyText: <span style={{ color: "#374151" }}>You haven&apos;t made any offers yet.</span> }} />
       </section>
       <section aria-labelledby="offers-received-title">
         <Typography.Title id="offers-received-title" level={2} style={{ fontSize: 20 }}>
           Offers Received
         </Typography.Title>
         {received.isError ? <Alert type="error" showIcon title="Failed to load offers. Please try again." /> : null}
-        <Table<ReceivedOffer> rowKey="id" size="small" columns={receivedColumns} dataSource={received.data ?? []} loading={received.isLoading} scroll={{ x: 640 }} pagination={{ pageSize: 20, hideOnSinglePage: true }} locale={{ emptyText: "No offers received on your posts yet." }} />
+        <Table<ReceivedOffer> rowKey="id" size="small" columns={receivedColumns} dataSource={received.data ?? []} loading={received.isLoading} scroll={{ x: 640 }} pagination={{ pageSize: 20, hideOnSinglePage: true }} locale={{ emptyText: <span style={{ color: "#374151" }}>No offers received on your posts yet.</span> }} />
       </section>
     </>
   );

@@ -35,7 +35,7 @@ export default function GeographyPage() {
               size="small"
               pagination={false}
               dataSource={data.top_cities}
-              locale={{ emptyText: "No data for this period." }}
+              locale={{ emptyText: <span style={{ color: "#374151" }}>No data for this period.</span> }}
               columns={[
                 { key: "city", title: "City", dataIndex: "city" },
                 { key: "province", title: "Province", render: (_, row) => provinceName(row.province) },
