@@ -1,7 +1,8 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"];
+// Local Network Access checks off: fixture listing pages and their images are served from another loopback port.
+export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-features=LocalNetworkAccessChecks"];
 
 export const WIDTHS = { mobile: 375, tablet: 768, desktop: 1280 } as const;
 

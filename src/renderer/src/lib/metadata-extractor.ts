@@ -1,10 +1,29 @@
+import { FunctionsHttpError } from "@supabase/supabase-js";
 import type { LinkMetadata } from "../../../shared/link-intelligence/types.ts";
 import { supabase } from "./supabase.ts";
 
-/** Calls the metadata-extractor edge function ({url} -> LinkMetadata, spec §7). Throws on transport errors. */
+/** The `error` (or `message`) a function put in its JSON error body, when there is one. */
+async function functionErrorMessage(error: unknown): Promise<string | null> {
+  if (!(error instanceof FunctionsHttpError)) return null;
+  try {
+    const body: unknown = await (error.context as Response).clone().json();
+    if (body && typeof body === "object") {
+      const value = "error" in body ? body.error : "message" in body ? body.message : null;
+      if (typeof value === "string" && value) return value;
+    }
+  } catch {
+    // not JSON
+  }
+  return null;
+}
+
+/** Calls the metadata-extractor edge function ({url} -> LinkMetadata, spec §7). Throws with the server's message. */
 export async function extractMetadata(url: string): Promise<LinkMetadata | null> {
   const { data, error } = await supabase.functions.invoke<LinkMetadata>("metadata-extractor", { body: { url } });
-  if (error) throw error;
+  if (error) {
+    const message = await functionErrorMessage(error);
+    throw message ? new Error(message) : error;
+  }
   return data ?? null;
 }
 

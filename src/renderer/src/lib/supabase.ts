@@ -1,9 +1,11 @@
 import { createClient } from "@supabase/supabase-js";
 import type { Database } from "../../../shared/database.types.ts";
 import { env } from "./env.ts";
+import { getPlatform } from "../platform/index.ts";
 
 /** The one Supabase client of the renderer. Only feature api files use it. */
 export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
-  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+  // The session lives where the platform keeps it (localStorage on the web, OS-encrypted on desktop).
+  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, storage: getPlatform().authStorage },
 });
 export type AppSupabaseClient = typeof supabase;

@@ -1,7 +1,63 @@
+import { useMutation } from "@tanstack/react-query";
+import { Button } from "antd";
+import { getPlatform, type RenderReport } from "../../../platform/index.ts";
+import { errorMessage } from "../../../lib/errors.ts";
+
 /**
  * 'Render in browser' action, shown only when the platform adapter reports the capability
- * (the desktop app); on the web the adapter has none and nothing renders.
+ * (the desktop app's headless browser); on the web nothing renders.
  */
-export function RenderInBrowser({ url: _url }: { url: string }) {
-  return null;
+export function RenderInBrowser({ url }: { url: string }) {
+  const platform = getPlatform();
+  const renderer = platform.capabilities.renderInBrowser ? platform.debugger : null;
+  const render = useMutation({ mutationFn: (target: string) => (renderer ? renderer.render(target) : Promise.reject(new Error("Not available"))) });
+  if (!renderer) return null;
+  return (
+    <section className="debug-panel debug-render" aria-labelledby="dbg-render">
+      <h2 id="dbg-render">Rendered in a browser</h2>
+      <Button onClick={() => render.mutate(url.trim())} disabled={!url.trim()} loading={render.isPending}>
+        Render in browser
+      </Button>
+      {render.isError ? (
+        <p className="field-error" role="alert">
+          {errorMessage(render.error)}
+        </p>
+      ) : null}
+      {render.isSuccess ? <RenderResult report={render.data} /> : null}
+    </section>
+  );
+}
+
+function RenderResult({ report }: { report: RenderReport }) {
+  return (
+    <div className="debug-render__result">
+      {report.error ? <p role="alert">{report.error}</p> : null}
+      <p>
+        {report.rendered?.title || "No title found"}
+        {report.timedOut ? " (timed out)" : ""} · {Math.round(report.durationMs)} ms
+      </p>
+      {report.screenshot ? <img src={report.screenshot} alt={`Screenshot of ${report.finalUrl ?? report.url}`} className="debug-render__shot" /> : null}
+      {report.differences.length > 0 ? (
+        <table className="debug-table">
+          <caption>Differences from the static extraction</caption>
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">Static</th>
+              <th scope="col">Rendered</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.differences.map((d) => (
+              <tr key={d.field}>
+                <td>{d.field}</td>
+                <td>{JSON.stringify(d.static)}</td>
+                <td>{JSON.stringify(d.rendered)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </div>
+  );
 }
