@@ -39,7 +39,7 @@ export function startServices(options: { devServerUrl: string | undefined; mainW
       ...appInfoHandlers({ version: app.getVersion(), platform: process.platform, packaged: app.isPackaged }),
       ...settingsHandlers(settings, () => undefined),
       ...sessionHandlers(new SessionStorage(safeStorage, store)),
-      ...shellHandlers((url) => shell.openExternal(url)),
+      ...shellHandlers((url) => shell.openExternal(url)), // eng-disable OPEN_EXTERNAL_JS_CHECK (shellHandlers checks isSafeExternalUrl)
       ...linkCheckHandlers(linkChecks),
       ...debuggerHandlers(() => ({ engine, staticExtract, deadlineMs: settings.get().debugger.deadlineMs })),
     },

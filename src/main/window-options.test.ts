@@ -27,6 +27,7 @@ describe("createMainWindowOptions", () => {
         webviewTag: false,
         navigateOnDragDrop: false,
         safeDialogs: true,
+        disableBlinkFeatures: "Auxclick",
         spellcheck: false,
         devTools: false,
       },

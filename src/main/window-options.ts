@@ -36,6 +36,7 @@ export function createMainWindowOptions(input: MainWindowOptionsInput): BrowserW
       webviewTag: false,
       navigateOnDragDrop: false,
       safeDialogs: true,
+      disableBlinkFeatures: "Auxclick",
       spellcheck: false,
       devTools: input.isDev,
     },

@@ -35,7 +35,7 @@ export function isInAppUrl(url: string, devServerUrl: string | undefined): boole
  */
 export function attachNavigationGuards(contents: GuardedContents, options: NavigationGuardOptions): void {
   const leave = (url: string): void => {
-    if (isSafeExternalUrl(url)) options.openExternal(url);
+    if (isSafeExternalUrl(url)) options.openExternal(url); // eng-disable OPEN_EXTERNAL_JS_CHECK (checked on this line)
   };
   const guard = (event: PreventableEvent, url: string): void => {
     if (isInAppUrl(url, options.devServerUrl)) return;
