@@ -7,7 +7,8 @@ import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { extractFromHtml } from "../src/shared/link-intelligence/index.ts";
 import { hugeListingPage } from "../src/shared/link-intelligence/fixtures/index.ts";
-import { fetchAndExtract, startFixtureServer } from "../src/shared/link-intelligence/node/index.ts";
+import type { LinkMetadata } from "../src/shared/link-intelligence/index.ts";
+import { createLinkFetcher, fetchAndExtract, startFixtureServer } from "../src/shared/link-intelligence/node/index.ts";
 
 const pct = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
@@ -36,25 +37,31 @@ function benchExtract(): void {
   );
 }
 
+async function run(label: string, urls: string[], one: (url: string) => Promise<LinkMetadata>): Promise<void> {
+  let next = 0;
+  let failures = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < urls.length) {
+        const meta = await one(urls[next++] ?? "");
+        if (meta.error || !meta.structuredData) failures++;
+      }
+    }),
+  );
+  const ms = performance.now() - t0;
+  console.log(`${label}: ${urls.length} fixture URLs, concurrency 8: ${ms.toFixed(0)} ms total, ${(urls.length / (ms / 1000)).toFixed(1)} URLs/s, ${failures} failures`);
+}
+
 async function benchFetch(): Promise<void> {
   const server = await startFixtureServer();
+  const fetcher = createLinkFetcher({ allowPrivate: ["127.0.0.1"] });
   try {
     const urls = Array.from({ length: 100 }, (_, i) => `${server.url}/listing/${i + 1}`);
-    let next = 0;
-    let failures = 0;
-    const t0 = performance.now();
-    await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        while (next < urls.length) {
-          const url = urls[next++] ?? "";
-          const meta = await fetchAndExtract(url, { allowPrivate: ["127.0.0.1"] });
-          if (meta.error || !meta.structuredData) failures++;
-        }
-      }),
-    );
-    const ms = performance.now() - t0;
-    console.log(`100 fixture URLs, concurrency 8: ${ms.toFixed(0)} ms total, ${(100 / (ms / 1000)).toFixed(1)} URLs/s, ${failures} failures`);
+    await run("fetchAndExtract (agent per call)", urls, (url) => fetchAndExtract(url, { allowPrivate: ["127.0.0.1"] }));
+    await run("createLinkFetcher (pooled)", urls.map((u) => `${u}?pooled`), (url) => fetcher.fetchAndExtract(url));
   } finally {
+    await fetcher.close();
     await server.close();
   }
 }

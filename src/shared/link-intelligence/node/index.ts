@@ -37,6 +37,15 @@ export async function fetchAndExtract(url: string, opts: NodeFetchOptions = {}):
   }
 }
 
+/** One shared connection pool for many URLs (bulk checks): call `close()` when done. */
+export function createLinkFetcher(opts: Omit<NodeFetchOptions, "signal"> = {}) {
+  const { policy, transport } = setup(opts);
+  return {
+    fetchAndExtract: (url: string, signal?: AbortSignal): Promise<LinkMetadata> => extractUrl(url, transport, policy, { signal, whitelist: opts.whitelist }),
+    close: (): Promise<void> => transport.close(),
+  };
+}
+
 /** The guarded fetch alone: final URL, status, decoded HTML; throws FetchRefused or a network error. */
 export async function safeFetch(url: string, opts: NodeFetchOptions = {}): Promise<FetchedPage & { logs: string[] }> {
   const { policy, transport } = setup(opts);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fetchAndExtract, safeFetch } from "./index.ts";
+import { createLinkFetcher, fetchAndExtract, safeFetch } from "./index.ts";
 import { startFixtureServer } from "./fixture-server.ts";
 import type { FixtureServer } from "./fixture-server.ts";
 import { scriptedResolver } from "./test-helpers.ts";
@@ -90,6 +90,16 @@ describe("fetchAndExtract over HTTP", () => {
     expect(res.metaTags["x-echo-user-agent"]).toMatch(/^Mozilla\/5\.0 .*Chrome\//);
     expect(res.metaTags["x-echo-accept-language"]).toMatch(/^en-CA.*fr-CA/);
     expect(res.metaTags["x-echo-accept-encoding"]).toMatch(/br/);
+  });
+
+  it("checks many generated listings through one pooled fetcher", async () => {
+    const fetcher = createLinkFetcher(opts);
+    try {
+      const results = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => fetcher.fetchAndExtract(named(`/listing/${n}`))));
+      expect(results.map((r) => r.structuredData?.mlsNumber)).toEqual([1, 2, 3, 4, 5, 6].map((n) => generatedListingFacts(n).mls));
+    } finally {
+      await fetcher.close();
+    }
   });
 
   it("reports HTTP errors with whatever metadata the page had", async () => {
