@@ -35,8 +35,9 @@ const SEARCH_SQL = (q: string) => `explain (analyze, costs off, summary on)
   where p.status = 'approved' and (p.search_vector @@ to_tsquery('simple', '${q}:*') or p.search_text ilike '%${q}%')
   order by rank desc, p.created_at desc limit 100`;
 
-async function explain(stack: TestStack, text: string) {
-  const rows = await stack.running.stack.sql.asCaller({ role: "anon" }, (tx) => tx.query<{ "QUERY PLAN": string }>(text));
+async function explain(stack: TestStack, text: string, asOwner = false) {
+  const run = (tx: { query<Row>(text: string): Promise<Row[]> }) => tx.query<{ "QUERY PLAN": string }>(text);
+  const rows = asOwner ? await run(stack.running.stack.sql) : await stack.running.stack.sql.asCaller({ role: "anon" }, run);
   return rows.map((r) => `    ${r["QUERY PLAN"]}`).join("\n");
 }
 
@@ -55,18 +56,24 @@ async function benchBackend(backend: Backend) {
       anon.from("posts").select("*, public_profiles(username, avatar_url)").eq("status", "approved").eq("category", "commercial")
         .order("created_at", { ascending: false }).limit(20));
     const search = async (term: string) => measure(async () => anon.rpc("search_posts", { search_term: term }));
+    const direct = async (text: string, params: unknown[]) => measure(async () => ({ error: (await stack.sql(text, params)) ? null : "no rows" }));
+    const [somePost] = await stack.sql<{ id: string }>("select id from public.posts where status = 'approved' limit 1");
     const results = {
+      "REST floor: one post by id": await measure(async () => anon.from("posts").select("id").eq("id", somePost?.id ?? "").single()),
       feed,
       "search city (Toronto)": await search("Toronto"),
       "search postal code (M5V 2T6)": await search("M5V 2T6"),
       "search misspelled city (Vancuver)": await search("Vancuver"),
+      "direct SQL (no HTTP): search_posts('Toronto')": await direct("select * from public.search_posts($1)", ["Toronto"]),
+      "direct SQL (no HTTP): search_posts('Vancuver')": await direct("select * from public.search_posts($1)", ["Vancuver"]),
     };
     console.log(`\n## ${backend}: ${POSTS.toLocaleString("en-US")} posts (stack start + seed ${seededIn} s), ${ITERATIONS} sequential requests each`);
     console.log("| query | p50 ms | p95 ms |\n|---|---|---|");
     for (const [name, r] of Object.entries(results)) console.log(`| ${name} | ${r.p50} | ${r.p95} |`);
     console.log(`\nfeed plan (anon):\n${await explain(stack, FEED_SQL)}`);
-    console.log(`\nsearch plan for 'toronto' (anon, the query inside search_posts):\n${await explain(stack, SEARCH_SQL("toronto"))}`);
-    console.log(`\nsearch plan for postal code 'm5v2t6':\n${await explain(stack, SEARCH_SQL("m5v2t6"))}`);
+    console.log(`\nsearch plan for 'toronto' (the query inside search_posts, as its owner):\n${await explain(stack, SEARCH_SQL("toronto"), true)}`);
+    console.log(`\nsearch plan for postal code 'm5v2t6':\n${await explain(stack, SEARCH_SQL("m5v2t6"), true)}`);
+    console.log(`\nthe same 'toronto' query as anon under RLS (why search_posts is SECURITY DEFINER):\n${await explain(stack, SEARCH_SQL("toronto"))}`);
   } finally {
     await stack.stop();
   }

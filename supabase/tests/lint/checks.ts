@@ -8,6 +8,7 @@ export interface LintCheck {
 /** SECURITY DEFINER functions the API roles may call on purpose, and who may call them. Anything else must be revoked. */
 export const DEFINER_ALLOW_LIST: Record<string, readonly ("anon" | "authenticated")[]> = {
   has_role: ["anon", "authenticated"],
+  search_posts: ["anon", "authenticated"],
   get_all_users: ["authenticated"],
   is_banned: ["authenticated"],
   record_post_view: ["anon", "authenticated"],
