@@ -1,6 +1,6 @@
 // The two link-intelligence edge functions running in the local stack's functions runtime (real Deno),
-// called through supabase-js by a signed-in member, as the composer calls them. (Visitor calls with the
-// publishable key need `[functions.metadata-extractor] verify_jwt = false` in supabase/config.toml.)
+// called through supabase-js by a visitor with the publishable key (the public URL debugger) and by a
+// signed-in member (the composer); supabase/config.toml sets verify_jwt = false for both.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestStack } from "../../local-supabase/testing/stack.ts";
 import type { SignedInUser, TestStack } from "../../local-supabase/testing/stack.ts";
@@ -35,6 +35,13 @@ describe("metadata-extractor", () => {
     expect(data?.error).toBeNull();
     expect(data?.title).toBe("118 Elgin St, Ottawa, ON K1P 5J2");
     expect(data?.structuredData).toMatchObject({ listingPrice: "$749,900", bedrooms: 3, address: { city: "Ottawa", province: "ON" } });
+  });
+
+  it("extracts a listing for a visitor with the publishable key", async () => {
+    const { data, error } = await stack.client().functions.invoke<LinkMetadata>("metadata-extractor", { body: { url: `${fixtures.url}/listing/5` } });
+    expect(error).toBeNull();
+    expect(data?.structuredData?.mlsNumber).toBe("X1000005");
+    expect(data?.logs.some((line) => line.startsWith("request: GET"))).toBe(true);
   });
 
   it("answers 200 with an error for a refused address and 400 for a bad body", async () => {

@@ -3,19 +3,32 @@
  * {placeid} → {result: {address_components}}. Google Places when GOOGLE_MAPS_API_KEY is set, else the offline
  * Canadian gazetteer. Optional {sessiontoken} groups one autocomplete session (Google billing).
  */
+import type { TokenVerifier } from "../_shared/caller.ts";
 import { json, preflight, readJsonObject } from "../_shared/http.ts";
+import { callerLimiter, defaultVerifier } from "../_shared/limits.ts";
+import type { Env, ServeInfo } from "../_shared/limits.ts";
 import { autocomplete, placeDetails } from "./gazetteer/search.ts";
 import { GoogleError, googleAutocomplete, googleDetails } from "./google.ts";
 
-export type Env = { get(name: string): string | undefined };
-export type HandlerDeps = { env?: Env; fetchImpl?: typeof fetch };
+export type HandlerDeps = { env?: Env; fetchImpl?: typeof fetch; verifyToken?: TokenVerifier | null; now?: () => number };
 
 export function createHandler(deps: HandlerDeps = {}) {
   const env: Env = deps.env ?? { get: (name) => Deno.env.get(name) };
   const fetchImpl = deps.fetchImpl ?? fetch;
-  return async (req: Request): Promise<Response> => {
+  // verify_jwt is off (visitors hold only the publishable key), so callers are limited here: keystrokes are
+  // debounced 400 ms, so 60 a minute per visitor IP and 120 per member leave room for fast typists.
+  const limit = callerLimiter({
+    visitorsPerMinute: env.get("MAPS_RATE_VISITOR_PER_MIN"),
+    membersPerMinute: env.get("MAPS_RATE_MEMBER_PER_MIN"),
+    defaults: { visitors: 60, members: 120 },
+    verifyToken: deps.verifyToken !== undefined ? deps.verifyToken : defaultVerifier(env),
+    now: deps.now,
+  });
+  return async (req: Request, info?: ServeInfo): Promise<Response> => {
     if (req.method === "OPTIONS") return preflight();
     if (req.method !== "POST") return json({ error: "Method not allowed. Use POST with {\"input\"} or {\"placeid\"}." }, 405);
+    const limited = await limit(req, info);
+    if (limited) return limited;
     const body = await readJsonObject(req);
     const input = body?.["input"];
     const placeid = body?.["placeid"];

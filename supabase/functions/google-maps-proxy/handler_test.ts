@@ -56,6 +56,17 @@ Deno.test("bad bodies get 400, preflight gets CORS", async () => {
   await pre.body?.cancel();
 });
 
+Deno.test("rate-limited per visitor IP", async () => {
+  const handler = createHandler({ env: { get: (n: string) => (n === "MAPS_RATE_VISITOR_PER_MIN" ? "2" : undefined) }, verifyToken: null, now: () => 0 });
+  const statuses: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const res = await handler(new Request("http://localhost/", { method: "POST", headers: { "x-forwarded-for": "203.0.113.5" }, body: JSON.stringify({ input: "Toronto" }) }));
+    statuses.push(res.status);
+    await res.body?.cancel();
+  }
+  assert.deepEqual(statuses, [200, 200, 429]);
+});
+
 Deno.test("with GOOGLE_MAPS_API_KEY: Places autocomplete restricted to Canada with a session token", async () => {
   const seen: URL[] = [];
   const fakeGoogle: typeof fetch = (input) => {
