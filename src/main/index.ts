@@ -1,10 +1,11 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { app, BrowserWindow, protocol, session } from "electron";
+import { app, BrowserWindow, net, protocol, session } from "electron";
 import type { WebContents } from "electron";
 import { APP_SCHEME, createAppProtocolHandler } from "./protocol/app-protocol.ts";
 import { buildContentSecurityPolicy } from "./security/csp.ts";
 import { hardenSession } from "./security/session-hardening.ts";
+import { resolveBackendConfig } from "./services/backend/backend-config.ts";
 import { startServices } from "./services.ts";
 import { createMainWindow } from "./window.ts";
 
@@ -30,8 +31,13 @@ app.on("web-contents-created", (_event, contents: WebContents) => {
 void app.whenReady().then(() => {
   hardenSession(session.defaultSession);
   const services = startServices({ devServerUrl, mainWindow: () => mainWindow });
-  const csp = () => buildContentSecurityPolicy(services.settings.get().backend.url);
-  protocol.handle(APP_SCHEME, createAppProtocolHandler(rendererRoot, csp));
+  protocol.handle(
+    APP_SCHEME,
+    createAppProtocolHandler(rendererRoot, {
+      contentSecurityPolicy: () => buildContentSecurityPolicy(services.settings.get().backend.url),
+      backendConfig: () => resolveBackendConfig(services.settings.get().backend, async (url) => (await net.fetch(url)).text()),
+    }),
+  );
   if (devServerUrl !== undefined) {
     // The dev server serves the HMR preamble inline; production (app://) keeps the strict policy.
     session.defaultSession.webRequest.onHeadersReceived((details, callback) => {

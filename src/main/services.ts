@@ -1,4 +1,5 @@
-import { app, BrowserWindow, ipcMain, safeStorage, session, shell } from "electron";
+import { writeFile } from "node:fs/promises";
+import { app, BrowserWindow, dialog, ipcMain, safeStorage, session, shell } from "electron";
 import { isWhitelistedHost } from "../shared/link-intelligence/index.ts";
 import { appInfoHandlers } from "./ipc/app-info.ts";
 import { debuggerHandlers } from "./ipc/debugger.ts";
@@ -18,6 +19,17 @@ import { policyFromEnv } from "./services/net/address-guard.ts";
 import { SessionStorage } from "./services/session/session-storage.ts";
 import { SettingsService } from "./services/settings/settings-service.ts";
 import { createStaticExtract } from "./services/static-extract.ts";
+
+function saveWithDialog(mainWindow: () => BrowserWindow | null) {
+  return async (defaultName: string, content: string): Promise<string | null> => {
+    const win = mainWindow();
+    const options = { defaultPath: defaultName, filters: [{ name: "CSV", extensions: ["csv"] }] };
+    const choice = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options);
+    if (choice.canceled || !choice.filePath) return null;
+    await writeFile(choice.filePath, content, "utf8");
+    return choice.filePath;
+  };
+}
 
 /** Builds the main-process services and registers every IPC handler (each guarded and validated). */
 export function startServices(options: { devServerUrl: string | undefined; mainWindow: () => BrowserWindow | null }) {
@@ -40,7 +52,7 @@ export function startServices(options: { devServerUrl: string | undefined; mainW
       ...settingsHandlers(settings, () => undefined),
       ...sessionHandlers(new SessionStorage(safeStorage, store)),
       ...shellHandlers((url) => shell.openExternal(url)), // eng-disable OPEN_EXTERNAL_JS_CHECK (shellHandlers checks isSafeExternalUrl)
-      ...linkCheckHandlers(linkChecks),
+      ...linkCheckHandlers(linkChecks, saveWithDialog(options.mainWindow)),
       ...debuggerHandlers(() => ({ engine, staticExtract, deadlineMs: settings.get().debugger.deadlineMs })),
     },
     (event) => isTrustedSender(event, options.devServerUrl),

@@ -38,6 +38,7 @@ export function createDesktopApi(ipc: IpcRendererLike): DesktopApi {
       getResults: call("linkCheck:getResults"),
       history: query("linkCheck:history"),
       exportCsv: call("linkCheck:exportCsv"),
+      saveCsv: call("linkCheck:saveCsv"),
       onProgress: (listener) => {
         const forward = (_event: unknown, payload: unknown): void => listener(payload as EventOf<"linkCheck:progress">);
         ipc.on("linkCheck:progress", forward);

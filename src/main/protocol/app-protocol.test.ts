@@ -9,7 +9,7 @@ beforeAll(async () => {
   const base = await mkdtemp(path.join(os.tmpdir(), "app-protocol-"));
   root = path.join(base, "renderer");
   await mkdir(path.join(root, "assets"), { recursive: true });
-  await writeFile(path.join(root, "index.html"), "<!doctype html><title>app</title>");
+  await writeFile(path.join(root, "index.html"), '<!doctype html><meta name="supabase-url" content="" />\n<meta name="supabase-anon-key" content="" /><title>app</title>');
   await writeFile(path.join(root, "assets", "main.js"), "console.log(1)");
   await writeFile(path.join(base, "secret.txt"), "secret");
 });
@@ -41,12 +41,18 @@ describe("app:// protocol", () => {
   });
 
   it("serves files with a content type, the CSP on HTML, and 403/404/405 otherwise", async () => {
-    const handler = createAppProtocolHandler(root, () => "default-src 'none'");
+    const handler = createAppProtocolHandler(root, {
+      contentSecurityPolicy: () => "default-src 'none'",
+      backendConfig: async () => ({ supabaseUrl: "https://abc.supabase.co", anonKey: 'sb_publishable_x"><script>' }),
+    });
     const page = await handler(new Request("app://bundle/index.html"));
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(page.headers.get("content-security-policy")).toBe("default-src 'none'");
-    expect(await page.text()).toContain("<title>app</title>");
+    const html = await page.text();
+    expect(html).toContain("<title>app</title>");
+    expect(html).toContain('<meta name="supabase-url" content="https://abc.supabase.co" />');
+    expect(html).toContain('<meta name="supabase-anon-key" content="sb_publishable_xscript" />');
     const script = await handler(new Request("app://bundle/assets/main.js"));
     expect(script.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
     expect(script.headers.get("content-security-policy")).toBeNull();

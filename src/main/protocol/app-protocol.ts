@@ -55,8 +55,27 @@ export function resolveAppAsset(root: string, requestUrl: string): string | null
   return file;
 }
 
+export interface BackendConfig {
+  supabaseUrl: string;
+  anonKey: string | null;
+}
+
+const attribute = (value: string) => value.replace(/[^\w\-.:/]/g, "");
+
+/** Fills the renderer's `<meta name="supabase-url|supabase-anon-key">` (see src/renderer/src/lib/env.ts). */
+export function injectBackendConfig(html: string, config: BackendConfig): string {
+  return html
+    .replace(/<meta name="supabase-url" content="[^"]*"\s*\/?>/, `<meta name="supabase-url" content="${attribute(config.supabaseUrl)}" />`)
+    .replace(/<meta name="supabase-anon-key" content="[^"]*"\s*\/?>/, `<meta name="supabase-anon-key" content="${attribute(config.anonKey ?? "")}" />`);
+}
+
+export interface AppProtocolOptions {
+  contentSecurityPolicy: () => string;
+  backendConfig: () => Promise<BackendConfig>;
+}
+
 /** The handler given to `protocol.handle(APP_SCHEME, ...)`; plain Request → Response, testable in Node. */
-export function createAppProtocolHandler(root: string, contentSecurityPolicy: () => string) {
+export function createAppProtocolHandler(root: string, options: AppProtocolOptions) {
   return async (request: Request): Promise<Response> => {
     if (request.method !== "GET" && request.method !== "HEAD") return new Response(null, { status: 405 });
     const file = resolveAppAsset(root, request.url);
@@ -72,7 +91,10 @@ export function createAppProtocolHandler(root: string, contentSecurityPolicy: ()
       "X-Content-Type-Options": "nosniff",
       "Cross-Origin-Opener-Policy": "same-origin",
     });
-    if (file.endsWith(".html")) headers.set("Content-Security-Policy", contentSecurityPolicy());
+    if (file.endsWith(".html")) {
+      headers.set("Content-Security-Policy", options.contentSecurityPolicy());
+      body = Buffer.from(injectBackendConfig(body.toString("utf8"), await options.backendConfig()), "utf8");
+    }
     return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: 200, headers });
   };
 }

@@ -24,6 +24,7 @@ export interface DesktopApi {
     getResults: Call<"linkCheck:getResults">;
     history: Query<"linkCheck:history">;
     exportCsv: Call<"linkCheck:exportCsv">;
+    saveCsv: Call<"linkCheck:saveCsv">;
     /** Subscribe to progress; returns the unsubscribe function. */
     onProgress: (listener: (event: EventOf<"linkCheck:progress">) => void) => () => void;
   };

@@ -44,6 +44,11 @@ export const ipcContract = {
     request: jobRefSchema,
     response: z.strictObject({ fileName: z.string(), csv: z.string() }),
   },
+  /** Desktop downloads are cancelled; the CSV is written through a native save dialog instead. */
+  "linkCheck:saveCsv": {
+    request: jobRefSchema,
+    response: z.strictObject({ saved: z.boolean(), path: z.string().nullable() }),
+  },
   "debugger:render": { request: renderRequestSchema, response: renderReportSchema },
 } as const satisfies Record<`${string}:${string}`, { request: z.ZodType; response: z.ZodType }>;
 

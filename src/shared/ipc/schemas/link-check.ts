@@ -13,6 +13,8 @@ export const previousValueSchema = z.strictObject({
 export const linkCheckStartSchema = z.strictObject({
   urls: z.array(url).min(1).max(MAX_URLS_PER_JOB),
   previous: z.record(url, previousValueSchema).optional(),
+  /** Whitelisted domain names (the renderer reads them from whitelisted_domains). */
+  whitelist: z.array(z.string().max(253)).max(10_000).optional(),
   label: z.string().max(200).optional(),
 });
 
