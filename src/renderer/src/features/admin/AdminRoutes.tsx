@@ -9,6 +9,7 @@ const WhitelistPage = lazy(() => import("./whitelist/WhitelistPage.tsx"));
 const ReportsPage = lazy(() => import("./reports/ReportsPage.tsx"));
 const FeaturedPage = lazy(() => import("./featured/FeaturedPage.tsx"));
 const AnalyticsRoutes = lazy(() => import("./analytics/AnalyticsRoutes.tsx"));
+const NotFoundPage = lazy(() => import("../../app/NotFoundPage.tsx"));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
@@ -27,7 +28,7 @@ export default function AdminRoutes() {
           <Route path="reports" element={<Lazy><ReportsPage /></Lazy>} />
           <Route path="featured" element={<Lazy><FeaturedPage /></Lazy>} />
           <Route path="featured-properties" element={<Navigate to="/admin/featured" replace />} />
-          <Route path="*" element={<Navigate to="/admin" replace />} />
+          <Route path="*" element={<Lazy><NotFoundPage /></Lazy>} />
         </Routes>
       </div>
     </AdminGuard>

@@ -34,23 +34,24 @@ export function AvatarCard({ userId, email, path }: { userId: string | null; ema
 
   return (
     <Card title="Profile Picture" style={{ marginBottom: 16 }}>
+      <style>{".avatar-picker:focus-within { outline: 2px solid #1d4ed8; outline-offset: 4px; border-radius: 8px; }"}</style>
       <label htmlFor={inputId} className="avatar-picker" style={{ display: "inline-flex", alignItems: "center", gap: 16, cursor: upload.isPending ? "wait" : "pointer" }}>
         <Spin spinning={upload.isPending}>
           <UserAvatar path={path} initials={avatarInitials(email)} size={96} label="Your avatar" />
         </Spin>
         <Typography.Text>{upload.isPending ? "Uploading..." : "Click your avatar to change it (PNG, JPEG or GIF)."}</Typography.Text>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept={AVATAR_MIME_TYPES.join(",")}
+          disabled={upload.isPending}
+          className="sr-only"
+          aria-label="Change profile picture"
+          data-testid="avatar-input"
+          onChange={(event) => onFile(event.target.files?.[0])}
+        />
       </label>
-      <input
-        ref={input}
-        id={inputId}
-        type="file"
-        accept={AVATAR_MIME_TYPES.join(",")}
-        disabled={upload.isPending}
-        className="sr-only"
-        aria-label="Change profile picture"
-        data-testid="avatar-input"
-        onChange={(event) => onFile(event.target.files?.[0])}
-      />
     </Card>
   );
 }
