@@ -13,6 +13,6 @@ const WALLS: Array<[string, RegExp]> = [
 export function detectBotWall(html: string, status = 200): string | null {
   const head = html.length > 60_000 ? html.slice(0, 60_000) : html;
   for (const [name, re] of WALLS) if (re.test(head)) return name;
-  if ((status === 403 || status === 429) && head.length < 4000 && /captcha|denied|blocked|bloqué/i.test(head)) return "generic bot wall";
+  if ((status === 403 || status === 429 || status === 503) && head.length < 4000 && /captcha|denied|blocked|bloqué/i.test(head)) return "generic bot wall";
   return null;
 }

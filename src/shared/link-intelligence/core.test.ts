@@ -60,6 +60,9 @@ describe("HTML parsing", () => {
     const html = "<div>".repeat(20_000) + "deep" + "</div>".repeat(20_000);
     expect(() => extractFromHtml(html, "https://example.ca/")).not.toThrow();
   });
+  it("keeps absolute images when the page URL is unusable", () => {
+    expect(extractFromHtml("<img src='/a.jpg'><img src='https://cdn.example.ca/b.jpg'>", "about:blank").images).toEqual(["https://cdn.example.ca/b.jpg"]);
+  });
   it("records where each field came from", () => {
     const meta = extractFromHtml(`<title>T</title><p>Price: $500,000</p><p>3 beds</p>`, "https://example.ca/");
     expect(meta.sources).toMatchObject({ title: "html:<title>", "structuredData.listingPrice": "text:price-label", "structuredData.bedrooms": "text:n-beds" });

@@ -31,7 +31,7 @@ export function extractFromHtml(html: string, pageUrl: string, opts: ExtractOpti
     result.offWhitelistRedirect = true;
     logs.push(`whitelist: ${opts.requestedUrl} landed on ${pageUrl}, which is not whitelisted`);
   }
-  const wall = detectBotWall(html);
+  const wall = detectBotWall(html, opts.status);
   if (wall) {
     logs.push(`bot wall: ${wall} challenge page, not a listing`);
     return { ...result, blocked: true, error: `Blocked by bot protection (${wall}).` };

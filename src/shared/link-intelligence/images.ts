@@ -7,14 +7,19 @@ const PIXEL = /(?:^|[/_.-])(?:pixel|spacer|blank|1x1|transparent|tracking|beacon
 export function resolveUrl(raw: string, base: string): string | null {
   const trimmed = raw.trim();
   if (trimmed === "" || /^(?:data|javascript|blob|about):/i.test(trimmed)) return null;
+  let url: URL;
   try {
-    const url = new URL(trimmed, base);
-    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-    url.hash = "";
-    return url.href;
+    url = new URL(trimmed, base);
   } catch {
-    return null;
+    try {
+      url = new URL(trimmed); // absolute URLs still resolve when the page URL is not usable (e.g. about:blank)
+    } catch {
+      return null;
+    }
   }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  url.hash = "";
+  return url.href;
 }
 
 /** Body <img> candidates: src, data-src/data-lazy-src, the largest srcset entry; 1x1 images skipped. */

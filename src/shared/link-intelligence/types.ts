@@ -47,6 +47,8 @@ export type ExtractOptions = {
   requestedUrl?: string;
   /** Log lines from the fetch stage, prepended to the result's logs. */
   logs?: string[];
+  /** HTTP status the page came with (bot walls often answer 403/429/503). */
+  status?: number;
 };
 
 /** A candidate value for one field, as produced by one source. */

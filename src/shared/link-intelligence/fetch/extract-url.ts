@@ -71,7 +71,7 @@ export async function extractUrl(url: string, transport: Transport, policy: Fetc
     logs.push(`error: ${message}`);
     return { ...emptyMetadata(logs, message), finalUrl: url };
   }
-  const meta = extractFromHtml(page.html, page.url, { logs, requestedUrl: url, whitelist: opts.whitelist });
+  const meta = extractFromHtml(page.html, page.url, { logs, requestedUrl: url, whitelist: opts.whitelist, status: page.status });
   if (page.status >= 400 && !meta.blocked) {
     meta.error = `The page answered HTTP ${page.status}`;
   }
