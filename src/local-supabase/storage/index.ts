@@ -1,5 +1,6 @@
 import type { StackContext } from "../context.ts";
 import { BlobStore } from "./blob-store.ts";
+import { ByteCache } from "./byte-cache.ts";
 import { resolveCaller } from "./caller.ts";
 import { bucketRoutes } from "./bucket-routes.ts";
 import { errorResponse, errors } from "./errors.ts";
@@ -40,6 +41,7 @@ type Route = (request: Request, rest: string) => Promise<Response>;
 export function createStorageService(ctx: StackContext): (request: Request) => Promise<Response> {
   const store = new BlobStore(ctx.config.dataDir);
   const cache = new PublicObjectCache();
+  const bytes = new ByteCache();
   const env: ObjectEnv = { ctx, store, changed: () => cache.clear() };
   const startedAt = Date.now();
   const swept = referencedVersions(ctx.sql)
@@ -53,7 +55,7 @@ export function createStorageService(ctx: StackContext): (request: Request) => P
     switch (request.method) {
       case "GET":
       case "HEAD":
-        return serveObject(request, store, await readVisible(env, claims, bucket, key));
+        return serveObject(request, store, await readVisible(env, claims, bucket, key), bytes);
       case "POST":
         return uploadObject(ctx, store, request, claims, { bucket, key, upsert: request.headers.get("x-upsert") === "true" }, env.changed);
       case "PUT":
@@ -71,16 +73,16 @@ export function createStorageService(ctx: StackContext): (request: Request) => P
       const found = await cache.get(ctx.sql, bucket, key);
       if (!found.bucketPublic) throw errors.bucketNotFound();
       if (!found.row) throw errors.objectNotFound();
-      return serveObject(request, store, found.row);
+      return serveObject(request, store, found.row, bytes);
     }],
     ["GET", "/object/sign/", async (request, rest) => {
       const { bucket, key } = parseBucketAndKey(rest);
       await verifySignedUrl(ctx.keys.jwtSecret, new URL(request.url).searchParams.get("token"), bucket, key);
-      return serveObject(request, store, await readVisible(env, { role: "service_role" }, bucket, key));
+      return serveObject(request, store, await readVisible(env, { role: "service_role" }, bucket, key), bytes);
     }],
     ["GET", "/object/authenticated/", async (request, rest) => {
       const { bucket, key } = parseBucketAndKey(rest);
-      return serveObject(request, store, await readVisible(env, await caller(request), bucket, key));
+      return serveObject(request, store, await readVisible(env, await caller(request), bucket, key), bytes);
     }],
     ["GET", "/object/info/", async (request, rest) => {
       const { bucket, key } = parseBucketAndKey(rest.replace(/^(authenticated|public)\//, ""));

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import { Readable } from "node:stream";
 import type { BlobStore } from "./blob-store.ts";
+import type { ByteCache } from "./byte-cache.ts";
 import { errors } from "./errors.ts";
 import type { ObjectRow } from "./objects-sql.ts";
 
@@ -52,12 +53,12 @@ function etagMatches(header: string | null, etag: string): boolean {
 }
 
 /** Answers a download with Storage's headers: content type, ETag, Last-Modified, Cache-Control, ranges, 304. */
-export async function serveObject(request: Request, store: BlobStore, row: ObjectRow): Promise<Response> {
+export async function serveObject(request: Request, store: BlobStore, row: ObjectRow, cache?: ByteCache): Promise<Response> {
   if (!row.version) throw errors.objectNotFound();
   const file = store.pathOf(row.version);
-  const stat = await fsp.stat(file).catch(() => undefined);
-  if (!stat) throw errors.objectNotFound();
-  const size = stat.size;
+  const cached = cache?.get(row.version);
+  const size = cached ? cached.byteLength : (await fsp.stat(file).catch(() => undefined))?.size;
+  if (size === undefined) throw errors.objectNotFound();
   const meta = row.metadata;
   const etag = meta?.eTag ?? `"${row.version}"`;
   const lastModified = new Date(meta?.lastModified ?? row.updated_at).toUTCString();
@@ -100,6 +101,12 @@ export async function serveObject(request: Request, store: BlobStore, row: Objec
   const length = Math.max(0, end - start + 1);
   headers.set("content-length", String(length));
   if (request.method === "HEAD") return new Response(null, { status, headers });
+  if (cached) return new Response(length === size ? cached : cached.slice(start, end + 1), { status, headers });
+  if (cache && size <= cache.maxEntryBytes) {
+    const whole = await readSlice(file, 0, size);
+    cache.set(row.version, whole);
+    return new Response(length === size ? whole : whole.slice(start, end + 1), { status, headers });
+  }
   if (length <= READ_WHOLE_LIMIT) return new Response(await readSlice(file, start, length), { status, headers });
   const stream = fs.createReadStream(file, { start, end, highWaterMark: 256 * 1024 });
   return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, { status, headers });

@@ -8,7 +8,7 @@ import { runStack } from "../server.ts";
 import { nodeClient, testBackends } from "../testing/stack.ts";
 import { createThrowawayDatabase } from "../testing/postgres.ts";
 
-const child = path.join(import.meta.dirname, "crash-child.ts");
+const child = path.join(import.meta.dirname, "stack-child.ts");
 
 function startChild(env: Record<string, string>): Promise<{ proc: ChildProcess; url: string }> {
   const proc = spawn(process.execPath, ["--import", "tsx", child], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });

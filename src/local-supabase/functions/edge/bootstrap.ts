@@ -12,6 +12,8 @@ interface ServeOptions {
 }
 interface DenoLike {
   args: string[];
+  readonly ppid: number;
+  unrefTimer(id: number): void;
   serve(options: ServeOptions, handler: Handler): unknown;
   exit(code: number): never;
 }
@@ -43,6 +45,13 @@ const realServe = deno.serve.bind(deno);
 };
 
 if (!entry) deno.exit(64);
+
+// If the gateway dies without closing us (SIGKILL), exit rather than linger as an orphan.
+const parent = deno.ppid;
+const watchdog = setInterval(() => {
+  if (deno.ppid !== parent) deno.exit(0);
+}, 1000);
+deno.unrefTimer(watchdog as unknown as number);
 await import(entry);
 await new Promise((resolve) => setTimeout(resolve, 0));
 if (!handler) {

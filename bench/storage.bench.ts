@@ -1,0 +1,79 @@
+// Issue 3's storage figures: (1) public download of a 200 KB object with 50 connections for 10 s (target ≥ 1,000
+// req/s); (2) the stack's resident memory while a 50 MiB object streams in and out (target: flat).
+// The stack runs in its own process; autocannon and the streaming client run here.
+// Usage: node --import tsx bench/storage.bench.ts   (BENCH_DURATION=seconds)
+import { loadavg } from "node:os";
+import autocannon from "autocannon";
+import { nodeClient } from "../src/local-supabase/testing/stack.ts";
+import { startStackProcess } from "./stack-process.ts";
+
+const DURATION = Number(process.env["BENCH_DURATION"] ?? 10);
+const stack = await startStackProcess();
+try {
+  const service = nodeClient(stack.url, stack.keys.serviceRoleKey);
+  const image = Buffer.alloc(200 * 1024);
+  for (let i = 0; i < image.length; i += 1) image[i] = (i * 7) % 256;
+  const up = await service.storage.from("post_images").upload("bench/photo.png", image, { contentType: "image/png", upsert: true });
+  if (up.error) throw up.error;
+  const publicUrl = service.storage.from("post_images").getPublicUrl("bench/photo.png").data.publicUrl;
+
+  console.log(`stack RSS after start and upload: ${stack.rssMiB().toFixed(0)} MiB`);
+  await autocannon({ url: publicUrl, connections: 50, duration: 2 }); // warm-up (JIT, caches)
+  const cpuBefore = stack.cpuSeconds();
+  const result = await autocannon({ url: publicUrl, connections: 50, duration: DURATION });
+  const cpuPerRequest = ((stack.cpuSeconds() - cpuBefore) * 1000) / result.requests.total;
+  console.log(
+    `public download 200 KB, 50 connections, ${DURATION} s: ${Math.round(result.requests.average)} req/s average ` +
+      `(min ${result.requests.min}), latency p50 ${result.latency.p50} ms / p99 ${result.latency.p99} ms, ` +
+      `${(result.throughput.average / 1024 / 1024).toFixed(0)} MiB/s, ${result.non2xx} non-2xx, ${result.errors} errors; ` +
+      `load average ${loadavg()[0]!.toFixed(2)}`,
+  );
+  console.log(
+    `stack CPU per public download: ${cpuPerRequest.toFixed(3)} ms, i.e. ~${Math.round(1000 / cpuPerRequest)} req/s per core ` +
+      `when the stack has a core to itself`,
+  );
+
+  // 50 MiB through a bucket without a per-bucket limit, sampling the stack's RSS every 20 ms.
+  const bucket = await service.storage.createBucket("bench_big", { public: false });
+  if (bucket.error) throw bucket.error;
+  const size = 50 * 1024 * 1024;
+  const chunk = Buffer.alloc(1024 * 1024, 42);
+  const sample = async <T>(work: () => Promise<T>) => {
+    const before = stack.rssMiB();
+    let peak = before;
+    const timer = setInterval(() => (peak = Math.max(peak, stack.rssMiB())), 20);
+    try {
+      await work();
+    } finally {
+      clearInterval(timer);
+    }
+    return { before, peak, after: stack.rssMiB() };
+  };
+  const upload = await sample(async () => {
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= size) return controller.close();
+        controller.enqueue(chunk);
+        sent += chunk.length;
+      },
+    });
+    const res = await service.storage.from("bench_big").upload("big.bin", body, { contentType: "application/octet-stream" });
+    if (res.error) throw res.error;
+  });
+  const download = await sample(async () => {
+    const res = await fetch(`${stack.url}/storage/v1/object/bench_big/big.bin`, {
+      headers: { apikey: stack.keys.serviceRoleKey, authorization: `Bearer ${stack.keys.serviceRoleKey}` },
+    });
+    let received = 0;
+    const reader = res.body!.getReader();
+    for (let part = await reader.read(); !part.done; part = await reader.read()) received += part.value.length;
+    if (received !== size) throw new Error(`downloaded ${received} of ${size} bytes`);
+  });
+  const fmt = (m: { before: number; peak: number; after: number }) =>
+    `RSS ${m.before.toFixed(0)} MiB before, peak ${m.peak.toFixed(0)} MiB (+${(m.peak - m.before).toFixed(0)}), ${m.after.toFixed(0)} MiB after`;
+  console.log(`50 MiB upload (streamed): ${fmt(upload)}`);
+  console.log(`50 MiB download (streamed): ${fmt(download)}`);
+} finally {
+  await stack.stop();
+}
