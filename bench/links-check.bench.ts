@@ -12,7 +12,7 @@ import { isWhitelistedHost } from "../src/shared/link-intelligence/index.ts";
 import { extractPreviewFacts } from "../src/main/services/extraction.ts";
 import { createPlaywrightEngine, CHROMIUM_PATH } from "../src/main/services/headless/playwright-engine.ts";
 import { startRenderFixtures } from "../src/main/services/headless/testing/render-fixtures.ts";
-import { createHttpFetcher } from "../src/main/services/link-check/http-fetcher.ts";
+import { createCoreFetcher } from "../src/main/services/link-check/core-fetcher.ts";
 import { LinkCheckJob } from "../src/main/services/link-check/job.ts";
 import { startFixtureSites } from "../src/main/services/link-check/testing/fixture-sites.ts";
 
@@ -22,7 +22,7 @@ const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 async function staticMode(count: number) {
   const fixtures = await startFixtureSites(8);
-  const fetcher = createHttpFetcher({ policy });
+  const fetcher = createCoreFetcher({ allowPrivate: policy.allowPrivate, env: {} });
   const urls = Array.from({ length: count }, (_, i) => `${fixtures.sites[i % 8]?.origin}/listing/${i}`);
   let peakRss = process.memoryUsage().rss;
   let peakHeap = process.memoryUsage().heapUsed;

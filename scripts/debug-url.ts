@@ -8,7 +8,7 @@ import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { renderAndCompare } from "../src/main/services/headless/debugger-service.ts";
 import { createPlaywrightEngine } from "../src/main/services/headless/playwright-engine.ts";
-import { createHttpFetcher } from "../src/main/services/link-check/http-fetcher.ts";
+import { createCoreFetcher } from "../src/main/services/link-check/core-fetcher.ts";
 import { policyFromEnv } from "../src/main/services/net/address-guard.ts";
 import { createStaticExtract } from "../src/main/services/static-extract.ts";
 
@@ -25,7 +25,7 @@ export async function debugUrl(argv: string[], out: (text: string) => void, env:
   }
   const policy = policyFromEnv(env);
   const engine = createPlaywrightEngine({ policy, executablePath: env["CHROMIUM_PATH"] });
-  const fetcher = createHttpFetcher({ policy });
+  const fetcher = createCoreFetcher({ env });
   try {
     const report = await renderAndCompare(url, { engine, staticExtract: createStaticExtract(fetcher, () => 8_000), deadlineMs: Number(values.deadline) });
     if (values.screenshot && report.screenshot) await writeFile(values.screenshot, Buffer.from(report.screenshot.split(",")[1] ?? "", "base64"));

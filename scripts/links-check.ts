@@ -9,11 +9,10 @@ import { readFile, writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { isWhitelistedHost } from "../src/shared/link-intelligence/index.ts";
 import { resultsToCsv } from "../src/main/services/link-check/csv.ts";
-import { createHttpFetcher } from "../src/main/services/link-check/http-fetcher.ts";
+import { createCoreFetcher } from "../src/main/services/link-check/core-fetcher.ts";
 import { parseUrlList } from "../src/main/services/link-check/input.ts";
 import { LinkCheckJob } from "../src/main/services/link-check/job.ts";
 import { extractPreviewFacts } from "../src/main/services/extraction.ts";
-import { policyFromEnv } from "../src/main/services/net/address-guard.ts";
 
 export interface CliIo {
   out: (line: string) => void;
@@ -43,7 +42,7 @@ export async function linksCheck(argv: string[], io: CliIo): Promise<number> {
     io.err(`no http(s) URLs found in ${file}`);
     return 2;
   }
-  const fetcher = createHttpFetcher({ policy: policyFromEnv(io.env) });
+  const fetcher = createCoreFetcher({ env: io.env, timeoutMs: Number(values.timeout) });
   const job = new LinkCheckJob(
     {
       urls,

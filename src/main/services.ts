@@ -13,7 +13,7 @@ import { isTrustedSender } from "./security/sender.ts";
 import { openElectronStore } from "./services/electron-store.ts";
 import { extractPreviewFacts } from "./services/extraction.ts";
 import { createElectronEngine } from "./services/headless/electron-engine.ts";
-import { createHttpFetcher } from "./services/link-check/http-fetcher.ts";
+import { createCoreFetcher } from "./services/link-check/core-fetcher.ts";
 import { LinkCheckService } from "./services/link-check/service.ts";
 import { policyFromEnv } from "./services/net/address-guard.ts";
 import { SessionStorage } from "./services/session/session-storage.ts";
@@ -36,7 +36,7 @@ export function startServices(options: { devServerUrl: string | undefined; mainW
   const store = openElectronStore("maple-listings");
   const settings = new SettingsService(store);
   const policy = policyFromEnv();
-  const fetcher = createHttpFetcher({ policy });
+  const fetcher = createCoreFetcher();
   const linkChecks = new LinkCheckService(
     { fetcher, extract: extractPreviewFacts, isWhitelisted: isWhitelistedHost },
     store,

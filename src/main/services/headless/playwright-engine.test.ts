@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extractMetadata } from "../extraction.ts";
-import { createHttpFetcher } from "../link-check/http-fetcher.ts";
+import { createCoreFetcher } from "../link-check/core-fetcher.ts";
 import { renderAndCompare } from "./debugger-service.ts";
 import { CHROMIUM_PATH, createPlaywrightEngine } from "./playwright-engine.ts";
 import { startRenderFixtures } from "./testing/render-fixtures.ts";
@@ -10,7 +10,7 @@ import type { RenderFixtures } from "./testing/render-fixtures.ts";
 // Only 127.0.0.1 (the listing site) is let through; 127.0.0.2 stands for an internal service.
 const policy = { allowPrivate: ["127.0.0.1"] };
 const engine = createPlaywrightEngine({ policy });
-const fetcher = createHttpFetcher({ policy });
+const fetcher = createCoreFetcher({ allowPrivate: policy.allowPrivate, env: {} });
 let fixtures: RenderFixtures;
 
 async function staticExtract(url: string) {

@@ -5,14 +5,14 @@ import { isWhitelistedHost } from "../../../shared/link-intelligence/index.ts";
 import { extractPreviewFacts } from "../extraction.ts";
 import { checkUrl } from "./check-url.ts";
 import { HostLimiter, hostKey } from "./host-limiter.ts";
-import { createHttpFetcher } from "./http-fetcher.ts";
+import { createCoreFetcher } from "./core-fetcher.ts";
 import { startFixtureSites } from "./testing/fixture-sites.ts";
 import type { FixtureSites } from "./testing/fixture-sites.ts";
 import type { PreviousValue } from "../../../shared/ipc/index.ts";
 
 let fixtures: FixtureSites;
 let origin = "";
-const fetcher = createHttpFetcher({ policy: { allowPrivate: ["127.0.0.1"] } });
+const fetcher = createCoreFetcher({ allowPrivate: ["127.0.0.1"], env: {} });
 const deps = { fetcher, extract: extractPreviewFacts, isWhitelisted: isWhitelistedHost };
 
 beforeAll(async () => {
@@ -63,8 +63,8 @@ describe("checkUrl", () => {
     const metadata = await check("http://169.254.169.254/latest/meta-data/");
     await new Promise((resolve) => internal.close(resolve));
     expect(blocked.outcome).toBe("failed");
-    expect(blocked.error).toMatch(/blocked/);
-    expect(metadata.error).toMatch(/blocked/);
+    expect(blocked.error).toMatch(/Refused/);
+    expect(metadata.error).toMatch(/Refused/);
     expect(hits).toBe(0);
   });
 });

@@ -4,14 +4,14 @@ import { extractPreviewFacts } from "../extraction.ts";
 import { createMemoryStore } from "../kv-store.ts";
 import { linkCheckHandlers } from "../../ipc/link-check.ts";
 import { guardHandler } from "../../ipc/router.ts";
-import { createHttpFetcher } from "./http-fetcher.ts";
+import { createCoreFetcher } from "./core-fetcher.ts";
 import { LinkCheckService } from "./service.ts";
 import { startFixtureSites } from "./testing/fixture-sites.ts";
 import type { FixtureSites } from "./testing/fixture-sites.ts";
 import type { EventOf } from "../../../shared/ipc/index.ts";
 
 let fixtures: FixtureSites;
-const fetcher = createHttpFetcher({ policy: { allowPrivate: ["127.0.0.1"] } });
+const fetcher = createCoreFetcher({ allowPrivate: ["127.0.0.1"], env: {} });
 beforeAll(async () => {
   fixtures = await startFixtureSites(2);
 });
