@@ -6,6 +6,7 @@ import type { StackConfig } from "./config.ts";
 import type { StackContext } from "./context.ts";
 import { openConnection } from "./db/connection.ts";
 import { migrate, seed } from "./db/migrate.ts";
+import { ensureSystemSchemaOnce } from "./db/system-schema.ts";
 import { createSql } from "./db/sql.ts";
 import { loadOrCreateKeys } from "./keys.ts";
 import { Mailbox } from "./mail/mailbox.ts";
@@ -62,14 +63,14 @@ export async function createStack(config: StackConfig, options: CreateStackOptio
     },
   } as DefaultAppConfig);
   await app.init();
-  await app.ensureSystemSchema();
+  const sql = createSql(connection.kysely as never);
+  await ensureSystemSchemaOnce(app, sql);
   await execScript(platformSql);
   // Lite re-grants ALL on every table of an RLS schema on its first request (ensureRlsContext), which would undo
   // the migrations' revokes and column grants. The roles it would create already exist (platform.sql), so mark
   // the check as done. Guarded by src/local-supabase/compat.int.test.ts.
   (connection as unknown as { rlsState: string }).rlsState = "active";
 
-  const sql = createSql(connection.kysely as never);
   const context: StackContext = { config, keys, app, sql, execScript, mailbox, redirects, publicUrl: () => publicUrl };
   const { fresh, applied } = await migrate(app, sql);
   if (fresh) {

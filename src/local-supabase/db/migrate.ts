@@ -21,6 +21,8 @@ async function appliedVersions(sql: Sql): Promise<Set<string>> {
 export async function migrate(app: App, sql: Sql): Promise<{ fresh: boolean; applied: string[] }> {
   const before = await appliedVersions(sql);
   const files = await listMigrationFiles(app);
+  // Nothing pending: skip lite's runner, which re-provisions the system schemas first (seconds) on every call.
+  if (files.every((file) => before.has(file.version))) return { fresh: before.size === 0, applied: [] };
   try {
     const result = await applyPendingMigrations(app);
     return { fresh: before.size === 0, applied: result.applied.map((file) => file.filename) };
