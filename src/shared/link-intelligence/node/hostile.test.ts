@@ -30,6 +30,8 @@ const PRIVATE_FORMS = [
   "192.168.1.1", "100.64.0.1", "198.18.0.1", "240.0.0.1", "224.0.0.1", "169.254.169.254", "[fc00::1]",
   "[fd00:ec2::254]", "[fe80::1]", "localhost", "localhost.", "app.localhost", "evil.test", "metadata.test",
   "dual.test", "mapped.test", "nat64.test",
+  // Spellings the URL parser maps to loopback (percent-encoding, zero padding, IDNA digit and dot mapping).
+  "%31%32%37.0.0.1", "127.000.000.001", "0X7F.0.0.1", "①②⑦.0.0.1", "127。0。0。1", "LOCALHOST",
 ];
 
 describe("hostile addresses", () => {
