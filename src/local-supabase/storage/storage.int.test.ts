@@ -95,6 +95,9 @@ describe.each(await testBackends())("Storage on %s", (backend) => {
     });
     expect(await res.text()).toBe("hello storage");
     expect((await alice.client.storage.from("t_private").exists(key)).data).toBe(true);
+    const info = await alice.client.storage.from("t_private").info(key);
+    expect(info.data).toMatchObject({ name: key, bucketId: "t_private", size: 13, contentType: "text/plain" });
+    expect((await bob.client.storage.from("t_private").info(key)).error).toMatchObject({ status: 404 });
     expect((await alice.client.storage.from("t_private").exists(`${alice.user.id}/none.txt`)).data).toBe(false);
   });
 
