@@ -16,7 +16,7 @@ export default defineConfig({
       {
         test: {
           name: "integration",
-          include: ["src/**/*.int.test.ts", "supabase/tests/**/*.int.test.ts"],
+          include: ["src/**/*.int.test.ts", "supabase/tests/**/*.int.test.ts", "reliability/**/*.int.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

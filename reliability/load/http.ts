@@ -1,0 +1,30 @@
+/** Plain timed HTTP against one stack (loopback only): status 0 means the request never got an answer. */
+
+export type Endpoint = { url: string; anonKey: string; serviceRoleKey: string };
+
+export type Timed<T = unknown> = { status: number; ms: number; body: T | null; text: string };
+
+export async function timedFetch<T = unknown>(url: string, init: RequestInit & { timeoutMs?: number } = {}): Promise<Timed<T>> {
+  if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url)) throw new Error(`load runs on loopback only: ${url}`);
+  const started = performance.now();
+  try {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(init.timeoutMs ?? 30_000) });
+    const text = await response.text();
+    const ms = performance.now() - started;
+    let body: T | null = null;
+    if (text && (response.headers.get("content-type") ?? "").includes("json")) {
+      try {
+        body = JSON.parse(text) as T;
+      } catch {
+        body = null;
+      }
+    }
+    return { status: response.status, ms, body, text };
+  } catch (error) {
+    return { status: 0, ms: performance.now() - started, body: null, text: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export function headers(apikey: string, token?: string, extra: Record<string, string> = {}): Record<string, string> {
+  return { apikey, authorization: `Bearer ${token ?? apikey}`, "content-type": "application/json", ...extra };
+}
