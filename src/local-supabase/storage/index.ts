@@ -17,10 +17,10 @@ import {
   signOne,
   type ObjectEnv,
 } from "./object-routes.ts";
-import { referencedVersions } from "./objects-sql.ts";
+import { findBucket, referencedVersions } from "./objects-sql.ts";
 import { PublicObjectCache } from "./public-cache.ts";
 import { serveObject } from "./serve.ts";
-import { verifySignedUrl } from "./signing.ts";
+import { signUploadUrl, verifySignedUrl, verifyUploadToken } from "./signing.ts";
 import { uploadObject } from "./upload.ts";
 
 const PREFIX = "/storage/v1";
@@ -95,6 +95,17 @@ export function createStorageService(ctx: StackContext): (request: Request) => P
       if (!rest.includes("/")) return signMany(env, await caller(request), parseBucketName(rest), request);
       const { bucket, key } = parseBucketAndKey(rest);
       return signOne(env, await caller(request), bucket, key, request);
+    }],
+    ["POST", "/object/upload/sign/", async (request, rest) => {
+      const { bucket, key } = parseBucketAndKey(rest);
+      const claims = await caller(request);
+      if (!(await findBucket(ctx.sql, bucket))) throw errors.bucketNotFound();
+      return Response.json({ url: await signUploadUrl(ctx.keys.jwtSecret, bucket, key, claims, request.headers.get("x-upsert") === "true") });
+    }],
+    ["PUT", "/object/upload/sign/", async (request, rest) => {
+      const { bucket, key } = parseBucketAndKey(rest);
+      const signed = await verifyUploadToken(ctx.keys.jwtSecret, new URL(request.url).searchParams.get("token"), bucket, key);
+      return uploadObject(ctx, store, request, signed.claims, { bucket, key, upsert: signed.upsert }, env.changed);
     }],
     ["DELETE", "/object/", async (request, rest) => {
       if (rest.includes("/")) return objectRoute(request, rest);

@@ -169,6 +169,22 @@ describe.each(await testBackends())("Storage on %s", (backend) => {
     expect(await late.json()).toMatchObject({ statusCode: "400", error: "InvalidJWT" });
   });
 
+  it("signed upload URLs upload once with the signer's rights", async () => {
+    const key = `${alice.user.id}/signed-upload.txt`;
+    const signed = await alice.client.storage.from("t_private").createSignedUploadUrl(key);
+    expect(signed.error).toBeNull();
+    const up = await stack.client().storage.from("t_private").uploadToSignedUrl(key, signed.data!.token, text("via token"));
+    expect(up.error).toBeNull();
+    expect(await (await alice.client.storage.from("t_private").download(key)).data!.text()).toBe("via token");
+    const again = await stack.client().storage.from("t_private").uploadToSignedUrl(key, signed.data!.token, text("again"));
+    expect(again.error).toMatchObject({ statusCode: "409" });
+    const intoOther = await bob.client.storage.from("t_private").createSignedUploadUrl(`${alice.user.id}/bob.txt`);
+    const denied = await stack.client().storage.from("t_private").uploadToSignedUrl(`${alice.user.id}/bob.txt`, intoOther.data!.token, text("x"));
+    expect(denied.error).toMatchObject({ statusCode: "403" });
+    const wrongPath = await stack.client().storage.from("t_private").uploadToSignedUrl(`${alice.user.id}/elsewhere.txt`, signed.data!.token, text("x"));
+    expect(wrongPath.error).toMatchObject({ statusCode: "400" });
+  });
+
   it("lists and reads buckets as the caller", async () => {
     const service = await stack.serviceClient().storage.listBuckets();
     expect(service.error).toBeNull();
