@@ -25,6 +25,17 @@ export default tseslint.config(
     },
   },
   {
+    // Desktop IPC goes through one typed, validated contract (src/shared/ipc): handlers are registered
+    // by src/main/ipc/router.ts and called through src/preload/api.ts, never with raw ipcMain/ipcRenderer.
+    files: ["src/main/**/*.ts", "src/preload/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "MemberExpression[object.name=/^ipc(Main|Renderer)$/]", message: "Use registerHandlers (src/main/ipc/router.ts) or createDesktopApi (src/preload/api.ts)." },
+      ],
+    },
+  },
+  {
     files: ["supabase/functions/**/*.ts"],
     languageOptions: { globals: { Deno: "readonly" } },
   },

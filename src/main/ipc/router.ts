@@ -37,7 +37,7 @@ export function guardHandler<C extends Channel>(
 }
 
 export function registerHandlers(
-  ipcMain: IpcMainLike,
+  target: IpcMainLike,
   handlers: HandlerMap,
   isTrusted: (event: IpcSenderLike) => boolean,
 ): Channel[] {
@@ -46,7 +46,7 @@ export function registerHandlers(
     const handler = handlers[channel] as Handler<typeof channel> | undefined;
     if (handler === undefined) continue;
     const guarded = guardHandler(channel, handler, isTrusted);
-    ipcMain.handle(channel, (event, payload) => guarded(event, payload));
+    target.handle(channel, (event, payload) => guarded(event, payload));
     registered.push(channel);
   }
   return registered;
