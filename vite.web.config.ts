@@ -14,5 +14,16 @@ export default defineConfig({
     target: "es2022",
     reportCompressedSize: true,
     chunkSizeWarningLimit: 700,
+    rollupOptions: {
+      output: {
+        // Named vendor chunks, so the build report says what each shared chunk is.
+        manualChunks(id: string) {
+          if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//.test(id)) return "vendor-react";
+          if (/node_modules\/@supabase\//.test(id)) return "vendor-supabase";
+          if (/node_modules\/@tanstack\//.test(id)) return "vendor-query";
+          return undefined;
+        },
+      },
+    },
   },
 });

@@ -3,18 +3,19 @@ import { Route, Routes } from "react-router-dom";
 import { AppLayout } from "./layout/AppLayout.tsx";
 import { RequireAuth } from "./RequireAuth.tsx";
 import { PageSpinner } from "../components/PageSpinner.tsx";
+// The public, search-indexed screens ship with the entry (no extra round trip before their first paint);
+// every other screen is its own chunk (route-level code splitting).
+import HomePage from "../features/landing/HomePage.tsx";
+import CategoryPage from "../features/categories/CategoryPage.tsx";
+import SearchPage from "../features/search/SearchPage.tsx";
+import PostPage from "../features/post/PostPage.tsx";
 
-// Route-level code splitting: each screen is its own chunk.
-const HomePage = lazy(() => import("../features/landing/HomePage.tsx"));
 const LoginPage = lazy(() => import("../features/auth/components/LoginPage.tsx"));
 const SignUpPage = lazy(() => import("../features/auth/components/SignUpPage.tsx"));
 const ForgotPasswordPage = lazy(() => import("../features/auth/components/ForgotPasswordPage.tsx"));
 const ResetPasswordPage = lazy(() => import("../features/auth/components/ResetPasswordPage.tsx"));
-const CategoryPage = lazy(() => import("../features/categories/CategoryPage.tsx"));
-const SearchPage = lazy(() => import("../features/search/SearchPage.tsx"));
 const DebuggerPage = lazy(() => import("../features/debugger/DebuggerPage.tsx"));
 const SubmitPage = lazy(() => import("../features/composer/SubmitPage.tsx"));
-const PostPage = lazy(() => import("../features/post/PostPage.tsx"));
 const ProfilePage = lazy(() => import("../features/profile/ProfilePage.tsx"));
 const AdminRoutes = lazy(() => import("../features/admin/AdminRoutes.tsx"));
 const NotFoundPage = lazy(() => import("./NotFoundPage.tsx"));

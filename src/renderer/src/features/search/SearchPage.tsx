@@ -29,7 +29,11 @@ export default function SearchPage() {
       <header className="page-header">
         <h1>{q ? `Homes for Sale in ${q}` : "Search Homes for Sale"}</h1>
         {!q ? <p>Enter a location to find homes for sale and condos for sale in your area.</p> : null}
-        {q && search.isSuccess ? <p role="status">{`Showing ${results.length} properties for sale in "${q}"`}</p> : null}
+        {q ? (
+          <p className="search-count" role="status">
+            {search.isSuccess ? `Showing ${results.length} properties for sale in "${q}"` : "\u00a0"}
+          </p>
+        ) : null}
       </header>
       {!q ? null : search.isPending ? (
         <div className="card-grid" role="status" aria-label="Loading results">

@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import * as z from "zod/mini";
 import { supabase } from "../../../lib/supabase.ts";
+import { addressFromComponents, type AddressFields } from "./address-components.ts";
+
+export type { AddressFields };
 
 export const ADDRESS_MIN_CHARS = 3;
 
@@ -8,9 +11,6 @@ const predictionSchema = z.object({ description: z.string(), place_id: z.string(
 export type Prediction = z.infer<typeof predictionSchema>;
 
 const componentSchema = z.object({ long_name: z.string(), short_name: z.optional(z.string()), types: z.array(z.string()) });
-export type AddressComponent = z.infer<typeof componentSchema>;
-
-export type AddressFields = { street_address: string; city: string; province: string; postal_code: string };
 
 /** google-maps-proxy {input} -> predictions (spec §7). Errors are only logged; the list is then empty. */
 export async function fetchPredictions(input: string): Promise<Prediction[]> {
@@ -32,20 +32,6 @@ export async function fetchPlaceAddress(placeid: string): Promise<AddressFields 
   }
   const parsed = z.object({ result: z.object({ address_components: z.array(componentSchema) }) }).safeParse(data);
   return parsed.success ? addressFromComponents(parsed.data.result.address_components) : null;
-}
-
-/** street_number + route; locality, else sublocality_level_1, else administrative_area_level_3; province; postal code. */
-export function addressFromComponents(components: AddressComponent[]): AddressFields {
-  const find = (type: string, short = false) => {
-    const c = components.find((x) => x.types.includes(type));
-    return c ? (short ? (c.short_name ?? c.long_name) : c.long_name) : "";
-  };
-  return {
-    street_address: [find("street_number"), find("route")].filter(Boolean).join(" "),
-    city: find("locality") || find("sublocality_level_1") || find("administrative_area_level_3"),
-    province: find("administrative_area_level_1", true),
-    postal_code: find("postal_code"),
-  };
 }
 
 export function predictionsQueryOptions(input: string) {

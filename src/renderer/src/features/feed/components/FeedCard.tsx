@@ -9,7 +9,7 @@ import { PostActions } from "./PostActions.tsx";
 import { LinkifiedText } from "./LinkifiedText.tsx";
 
 /** One feed card (spec §2 'Home feed and composer'). */
-export const FeedCard = memo(function FeedCard({ post }: { post: FeedPost }) {
+export const FeedCard = memo(function FeedCard({ post, priority = false }: { post: FeedPost; priority?: boolean }) {
   const title = propertyTitle(post.title);
   const headingId = `post-${post.id}-title`;
   return (
@@ -26,7 +26,7 @@ export const FeedCard = memo(function FeedCard({ post }: { post: FeedPost }) {
         <LinkifiedText text={post.custom_description?.trim() || post.description} />
       </p>
       {post.og_image_url ? (
-        <img className="feed-card__image" src={post.og_image_url} alt={title} loading="lazy" decoding="async" width={640} height={360} />
+        <img className="feed-card__image" src={post.og_image_url} alt={title} loading={priority ? "eager" : "lazy"} fetchPriority={priority ? "high" : "auto"} decoding="async" width={640} height={360} />
       ) : null}
       <PhotoCarousel images={post.additional_images ?? []} label={title} />
       <PostActions postId={post.id} ownerId={post.user_id} title={title} />

@@ -38,8 +38,8 @@ export function FeedList({ category = null }: { category?: string | null }) {
   return (
     <section aria-label="Posts" className="feed">
       <div className="feed__list">
-        {posts.map((post) => (
-          <FeedCard key={post.id} post={post} />
+        {posts.map((post, i) => (
+          <FeedCard key={post.id} post={post} priority={i === 0} />
         ))}
       </div>
       <div ref={sentinel} />

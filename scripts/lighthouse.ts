@@ -1,0 +1,96 @@
+/**
+ * Lighthouse on the production web build served by the local stack (demo content), with Debian's Chromium.
+ * Usage: node --import tsx scripts/lighthouse.ts [--runs N]
+ * Reports performance (desktop and mobile presets), accessibility and CLS for /, /residential,
+ * /search?q=Toronto and one /post/{id}; the JSON lands in reports/artifacts/lighthouse.json.
+ *
+ * The build is made after the stack starts, with its anon key baked in (VITE_SUPABASE_ANON_KEY), so the
+ * measured page talks to the stack exactly as a deployed site would.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { startTestStack } from "../src/local-supabase/testing/stack.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const runsArg = process.argv.indexOf("--runs");
+const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
+
+type Preset = "desktop" | "mobile";
+type Row = { path: string; preset: Preset; performance: number; accessibility: number; cls: number; lcpMs: number; tbtMs: number; lcpElement: string; failedA11y: string[] };
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+async function measure(url: string, preset: Preset, port: number) {
+  const flags = { port, output: "json" as const, logLevel: "error" as const, onlyCategories: ["performance", "accessibility"] };
+  const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) console.warn(`${preset} ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const lcpItem = (audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0];
+  const failedA11y = Object.values(audits)
+    .filter((a) => a.scoreDisplayMode === "binary" && a.score === 0 && categories.accessibility?.auditRefs.some((r) => r.id === a.id))
+    .map((a) => a.id);
+  return {
+    lcpElement: lcpItem?.node?.snippet ?? "",
+    failedA11y,
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    cls: Number(audits["cumulative-layout-shift"]?.numericValue ?? 0),
+    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+    tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+  };
+}
+
+async function main() {
+  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), "lh-web-"));
+  const stack = await startTestStack({ backend: "pglite", seedDemo: true, serveWeb: true, env: { WEB_DIR: webDir } });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    execFileSync("npx", ["vite", "build", "--config", "vite.web.config.ts", "--outDir", webDir, "--emptyOutDir"], {
+      cwd: ROOT,
+      stdio: "ignore",
+      env: { ...process.env, VITE_SUPABASE_URL: stack.url, VITE_SUPABASE_ANON_KEY: stack.anonKey },
+    });
+    const [post] = await stack.sql<{ id: string }>("select id from public.posts where status = 'approved' order by created_at desc limit 1");
+    const paths = ["/", "/residential", "/search?q=Toronto", ...(post ? [`/post/${post.id}`] : [])];
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+    const rows: Row[] = [];
+    for (const p of paths) {
+      for (const preset of ["desktop", "mobile"] as const) {
+        const runs = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await measure(`${stack.url}${p}`, preset, chrome.port));
+        rows.push({
+          path: p,
+          preset,
+          performance: median(runs.map((r) => r.performance)),
+          accessibility: median(runs.map((r) => r.accessibility)),
+          cls: median(runs.map((r) => r.cls)),
+          lcpMs: median(runs.map((r) => r.lcpMs)),
+          tbtMs: median(runs.map((r) => r.tbtMs)),
+          lcpElement: runs[0]?.lcpElement ?? "",
+          failedA11y: runs[0]?.failedA11y ?? [],
+        });
+        console.log(JSON.stringify(rows.at(-1)));
+      }
+    }
+    const out = path.join(ROOT, "reports", "artifacts", "lighthouse.json");
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out, `${JSON.stringify({ runs: RUNS, chromium: CHROMIUM, rows }, null, 2)}\n`);
+    console.table(rows.map(({ lcpElement: _l, failedA11y: _f, ...r }) => r));
+  } finally {
+    await chrome?.kill();
+    await stack.stop();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  }
+}
+
+await main();
