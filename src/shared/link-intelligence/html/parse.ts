@@ -40,8 +40,17 @@ const IMPLIED_END: Record<string, Set<string>> = {
 };
 const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 
+/** Shared by every element without children, so empty and void elements allocate no array. */
+const NO_CHILDREN: HtmlNode[] = [];
+
+/** Appends without the 17-slot backing store a first push() on an empty array would allocate. */
+function append(parent: HtmlElement, node: HtmlNode): void {
+  if (parent.children === NO_CHILDREN) parent.children = [node];
+  else parent.children.push(node);
+}
+
 class Element implements HtmlElement {
-  children: HtmlNode[] = [];
+  children: HtmlNode[] = NO_CHILDREN;
   private parsed: Record<string, string> | null = null;
   constructor(
     public tag: string,
@@ -105,7 +114,7 @@ export function parseHtml(html: string): HtmlDocument {
   const n = html.length;
   const pushText = (text: string): void => {
     if (text === "" || !/\S/.test(text)) return; // whitespace-only runs carry no text (block/inline separators do)
-    current.children.push(text.includes("&") ? decodeEntities(text) : text);
+    append(current, text.includes("&") ? decodeEntities(text) : text);
   };
   while (pos < n) {
     const lt = html.indexOf("<", pos);
@@ -142,7 +151,7 @@ export function parseHtml(html: string): HtmlDocument {
     if (IMPLIED_END[current.tag]?.has(name) && current.parent) current = current.parent;
     const raw = html.slice(nameEnd, end);
     const element = new Element(name, raw, current);
-    current.children.push(element);
+    append(current, element);
     if (name === "script") index.scripts.push(element);
     else if (name === "meta") index.metas.push(element);
     else if (name === "img" || name === "source") index.images.push(element);
@@ -157,7 +166,7 @@ export function parseHtml(html: string): HtmlDocument {
       const close = findClose(html, name, pos);
       const stop = close < 0 ? n : close;
       const content = html.slice(pos, stop);
-      element.children.push(name === "title" || name === "textarea" ? decodeEntities(content) : content);
+      append(element, name === "title" || name === "textarea" ? decodeEntities(content) : content);
       const closeGt = close < 0 ? -1 : html.indexOf(">", close);
       pos = closeGt < 0 ? n : closeGt + 1;
       continue;

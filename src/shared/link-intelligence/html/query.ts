@@ -37,23 +37,27 @@ const BLOCK = new Set([
 const BREAK = "\u0001";
 
 export function textContent(el: HtmlElement, limit = 200_000): string {
-  let out = "";
+  // Text nodes are joined with spaces (so inline siblings never glue together); block elements add line breaks.
+  const parts: string[] = [];
+  let size = 0;
   // Recursion depth is capped: text deeper than 500 levels is ignored rather than overflowing the stack.
   const visit = (node: HtmlElement, depth: number): void => {
     for (const child of node.children) {
-      if (out.length > limit) return;
-      if (typeof child === "string") out += child;
-      else if (!SKIP_TEXT.has(child.tag) && depth < 500) {
-        const sep = BLOCK.has(child.tag) ? BREAK : " ";
-        out += sep;
+      if (size > limit) return;
+      if (typeof child === "string") {
+        parts.push(child);
+        size += child.length + 1;
+      } else if (!SKIP_TEXT.has(child.tag) && depth < 500) {
+        const block = BLOCK.has(child.tag);
+        if (block) parts.push(BREAK);
         visit(child, depth + 1);
-        out += sep;
+        if (block) parts.push(BREAK);
       }
     }
   };
   visit(el, 0);
   const lines: string[] = [];
-  for (const line of out.replace(/[\s\u00a0\u202f]+/g, " ").split(BREAK)) {
+  for (const line of parts.join(" ").replace(/[\s\u00a0\u202f]+/g, " ").split(BREAK)) {
     const t = line.trim();
     if (t) lines.push(t);
   }
