@@ -27,8 +27,12 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(import.meta.dirname, "src/renderer"),
-    base: "/",
-    plugins: [react()],
+    plugins: [
+      react(),
+      // electron-vite forces base "./" in production; the app uses client-side routes
+      // (app://bundle/admin/reports), so assets must resolve from the root instead.
+      { name: "absolute-asset-base", enforce: "post", config: (config) => void (config.base = "/") },
+    ],
     resolve: { alias: { "@renderer": resolve(import.meta.dirname, "src/renderer/src") } },
     build: {
       outDir: "out/renderer",
