@@ -50,7 +50,11 @@ export function startServices(options: { devServerUrl: string | undefined; mainW
     {
       ...appInfoHandlers({ version: app.getVersion(), platform: process.platform, packaged: app.isPackaged }),
       ...settingsHandlers(settings, () => undefined),
-      ...sessionHandlers(new SessionStorage(safeStorage, store)),
+      ...sessionHandlers(new SessionStorage(safeStorage, store), (message) => {
+        const win = options.mainWindow();
+        const box = { type: "warning" as const, title: "Session not saved", message };
+        void (win ? dialog.showMessageBox(win, box) : dialog.showMessageBox(box));
+      }),
       ...shellHandlers((url) => shell.openExternal(url)), // eng-disable OPEN_EXTERNAL_JS_CHECK (shellHandlers checks isSafeExternalUrl)
       ...linkCheckHandlers(linkChecks, saveWithDialog(options.mainWindow)),
       ...debuggerHandlers(() => ({ engine, staticExtract, deadlineMs: settings.get().debugger.deadlineMs })),

@@ -46,3 +46,19 @@ describe("SessionStorage", () => {
     expect(store.get("session.k")).toBeUndefined();
   });
 });
+
+describe("session IPC handlers", () => {
+  it("warn once, when the first session is saved without a keyring", async () => {
+    const { sessionHandlers } = await import("../../ipc/session.ts");
+    const warnings: string[] = [];
+    const storage = new SessionStorage(fakeSafeStorage("basic_text"), createMemoryStore(), "linux");
+    const handlers = sessionHandlers(storage, (message) => warnings.push(message));
+    handlers["session:setItem"]?.({ key: "a", value: "1" });
+    handlers["session:setItem"]?.({ key: "a", value: "2" });
+    expect(warnings).toEqual([NO_KEYRING_WARNING]);
+    expect(handlers["session:getItem"]?.({ key: "a" })).toEqual({ value: "2", status: { persistence: "memory", warning: NO_KEYRING_WARNING } });
+    const encrypted = sessionHandlers(new SessionStorage(fakeSafeStorage("kwallet5"), createMemoryStore(), "linux"), (m) => warnings.push(m));
+    encrypted["session:setItem"]?.({ key: "a", value: "1" });
+    expect(warnings).toHaveLength(1);
+  });
+});
