@@ -136,6 +136,8 @@ export type Database = {
           updated_at: string
           search_text: string | null
           search_vector: unknown | null
+          province_code: string | null
+          price_value: number | null
         }
         Insert: {
           id?: string
