@@ -98,6 +98,7 @@ export function createFunctionsService(ctx: StackContext): FunctionsService {
         if (timeout.signal.aborted) return fail(504, "WORKER_TIMEOUT", "Function timed out while starting");
         return fail(503, "BOOT_ERROR", "Function failed to start (please check logs)");
       }
+      const pid = worker.pid;
       const headers = new Headers(request.headers);
       for (const header of HOP_BY_HOP) headers.delete(header);
       headers.set("x-forwarded-host", url.host);
@@ -116,10 +117,11 @@ export function createFunctionsService(ctx: StackContext): FunctionsService {
         } as RequestInit);
       } catch {
         if (timeout.signal.aborted) {
-          await worker.kill();
+          await worker.kill(pid);
           return fail(504, "WORKER_TIMEOUT", `Function timed out after ${ctx.config.functionsTimeoutMs} ms`);
         }
-        await worker.kill();
+        // The worker went away mid-request (crash, Deno.exit): once its exit is seen, the next call restarts it.
+        await worker.settle(pid);
         return fail(502, "WORKER_CRASHED", "Function exited unexpectedly (please check logs)");
       }
       const responseHeaders = new Headers(upstream.headers);

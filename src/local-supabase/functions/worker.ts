@@ -87,10 +87,28 @@ export class FunctionWorker {
     });
   }
 
-  /** Kills the process (after a timeout, or at shutdown); resolves once it has exited. */
-  async kill(): Promise<void> {
+  /**
+   * After a request to process `pid` failed at the connection: wait (briefly) for that process's exit to be
+   * noticed, so the next call starts a fresh worker instead of reaching the dying one's port.
+   */
+  async settle(pid: number | undefined, waitMs = 2000): Promise<void> {
     const child = this.process;
-    if (!child) return;
+    if (!child || child.pid !== pid || child.exitCode !== null || child.signalCode !== null) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      new Promise<void>((resolve) => child.once("exit", () => resolve())),
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs))),
+    ]);
+    clearTimeout(timer);
+  }
+
+  /**
+   * Kills the process (after a timeout, or at shutdown); resolves once it has exited. With `pid`, only if that is
+   * still the current process (a request that timed out on an old worker never kills its replacement).
+   */
+  async kill(pid?: number): Promise<void> {
+    const child = this.process;
+    if (!child || (pid !== undefined && child.pid !== pid)) return;
     this.process = undefined;
     this.ready = undefined;
     if (child.exitCode !== null || child.signalCode !== null) return;
