@@ -130,6 +130,13 @@ describe.each(await testBackends())("Edge functions on %s", (backend) => {
     expect(idle.status).toBe(504);
   });
 
+  it("answers 503 BOOT_ERROR for a function that fails to load", async () => {
+    const res = await call("broken");
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ code: "BOOT_ERROR", message: "Function failed to start (please check logs)" });
+    expect((await call("open")).status).toBe(200);
+  });
+
   it("404s unknown functions and folders that are not functions", async () => {
     for (const name of ["nope", "_shared", "..%2Fhello"]) {
       const res = await call(name);
