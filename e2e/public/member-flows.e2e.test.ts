@@ -88,7 +88,8 @@ describe("member flows", () => {
   it("composer: a failing extraction shows the failed preview", async () => {
     const member = await web.stack.signUpConfirmed();
     const { feed } = await signedInPage(member.email, "password123");
-    await feed.typeContent(`Broken ${fixtures.url}/no-such-page`);
+    // Whitelisted host, nothing listening: the extraction fails.
+    await feed.typeContent("Broken http://127.0.0.1:9/listing/1");
     await feed.composer.getByText("Could not generate a preview for this link.").waitFor({ timeout: 60_000 });
   });
 
