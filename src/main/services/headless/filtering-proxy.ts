@@ -67,7 +67,11 @@ export async function startFilteringProxy(policy: AddressPolicy): Promise<Filter
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     });
-    upstream.on("error", () => res.destroy());
+    upstream.on("error", (error) => {
+      log.push(`upstream error for ${target.href}: ${error.message}`);
+      if (res.headersSent) res.destroy();
+      else res.writeHead(502, { "content-type": "text/plain" }).end("Bad gateway");
+    });
     req.pipe(upstream);
   }
 
