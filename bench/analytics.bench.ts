@@ -3,6 +3,7 @@
 // /rest/v1 with supabase-js as a signed-in admin, one request at a time; p50/p95 in ms (target: <= 200 ms).
 // Also the SQL time inside the database (EXPLAIN ANALYZE of the call, as its owner).
 // Usage: node --import tsx bench/analytics.bench.ts   (BENCH_POSTS, BENCH_MEMBERS, BENCH_ITERATIONS, BENCH_BACKENDS)
+import os from "node:os";
 import { seedBulk } from "../scripts/seed-bulk.ts";
 import { TestStack, testBackends, type Backend } from "../src/local-supabase/testing/stack.ts";
 
@@ -76,7 +77,12 @@ async function benchBackend(backend: Backend) {
               (select count(*)::int from public.saved_listings) saves, (select count(*)::int from public.offers) offers,
               (select count(*)::int from public.reports) reports, (select count(*)::int from public.post_views) views`,
     );
+    // Calibration: a shared 2-core machine under load inflates every figure; this shows by how much.
+    const calibrationStart = performance.now();
+    await stack.sql("select count(*) from generate_series(1, 1000000)");
+    const calibration = (performance.now() - calibrationStart).toFixed(0);
     console.log(`\n## ${backend}: ${JSON.stringify(counts)} (stack start + seed ${seededIn} s), ${ITERATIONS} sequential requests each`);
+    console.log(`load average ${os.loadavg().map((n) => n.toFixed(1)).join(" / ")} on ${os.cpus().length} CPUs; count(*) over generate_series(1, 1e6) took ${calibration} ms (about 60-80 ms on an idle core)`);
     console.log("| RPC | range | p50 ms | p95 ms | SQL ms (EXPLAIN ANALYZE) | <= 200 ms |\n|---|---|---|---|---|---|");
     let worst = 0;
     for (const fn of RPCS) {
