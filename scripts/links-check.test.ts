@@ -28,13 +28,15 @@ describe("npm run links:check", () => {
   it("reads a CSV with a url column, prints a JSON line per URL and a summary, exit 0 when nothing failed", async () => {
     const origin = fixtures.sites[0]?.origin;
     const file = path.join(dir, "posts.csv");
-    await writeFile(file, `id,url\n1,${origin}/listing/1\n2,"${origin}/listing/2"\n3,${origin}/noimage/3\n`);
+    await writeFile(file, `id,url,title,price\n1,${origin}/listing/1,Listing 1,"$500,001"\n2,"${origin}/listing/2",,\n3,${origin}/noimage/3,,\n`);
     const csv = path.join(dir, "out.csv");
     const { code, out } = await run(file, ["--csv", csv]);
     expect(code).toBe(0);
     expect(out).toHaveLength(4);
     expect(out.slice(0, 3).map((r) => r.url).sort()).toEqual([`${origin}/listing/1`, `${origin}/listing/2`, `${origin}/noimage/3`]);
     expect(out[3]).toMatchObject({ summary: { total: 3, ok: 2, warnings: 1, failed: 0 } });
+    expect(out.find((r) => r.url === `${origin}/listing/1`)).toMatchObject({ titleChanged: false, priceChanged: false });
+    expect(out.find((r) => r.url === `${origin}/listing/2`)).toMatchObject({ titleChanged: null, priceChanged: null });
     expect((await readFile(csv, "utf8")).split("\r\n")[0]).toMatch(/^url,outcome,status,finalUrl,whitelisted/);
   });
 

@@ -2,7 +2,8 @@
  * Bulk link-preview check from the command line (the desktop app's engine):
  *   npm run links:check -- FILE [--whitelist realtor.ca,centris.ca] [--concurrency 8] [--per-host 2]
  *                                [--timeout 8000] [--csv results.csv]
- * FILE: one URL per line, or a CSV with a `url` column. Prints one JSON line per URL, then a summary
+ * FILE: one URL per line, or a CSV with a `url` column (optional `title` and `price` columns: the
+ * values at posting time, to report changes). Prints one JSON line per URL, then a summary
  * line; exits 1 when any check failed. LINK_FETCH_ALLOW_PRIVATE lets local fixture servers through.
  */
 import { readFile, writeFile } from "node:fs/promises";
@@ -10,7 +11,7 @@ import { parseArgs } from "node:util";
 import { isWhitelistedHost } from "../src/shared/link-intelligence/index.ts";
 import { resultsToCsv } from "../src/main/services/link-check/csv.ts";
 import { createCoreFetcher } from "../src/main/services/link-check/core-fetcher.ts";
-import { parseUrlList } from "../src/main/services/link-check/input.ts";
+import { parseUrlRows } from "../src/main/services/link-check/input.ts";
 import { LinkCheckJob } from "../src/main/services/link-check/job.ts";
 import { extractPreviewFacts } from "../src/main/services/extraction.ts";
 
@@ -37,7 +38,9 @@ export async function linksCheck(argv: string[], io: CliIo): Promise<number> {
     io.err("usage: npm run links:check -- FILE [--whitelist a.ca,b.ca] [--concurrency 8] [--per-host 2] [--timeout ms] [--csv out.csv]");
     return 2;
   }
-  const urls = parseUrlList(await readFile(file, "utf8"));
+  const rows = parseUrlRows(await readFile(file, "utf8"));
+  const urls = rows.map((row) => row.url);
+  const previous = Object.fromEntries(rows.flatMap((row) => (row.previous ? [[row.url, row.previous]] : [])));
   if (urls.length === 0) {
     io.err(`no http(s) URLs found in ${file}`);
     return 2;
@@ -46,6 +49,7 @@ export async function linksCheck(argv: string[], io: CliIo): Promise<number> {
   const job = new LinkCheckJob(
     {
       urls,
+      previous,
       whitelist: values.whitelist.split(",").map((s) => s.trim()).filter(Boolean),
       concurrency: Number(values.concurrency),
       perHost: Number(values["per-host"]),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, resultsToCsv } from "./csv.ts";
-import { parseUrlList, splitCsvLine } from "./input.ts";
+import { parseUrlList, parseUrlRows, splitCsvLine } from "./input.ts";
 import type { LinkCheckResult } from "../../../shared/ipc/index.ts";
 
 describe("URL list input", () => {
@@ -10,6 +10,12 @@ describe("URL list input", () => {
   it("reads the url column of a CSV, with quoting", () => {
     expect(parseUrlList('title,URL\n"Condo, Unit 4","https://a.ca/x?a=1,2"\nHouse,https://b.ca/y\n')).toEqual(["https://a.ca/x?a=1,2", "https://b.ca/y"]);
     expect(splitCsvLine('a,"b ""c""",d')).toEqual(["a", 'b "c"', "d"]);
+  });
+  it("keeps title and price columns as the values at posting time", () => {
+    expect(parseUrlRows('url,price,title\nhttps://a.ca/1,"$1,000",Condo\nhttps://a.ca/2,,\n')).toEqual([
+      { url: "https://a.ca/1", previous: { title: "Condo", price: "$1,000" } },
+      { url: "https://a.ca/2", previous: null },
+    ]);
   });
 });
 

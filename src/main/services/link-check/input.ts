@@ -21,14 +21,34 @@ export function splitCsvLine(line: string): string[] {
   return cells.map((c) => c.trim());
 }
 
+export interface UrlRow {
+  url: string;
+  /** From optional `title` and `price` columns: the values at posting time. */
+  previous: { title?: string; price?: string } | null;
+}
+
 /**
- * The URLs of a pasted list or file: one URL per line, or a CSV whose header has a `url` column.
- * Blank lines and `#` comments are skipped; duplicates are kept once, in first-seen order.
+ * The rows of a pasted list or file: one URL per line, or a CSV whose header has a `url` column
+ * (and optionally `title` and `price`). Blank lines and `#` comments are skipped; a URL seen twice
+ * is kept once, in first-seen order.
  */
-export function parseUrlList(text: string): string[] {
+export function parseUrlRows(text: string): UrlRow[] {
   const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
   const header = lines[0] === undefined ? [] : splitCsvLine(lines[0]).map((cell) => cell.toLowerCase());
-  const column = header.indexOf("url");
-  const urls = column >= 0 ? lines.slice(1).map((line) => splitCsvLine(line)[column] ?? "") : lines;
-  return [...new Set(urls.filter((url) => /^https?:\/\//i.test(url)))];
+  const [urlColumn, titleColumn, priceColumn] = ["url", "title", "price"].map((name) => header.indexOf(name)) as [number, number, number];
+  const rows: UrlRow[] =
+    urlColumn < 0
+      ? lines.map((url) => ({ url, previous: null }))
+      : lines.slice(1).map((line) => {
+          const cells = splitCsvLine(line);
+          const title = titleColumn >= 0 ? cells[titleColumn] : undefined;
+          const price = priceColumn >= 0 ? cells[priceColumn] : undefined;
+          return { url: cells[urlColumn] ?? "", previous: title || price ? { ...(title ? { title } : {}), ...(price ? { price } : {}) } : null };
+        });
+  const seen = new Set<string>();
+  return rows.filter((row) => /^https?:\/\//i.test(row.url) && !seen.has(row.url) && seen.add(row.url));
+}
+
+export function parseUrlList(text: string): string[] {
+  return parseUrlRows(text).map((row) => row.url);
 }
