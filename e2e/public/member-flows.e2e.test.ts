@@ -158,4 +158,22 @@ describe("member flows", () => {
     await ownCard.waitFor({ state: "detached" });
     expect(await web.stack.sql("select 1 from public.posts where id = $1", [postId])).toHaveLength(0);
   });
+
+  it("header: Admin only for admins; /submit shows the composer to members", async () => {
+    const member = await web.stack.signUpConfirmed();
+    const admin = await web.stack.signUpConfirmed();
+    await web.stack.makeAdmin(admin.user.id);
+
+    const plain = await signedInPage(member.email, "password123");
+    await plain.page.goto("/submit");
+    await plain.page.getByRole("heading", { level: 1, name: "Submit a Post" }).waitFor();
+    await plain.feed.composer.waitFor();
+    expect(await plain.page.getByRole("link", { name: "Admin" }).count()).toBe(0);
+
+    const boss = await signedInPage(admin.email, "password123");
+    const adminLink = boss.page.locator("header.header").getByRole("link", { name: "Admin" });
+    await adminLink.waitFor();
+    await adminLink.click();
+    await boss.page.waitForURL((url) => url.pathname === "/admin");
+  });
 });

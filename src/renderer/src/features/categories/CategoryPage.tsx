@@ -14,6 +14,7 @@ export default function CategoryPage({ category }: { category: CategoryRoute }) 
         <h1>{page.heading}</h1>
         <p>{page.tagline}</p>
       </header>
+      <h2 className="sr-only">{`${page.label} posts`}</h2>
       <FeedList category={category} />
     </div>
   );

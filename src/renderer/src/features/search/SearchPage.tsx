@@ -54,6 +54,8 @@ export default function SearchPage() {
           <p>Try searching for a different city, neighborhood, or postal code.</p>
         </div>
       ) : (
+        <>
+        <h2 className="sr-only">Results</h2>
         <ul className="card-grid card-grid--plain" aria-label="Search results">
           {results.map((card, i) => (
             <li key={card.id}>
@@ -61,6 +63,7 @@ export default function SearchPage() {
             </li>
           ))}
         </ul>
+        </>
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../../components/icons.tsx";
 
 /** Extra photos: a scroll-snap carousel showing 1, 2 or 3 slides by width (spec §9); images lazy-loaded with sizes. */
-export function PhotoCarousel({ images, label }: { images: string[]; label: string }) {
+export function PhotoCarousel({ images, label, eager = false }: { images: string[]; label: string; eager?: boolean }) {
   const track = useRef<HTMLUListElement>(null);
   if (images.length === 0) return null;
   function scroll(direction: 1 | -1) {
@@ -14,7 +14,7 @@ export function PhotoCarousel({ images, label }: { images: string[]; label: stri
       <ul ref={track} className="carousel__track" tabIndex={0} aria-label={`Photos of ${label}, scroll sideways`}>
         {images.map((src, i) => (
           <li key={`${i}-${src}`} className="carousel__slide" aria-label={`Photo ${i + 1} of ${images.length}`}>
-            <img src={src} alt={`${label}, photo ${i + 1}`} loading="lazy" decoding="async" width={400} height={300} />
+            <img src={src} alt={`${label}, photo ${i + 1}`} loading={eager && i < 3 ? "eager" : "lazy"} fetchPriority={eager && i === 0 ? "high" : "auto"} decoding="async" width={400} height={300} />
           </li>
         ))}
       </ul>

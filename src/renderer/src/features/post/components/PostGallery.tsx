@@ -5,7 +5,7 @@ export function PostGallery({ mainImage, images, title }: { mainImage: string | 
   return (
     <div className="post-gallery">
       {mainImage ? <img className="post-gallery__main" src={mainImage} alt={title} width={960} height={540} fetchPriority="high" /> : null}
-      <PhotoCarousel images={images} label={title} />
+      <PhotoCarousel images={images} label={title} eager={!mainImage} />
     </div>
   );
 }
