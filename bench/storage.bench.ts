@@ -20,8 +20,14 @@ try {
   console.log(`stack RSS after start and upload: ${stack.rssMiB().toFixed(0)} MiB`);
   await autocannon({ url: publicUrl, connections: 50, duration: 2 }); // warm-up (JIT, caches)
   const cpuBefore = stack.cpuSeconds();
+  const clientBefore = process.cpuUsage();
+  const started = performance.now();
   const result = await autocannon({ url: publicUrl, connections: 50, duration: DURATION });
-  const cpuPerRequest = ((stack.cpuSeconds() - cpuBefore) * 1000) / result.requests.total;
+  const wall = (performance.now() - started) / 1000;
+  const stackCores = (stack.cpuSeconds() - cpuBefore) / wall;
+  const clientUsage = process.cpuUsage(clientBefore);
+  const clientCores = (clientUsage.user + clientUsage.system) / 1e6 / wall;
+  const cpuPerRequest = (stackCores * wall * 1000) / result.requests.total;
   console.log(
     `public download 200 KB, 50 connections, ${DURATION} s: ${Math.round(result.requests.average)} req/s average ` +
       `(min ${result.requests.min}), latency p50 ${result.latency.p50} ms / p99 ${result.latency.p99} ms, ` +
@@ -30,7 +36,7 @@ try {
   );
   console.log(
     `stack CPU per public download: ${cpuPerRequest.toFixed(3)} ms, i.e. ~${Math.round(1000 / cpuPerRequest)} req/s per core ` +
-      `when the stack has a core to itself`,
+      `when the stack has a core to itself (during the run the stack got ${stackCores.toFixed(2)} cores, autocannon ${clientCores.toFixed(2)})`,
   );
 
   // 50 MiB through a bucket without a per-bucket limit, sampling the stack's RSS every 20 ms.

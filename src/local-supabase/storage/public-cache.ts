@@ -13,6 +13,10 @@ interface Entry {
  */
 export class PublicObjectCache {
   private readonly entries = new Map<string, Entry>();
+  /** One lookup in flight per key: when an entry expires under load, concurrent requests share the query. */
+  private readonly pending = new Map<string, Promise<Entry>>();
+  /** Bumped by every write: a lookup that started before it never stores what it read. */
+  private generation = 0;
 
   constructor(private readonly ttlMs = 2_000, private readonly maxEntries = 5_000) {}
 
@@ -21,6 +25,17 @@ export class PublicObjectCache {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit;
+    const inFlight = this.pending.get(key);
+    if (inFlight) return inFlight;
+    const generation = this.generation;
+    const lookup = this.lookup(db, key, bucket, name, generation).finally(() => {
+      if (this.pending.get(key) === lookup) this.pending.delete(key);
+    });
+    this.pending.set(key, lookup);
+    return lookup;
+  }
+
+  private async lookup(db: SqlRunner, key: string, bucket: string, name: string, generation: number): Promise<Entry> {
     const [found] = await db.query<ObjectRow & { bucket_public: boolean }>(
       `select b.public as bucket_public, o.id, o.bucket_id, o.name, o.owner, o.owner_id, o.version, o.metadata, o.user_metadata,
               o.created_at, o.updated_at, o.last_accessed_at
@@ -28,13 +43,16 @@ export class PublicObjectCache {
        where b.id = $1`,
       [bucket, name],
     );
-    const entry: Entry = { bucketPublic: found?.bucket_public ?? false, row: found?.id ? found : null, expires: now + this.ttlMs };
+    const entry: Entry = { bucketPublic: found?.bucket_public ?? false, row: found?.id ? found : null, expires: Date.now() + this.ttlMs };
+    if (generation !== this.generation) return entry;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(key, entry);
     return entry;
   }
 
   clear(): void {
+    this.generation += 1;
     this.entries.clear();
+    this.pending.clear();
   }
 }
