@@ -45,7 +45,8 @@ describe("admin featured properties", () => {
     await cabin.getByText("approved").waitFor();
     await cabin.getByText(poster.user.id).waitFor();
     await cabin.getByRole("switch", { name: "Feature Cliffside cabin" }).click();
-    await toast(page, "Property featured.").waitFor();
+    await page.locator(".ant-message-notice").first().waitFor();
+    expect(await page.locator(".ant-message-notice").first().textContent()).toBe("Property featured.");
     const [featured] = await web.stack.sql<{ f: boolean }>("select is_featured as f from public.posts where id = $1", [id]);
     expect(featured?.f).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
