@@ -73,7 +73,7 @@ export function ImageDropArea({ images, onChange }: { images: UploadedImage[]; o
           <>
             <InboxOutlined aria-hidden className="image-drop__icon" />
             <p>Drag photos here, or</p>
-            <Button onClick={() => input.current?.click()}>Choose photos</Button>
+            <Button id="composer-photos" onClick={() => input.current?.click()}>Choose photos</Button>
             <p className="image-drop__hint">JPEG, PNG or WebP, up to 10 at a time.</p>
           </>
         )}
@@ -81,7 +81,7 @@ export function ImageDropArea({ images, onChange }: { images: UploadedImage[]; o
           ref={input}
           type="file"
           multiple
-          hidden
+          style={{ display: "none" }}
           aria-label="Add photos"
           data-testid="image-input"
           accept={ACCEPTED_IMAGE_TYPES.join(",")}
