@@ -23,7 +23,8 @@ function panel(title: string, unit: string, series: Series[], y0: number, width:
       return `<path d="${d}" fill="none" stroke="${color}" stroke-width="1.5"/><rect x="${left + 10 + i * 190}" y="${y0 + 8}" width="10" height="10" fill="${color}"/><text x="${left + 24 + i * 190}" y="${y0 + 17}" font-size="12">${esc(s.name)}</text>`;
     })
     .join("");
-  return `<text x="${width / 2}" y="${y0 + 2}" text-anchor="middle" font-size="14" font-weight="bold">${esc(title)} (${unit})</text>${grid}${lines}<text x="${left + plotW / 2}" y="${y0 + height - 8}" text-anchor="middle" font-size="11">seconds since start</text>`;
+  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => `<text x="${x(maxX * f)}" y="${y0 + 30 + plotH + 14}" text-anchor="middle" font-size="11">${(maxX * f).toFixed(0)}</text>`).join("");
+  return `${ticks}<text x="${width / 2}" y="${y0 + 2}" text-anchor="middle" font-size="14" font-weight="bold">${esc(title)} (${unit})</text>${grid}${lines}<text x="${left + plotW / 2}" y="${y0 + height + 6}" text-anchor="middle" font-size="11">seconds since start</text>`;
 }
 
 /** An SVG with p95 latency per second (reads and writes) and the stack's memory, one line per run. */
@@ -34,5 +35,5 @@ export function latencyMemorySvg(runs: LoadFigures[], width = 1000): string {
     { name: `${r.label} writes p95`, points: r.timeline.filter((t) => t.writeP95 > 0).map((t) => [t.second, t.writeP95] as [number, number]) },
   ]);
   const memory: Series[] = runs.map((r) => ({ name: `${r.label} RSS`, points: r.timeline.filter((t) => t.rssMb > 0).map((t) => [t.second, t.rssMb] as [number, number]) }));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${h * 2 + 20}" font-family="sans-serif"><rect width="100%" height="100%" fill="white"/>${panel("Latency p95 per second", "ms", latency, 20, width, h)}${panel("Stack memory", "MB RSS", memory, h + 20, width, h)}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${h * 2 + 60}" font-family="sans-serif"><rect width="100%" height="100%" fill="white"/>${panel("Latency p95 per second", "ms", latency, 20, width, h)}${panel("Stack memory", "MB RSS", memory, h + 50, width, h)}</svg>`;
 }
