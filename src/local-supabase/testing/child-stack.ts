@@ -17,11 +17,8 @@ export interface ChildStack {
   stop(): Promise<number | null>;
 }
 
-/** Runs `npm start`'s stack in a child process (for crash and restart tests); resolves once status.json is written. */
-export async function startChildStack(env: Record<string, string>, cwd = process.cwd(), timeoutMs = 120_000): Promise<ChildStack> {
-  const dataDir = env.DATA_DIR!;
-  const statusFile = path.join(dataDir, "status.json");
-  fs.rmSync(statusFile, { force: true });
+/** `node --import tsx src/local-supabase/cli/start.ts` with `env`, collecting its output. */
+function spawnStack(env: Record<string, string>, cwd: string) {
   const child = spawn(process.execPath, ["--import", tsxLoader, startScript], {
     cwd,
     env: { ...process.env, SEED_DEMO: "0", LITE_TELEMETRY: "0", ...env },
@@ -31,9 +28,19 @@ export async function startChildStack(env: Record<string, string>, cwd = process
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+/** Runs `npm start`'s stack in a child process (for crash and restart tests); resolves once status.json is written. */
+export async function startChildStack(env: Record<string, string>, cwd = process.cwd(), timeoutMs = 200_000): Promise<ChildStack> {
+  const dataDir = env.DATA_DIR!;
+  const statusFile = path.join(dataDir, "status.json");
+  fs.rmSync(statusFile, { force: true });
+  const { child, exited, output: read } = spawnStack(env, cwd);
+  let output = "";
 
   const deadline = Date.now() + timeoutMs;
-  while (!output.includes("stack ready")) {
+  while (!(output = read()).includes("stack ready")) {
     if (child.exitCode !== null) throw new Error(`stack exited with ${child.exitCode}:\n${output}`);
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
@@ -45,7 +52,7 @@ export async function startChildStack(env: Record<string, string>, cwd = process
   return {
     process: child,
     status,
-    output: () => output,
+    output: read,
     kill: async () => {
       child.kill("SIGKILL");
       await exited;
@@ -58,20 +65,10 @@ export async function startChildStack(env: Record<string, string>, cwd = process
 }
 
 /** Runs the stack's start in a child and resolves with its exit code and output once it exits (for failing starts). */
-export function runChildStackToExit(env: Record<string, string>, cwd: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", tsxLoader, startScript], {
-      cwd,
-      env: { ...process.env, SEED_DEMO: "0", LITE_TELEMETRY: "0", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 120_000);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
+export async function runChildStackToExit(env: Record<string, string>, cwd: string): Promise<{ code: number | null; output: string }> {
+  const { child, exited, output } = spawnStack(env, cwd);
+  const timer = setTimeout(() => child.kill("SIGKILL"), 240_000);
+  const code = await exited;
+  clearTimeout(timer);
+  return { code, output: output() };
 }
