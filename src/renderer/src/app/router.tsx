@@ -3,6 +3,7 @@ import { Route, Routes } from "react-router-dom";
 import { AppLayout } from "./layout/AppLayout.tsx";
 import { RequireAuth } from "./RequireAuth.tsx";
 import { PageSpinner } from "../components/PageSpinner.tsx";
+import { hasDesktopTools } from "../features/desktop-tools/DesktopToolsNav.tsx";
 // The public, search-indexed screens ship with the entry (no extra round trip before their first paint);
 // every other screen is its own chunk (route-level code splitting).
 import HomePage from "../features/landing/HomePage.tsx";
@@ -20,6 +21,8 @@ const ProfilePage = lazy(() => import("../features/profile/ProfilePage.tsx"));
 const AdminRoutes = lazy(() => import("../features/admin/AdminRoutes.tsx"));
 const NotFoundPage = lazy(() => import("./NotFoundPage.tsx"));
 const AntdProvider = lazy(() => import("../components/AntdProvider.tsx"));
+const LinkChecksPage = lazy(() => import("../features/desktop-tools/LinkChecksPage.tsx"));
+const DesktopSettingsPage = lazy(() => import("../features/desktop-tools/SettingsPage.tsx"));
 
 /** The route table of spec §2. */
 export function AppRoutes() {
@@ -43,6 +46,9 @@ export function AppRoutes() {
           <Route path="submit" element={<Lazy page={<SubmitPage />} />} />
         </Route>
         <Route path="admin/*" element={<Lazy page={<AntdProvider><AdminRoutes /></AntdProvider>} />} />
+        {/* Desktop app only (platform capabilities); on the website these paths are the 404 page. */}
+        <Route path="tools/link-checks" element={<Lazy page={hasDesktopTools() ? <LinkChecksPage /> : <NotFoundPage />} />} />
+        <Route path="tools/settings" element={<Lazy page={hasDesktopTools() ? <DesktopSettingsPage /> : <NotFoundPage />} />} />
         <Route path="*" element={<Lazy page={<NotFoundPage />} />} />
       </Route>
     </Routes>

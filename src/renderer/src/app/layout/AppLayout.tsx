@@ -1,6 +1,7 @@
 import { Outlet } from "react-router-dom";
 import { Header } from "./Header.tsx";
 import { Footer } from "./Footer.tsx";
+import { DesktopSessionBanner } from "../../features/desktop-tools/DesktopToolsNav.tsx";
 
 /** Page frame: skip link, header, the routed screen in <main>, footer. */
 export function AppLayout() {
@@ -10,6 +11,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <Header />
+      <DesktopSessionBanner />
       <main id="main" className="app__main" tabIndex={-1}>
         <Outlet />
       </main>

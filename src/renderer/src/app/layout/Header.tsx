@@ -4,6 +4,7 @@ import { MenuIcon } from "../../components/icons.tsx";
 import { CATEGORY_LINKS } from "./nav-links.ts";
 import { SearchForm } from "../../components/SearchForm.tsx";
 import { AccountLinks } from "./AccountLinks.tsx";
+import { DesktopToolsNav } from "../../features/desktop-tools/DesktopToolsNav.tsx";
 const MobileMenu = lazy(() => import("./MobileMenu.tsx"));
 
 /** Site header (spec §2): brand, category links, search, account links; a drawer menu on small screens. */
@@ -25,6 +26,7 @@ export function Header() {
         <div className="header__search">
           <SearchForm />
         </div>
+        <DesktopToolsNav />
         <div className="header__account">
           <AccountLinks />
         </div>

@@ -4,6 +4,7 @@ import { NavLink } from "react-router-dom";
 import { CATEGORY_LINKS } from "./nav-links.ts";
 import { SearchForm } from "../../components/SearchForm.tsx";
 import { AccountLinks } from "./AccountLinks.tsx";
+import { DesktopToolsNav } from "../../features/desktop-tools/DesktopToolsNav.tsx";
 
 /** The small-screen menu: a drawer with search, categories and account links. */
 export default function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -19,6 +20,7 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
             </NavLink>
           ))}
         </nav>
+        <DesktopToolsNav onNavigate={onClose} label="Desktop tools (menu)" />
         <AccountLinks vertical onNavigate={onClose} />
       </div>
     </Drawer>

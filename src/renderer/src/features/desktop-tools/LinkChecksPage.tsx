@@ -1,0 +1,81 @@
+import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { Seo } from "../../components/Seo.tsx";
+import AntdProvider from "../../components/AntdProvider.tsx";
+import { errorMessage } from "../../lib/errors.ts";
+import { useToast } from "../../lib/toast.ts";
+import { useIsAdmin, useSession } from "../session/index.ts";
+import { fetchAllPosts, fetchMyPosts, fetchWhitelist, type CheckInput } from "./api/post-sources.ts";
+import { useLinkCheckHistory, useLinkCheckJob } from "./api/use-link-check-job.ts";
+import { SourcePanel } from "./components/SourcePanel.tsx";
+import { ProgressPanel } from "./components/ProgressPanel.tsx";
+import { ResultsTable } from "./components/ResultsTable.tsx";
+import { HistoryList } from "./components/HistoryList.tsx";
+import "./desktop-tools.css";
+
+type Source = { kind: "list"; input: CheckInput; label: string } | { kind: "mine" } | { kind: "all" };
+
+/** /tools/link-checks (desktop): bulk link-preview checks with progress, results, CSV export and history. */
+export default function LinkChecksPage() {
+  const { userId } = useSession();
+  const { isAdmin } = useIsAdmin();
+  const toast = useToast();
+  const job = useLinkCheckJob();
+  const history = useLinkCheckHistory();
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const start = useMutation({
+    mutationFn: async (source: Source) => {
+      const [input, label] =
+        source.kind === "list" ? [source.input, source.label] : source.kind === "mine" && userId ? [await fetchMyPosts(userId), "My posts"] : [await fetchAllPosts(), "All posts"];
+      if (input.urls.length === 0) throw new Error("There are no posts to check.");
+      const whitelist = await fetchWhitelist();
+      await job.start({ urls: input.urls, previous: input.previous, whitelist, label });
+    },
+    onError: (error) => setNotice(errorMessage(error)),
+    onSuccess: () => setNotice(null),
+  });
+
+  const running = job.progress?.state === "running";
+
+  return (
+    <AntdProvider>
+      <div className="desktop-tools">
+        <Seo title="Link checks | Real Estate Marketplace" noindex />
+        <header className="page-header">
+          <h1>Link checks</h1>
+          <p>Check many listing links at once: status, redirects, whitelist, preview fields, images and changes since posting.</p>
+        </header>
+        <SourcePanel
+          busy={start.isPending || running}
+          signedIn={userId !== null}
+          isAdmin={isAdmin}
+          onCheck={(input, label) => start.mutate({ kind: "list", input, label })}
+          onCheckMine={() => start.mutate({ kind: "mine" })}
+          onCheckAll={() => start.mutate({ kind: "all" })}
+        />
+        {notice ? (
+          <p className="field-error" role="alert">
+            {notice}
+          </p>
+        ) : null}
+        {job.progress ? (
+          <ProgressPanel
+            progress={job.progress}
+            onCancel={() => void job.cancel()}
+            onRetry={() => void job.retryFailed().catch((error: unknown) => toast.error(errorMessage(error)))}
+            onExport={() =>
+              void job.saveCsv().then(
+                (saved) => (saved.saved ? toast.success(`Saved ${saved.path ?? "the CSV file"}`) : undefined),
+                (error: unknown) => toast.error(errorMessage(error)),
+              )
+            }
+          />
+        ) : null}
+        {job.jobId ? <ResultsTable results={job.results} /> : null}
+        {history.data ? <HistoryList jobs={history.data} currentJobId={job.jobId} onOpen={job.open} /> : null}
+        {history.isError ? <p role="alert">{errorMessage(history.error)}</p> : null}
+      </div>
+    </AntdProvider>
+  );
+}

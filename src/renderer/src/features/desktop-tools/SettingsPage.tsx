@@ -1,0 +1,115 @@
+import { useEffect } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button, Form, Input, InputNumber, Radio } from "antd";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Seo } from "../../components/Seo.tsx";
+import AntdProvider from "../../components/AntdProvider.tsx";
+import { FieldItem, invalidProps } from "../../components/form/FieldItem.tsx";
+import { errorMessage } from "../../lib/errors.ts";
+import { useToast } from "../../lib/toast.ts";
+import { getPlatform } from "../../platform/index.ts";
+import {
+  desktopSettingsSchema, formToSettingsPatch, settingsToForm, type DesktopSettingsInput, type DesktopSettingsValues,
+} from "../../../../shared/validation/desktop-settings.ts";
+import "./desktop-tools.css";
+
+const settingsKey = ["desktop-tools", "settings"] as const;
+
+function api() {
+  const settings = getPlatform().settings;
+  if (!settings) throw new Error("Settings are available in the desktop app only.");
+  return settings;
+}
+
+/** /tools/settings (desktop): which backend the app uses and how link checks run. */
+export default function SettingsPage() {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const stored = useQuery({ queryKey: settingsKey, queryFn: () => api().get() });
+  const save = useMutation({
+    mutationFn: (values: DesktopSettingsValues) => api().update(formToSettingsPatch(values)),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(settingsKey, settings);
+      toast.success("Settings saved. A backend change applies the next time the app starts.");
+    },
+    onError: (error) => toast.error(`Failed to save settings: ${errorMessage(error)}`),
+  });
+  const form = useForm<DesktopSettingsInput, unknown, DesktopSettingsValues>({ resolver: zodResolver(desktopSettingsSchema) });
+  const { errors } = form.formState;
+  const kind = form.watch("backendKind");
+
+  useEffect(() => {
+    if (stored.data) form.reset(settingsToForm(stored.data));
+  }, [stored.data, form]);
+
+  const onSubmit = form.handleSubmit((values) => save.mutate(values));
+
+  return (
+    <AntdProvider>
+      <div className="desktop-tools">
+        <Seo title="Settings | Real Estate Marketplace" noindex />
+        <header className="page-header">
+          <h1>Settings</h1>
+          <p>The backend this app talks to and how bulk link checks run.</p>
+        </header>
+        {stored.isError ? <p role="alert">{errorMessage(stored.error)}</p> : null}
+        {stored.data ? (
+          <Form layout="vertical" component={false}>
+            <form className="desktop-tools__form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Desktop settings">
+              <fieldset className="desktop-tools__panel">
+                <legend>Backend</legend>
+                <Controller
+                  control={form.control}
+                  name="backendKind"
+                  render={({ field }) => (
+                    <Radio.Group
+                      aria-label="Backend"
+                      value={field.value}
+                      onChange={(e) => field.onChange(e.target.value)}
+                      options={[
+                        { label: "Local stack", value: "local" },
+                        { label: "Hosted Supabase", value: "hosted" },
+                      ]}
+                    />
+                  )}
+                />
+                <FieldItem label="Backend URL" htmlFor="settings-url" error={errors.url?.message}>
+                  <Controller control={form.control} name="url" render={({ field }) => <Input {...field} id="settings-url" type="url" {...invalidProps("settings-url", errors.url?.message)} />} />
+                </FieldItem>
+                {kind === "hosted" ? (
+                  <FieldItem label="Anon key" htmlFor="settings-anon-key" error={errors.anonKey?.message}>
+                    <Controller control={form.control} name="anonKey" render={({ field }) => <Input.Password {...field} id="settings-anon-key" autoComplete="off" {...invalidProps("settings-anon-key", errors.anonKey?.message)} />} />
+                  </FieldItem>
+                ) : null}
+              </fieldset>
+              <fieldset className="desktop-tools__panel">
+                <legend>Link checks</legend>
+                <NumberField form={form} name="concurrency" id="settings-concurrency" label="Concurrency (1–32 at once)" min={1} max={32} error={errors.concurrency?.message} />
+                <NumberField form={form} name="perHost" id="settings-per-host" label="At most at once per host (1–8)" min={1} max={8} error={errors.perHost?.message} />
+                <NumberField form={form} name="timeoutSeconds" id="settings-timeout" label="Timeout per URL (seconds, 1–60)" min={1} max={60} error={errors.timeoutSeconds?.message} />
+              </fieldset>
+              <Button type="primary" htmlType="submit" loading={save.isPending}>
+                Save settings
+              </Button>
+            </form>
+          </Form>
+        ) : null}
+      </div>
+    </AntdProvider>
+  );
+}
+
+type NumberName = "concurrency" | "perHost" | "timeoutSeconds";
+
+function NumberField({ form, name, id, label, min, max, error }: { form: ReturnType<typeof useForm<DesktopSettingsInput, unknown, DesktopSettingsValues>>; name: NumberName; id: string; label: string; min: number; max: number; error: string | undefined }) {
+  return (
+    <FieldItem label={label} htmlFor={id} error={error}>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => <InputNumber id={id} min={min} max={max} value={field.value} onChange={(value) => field.onChange(value)} onBlur={field.onBlur} {...invalidProps(id, error)} />}
+      />
+    </FieldItem>
+  );
+}

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { getPlatform, type LinkCheckProgress, type LinkCheckResult, type LinkCheckStart } from "../../../platform/index.ts";
+
+export const linkCheckKeys = {
+  all: ["desktop-tools", "link-check"] as const,
+  history: () => [...linkCheckKeys.all, "history"] as const,
+  results: (jobId: string) => [...linkCheckKeys.all, "results", jobId] as const,
+};
+
+function api() {
+  const linkCheck = getPlatform().linkCheck;
+  if (!linkCheck) throw new Error("Bulk link checks are available in the desktop app only.");
+  return linkCheck;
+}
+
+export function useLinkCheckHistory() {
+  return useQuery({ queryKey: linkCheckKeys.history(), queryFn: () => api().history() });
+}
+
+/**
+ * The job on screen: its progress (pushed by the main process) and results (one per finished URL,
+ * loaded in full when a job is opened from history).
+ */
+export function useLinkCheckJob() {
+  const queryClient = useQueryClient();
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [progress, setProgress] = useState<LinkCheckProgress | null>(null);
+  const [results, setResults] = useState<Map<string, LinkCheckResult>>(new Map());
+
+  useEffect(() => {
+    if (!jobId) return undefined;
+    const unsubscribe = api().onProgress((event) => {
+      if (event.progress.jobId !== jobId) return;
+      setProgress(event.progress);
+      const result = event.result;
+      if (result) setResults((current) => new Map(current).set(result.url, result));
+      if (event.progress.state !== "running") void queryClient.invalidateQueries({ queryKey: linkCheckKeys.history() });
+    });
+    // Events sent before the subscription are not lost: load the job's state once subscribed.
+    void api()
+      .getResults({ jobId })
+      .then((snapshot) => {
+        setProgress((current) => (current && current.done >= snapshot.progress.done ? current : snapshot.progress));
+        setResults((current) => {
+          const merged = new Map(snapshot.results.map((r) => [r.url, r]));
+          for (const [url, r] of current) merged.set(url, r);
+          return merged;
+        });
+      });
+    return unsubscribe;
+  }, [jobId, queryClient]);
+
+  const open = useCallback((id: string) => {
+    setProgress(null);
+    setResults(new Map());
+    setJobId(id);
+  }, []);
+
+  const start = useCallback(async (request: LinkCheckStart) => open((await api().start(request)).jobId), [open]);
+  const cancel = useCallback(async () => (jobId ? (await api().cancel({ jobId })).cancelled : false), [jobId]);
+  const retryFailed = useCallback(async () => {
+    if (!jobId) return 0;
+    const { retried } = await api().retryFailed({ jobId });
+    return retried;
+  }, [jobId]);
+  const saveCsv = useCallback(async () => (jobId ? api().saveCsv({ jobId }) : { saved: false, path: null }), [jobId]);
+
+  return { jobId, progress, results: [...results.values()], open, start, cancel, retryFailed, saveCsv };
+}

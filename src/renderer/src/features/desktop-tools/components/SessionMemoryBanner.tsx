@@ -1,0 +1,21 @@
+import { useQuery } from "@tanstack/react-query";
+import { Alert } from "antd";
+import AntdProvider from "../../../components/AntdProvider.tsx";
+import { getPlatform } from "../../../platform/index.ts";
+
+/** Desktop only: warns when the session is kept in memory because no system keyring is available. */
+export default function SessionMemoryBanner() {
+  const status = useQuery({ queryKey: ["desktop-tools", "session-status"], queryFn: () => getPlatform().sessionStatus(), staleTime: Infinity });
+  if (status.data?.persistence !== "memory") return null;
+  return (
+    <AntdProvider>
+      <Alert
+        className="desktop-tools__banner"
+        type="warning"
+        showIcon
+        title="Your session is kept in memory only"
+        description="No system keyring is available, so the app does not save your sign-in to disk: you will need to sign in again after closing the app."
+      />
+    </AntdProvider>
+  );
+}
