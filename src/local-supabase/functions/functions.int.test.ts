@@ -75,6 +75,13 @@ describe.each(await testBackends())("Edge functions on %s", (backend) => {
     expect(data).toMatchObject({ authorization: `Bearer ${stack.anonKey}`, apikey: stack.anonKey, forwardedFor: "127.0.0.1" });
   });
 
+  it("lets a function read its own sources but not the stack's keys", async () => {
+    const own = await call(`open?read=${encodeURIComponent(path.join(project, "functions", "open", "index.ts"))}`);
+    expect(await own.json()).toEqual({ read: expect.any(Number) });
+    const keys = await call(`open?read=${encodeURIComponent(path.join(stack.dataDir, "keys.json"))}`);
+    expect(await keys.json()).toEqual({ readError: "NotCapable" });
+  });
+
   it("answers CORS preflight through the function without requiring a JWT", async () => {
     const res = await call("hello", { method: "OPTIONS", headers: { origin: "app://desktop", "access-control-request-method": "POST" } });
     expect(res.status).toBe(200);

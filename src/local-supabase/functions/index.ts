@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import type { StackContext } from "../context.ts";
 import { writeDenoConfig } from "./deno-config.ts";
 import { checkJwt } from "./jwt-check.ts";
@@ -8,6 +8,8 @@ import { loadSecrets, loadVerifyJwt } from "./project.ts";
 import { BootError, FunctionWorker } from "./worker.ts";
 
 const PREFIX = "/functions/v1/";
+/** src/shared: runtime-neutral code the app and the edge functions both import (team rule). */
+const SHARED_SOURCES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../shared");
 const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection", "host", "te", "trailer"];
 /** Environment a Deno worker may see besides the function's own: what Deno needs to run and reach npm. */
@@ -60,6 +62,9 @@ export function createFunctionsService(ctx: StackContext): FunctionsService {
       writeDenoConfig(functionDir, configFile);
       worker = new FunctionWorker({
         name,
+        // A function reads its sources (its folder, _shared, and src/shared, the code shared with the app) and
+        // nothing else: not DATA_DIR, not the stack's keys.
+        readable: [functionsDir, SHARED_SOURCES],
         entryUrl: pathToFileURL(path.join(functionDir, "index.ts")).href,
         configFile,
         cwd: runDir,

@@ -10,6 +10,8 @@ export class BootError extends Error {}
 
 export interface WorkerOptions {
   name: string;
+  /** Directories the function may read (its functions root, the runtime's bootstrap, its generated config). */
+  readable: string[];
   entryUrl: string;
   configFile: string;
   cwd: string;
@@ -41,8 +43,9 @@ export class FunctionWorker {
   }
 
   private start(): Promise<number> {
-    const { name, entryUrl, configFile, cwd, env, bootTimeoutMs } = this.options;
-    const args = ["run", "--quiet", "--no-prompt", "--allow-net", "--allow-env", "--allow-read", `--config=${configFile}`, BOOTSTRAP, entryUrl];
+    const { name, entryUrl, configFile, cwd, env, bootTimeoutMs, readable } = this.options;
+    const read = `--allow-read=${[...readable, path.dirname(BOOTSTRAP)].join(",")}`;
+    const args = ["run", "--quiet", "--no-prompt", "--allow-net", "--allow-env", read, `--config=${configFile}`, BOOTSTRAP, entryUrl];
     const child = spawn(DENO, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
     this.process = child;
     const prefix = `[functions:${name}]`;
