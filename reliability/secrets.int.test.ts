@@ -36,6 +36,22 @@ describe("build output secret scan", () => {
     expect(scanFiles(files, [stack.serviceRoleKey])).toEqual([]);
   });
 
+  it("README gives static hosts the same security headers the stack sends", async () => {
+    const readme = fs.readFileSync(path.resolve("README.md"), "utf8");
+    const documented = new Map([...readme.matchAll(/^([A-Z][A-Za-z-]+): (.+)$/gm)].map((m) => [m[1]!.toLowerCase(), m[2]!]));
+    const served = await fetch(`${stack.url}/`);
+    for (const name of ["content-security-policy", "referrer-policy", "x-content-type-options", "permissions-policy", "x-frame-options", "cross-origin-opener-policy"]) {
+      const sent = served.headers.get(name);
+      expect(sent, name).toBeTruthy();
+      expect(documented.get(name), `README lacks ${name}`).toBeTruthy();
+      // The README's CSP names the hosted project in connect-src; everything else is identical.
+      const normalize = (v: string) => v.replace(/connect-src[^;]*/, "connect-src");
+      expect(normalize(documented.get(name)!), name).toBe(normalize(sent!));
+    }
+    expect(served.headers.get("content-security-policy")).toMatch(/frame-ancestors 'none'/);
+    expect(served.headers.get("content-security-policy")).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+
   it("the served app and its assets carry no secret key, only what a browser may have", async () => {
     const html = await (await fetch(`${stack.url}/`)).text();
     expect(html).not.toContain(stack.serviceRoleKey);

@@ -1,0 +1,47 @@
+import { authError } from "./errors.ts";
+
+/**
+ * Per-IP request limits of hosted Auth (GoTrue's [auth.rate_limit], per 5 minutes), which @supabase/lite does not
+ * enforce: sign-ins and sign-ups, token refreshes, OTP/link verifications. Over the limit the answer is GoTrue's
+ * 429 `over_request_rate_limit`. (Per-address e-mail sends are already limited by lite: over_email_send_rate_limit.)
+ */
+export type AuthRateLimits = { signInSignUps: number; tokenRefresh: number; tokenVerifications: number; windowMs?: number };
+
+/** Hosted defaults (supabase/config.toml of the CLI): 30 sign-ins/sign-ups, 150 refreshes, 30 verifications per 5 min per IP. */
+export const HOSTED_AUTH_RATE_LIMITS: AuthRateLimits = { signInSignUps: 30, tokenRefresh: 150, tokenVerifications: 30 };
+
+type Bucket = keyof Omit<AuthRateLimits, "windowMs">;
+
+/** Which limit an Auth request counts against, or null when it is not limited per IP. */
+export function authRateBucket(method: string, url: URL): Bucket | null {
+  if (method !== "POST" && !(method === "GET" && url.pathname.endsWith("/verify"))) return null;
+  const path = url.pathname.replace(/\/+$/, "");
+  if (path.endsWith("/auth/v1/token")) return url.searchParams.get("grant_type") === "refresh_token" ? "tokenRefresh" : "signInSignUps";
+  if (path.endsWith("/auth/v1/signup") || path.endsWith("/auth/v1/otp")) return "signInSignUps";
+  if (path.endsWith("/auth/v1/verify")) return "tokenVerifications";
+  return null;
+}
+
+/**
+ * A sliding-window limiter keyed by bucket and client address. Returns the 429 to send, or undefined to go on.
+ * Wire it in front of lite's /auth/v1 routes: `const limited = limiter(request, peerAddress); if (limited) return limited;`.
+ */
+export function authRateLimiter(limits: AuthRateLimits, now: () => number = Date.now) {
+  const windowMs = limits.windowMs ?? 5 * 60_000;
+  const hits = new Map<string, number[]>();
+  return (request: Request, peerAddress: string | null): Response | undefined => {
+    const bucket = authRateBucket(request.method, new URL(request.url));
+    if (!bucket) return undefined;
+    const key = `${bucket}:${peerAddress ?? "unknown"}`;
+    const t = now();
+    const recent = (hits.get(key) ?? []).filter((at) => t - at < windowMs);
+    if (recent.length >= limits[bucket]) {
+      hits.set(key, recent);
+      return authError(429, "over_request_rate_limit", "Request rate limit reached");
+    }
+    recent.push(t);
+    hits.set(key, recent);
+    if (hits.size > 10_000) for (const [k, list] of hits) if (!list.some((at) => t - at < windowMs)) hits.delete(k);
+    return undefined;
+  };
+}
