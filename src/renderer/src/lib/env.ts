@@ -17,8 +17,13 @@ function meta(name: string): string | undefined {
   return value ? value : undefined;
 }
 
+const LOCAL_STACK = "http://127.0.0.1:54321";
+
+/** The serving origin; the local stack's default when there is none (tests, or a file:// page whose origin is "null"). */
 function origin(): string {
-  return typeof window === "undefined" ? "http://127.0.0.1:54321" : window.location.origin;
+  if (typeof window === "undefined") return LOCAL_STACK;
+  const here = window.location.origin;
+  return here.startsWith("http") ? here : LOCAL_STACK;
 }
 
 export function readEnv(): Env {
