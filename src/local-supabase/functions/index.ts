@@ -5,7 +5,7 @@ import type { StackContext } from "../context.ts";
 import { writeDenoConfig } from "./deno-config.ts";
 import { checkJwt } from "./jwt-check.ts";
 import { loadSecrets, loadVerifyJwt } from "./project.ts";
-import { BootError, FunctionWorker } from "./worker.ts";
+import { FunctionWorker } from "./worker.ts";
 
 const PREFIX = "/functions/v1/";
 /** src/shared: runtime-neutral code the app and the edge functions both import (team rule). */
@@ -89,20 +89,18 @@ export function createFunctionsService(ctx: StackContext): FunctionsService {
       if (!check.ok) return fail(401, check.code, check.message);
     }
     const worker = workerFor(name);
+    // Starting a worker (Deno, module graph, first npm download) has its own limit; the request timeout starts
+    // once the worker is ready, so a cold cache never turns into a request timeout.
+    let port: number;
+    try {
+      port = await worker.port();
+    } catch (error) {
+      console.error("[functions]", error instanceof Error ? error.message : error);
+      return fail(503, "BOOT_ERROR", "Function failed to start (please check logs)");
+    }
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), ctx.config.functionsTimeoutMs);
     try {
-      let port: number;
-      try {
-        port = await Promise.race([
-          worker.port(),
-          new Promise<never>((_, reject) => timeout.signal.addEventListener("abort", () => reject(new BootError("timeout")))),
-        ]);
-      } catch (error) {
-        console.error("[functions]", error instanceof Error ? error.message : error);
-        if (timeout.signal.aborted) return fail(504, "WORKER_TIMEOUT", "Function timed out while starting");
-        return fail(503, "BOOT_ERROR", "Function failed to start (please check logs)");
-      }
       const pid = worker.pid;
       const headers = new Headers(request.headers);
       for (const header of HOP_BY_HOP) headers.delete(header);
