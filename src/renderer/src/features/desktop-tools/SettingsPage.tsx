@@ -108,7 +108,7 @@ function NumberField({ form, name, id, label, min, max, error }: { form: ReturnT
       <Controller
         control={form.control}
         name={name}
-        render={({ field }) => <InputNumber id={id} min={min} max={max} value={field.value} onChange={(value) => field.onChange(value)} onBlur={field.onBlur} {...invalidProps(id, error)} />}
+        render={({ field }) => <InputNumber id={id} aria-valuemin={min} aria-valuemax={max} value={field.value} onChange={(value) => field.onChange(value)} onBlur={field.onBlur} {...invalidProps(id, error)} />}
       />
     </FieldItem>
   );

@@ -7,8 +7,14 @@ export type { CheckInput };
 const PAGE_SIZE = 1_000;
 type PostRow = { url: string; title: string | null; manual_price: number | null; listing_price: string | null };
 
+/** numeric(14,2) may arrive as 500000 or "500000.00"; listing pages show "$500,000" (the checker compares digits). */
+function manualPriceText(value: number | string): string {
+  const amount = Number(value);
+  return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+}
+
 function postRowsToInput(rows: readonly PostRow[]): CheckInput {
-  return rowsToInput(rows.map((row) => ({ url: row.url, title: row.title, price: row.manual_price !== null ? String(row.manual_price) : row.listing_price })));
+  return rowsToInput(rows.map((row) => ({ url: row.url, title: row.title, price: row.manual_price !== null ? manualPriceText(row.manual_price) : row.listing_price })));
 }
 
 /** The signed-in member's own posts. */

@@ -1,15 +1,14 @@
 import { useMemo, useState } from "react";
-import { Checkbox, Radio, Table, Tag } from "antd";
+import { Checkbox, Radio, Table } from "antd";
 import type { TableColumnsType } from "antd";
 import type { LinkCheckResult } from "../../../platform/index.ts";
 import { filterResults, NO_FILTERS, type ResultFilters, type StatusFilter } from "../result-filters.ts";
 
 const yesNo = (value: boolean | null) => (value === null ? "—" : value ? "Yes" : "No");
-const OUTCOME_COLOR = { ok: "green", warning: "gold", failed: "red", cancelled: "default" } as const;
 
 const columns: TableColumnsType<LinkCheckResult> = [
   { title: "URL", dataIndex: "url", key: "url", ellipsis: true },
-  { title: "Result", dataIndex: "outcome", key: "outcome", width: 100, render: (outcome: LinkCheckResult["outcome"]) => <Tag color={OUTCOME_COLOR[outcome]}>{outcome}</Tag> },
+  { title: "Result", dataIndex: "outcome", key: "outcome", width: 100, render: (outcome: LinkCheckResult["outcome"]) => <span className={`lc-outcome lc-outcome--${outcome}`}>{outcome}</span> },
   { title: "HTTP status", dataIndex: "status", key: "status", width: 90, render: (status: number | null, r) => status ?? r.error ?? "—" },
   { title: "Final URL", dataIndex: "finalUrl", key: "finalUrl", ellipsis: true, render: (url: string | null) => url ?? "—" },
   { title: "Whitelisted", dataIndex: "whitelisted", key: "whitelisted", width: 100, render: (value: boolean) => yesNo(value) },
