@@ -31,9 +31,11 @@ const FEED_SQL = `explain (analyze, costs off, summary on)
   where p.status = 'approved' and p.category = 'commercial' order by p.created_at desc limit 20`;
 
 const SEARCH_SQL = (q: string) => `explain (analyze, costs off, summary on)
-  select p.id, ts_rank(p.search_vector, to_tsquery('simple', '${q}:*')) as rank from public.posts p
-  where p.status = 'approved' and (p.search_vector @@ to_tsquery('simple', '${q}:*') or p.search_text ilike '%${q}%')
-  order by rank desc, p.created_at desc limit 100`;
+  select c.id from (
+    select p.id, p.created_at, p.search_vector from public.posts p
+    where p.status = 'approved' and (p.search_vector @@ to_tsquery('simple', '${q}:*') or p.search_text ilike '%${q}%')
+    order by p.created_at desc limit 100) c
+  order by ts_rank(c.search_vector, to_tsquery('simple', '${q}:*')) desc, c.created_at desc`;
 
 async function explain(stack: TestStack, text: string, asOwner = false) {
   const run = (tx: { query<Row>(text: string): Promise<Row[]> }) => tx.query<{ "QUERY PLAN": string }>(text);
