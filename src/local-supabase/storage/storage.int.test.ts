@@ -204,6 +204,17 @@ describe.each(await testBackends())("Storage on %s", (backend) => {
     expect((await bob.client.storage.from("t_private").copy(`${alice.user.id}/mv/b.txt`, `${bob.user.id}/stolen.txt`)).error).not.toBeNull();
   });
 
+  it("keeps parallel uploads by different members apart (each row written under its own caller)", async () => {
+    const jobs = Array.from({ length: 40 }, (_, i) => ({ who: i % 2 ? alice : bob, key: `par/${i}.txt` }));
+    const results = await Promise.all(jobs.map(({ who, key }) => who.client.storage.from("t_private").upload(`${who.user.id}/${key}`, text(key))));
+    expect(results.filter((r) => r.error)).toEqual([]);
+    const rows = await stack.sql<{ owner: string; name: string }>("select owner::text, name from storage.objects where name like '%/par/%'");
+    expect(rows).toHaveLength(40);
+    for (const row of rows) expect(row.name.startsWith(`${row.owner}/`)).toBe(true);
+    const sample = await bob.client.storage.from("t_private").download(`${bob.user.id}/par/0.txt`);
+    expect(await sample.data!.text()).toBe("par/0.txt");
+  });
+
   it("streams a multi-megabyte raw upload and serves ranges from the middle", async () => {
     const size = 3 * 1024 * 1024 + 17;
     const data = Buffer.alloc(size);
