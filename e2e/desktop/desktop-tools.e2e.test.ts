@@ -139,6 +139,28 @@ describe("desktop tools", () => {
     await page.locator(".ant-table-tbody").getByRole("row").filter({ hasText: "/listing/7" }).waitFor();
   });
 
+  it("checks a CSV file (url, title, price columns), and admins check all posts", async () => {
+    const admin = await web.stack.signUpConfirmed(undefined, undefined, "desktop_admin");
+    await web.stack.makeAdmin(admin.user.id);
+    const { page } = await openDesktop();
+    await new AuthPages(page).signIn(admin.email, admin.password);
+    await page.goto("/tools/link-checks");
+    const site = fast.sites[0]!.origin;
+    const csv = `url,title,price\n${site}/listing/21,Listing 21,"$500,021"\n${site}/listing/22,Listing 22,"$499,000"\n`;
+    await page.getByLabel("CSV file").setInputFiles({ name: "listings.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await counts(page).filter({ hasText: "2 of 2 checked" }).filter({ hasText: "Finished" }).waitFor({ timeout: 60_000 });
+    const rows = page.locator(".ant-table-tbody").getByRole("row");
+    expect((await rows.filter({ hasText: "/listing/21" }).locator("td").allTextContents()).slice(7, 9)).toEqual(["No", "No"]);
+    expect((await rows.filter({ hasText: "/listing/22" }).locator("td").allTextContents()).slice(7, 9)).toEqual(["No", "Yes"]);
+    await page.getByRole("region", { name: "History" }).getByText("listings.csv").waitFor();
+
+    await page.getByRole("button", { name: "Check all posts" }).click();
+    await counts(page).filter({ hasText: "2 of 2 checked" }).filter({ hasText: "Finished" }).waitFor({ timeout: 60_000 });
+    await rows.filter({ hasText: `${fast.sites[1]!.origin}/listing/7` }).waitFor();
+    await page.getByRole("region", { name: "History" }).getByText("All posts").waitFor();
+    await page.screenshot({ path: path.join(os.tmpdir(), "desktop-link-checks.png"), fullPage: true });
+  });
+
   it("cancels a running check", async () => {
     const { page, settings } = await openDesktop();
     settings.update({ linkCheck: { concurrency: 2, perHost: 2 } });

@@ -31,7 +31,7 @@ export default function SettingsPage() {
     mutationFn: (values: DesktopSettingsValues) => api().update(formToSettingsPatch(values)),
     onSuccess: (settings) => {
       queryClient.setQueryData(settingsKey, settings);
-      toast.success("Settings saved. A backend change applies the next time the app starts.");
+      toast.success("Settings saved. A backend change applies when the app is reloaded or restarted.");
     },
     onError: (error) => toast.error(`Failed to save settings: ${errorMessage(error)}`),
   });
