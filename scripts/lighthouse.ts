@@ -1,6 +1,6 @@
 /**
  * Lighthouse on the production web build served by the local stack (demo content), with Debian's Chromium.
- * Usage: node --import tsx scripts/lighthouse.ts [--runs N]
+ * Usage: node --import tsx scripts/lighthouse.ts [--runs N] [--paths /,/search]
  * Reports performance (desktop and mobile presets), accessibility and CLS for /, /residential,
  * /search?q=Toronto and one /post/{id}; the JSON lands in reports/artifacts/lighthouse.json.
  *
@@ -20,6 +20,8 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
+const pathsArg = process.argv.indexOf("--paths");
+const ONLY = pathsArg > 0 ? (process.argv[pathsArg + 1] ?? "").split(",").filter(Boolean) : null;
 
 type Preset = "desktop" | "mobile";
 type Row = { path: string; preset: Preset; performance: number; accessibility: number; cls: number; lcpMs: number; tbtMs: number; lcpElement: string; failedA11y: string[] };
@@ -61,7 +63,8 @@ async function main() {
       env: { ...process.env, VITE_SUPABASE_URL: stack.url, VITE_SUPABASE_ANON_KEY: stack.anonKey },
     });
     const [post] = await stack.sql<{ id: string }>("select id from public.posts where status = 'approved' order by created_at desc limit 1");
-    const paths = ["/", "/residential", "/search?q=Toronto", ...(post ? [`/post/${post.id}`] : [])];
+    const all = ["/", "/residential", "/search?q=Toronto", ...(post ? [`/post/${post.id}`] : [])];
+    const paths = ONLY ? all.filter((p) => ONLY.some((o) => (o === "/" ? p === "/" : p.startsWith(o)))) : all;
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
     const rows: Row[] = [];
     for (const p of paths) {

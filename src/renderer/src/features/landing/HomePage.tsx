@@ -7,9 +7,11 @@ import { FeaturedProperties } from "./components/FeaturedProperties.tsx";
 import { CommunityMembers } from "./components/CommunityMembers.tsx";
 import { AboutPanel } from "./components/AboutPanel.tsx";
 import { homeStructuredData } from "./home-structured-data.ts";
+import { useAfterFirstPaint } from "../../lib/use-after-first-paint.ts";
 
 /** The landing page (spec §1, §2). */
 export default function HomePage() {
+  const belowTheFold = useAfterFirstPaint();
   return (
     <>
       <Seo
@@ -22,16 +24,20 @@ export default function HomePage() {
       ))}
       <Hero />
       <ValueCards />
-      <FeaturedProperties />
-      <CommunityMembers />
-      <div className="home-columns">
-        <div className="home-columns__main">
-          <h2 className="section__title">Latest Posts</h2>
-          <ComposerSlot />
-          <FeedList />
-        </div>
-        <AboutPanel />
-      </div>
+      {belowTheFold ? (
+        <>
+          <FeaturedProperties />
+          <CommunityMembers />
+          <div className="home-columns">
+            <div className="home-columns__main">
+              <h2 className="section__title">Latest Posts</h2>
+              <ComposerSlot />
+              <FeedList />
+            </div>
+            <AboutPanel />
+          </div>
+        </>
+      ) : null}
     </>
   );
 }
