@@ -1,5 +1,7 @@
 import path from "node:path";
 import type { Connection } from "@supabase/lite";
+import { Kysely } from "kysely";
+import { lockedPgliteDialect, Mutex } from "./pglite-dialect.ts";
 
 /** Extensions the schema relies on; on PGlite they must be loaded when the database is opened. */
 async function pgliteExtensions() {
@@ -34,12 +36,17 @@ export async function openConnection(options: { dataDir: string; databaseUrl: st
     url: path.join(options.dataDir, "pglite"),
     pgliteOptions: { extensions: await pgliteExtensions() },
   });
+  // One session, lent to one caller at a time (see pglite-dialect.ts); lite reads `connection.kysely` at call time.
+  const lock = new Mutex();
+
+  connection.kysely = new Kysely({ dialect: lockedPgliteDialect(connection.driver, lock) });
   return {
     connection: connection as unknown as Connection,
-    execScript: async (script) => {
-      await connection.driver.transaction(async (tx) => {
-        await tx.exec(script);
-      });
-    },
+    execScript: (script) =>
+      lock.run(async () => {
+        await connection.driver.transaction(async (tx) => {
+          await tx.exec(script);
+        });
+      }),
   };
 }
