@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { AuthPages } from "../support/pages/auth-pages.ts";
@@ -38,6 +38,18 @@ beforeAll(async () => {
   await createPost(signedUp.client, signedUp.user.id, { url: `${site}/listing/8`, description: `Home ${site}/listing/8`, title: "Listing 8", manual_price: 500_008 });
 });
 
+// Each test's browser context is closed after it; generous waits: CI's 2 cores are shared.
+const contexts: BrowserContext[] = [];
+async function open() {
+  const opened = await web.open();
+  contexts.push(opened.context);
+  opened.context.setDefaultTimeout(90_000);
+  return opened;
+}
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
+});
+
 afterAll(async () => {
   await web?.stop();
   await fast?.close();
@@ -47,7 +59,7 @@ afterAll(async () => {
 
 /** A page of the built app in which `window.desktop` reaches real main-process services. */
 async function openDesktop() {
-  const opened = await web.open();
+  const opened = await open();
   const settings = new SettingsService(createMemoryStore());
   let emit: (event: EventOf<"linkCheck:progress">) => void = () => undefined;
   const service = new LinkCheckService({ fetcher, extract: extractPreviewFacts, isWhitelisted: isWhitelistedHost }, createMemoryStore(), () => settings.get().linkCheck, (event) => emit(event));
@@ -68,7 +80,7 @@ const counts = (page: Page) => page.getByTestId("lc-counts");
 
 describe("desktop tools", () => {
   it("on the website the tool routes are the 404 page and the header has no links to them", async () => {
-    const { page } = await web.open();
+    const { page } = await open();
     await new AuthPages(page).signIn(member.email, member.password);
     expect(await page.getByRole("link", { name: "Link checks" }).count()).toBe(0);
     await page.goto("/tools/link-checks");
