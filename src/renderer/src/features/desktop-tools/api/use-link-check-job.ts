@@ -47,7 +47,8 @@ export function useLinkCheckJob() {
           for (const [url, r] of current) merged.set(url, r);
           return merged;
         });
-      });
+      })
+      .catch(() => undefined); // a job the main process no longer knows: progress events still arrive
     return unsubscribe;
   }, [jobId, queryClient]);
 
