@@ -104,6 +104,19 @@ describe.each(await testBackends())("Auth on %s", (backend) => {
     expect(allowed.headers.get("location")).toMatch(/^http:\/\/127\.0\.0\.1:5173\/reset-password#/);
   });
 
+  it("limits sign-ins per address with GoTrue's 429 over_request_rate_limit", async () => {
+    const limited = await TestStack.start({ backend, env: { AUTH_RATE_LIMIT_SIGN_IN: "3" } });
+    try {
+      const attempts = [];
+      for (let i = 0; i < 4; i++) attempts.push(await limited.client().auth.signInWithPassword({ email: "nobody@example.test", password: "wrong-password" }));
+      expect(attempts.slice(0, 3).map((a) => a.error?.code)).toEqual(["invalid_credentials", "invalid_credentials", "invalid_credentials"]);
+      expect(attempts[3]?.error?.status).toBe(429);
+      expect(attempts[3]?.error?.code).toBe("over_request_rate_limit");
+    } finally {
+      await limited.stop();
+    }
+  });
+
   describe("admin API (service_role only)", () => {
     it("creates, lists, gets, updates and deletes users", async () => {
       const admin = stack.serviceClient().auth.admin;

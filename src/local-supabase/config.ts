@@ -33,6 +33,9 @@ export const stackEnvSchema = z
     SMTP_FROM: z.string().default("Real Estate Marketplace <no-reply@localhost>"),
     SEED_DEMO: flag,
     WEB_DIR: z.string().default("dist-web"),
+    AUTH_RATE_LIMIT_SIGN_IN: z.coerce.number().int().positive().default(30),
+    AUTH_RATE_LIMIT_REFRESH: z.coerce.number().int().positive().default(150),
+    AUTH_RATE_LIMIT_VERIFY: z.coerce.number().int().positive().default(30),
     FUNCTIONS_TIMEOUT_MS: z.coerce.number().int().positive().default(150_000),
     FUNCTIONS_DIR: z.string().min(1).default("supabase/functions"),
   });
@@ -51,6 +54,8 @@ export interface StackConfig {
   seedDemo: boolean;
   webDir: string | undefined;
   functionsTimeoutMs: number;
+  /** Per-IP Auth request limits per 5 minutes, as hosted Supabase's [auth.rate_limit]. */
+  authRateLimits: { signInSignUps: number; tokenRefresh: number; tokenVerifications: number };
   /** Edge functions root (`supabase/functions`); its parent holds the config.toml with `[functions.<name>]`. */
   functionsDir: string;
 }
@@ -78,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedDemo: e.SEED_DEMO ?? true,
     webDir: e.WEB_DIR ? path.resolve(cwd, e.WEB_DIR) : undefined,
     functionsTimeoutMs: e.FUNCTIONS_TIMEOUT_MS,
+    authRateLimits: { signInSignUps: e.AUTH_RATE_LIMIT_SIGN_IN, tokenRefresh: e.AUTH_RATE_LIMIT_REFRESH, tokenVerifications: e.AUTH_RATE_LIMIT_VERIFY },
     functionsDir: path.resolve(cwd, e.FUNCTIONS_DIR),
   };
 }

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { authAdminRoutes } from "./auth/admin-api.ts";
+import { authRateLimiter } from "./auth/rate-limit.ts";
 import { isAllowedRedirect } from "./auth/redirects.ts";
 import { tokenGuard } from "./auth/token-guard.ts";
 import type { StackContext } from "./context.ts";
@@ -24,7 +25,13 @@ export function createGateway(ctx: StackContext): Gateway {
   const site = createStaticSite(ctx.config.webDir, { anonKey: ctx.keys.anonKey });
   const lite = (request: Request, peerAddress: string | null) => ctx.app.fetch(request, { peerAddress });
 
+  const limited = authRateLimiter(ctx.config.authRateLimits);
   const router = new Hono<{ Bindings: { peerAddress: string | null } }>();
+  router.use("/auth/v1/*", async (c, next) => {
+    const refusal = c.req.path.startsWith("/auth/v1/admin") ? undefined : limited(c.req.raw, c.env.peerAddress);
+    if (refusal) return refusal;
+    await next();
+  });
   router.route("/auth/v1/admin", authAdminRoutes(ctx));
   router.post("/auth/v1/token", async (c) => (await tokenGuard(c.req.raw, ctx)) ?? lite(c.req.raw, c.env.peerAddress));
   router.on("POST", ["/auth/v1/recover", "/auth/v1/resend"], async (c) => {

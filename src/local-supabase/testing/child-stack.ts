@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { StackStatus } from "../server.ts";
+import { RELAXED_AUTH_LIMITS } from "./stack.ts";
 
 const startScript = fileURLToPath(new URL("../cli/start.ts", import.meta.url));
 const tsxLoader = import.meta.resolve("tsx");
@@ -21,7 +22,7 @@ export interface ChildStack {
 function spawnStack(env: Record<string, string>, cwd: string) {
   const child = spawn(process.execPath, ["--import", tsxLoader, startScript], {
     cwd,
-    env: { ...process.env, SEED_DEMO: "0", LITE_TELEMETRY: "0", ...env },
+    env: { ...process.env, SEED_DEMO: "0", LITE_TELEMETRY: "0", ...RELAXED_AUTH_LIMITS, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

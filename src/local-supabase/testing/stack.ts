@@ -33,6 +33,9 @@ export interface SignedInUser {
 
 let counter = 0;
 
+/** Per-IP Auth limits high enough for test suites (one address for every client); a test may lower them via `env`. */
+export const RELAXED_AUTH_LIMITS = { AUTH_RATE_LIMIT_SIGN_IN: "100000", AUTH_RATE_LIMIT_REFRESH: "100000", AUTH_RATE_LIMIT_VERIFY: "100000" };
+
 /** Backends to run integration suites on: PGlite always, PostgreSQL when one answers (TEST_BACKENDS overrides). */
 export async function testBackends(): Promise<Backend[]> {
   const wanted = process.env.TEST_BACKENDS?.split(",").map((b) => b.trim()) as Backend[] | undefined;
@@ -73,6 +76,8 @@ export class TestStack {
       DATA_DIR: dataDir,
       ...(db ? { DATABASE_URL: db.url } : {}),
       SEED_DEMO: options.seedDemo ? "1" : "0",
+      // Every test client comes from 127.0.0.1: hosted per-IP Auth limits would throttle the suites themselves.
+      ...RELAXED_AUTH_LIMITS,
       WEB_DIR: options.serveWeb ? path.resolve("dist-web") : path.join(dataDir, "no-web"),
       ...options.env,
     });
