@@ -52,9 +52,9 @@ describe("auth under probing", () => {
     expect((await post("token?grant_type=password", { email: known.email, password: "secret123" })).status).toBe(200);
   });
 
-  // KNOWN GAP (reported to the lead): GoTrue ends every other session of the user when the password changes
-  // (LogoutAllExceptMe); @supabase/lite keeps them, so the other session still refreshes. `it.fails` until fixed.
-  it.fails("changing the password signs out the member's other sessions", async () => {
+  // GoTrue ends every other session of the user when the password changes (LogoutAllExceptMe); @supabase/lite keeps
+  // them, so the gateway revokes them (src/local-supabase/auth/password-change.ts).
+  it("changing the password signs out the member's other sessions", async () => {
     const member = await stack.signUpConfirmed(undefined, "secret123");
     const other = stack.client();
     const signIn = await other.auth.signInWithPassword({ email: member.email, password: "secret123" });

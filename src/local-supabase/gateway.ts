@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { authAdminRoutes } from "./auth/admin-api.ts";
+import { endOtherSessions } from "./auth/password-change.ts";
 import { authRateLimiter } from "./auth/rate-limit.ts";
 import { isAllowedRedirect } from "./auth/redirects.ts";
 import { tokenGuard } from "./auth/token-guard.ts";
@@ -42,6 +43,13 @@ export function createGateway(ctx: StackContext): Gateway {
       ctx.redirects.remember(email, redirect);
     }
     return lite(c.req.raw, c.env.peerAddress);
+  });
+  router.put("/auth/v1/user", async (c) => {
+    const body: unknown = await c.req.raw.clone().json().catch(() => undefined);
+    const response = await lite(c.req.raw, c.env.peerAddress);
+    const changesPassword = body && typeof body === "object" && "password" in body && typeof body.password === "string";
+    if (response.ok && changesPassword) await endOtherSessions(c.req.raw, ctx);
+    return response;
   });
   router.all("/auth/v1/*", (c) => lite(c.req.raw, c.env.peerAddress));
   router.all("/rest/v1/*", async (c) => mapRestErrors(await lite(c.req.raw, c.env.peerAddress)));
