@@ -10,25 +10,12 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
-export type AppContextOptions = { baseURL: string; anonKey: string; width?: number };
+/** `anonKey` is accepted for older callers and unused: the stack fills the page's meta tag itself. */
+export type AppContextOptions = { baseURL: string; anonKey?: string; width?: number };
 
-/**
- * A browser context on the app served by the local stack. Until the stack fills the page's
- * <meta name="supabase-anon-key">, the document response is given the test stack's key here.
- */
-export async function newAppContext(browser: Browser, { baseURL, anonKey, width = WIDTHS.desktop }: AppContextOptions): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
-  await context.route(
-    (url) => url.origin === new URL(baseURL).origin && !url.pathname.startsWith("/assets/") && !/^\/(rest|auth|storage|functions)\/v1\//.test(url.pathname) && !url.pathname.startsWith("/mailbox"),
-    async (route) => {
-      if (route.request().resourceType() !== "document") return route.continue();
-      const response = await route.fetch();
-      const html = await response.text();
-      const body = html.replace('<meta name="supabase-anon-key" content="" />', `<meta name="supabase-anon-key" content="${anonKey}" />`).replace('<meta name="supabase-anon-key" content="">', `<meta name="supabase-anon-key" content="${anonKey}">`);
-      return route.fulfill({ response, body });
-    },
-  );
-  return context;
+/** A browser context on the app served by the local stack (which puts its anon key into the page's meta tag). */
+export async function newAppContext(browser: Browser, { baseURL, width = WIDTHS.desktop }: AppContextOptions): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport: { width, height: 900 } });
 }
 
 /** Collects console errors and failed requests of a page, for assertions and debugging. */

@@ -21,7 +21,7 @@ export async function startWebHarness(options: { seedDemo?: boolean } = {}): Pro
     stack,
     browser,
     async open(width: number = WIDTHS.desktop) {
-      const context = await newAppContext(browser, { baseURL: stack.url, anonKey: stack.anonKey, width });
+      const context = await newAppContext(browser, { baseURL: stack.url, width });
       contexts.push(context);
       const page = await context.newPage();
       return { context, page, errors: watchErrors(page) };
