@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testBackends } from "../src/local-supabase/testing/stack.ts";
 import { crashCycles } from "./faults/crash-cycles.ts";
-import { knownIssue } from "./load/ledger.ts";
 
 // kill -9 of the real stack during the load mix, restart, count: 2 cycles per backend here, 10 in `npm run soak`.
 const CYCLES = Number(process.env.RELIABILITY_CRASH_CYCLES ?? 2);
@@ -12,7 +11,7 @@ describe.each(await testBackends())("kill -9 during load on %s", { timeout: 120_
     console.log(JSON.stringify(report));
     expect(report.cycles).toHaveLength(CYCLES);
     for (const cycle of report.cycles) {
-      expect(cycle.problems.filter((p) => !knownIssue(backend, p))).toEqual([]);
+      expect(cycle.problems).toEqual([]);
       expect(cycle.ackedBeforeKill).toBeGreaterThan(0);
     }
     expect(report.counted.offer! + report.counted.report! + report.counted.post!).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestStack, testBackends } from "../src/local-supabase/testing/stack.ts";
 import { ownMemory, runLoad } from "./load/driver.ts";
-import { knownIssue, problems, verifyLedger } from "./load/ledger.ts";
+import { problems, verifyLedger } from "./load/ledger.ts";
 import { createMembers, seedPosts } from "./load/members.ts";
 import { summaryTable } from "./load/summary.ts";
 
@@ -33,9 +33,9 @@ describe(`load mix on ${backend}`, { timeout: DURATION_MS + 180_000 }, () => {
     const verification = await verifyLedger(endpoint, ledger, tag, members.map((m) => m.id));
     const found = problems(verification);
     if (found.length) console.log(`problems: ${found.join("; ")}`);
-    expect(found.filter((p) => !knownIssue(backend, p))).toEqual([]);
+    expect(found).toEqual([]);
     for (const kind of ["offer", "report", "post"] as const) expect(verification.counted[kind]).toBe(ledger.count(kind));
-    if (backend === "postgres") expect(verification.counted.upload).toBe(ledger.count("upload"));
+    expect(verification.counted.upload).toBe(ledger.count("upload"));
     expect(ledger.count("offer") + ledger.count("report") + ledger.count("post")).toBeGreaterThan(0);
     const [rows] = await stack.sql<{ n: number }>(`select count(*)::int as n from public.offers where message like $1`, [`${tag}-%`]);
     expect(rows?.n).toBe(ledger.count("offer"));

@@ -121,13 +121,3 @@ export function problems(v: Verification): string[] {
   if (v.halfWrittenUploads.length) list.push(`half-written uploads: ${v.halfWrittenUploads.slice(0, 5).join(", ")}`);
   return list;
 }
-
-/**
- * KNOWN ISSUE (PGlite only, reported to the lead): an acknowledged upload can vanish (row and object 404) when REST
- * requests run at the same time. @supabase/lite's PGlite kysely driver gives every transaction the same session
- * without a lock, so the storage service's BEGIN…COMMIT interleaves with REST transactions (seen with and without
- * kill -9). PostgreSQL keeps every acknowledged upload. Until fixed, suites print these instead of failing on them.
- */
-export function knownIssue(backend: string, problem: string): boolean {
-  return backend === "pglite" && problem.startsWith("lost upload:");
-}
