@@ -17,9 +17,15 @@ async function functionErrorMessage(error: unknown): Promise<string | null> {
   return null;
 }
 
+/** The extractor gives up on a page after 8 s; past this the preview is marked failed instead of spinning on. */
+const EXTRACT_TIMEOUT_MS = 20_000;
+
 /** Calls the metadata-extractor edge function ({url} -> LinkMetadata, spec §7). Throws with the server's message. */
 export async function extractMetadata(url: string): Promise<LinkMetadata | null> {
-  const { data, error } = await supabase.functions.invoke<LinkMetadata>("metadata-extractor", { body: { url } });
+  const { data, error } = await supabase.functions.invoke<LinkMetadata>("metadata-extractor", {
+    body: { url },
+    signal: AbortSignal.timeout(EXTRACT_TIMEOUT_MS),
+  });
   if (error) {
     const message = await functionErrorMessage(error);
     throw message ? new Error(message) : error;

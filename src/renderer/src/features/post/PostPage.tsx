@@ -5,6 +5,7 @@ import { PageSpinner } from "../../components/PageSpinner.tsx";
 import { addressLine, categoryLabel, propertyTitle } from "../../../../shared/format/titles.ts";
 import { AuthorLine, LinkifiedText, PostActions, PostFacts } from "../feed/index.ts";
 import { usePost } from "./api/get-post.ts";
+import { useRecordPostView } from "./api/record-view.ts";
 import { postStructuredData } from "./post-structured-data.ts";
 import { PostGallery } from "./components/PostGallery.tsx";
 import { ShareLink } from "./components/ShareLink.tsx";
@@ -14,6 +15,7 @@ export default function PostPage() {
   const { id = "" } = useParams();
   const post = usePost(id);
   const navigate = useNavigate();
+  useRecordPostView(post.data?.id);
   if (post.isPending) return <PageSpinner />;
   if (post.isError || !post.data) {
     return (
