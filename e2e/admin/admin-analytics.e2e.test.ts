@@ -105,7 +105,7 @@ describe("admin analytics", () => {
     await page.getByTitle("Geography").click();
     await page.waitForURL(/\/admin\/analytics\/geography$/);
     await page.getByRole("img", { name: /Map of listings by province/ }).waitFor();
-    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await expect.poll(() => hasHorizontalOverflow(page), { timeout: 15_000 }).toBe(false); // layout settles after lazy styles
     await screenshotAtWidths(page, "admin-analytics-geography");
   });
 });

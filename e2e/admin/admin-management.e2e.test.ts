@@ -188,7 +188,8 @@ describe("admin reports", () => {
     for (const path of ["/admin/users", "/admin/reports", "/admin/featured", "/admin/whitelist"]) {
       await page.goto(path);
       await page.locator("table").first().waitFor();
-      expect(await hasHorizontalOverflow(page)).toBe(false);
+      // antd injects the table's scroll styles just after the first paint: wait for the layout to settle.
+      await expect.poll(() => hasHorizontalOverflow(page), { timeout: 15_000 }).toBe(false);
     }
   });
 });

@@ -188,7 +188,7 @@ describe("member dashboard (/profile)", () => {
     const { page, dashboard } = await signedIn(member, WIDTHS.mobile);
     await dashboard.goto();
     await dashboard.field("First Name").waitFor();
-    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await expect.poll(() => hasHorizontalOverflow(page), { timeout: 15_000 }).toBe(false); // layout settles after lazy styles
     await screenshotAtWidths(page, "profile-dashboard");
   });
 });

@@ -157,7 +157,7 @@ describe("public pages", () => {
     const shell = new AppShell(page);
     await page.goto("/");
     await page.getByRole("heading", { name: "Featured lakeside bungalow" }).first().waitFor();
-    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await expect.poll(() => hasHorizontalOverflow(page), { timeout: 15_000 }).toBe(false); // layout settles after lazy styles
     expect(await shell.header.getByRole("link", { name: "Residential" }).isVisible()).toBe(false);
     const drawer = await shell.openMobileMenu();
     await drawer.getByRole("link", { name: "Get Started" }).waitFor();
