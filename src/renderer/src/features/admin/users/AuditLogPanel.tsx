@@ -41,6 +41,7 @@ export function AuditLogPanel() {
         columns={columns}
         dataSource={log.data?.rows ?? []}
         loading={log.isFetching}
+        scroll={{ x: 640 }}
         locale={{ emptyText: <span style={{ color: "#374151" }}>No admin actions recorded yet.</span> }}
         pagination={{ current: page.page, pageSize: page.pageSize, total: log.data?.total ?? 0, onChange: (p, s) => setPage({ page: p, pageSize: s }) }}
       />
