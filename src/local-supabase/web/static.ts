@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { createCompressionCache, isCompressible, negotiateEncoding } from "./compression.ts";
 import { webSecurityHeaders } from "./security-headers.ts";
 
 const types: Record<string, string> = {
@@ -19,20 +20,25 @@ const types: Record<string, string> = {
 };
 
 /**
- * Serves the built web app from `root` with an SPA fallback: any GET that is not a file gets index.html,
- * so client routes (and the 404 page) work on reload. Hashed assets are cached for a year, HTML never.
+ * Serves the built web app from `root` with an SPA fallback: any GET that is not a file gets the app shell, so
+ * client routes (and the 404 page) work on reload. Pages the build prerendered (`/` as index.html, `/residential`
+ * as residential/index.html, ...) are served for their own path; every other route gets `app.html` (the
+ * prerendered frame without a page), or index.html for builds without it. Hashed assets are cached for a year,
+ * HTML never; text is sent brotli- or gzip-compressed to clients that accept it.
  */
 export function createStaticSite(root: string | undefined, options: { anonKey: string }) {
   const headers = webSecurityHeaders();
   // The keys are made at the stack's first start, after the app was built: the page learns the (public) anon key
   // from a meta tag, and talks to the origin it was served from (src/renderer/src/lib/env.ts).
   const configTags = `<meta name="supabase-anon-key" content="${options.anonKey.replace(/[^\w-]/g, "")}">`;
+  const compressed = createCompressionCache();
   return async (request: Request): Promise<Response> => {
     if (request.method !== "GET" && request.method !== "HEAD") {
       return new Response("Method Not Allowed", { status: 405, headers: { allow: "GET, HEAD" } });
     }
-    const index = root ? path.join(root, "index.html") : undefined;
-    if (!root || !index || !fs.existsSync(index)) {
+    const base = root ? path.resolve(root) : undefined;
+    const index = base ? path.join(base, "index.html") : undefined;
+    if (!base || !index || !fs.existsSync(index)) {
       return new Response("The web app is not built. Run `npm run build:web` (npm start does it for you).", {
         status: 503,
         headers: { "content-type": "text/plain; charset=utf-8" },
@@ -44,24 +50,31 @@ export function createStaticSite(root: string | undefined, options: { anonKey: s
     } catch {
       return new Response("Bad Request", { status: 400 });
     }
-    const file = path.resolve(root, `.${pathname}`);
-    const inside = file.startsWith(`${path.resolve(root)}${path.sep}`);
-    const isFile = inside && !pathname.includes("\0") && fs.existsSync(file) && fs.statSync(file).isFile();
+    const isInsideFile = (file: string) => file.startsWith(`${base}${path.sep}`) && !pathname.includes("\0") && fs.existsSync(file) && fs.statSync(file).isFile();
+    const file = path.resolve(base, `.${pathname}`);
+    const isFile = isInsideFile(file);
     if (!isFile && pathname.startsWith("/assets/")) {
       return new Response("Not Found", { status: 404, headers: { ...headers, "content-type": "text/plain; charset=utf-8" } });
     }
-    const target = isFile ? file : index;
+    const prerendered = path.join(file, "index.html");
+    const shell = path.join(base, "app.html");
+    const target = isFile ? file : isInsideFile(prerendered) ? prerendered : fs.existsSync(shell) ? shell : index;
     const ext = path.extname(target);
+    const contentType = types[ext] ?? "application/octet-stream";
     const immutable = isFile && pathname.startsWith("/assets/");
+    const stat = fs.statSync(target);
     const bytes = fs.readFileSync(target);
-    const page = target === index ? bytes.toString("utf8").replace(/<head>/i, (head) => `${head}${configTags}`) : bytes;
-    const body = request.method === "HEAD" ? null : page;
-    return new Response(body, {
+    const page = ext === ".html" ? Buffer.from(bytes.toString("utf8").replace(/<head>/i, (head) => `${head}${configTags}`)) : bytes;
+    const encoding = isCompressible(contentType) && page.length > 1024 ? negotiateEncoding(request.headers.get("accept-encoding")) : null;
+    const body = encoding ? await compressed(`${target}:${stat.size}:${stat.mtimeMs}`, page, encoding) : page;
+    return new Response(request.method === "HEAD" ? null : new Uint8Array(body), {
       status: 200,
       headers: {
         ...headers,
-        "content-type": types[ext] ?? "application/octet-stream",
+        "content-type": contentType,
         "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+        ...(isCompressible(contentType) ? { vary: "accept-encoding" } : {}),
+        ...(encoding ? { "content-encoding": encoding } : {}),
       },
     });
   };

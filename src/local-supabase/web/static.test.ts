@@ -1,0 +1,109 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { negotiateEncoding } from "./compression.ts";
+import { createStaticSite } from "./static.ts";
+
+describe("negotiateEncoding", () => {
+  it("prefers brotli, then gzip, and honours q=0 and *", () => {
+    expect(negotiateEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(negotiateEncoding("gzip, deflate")).toBe("gzip");
+    expect(negotiateEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
+    expect(negotiateEncoding("*")).toBe("br");
+    expect(negotiateEncoding("*;q=0")).toBeNull();
+    expect(negotiateEncoding("identity")).toBeNull();
+    expect(negotiateEncoding(null)).toBeNull();
+  });
+});
+
+describe("static web site", () => {
+  let root: string;
+  let site: ReturnType<typeof createStaticSite>;
+  const script = `console.log(${JSON.stringify("x".repeat(4000))});`;
+  const get = (pathname: string, headers: Record<string, string> = {}) => site(new Request(`http://site.test${pathname}`, { headers }));
+
+  beforeAll(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "static-site-"));
+    fs.mkdirSync(path.join(root, "assets"));
+    fs.mkdirSync(path.join(root, "residential"));
+    fs.writeFileSync(path.join(root, "index.html"), "<!doctype html><html><head><title>home</title></head><div id=root>home page</div></html>");
+    fs.writeFileSync(path.join(root, "residential", "index.html"), "<!doctype html><html><head><title>residential</title></head><div id=root>residential page</div></html>");
+    fs.writeFileSync(path.join(root, "app.html"), "<!doctype html><html><head><title>app</title></head><div id=root>app shell</div></html>");
+    fs.writeFileSync(path.join(root, "assets", "app-abc123.js"), script);
+    site = createStaticSite(root, { anonKey: "sb_publishable_test" });
+  });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it("serves prerendered pages for their own path and the app shell for every other route", async () => {
+    const expected: Record<string, string> = { "/": "home page", "/residential": "residential page", "/residential/": "residential page", "/post/1": "app shell", "/signin": "app shell", "/no/such/page": "app shell" };
+    for (const [route, text] of Object.entries(expected)) {
+      const response = await get(route);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(text);
+      expect(html).toContain('<meta name="supabase-anon-key" content="sb_publishable_test">');
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+    }
+  });
+
+  it("falls back to index.html when the build has no app shell", async () => {
+    fs.renameSync(path.join(root, "app.html"), path.join(root, "app.html.off"));
+    try {
+      expect(await (await get("/signin")).text()).toContain("home page");
+    } finally {
+      fs.renameSync(path.join(root, "app.html.off"), path.join(root, "app.html"));
+    }
+  });
+
+  it("compresses text with brotli or gzip as the client accepts, and never images", async () => {
+    const br = await get("/assets/app-abc123.js", { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toBe("accept-encoding");
+    expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brBytes.length).toBeLessThan(script.length / 10);
+    expect(zlib.brotliDecompressSync(brBytes).toString()).toBe(script);
+
+    const gzip = await get("/assets/app-abc123.js", { "accept-encoding": "gzip" });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(script);
+
+    const plain = await get("/assets/app-abc123.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(script);
+
+    fs.writeFileSync(path.join(root, "assets", "photo-abc.png"), Buffer.alloc(5000, 1));
+    const image = await get("/assets/photo-abc.png", { "accept-encoding": "br" });
+    expect(image.headers.get("content-encoding")).toBeNull();
+    expect((await image.arrayBuffer()).byteLength).toBe(5000);
+  });
+
+  it("compresses a file again when it changes (a rebuilt app)", async () => {
+    const file = path.join(root, "assets", "later-abc.js");
+    fs.writeFileSync(file, script);
+    await get("/assets/later-abc.js", { "accept-encoding": "br" });
+    const changed = script.replace("console.log", "console.info ");
+    fs.writeFileSync(file, changed);
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    const response = await get("/assets/later-abc.js", { "accept-encoding": "br" });
+    expect(zlib.brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(changed);
+  });
+
+  it("answers HEAD with the headers and no body, and refuses other methods", async () => {
+    const head = await site(new Request("http://site.test/assets/app-abc123.js", { method: "HEAD", headers: { "accept-encoding": "br" } }));
+    expect(head.headers.get("content-encoding")).toBe("br");
+    expect(await head.text()).toBe("");
+    expect((await site(new Request("http://site.test/", { method: "POST" }))).status).toBe(405);
+  });
+
+  it("keeps requests inside the web folder", async () => {
+    fs.writeFileSync(path.join(path.dirname(root), "secret-static-test.txt"), "secret");
+    for (const probe of ["/../secret-static-test.txt", "/%2e%2e/secret-static-test.txt", "/..%2fsecret-static-test.txt"]) {
+      expect(await (await get(probe)).text()).not.toContain("secret");
+    }
+    fs.rmSync(path.join(path.dirname(root), "secret-static-test.txt"));
+    expect((await get("/assets/missing.js")).status).toBe(404);
+  });
+});
