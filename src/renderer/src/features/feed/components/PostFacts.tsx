@@ -1,4 +1,4 @@
-import { displayPrice } from "../../../../../shared/format/price.ts";
+import { displayPrice, formatNumber } from "../../../../../shared/format/price.ts";
 import type { FeedPost } from "../api/post-schema.ts";
 
 function present(value: string | number | null | undefined): string | null {
@@ -16,7 +16,7 @@ export function postFacts(post: FeedPost): string[] {
   const lot = present(post.lot_size);
   if (beds) facts.push(`${beds} ${beds === "1" ? "bed" : "beds"}`);
   if (baths) facts.push(`${baths} ${baths === "1" ? "bath" : "baths"}`);
-  if (sqft) facts.push(`${Number.isFinite(Number(sqft)) ? Number(sqft).toLocaleString("en-US") : sqft} sqft`);
+  if (sqft) facts.push(`${Number.isFinite(Number(sqft)) ? formatNumber(Number(sqft)) : sqft} sqft`);
   if (lot) facts.push(`Lot ${lot}`);
   if (post.year_built) facts.push(`Built ${post.year_built}`);
   return facts;
