@@ -1,8 +1,10 @@
 /**
  * Lighthouse on the production web build served by the local stack (demo content), with Debian's Chromium.
- * Usage: node --import tsx scripts/lighthouse.ts [--runs N] [--paths /,/search]
+ * Usage: node --import tsx scripts/lighthouse.ts [--runs N] [--paths /,/search] [--presets desktop,mobile] [--lhr DIR]
  * Reports performance (desktop and mobile presets), accessibility and CLS for /, /residential,
  * /search?q=Toronto and one /post/{id}; the JSON lands in reports/artifacts/lighthouse.json.
+ * Each row is the median of N runs. Simulated throttling scales with the machine's CPU, so the load average
+ * is recorded with every row. `--lhr DIR` also keeps every run's full Lighthouse report (for its audits).
  *
  * The build is made after the stack starts, with its anon key baked in (VITE_SUPABASE_ANON_KEY), so the
  * measured page talks to the stack exactly as a deployed site would.
@@ -22,20 +24,31 @@ const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
 const pathsArg = process.argv.indexOf("--paths");
 const ONLY = pathsArg > 0 ? (process.argv[pathsArg + 1] ?? "").split(",").filter(Boolean) : null;
+const presetsArg = process.argv.indexOf("--presets");
+const PRESETS = (presetsArg > 0 ? (process.argv[presetsArg + 1] ?? "").split(",") : ["desktop", "mobile"]).filter(
+  (p): p is Preset => p === "desktop" || p === "mobile",
+);
+const lhrArg = process.argv.indexOf("--lhr");
+const LHR_DIR = lhrArg > 0 ? path.resolve(process.argv[lhrArg + 1] ?? "") : null;
 
 type Preset = "desktop" | "mobile";
-type Row = { path: string; preset: Preset; performance: number; accessibility: number; cls: number; lcpMs: number; tbtMs: number; lcpElement: string; failedA11y: string[] };
+type Row = { path: string; preset: Preset; load: number; performance: number; accessibility: number; cls: number; lcpMs: number; tbtMs: number; lcpElement: string; failedA11y: string[] };
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-async function measure(url: string, preset: Preset, port: number) {
+async function measure(url: string, preset: Preset, port: number, run: number) {
   const flags = { port, output: "json" as const, logLevel: "error" as const, onlyCategories: ["performance", "accessibility"] };
   const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
+  if (LHR_DIR) {
+    fs.mkdirSync(LHR_DIR, { recursive: true });
+    const name = `${preset}-${new URL(url).pathname.replace(/\W+/g, "_")}${new URL(url).search.replace(/\W+/g, "_")}-${run}.json`;
+    fs.writeFileSync(path.join(LHR_DIR, name), JSON.stringify(result.lhr));
+  }
   if (runtimeError) console.warn(`${preset} ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const lcpItem = (audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0];
   const failedA11y = Object.values(audits)
@@ -68,12 +81,14 @@ async function main() {
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
     const rows: Row[] = [];
     for (const p of paths) {
-      for (const preset of ["desktop", "mobile"] as const) {
+      for (const preset of PRESETS) {
         const runs = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await measure(`${stack.url}${p}`, preset, chrome.port));
+        const load = os.loadavg()[0] ?? 0;
+        for (let i = 0; i < RUNS; i++) runs.push(await measure(`${stack.url}${p}`, preset, chrome.port, i));
         rows.push({
           path: p,
           preset,
+          load: Math.round(((load + (os.loadavg()[0] ?? 0)) / 2) * 100) / 100,
           performance: median(runs.map((r) => r.performance)),
           accessibility: median(runs.map((r) => r.accessibility)),
           cls: median(runs.map((r) => r.cls)),

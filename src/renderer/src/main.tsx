@@ -1,17 +1,21 @@
-import "./lib/initial-url.ts";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { AppProviders } from "./app/providers.tsx";
-import { AppRoutes } from "./app/router.tsx";
+// The page's own HTML paints first (the website prerenders it); the app then loads in three steps with a pause
+// between them, so no single task evaluates all of its JavaScript. The website's HTML preloads every step
+// (vite.prerender.ts), so nothing waits on the network in between.
 import "./app/app.css";
 
-const root = document.getElementById("root");
-if (!root) throw new Error("#root is missing from index.html");
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === "hidden") return resolve(); // no frame is coming in a background tab
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRoutes />
-    </AppProviders>
-  </StrictMode>,
-);
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+await afterPaint();
+await import("react-dom/client");
+await pause();
+await import("@supabase/supabase-js");
+await pause();
+const { mountApp } = await import("./app/mount.tsx");
+mountApp();

@@ -1,18 +1,21 @@
-import { useState, type ReactNode } from "react";
+import { useState, type ComponentType, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { BrowserRouter } from "react-router-dom";
 import { StateProvider } from "../lib/state.ts";
 import { makeQueryClient } from "../lib/query-client.ts";
 import { SessionSync } from "../features/session/index.ts";
 
-/** What every screen relies on: client state, server cache, the session mirror and routing. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * What every screen relies on: client state, server cache, the session mirror and routing. The browser routes
+ * with the address bar; the build's prerender passes a static router for the path it renders.
+ */
+export function AppProviders({ children, Router = BrowserRouter }: { children: ReactNode; Router?: ComponentType<{ children: ReactNode }> }) {
   const [queryClient] = useState(makeQueryClient);
   return (
     <StateProvider>
       <QueryClientProvider client={queryClient}>
         <SessionSync />
-        <BrowserRouter>{children}</BrowserRouter>
+        <Router>{children}</Router>
       </QueryClientProvider>
     </StateProvider>
   );

@@ -9,7 +9,8 @@ export function Seo({ title, description, keywords, noindex, canonicalPath }: { 
       {description ? <meta name="description" content={description} /> : null}
       {keywords ? <meta name="keywords" content={keywords} /> : null}
       {noindex ? <meta name="robots" content="noindex" /> : null}
-      {canonicalPath ? <link rel="canonical" href={`${window.location.origin}${canonicalPath}`} /> : null}
+      {/* Not prerendered: the build does not know the site's origin (the client adds it). */}
+      {canonicalPath && typeof window !== "undefined" ? <link rel="canonical" href={`${window.location.origin}${canonicalPath}`} /> : null}
     </>
   );
 }

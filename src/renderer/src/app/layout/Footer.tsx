@@ -1,8 +1,10 @@
 import { Link } from "react-router-dom";
 import { CATEGORY_LINKS } from "./nav-links.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 /** Footer sections (spec §2); About and Legal entries are placeholders without pages. */
 export function Footer() {
+  const hydrated = useHydrated();
   return (
     <footer className="footer">
       <div className="footer__inner">
@@ -36,7 +38,7 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <p className="footer__copy">© {new Date().getFullYear()} Real Estate Marketplace</p>
+      <p className="footer__copy">{`© ${hydrated ? `${new Date().getFullYear()} ` : ""}Real Estate Marketplace`}</p>
     </footer>
   );
 }

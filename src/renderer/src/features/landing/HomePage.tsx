@@ -19,13 +19,13 @@ export default function HomePage() {
         description="Browse houses, condos, commercial properties, land and businesses for sale across Canada, shared by a community of agents, brokers and owners."
         canonicalPath="/"
       />
-      {homeStructuredData(window.location.origin).map((block, i) => (
-        <JsonLd key={i} data={block} />
-      ))}
       <Hero />
       <ValueCards />
       {belowTheFold ? (
         <>
+          {homeStructuredData(window.location.origin).map((block, i) => (
+            <JsonLd key={i} data={block} />
+          ))}
           <FeaturedProperties />
           <CommunityMembers />
           <div className="home-columns">

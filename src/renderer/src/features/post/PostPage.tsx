@@ -1,3 +1,4 @@
+import { useDeferredValue } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { Seo, JsonLd } from "../../components/Seo.tsx";
 import { Breadcrumbs } from "../../components/Breadcrumbs.tsx";
@@ -16,8 +17,9 @@ export default function PostPage() {
   const post = usePost(id);
   const navigate = useNavigate();
   useRecordPostView(post.data?.id);
-  if (post.isPending) return <PageSpinner />;
-  if (post.isError || !post.data) {
+  const data = useDeferredValue(post.data); // the listing renders as an interruptible update
+  if (post.isPending || (post.isSuccess && data !== post.data)) return <PageSpinner />;
+  if (post.isError || !data) {
     return (
       <div className="state-panel post-missing">
         <Seo title="Listing not found | Real Estate Marketplace" noindex />
@@ -27,7 +29,7 @@ export default function PostPage() {
       </div>
     );
   }
-  const p = post.data;
+  const p = data;
   const title = propertyTitle(p.title);
   const address = addressLine(p) || p.location || "";
   const origin = window.location.origin;

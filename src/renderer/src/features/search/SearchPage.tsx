@@ -1,3 +1,4 @@
+import { useDeferredValue } from "react";
 import { useSearchParams } from "react-router-dom";
 import { Seo, JsonLd } from "../../components/Seo.tsx";
 import { Breadcrumbs, type Crumb } from "../../components/Breadcrumbs.tsx";
@@ -15,27 +16,30 @@ export default function SearchPage() {
   const search = useSearchPosts(q);
   const crumbs: Crumb[] = [{ label: "Home", to: "/" }, { label: "Search", to: "/search" }];
   if (q) crumbs.push({ label: `Results for ${q}` });
-  const results = search.data ?? [];
+  // Results render as a deferred (interruptible) update: a grid of cards at once is a long task on a phone.
+  const data = useDeferredValue(search.data);
+  const results = data ?? [];
+  const pending = search.isPending || (search.isSuccess && data !== search.data);
   return (
     <div>
       <Seo
         title={searchTitle(q)}
-        description={searchDescription(q, search.isSuccess ? results.length : null)}
+        description={searchDescription(q, pending || !search.isSuccess ? null : results.length)}
         keywords={searchKeywords(q)}
         canonicalPath={q ? `/search?q=${encodeURIComponent(q)}` : "/search"}
       />
-      {search.isSuccess && results.length > 0 ? <JsonLd data={searchStructuredData(q, results, window.location.origin)} /> : null}
+      {!pending && search.isSuccess && results.length > 0 ? <JsonLd data={searchStructuredData(q, results, window.location.origin)} /> : null}
       <Breadcrumbs items={crumbs} />
       <header className="page-header">
         <h1>{q ? `Homes for Sale in ${q}` : "Search Homes for Sale"}</h1>
         {!q ? <p>Enter a location to find homes for sale and condos for sale in your area.</p> : null}
         {q ? (
           <p className="search-count" role="status">
-            {search.isSuccess ? `Showing ${results.length} properties for sale in "${q}"` : "\u00a0"}
+            {!pending && search.isSuccess ? `Showing ${results.length} properties for sale in "${q}"` : "\u00a0"}
           </p>
         ) : null}
       </header>
-      {!q ? null : search.isPending ? (
+      {!q ? null : pending ? (
         <div className="card-grid" role="status" aria-label="Loading results">
           {Array.from({ length: SKELETONS }, (_, i) => (
             <PropertyCardSkeleton key={i} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useDeferredValue, useEffect, useRef } from "react";
 import { flattenFeed, useFeed } from "../api/get-feed.ts";
 import { FeedCard } from "./FeedCard.tsx";
 import { FeedSkeleton } from "./FeedSkeleton.tsx";
@@ -8,6 +8,10 @@ export function FeedList({ category = null }: { category?: string | null }) {
   const feed = useFeed(category);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+  // New pages render as a deferred (interruptible) update: ten cards at once are a long task on a phone.
+  // Until it catches up the skeleton stays, unless only pages were added ('Load more' keeps what is shown).
+  const pages = useDeferredValue(feed.data?.pages);
+  const stale = pages !== feed.data?.pages && pages?.[0] !== feed.data?.pages[0];
 
   useEffect(() => {
     const el = sentinel.current;
@@ -19,7 +23,7 @@ export function FeedList({ category = null }: { category?: string | null }) {
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  if (feed.isPending) return <FeedSkeleton />;
+  if (feed.isPending || (feed.isSuccess && stale)) return <FeedSkeleton />;
   if (feed.isError) {
     return (
       <div className="state-panel state-panel--error" role="alert">
@@ -27,7 +31,7 @@ export function FeedList({ category = null }: { category?: string | null }) {
       </div>
     );
   }
-  const posts = flattenFeed(feed.data.pages);
+  const posts = flattenFeed(pages);
   if (posts.length === 0) {
     return (
       <div className="state-panel">

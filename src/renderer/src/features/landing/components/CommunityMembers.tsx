@@ -1,3 +1,4 @@
+import { useDeferredValue } from "react";
 import { humanizeTitle, publicUserLocation, publicUserName } from "../../../../../shared/format/titles.ts";
 import { avatarPublicUrl } from "../../../lib/storage-urls.ts";
 import { UserAvatar } from "../../../components/UserAvatar.tsx";
@@ -9,12 +10,13 @@ const SKELETONS = 6;
 /** Community members grid (spec §2, §8): 6 skeletons, members, error panel or empty message. */
 export function CommunityMembers() {
   const users = usePublicUsers();
+  const members = useDeferredValue(users.data); // rendered as an interruptible update
   return (
     <section className="section" aria-labelledby="community-title">
       <h2 id="community-title" className="section__title">
         Our Community
       </h2>
-      {users.isPending ? (
+      {users.isPending || (users.isSuccess && !members) ? (
         <ul className="member-grid" aria-busy="true" aria-label="Loading community members">
           {Array.from({ length: SKELETONS }, (_, i) => (
             <li key={i} className="member-card member-card--skeleton" aria-hidden>
@@ -30,14 +32,14 @@ export function CommunityMembers() {
         <div className="state-panel state-panel--error" role="alert">
           <p>Could not load community members</p>
         </div>
-      ) : users.data.length === 0 ? (
+      ) : !members || members.length === 0 ? (
         <div className="state-panel">
           <h3>Our community is just getting started!</h3>
           <p>Be the first to join and get featured here.</p>
         </div>
       ) : (
         <ul className="member-grid">
-          {users.data.map((user) => (
+          {members.map((user) => (
             <MemberCard key={user.id} user={user} />
           ))}
         </ul>

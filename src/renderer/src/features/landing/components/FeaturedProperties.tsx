@@ -1,19 +1,22 @@
+import { useDeferredValue } from "react";
 import { PropertyCard, PropertyCardSkeleton } from "../../../components/PropertyCard.tsx";
 import { FEATURED_LIMIT, useFeaturedPosts } from "../api/featured-posts.ts";
 
 /** Featured properties (spec §2): 4 skeletons, then cards; hidden on error or when empty. */
 export function FeaturedProperties() {
   const featured = useFeaturedPosts();
+  const cards = useDeferredValue(featured.data); // rendered as an interruptible update
   if (featured.isError || (featured.isSuccess && featured.data.length === 0)) return null;
+  const pending = featured.isPending || !cards;
   return (
     <section className="section" aria-labelledby="featured-title">
       <h2 id="featured-title" className="section__title">
         Featured Properties
       </h2>
-      <div className="card-grid" aria-busy={featured.isPending}>
-        {featured.isPending
+      <div className="card-grid" aria-busy={pending}>
+        {pending
           ? Array.from({ length: FEATURED_LIMIT }, (_, i) => <PropertyCardSkeleton key={i} />)
-          : featured.data.map((card) => <PropertyCard key={card.id} card={card} />)}
+          : cards.map((card) => <PropertyCard key={card.id} card={card} />)}
       </div>
     </section>
   );

@@ -1,0 +1,27 @@
+// First: keeps the URL hash as the page was opened, before supabase-js (imported below) consumes it.
+import "../lib/initial-url.ts";
+import { startTransition, StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { AppProviders } from "./providers.tsx";
+import { AppRoutes } from "./router.tsx";
+
+/** Renders the app into #root (main.tsx loads this after the first paint). */
+export function mountApp(): void {
+  const root = document.getElementById("root");
+  if (!root) throw new Error("#root is missing from index.html");
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <AppRoutes />
+      </AppProviders>
+    </StrictMode>
+  );
+  // The website's build prerenders some pages (vite.prerender.ts) and marks them with the path they were rendered
+  // for: React adopts that HTML. Any other route (served the prerendered app shell, or an empty root in the desktop
+  // app) renders from scratch, replacing the shell's identical frame when it commits. Either way as a transition:
+  // React works in slices and the page answers input meanwhile, instead of one long task on slow phones.
+  startTransition(() => {
+    if (root.dataset.prerendered === window.location.pathname) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+}
