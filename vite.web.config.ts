@@ -11,7 +11,15 @@ const shared = {
   resolve: { alias: { "@renderer": resolve(import.meta.dirname, "src/renderer/src") } },
 } satisfies InlineConfig;
 
-const APP = resolve(import.meta.dirname, "src/renderer/src/app/mount.tsx");
+const ENTRY = resolve(import.meta.dirname, "src/renderer/src/main.tsx");
+/**
+ * main.tsx loads the app after the first paint in steps, each its own task: these are the modules of each step
+ * (earlier steps first), each step one chunk. What main.tsx imports itself stays in the entry.
+ */
+const STEPS = [
+  { name: "app-client", root: resolve(import.meta.dirname, "src/renderer/src/lib/supabase.ts") },
+  { name: "app", root: resolve(import.meta.dirname, "src/renderer/src/app/mount.tsx") },
+];
 
 type ModuleGraph = (id: string) => { importedIds: readonly string[] } | null;
 function staticallyReachable(from: string, graph: ModuleGraph): Set<string> {
@@ -25,7 +33,17 @@ function staticallyReachable(from: string, graph: ModuleGraph): Set<string> {
   return seen;
 }
 
-let appModules: Set<string> | null = null;
+let stepOf: Map<string, string> | null = null;
+function stepChunk(id: string, graph: ModuleGraph): string | null {
+  if (!stepOf) {
+    stepOf = new Map();
+    const entry = staticallyReachable(ENTRY, graph);
+    for (const step of STEPS) {
+      for (const m of staticallyReachable(step.root, graph)) if (!entry.has(m) && !stepOf.has(m)) stepOf.set(m, step.name);
+    }
+  }
+  return stepOf.get(id) ?? null;
+}
 
 // The website build of the renderer: served by the local stack (and any static host) from dist-web/.
 export default defineConfig({
@@ -39,8 +57,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     rollupOptions: {
       output: {
-        // Named vendor chunks, so the build report says what each shared chunk is; then one "app" chunk with
-        // everything the first screen needs (main.tsx loads it after the first paint; lazy screens stay apart).
+        // Named vendor chunks, so the build report says what each shared chunk is; then one chunk per step of
+        // main.tsx's loading (STEPS) with everything the first screen needs; lazy screens stay apart.
         codeSplitting: {
           groups: [
             // Vite's dynamic-import helper: main.tsx needs it before anything else, so it must not ride in "app".
@@ -48,14 +66,12 @@ export default defineConfig({
             { name: "vendor-react", test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 3 },
             { name: "vendor-supabase", test: /node_modules[\\/]@supabase[\\/]/, priority: 3 },
             { name: "vendor-query", test: /node_modules[\\/]@tanstack[\\/]/, priority: 3 },
-            {
-              debugName: "app",
-              name: (id, chunking) => {
-                appModules ??= staticallyReachable(APP, (m) => chunking.getModuleInfo(m));
-                return appModules.has(id) ? "app" : null;
-              },
-              priority: 1,
-            },
+            // One group per step, earlier steps first (a group also takes the modules its own modules import).
+            ...STEPS.map((step, i) => ({
+              debugName: step.name,
+              name: (id: string, chunking: { getModuleInfo: ModuleGraph }) => (stepChunk(id, (m) => chunking.getModuleInfo(m)) === step.name ? step.name : null),
+              priority: 2 - i / STEPS.length,
+            })),
           ],
         },
       },

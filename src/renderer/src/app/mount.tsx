@@ -1,5 +1,3 @@
-// First: keeps the URL hash as the page was opened, before supabase-js (imported below) consumes it.
-import "../lib/initial-url.ts";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProviders } from "./providers.tsx";

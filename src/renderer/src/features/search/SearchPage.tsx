@@ -4,6 +4,7 @@ import { Seo, JsonLd } from "../../components/Seo.tsx";
 import { Breadcrumbs, type Crumb } from "../../components/Breadcrumbs.tsx";
 import { PropertyCard, PropertyCardSkeleton } from "../../components/PropertyCard.tsx";
 import { errorMessage } from "../../lib/errors.ts";
+import { useRenderedCount } from "../../lib/use-rendered-count.ts";
 import { useSearchPosts } from "./api/search-posts.ts";
 import { searchDescription, searchKeywords, searchStructuredData, searchTitle } from "./search-seo.ts";
 
@@ -20,6 +21,7 @@ export default function SearchPage() {
   const data = useDeferredValue(search.data);
   const results = data ?? [];
   const pending = search.isPending || (search.isSuccess && data !== search.data);
+  const shown = useRenderedCount(results.length, SKELETONS / 2); // the first row of cards, then the rest
   return (
     <div>
       <Seo
@@ -61,7 +63,7 @@ export default function SearchPage() {
         <>
         <h2 className="sr-only">Results</h2>
         <ul className="card-grid card-grid--plain" aria-label="Search results">
-          {results.map((card, i) => (
+          {results.slice(0, shown).map((card, i) => (
             <li key={card.id}>
               <PropertyCard card={card} eager={i < 4} />
             </li>

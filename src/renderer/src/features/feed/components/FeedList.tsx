@@ -1,4 +1,5 @@
 import { useDeferredValue, useEffect, useRef } from "react";
+import { useRenderedCount } from "../../../lib/use-rendered-count.ts";
 import { flattenFeed, useFeed } from "../api/get-feed.ts";
 import { FeedCard } from "./FeedCard.tsx";
 import { FeedSkeleton } from "./FeedSkeleton.tsx";
@@ -12,16 +13,20 @@ export function FeedList({ category = null }: { category?: string | null }) {
   // Until it catches up the skeleton stays, unless only pages were added ('Load more' keeps what is shown).
   const pages = useDeferredValue(feed.data?.pages);
   const stale = pages !== feed.data?.pages && pages?.[0] !== feed.data?.pages[0];
+  const posts = flattenFeed(pages);
+  // Two cards first (what a screen shows), the rest after they painted; more pages load only once all are shown.
+  const shown = useRenderedCount(posts.length, 2);
+  const complete = shown === posts.length;
 
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || !hasNextPage || typeof IntersectionObserver === "undefined") return;
+    if (!el || !complete || !hasNextPage || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
     }, { rootMargin: "600px" });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [complete, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (feed.isPending || (feed.isSuccess && stale)) return <FeedSkeleton />;
   if (feed.isError) {
@@ -31,7 +36,6 @@ export function FeedList({ category = null }: { category?: string | null }) {
       </div>
     );
   }
-  const posts = flattenFeed(pages);
   if (posts.length === 0) {
     return (
       <div className="state-panel">
@@ -42,12 +46,12 @@ export function FeedList({ category = null }: { category?: string | null }) {
   return (
     <section aria-label="Posts" className="feed">
       <div className="feed__list">
-        {posts.map((post, i) => (
+        {posts.slice(0, shown).map((post, i) => (
           <FeedCard key={post.id} post={post} priority={i === 0} />
         ))}
       </div>
       <div ref={sentinel} />
-      {hasNextPage ? (
+      {complete && hasNextPage ? (
         <div className="feed__more">
           <button type="button" className="btn btn--ghost" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
             {isFetchingNextPage ? "Loading..." : "Load more"}
