@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Connection } from "@supabase/lite";
 import { Kysely } from "kysely";
 import { lockedPgliteDialect, Mutex } from "./pglite-dialect.ts";
+import { pipelinedDialect } from "./pipelined-dialect.ts";
 
 /** Extensions the schema relies on; on PGlite they must be loaded when the database is opened. */
 async function pgliteExtensions() {
@@ -39,7 +40,7 @@ export async function openConnection(options: { dataDir: string; databaseUrl: st
   // One session, lent to one caller at a time (see pglite-dialect.ts); lite reads `connection.kysely` at call time.
   const lock = new Mutex();
 
-  connection.kysely = new Kysely({ dialect: lockedPgliteDialect(connection.driver, lock) });
+  connection.kysely = new Kysely({ dialect: pipelinedDialect(lockedPgliteDialect(connection.driver, lock)) });
   return {
     connection: connection as unknown as Connection,
     execScript: (script) =>
