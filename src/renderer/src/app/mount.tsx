@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProviders } from "./providers.tsx";
 import { AppRoutes } from "./router.tsx";
+import { getPlatform } from "../platform/index.ts";
 
 /** Renders the app into #root (main.tsx loads this after the first paint). */
 export function mountApp(): void {
@@ -18,8 +19,10 @@ export function mountApp(): void {
   // for: React adopts that HTML. Any other route (served the prerendered app shell, or an empty root in the desktop
   // app) renders from scratch, replacing the shell's identical frame when it commits. Either way as a transition:
   // React works in slices and the page answers input meanwhile, instead of one long task on slow phones.
+  // The prerender is the website's: another host (desktop tools shown in the header) renders from scratch too.
+  const adopt = root.dataset.prerendered === window.location.pathname && getPlatform().kind === "web";
   startTransition(() => {
-    if (root.dataset.prerendered === window.location.pathname) hydrateRoot(root, app);
+    if (adopt) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
 }
