@@ -11,7 +11,7 @@ import { parseArgs } from "node:util";
 import { isWhitelistedHost } from "../src/shared/link-intelligence/index.ts";
 import { resultsToCsv } from "../src/main/services/link-check/csv.ts";
 import { createCoreFetcher } from "../src/main/services/link-check/core-fetcher.ts";
-import { parseUrlRows } from "../src/main/services/link-check/input.ts";
+import { parseUrlRows } from "../src/shared/link-check/url-list.ts";
 import { LinkCheckJob } from "../src/main/services/link-check/job.ts";
 import { extractPreviewFacts } from "../src/main/services/extraction.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toCsv } from "./csv.ts";
+import { csvCell, toCsv } from "./csv.ts";
 
 describe("toCsv", () => {
   it("writes a header and rows with CRLF line ends", () => {
@@ -19,5 +19,12 @@ describe("toCsv", () => {
       { header: "B", value: (row) => row.none },
     ]);
     expect(csv).toBe("A,B\r\n'=HYPERLINK(1),\r\n");
+  });
+  it("joins lists, keeps negative numbers as numbers and guards text that starts like a formula", () => {
+    expect(csvCell(["title", "imageUrl"])).toBe("title imageUrl");
+    expect(csvCell(-12.5)).toBe("-12.5");
+    expect(csvCell("-1 Main St")).toBe("'-1 Main St");
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvCell(false)).toBe("false");
   });
 });
