@@ -1,10 +1,10 @@
 // Issue 3's storage figures: (1) public download of a 200 KB object with 50 connections for 10 s (target ≥ 1,000
 // req/s); (2) the stack's resident memory while a 50 MiB object streams in and out (target: flat).
-// The stack runs in its own process; autocannon and the streaming client run here.
+// The stack runs in its own process; the load client (wrk when installed, else autocannon) and the streaming client run here.
 // Usage: node --import tsx bench/storage.bench.ts   (BENCH_DURATION=seconds)
 import { loadavg } from "node:os";
-import autocannon from "autocannon";
 import { nodeClient } from "../src/local-supabase/testing/stack.ts";
+import { httpLoad } from "./http-load.ts";
 import { startStackProcess } from "./stack-process.ts";
 
 const DURATION = Number(process.env["BENCH_DURATION"] ?? 10);
@@ -18,25 +18,23 @@ try {
   const publicUrl = service.storage.from("post_images").getPublicUrl("bench/photo.png").data.publicUrl;
 
   console.log(`stack RSS after start and upload: ${stack.rssMiB().toFixed(0)} MiB`);
-  await autocannon({ url: publicUrl, connections: 50, duration: 2 }); // warm-up (JIT, caches)
+  await httpLoad({ url: publicUrl, connections: 50, seconds: 2 }); // warm-up (JIT, caches)
   const cpuBefore = stack.cpuSeconds();
-  const clientBefore = process.cpuUsage();
   const started = performance.now();
-  const result = await autocannon({ url: publicUrl, connections: 50, duration: DURATION });
+  const result = await httpLoad({ url: publicUrl, connections: 50, seconds: DURATION });
   const wall = (performance.now() - started) / 1000;
   const stackCores = (stack.cpuSeconds() - cpuBefore) / wall;
-  const clientUsage = process.cpuUsage(clientBefore);
-  const clientCores = (clientUsage.user + clientUsage.system) / 1e6 / wall;
-  const cpuPerRequest = (stackCores * wall * 1000) / result.requests.total;
+  const clientCores = result.clientCpuSeconds / wall;
+  const cpuPerRequest = (stackCores * wall * 1000) / result.requests;
   console.log(
-    `public download 200 KB, 50 connections, ${DURATION} s: ${Math.round(result.requests.average)} req/s average ` +
-      `(min ${result.requests.min}), latency p50 ${result.latency.p50} ms / p99 ${result.latency.p99} ms, ` +
-      `${(result.throughput.average / 1024 / 1024).toFixed(0)} MiB/s, ${result.non2xx} non-2xx, ${result.errors} errors; ` +
+    `public download 200 KB, 50 connections, ${DURATION} s (${result.client}): ${Math.round(result.rps)} req/s, ` +
+      `latency p50 ${result.p50.toFixed(2)} ms / p99 ${result.p99.toFixed(2)} ms, ` +
+      `${(result.bytesPerSecond / 1024 / 1024).toFixed(0)} MiB/s, ${result.failures} failed; ` +
       `load average ${loadavg()[0]!.toFixed(2)}`,
   );
   console.log(
     `stack CPU per public download: ${cpuPerRequest.toFixed(3)} ms, i.e. ~${Math.round(1000 / cpuPerRequest)} req/s per core ` +
-      `when the stack has a core to itself (during the run the stack got ${stackCores.toFixed(2)} cores, autocannon ${clientCores.toFixed(2)})`,
+      `when the stack has a core to itself (during the run the stack got ${stackCores.toFixed(2)} cores, ${result.client} ${clientCores.toFixed(2)})`,
   );
 
   // 50 MiB through a bucket without a per-bucket limit, sampling the stack's RSS every 20 ms.
