@@ -3,34 +3,21 @@
 import "./lib/initial-url.ts"; // keeps the URL hash as the page was opened, before supabase-js consumes it
 import "./app/app.css";
 
-/** Once the browser has shown the page's content (its first contentful paint). */
-function afterFirstPaint(): Promise<void> {
+function afterPaint(): Promise<void> {
   return new Promise((resolve) => {
-    // Nothing to show (the desktop app's empty root), or no frame coming (a background tab): go at once.
-    if (!document.getElementById("root")?.firstChild || document.visibilityState === "hidden") return resolve();
-    const go = () => {
-      observer?.disconnect();
-      clearTimeout(fallback);
-      setTimeout(resolve, 0);
-    };
-    const fallback = setTimeout(go, 2000); // the page never counted as painted: boot anyway
-    const observer = PerformanceObserver.supportedEntryTypes?.includes("paint")
-      ? new PerformanceObserver((list) => {
-          if (list.getEntriesByName("first-contentful-paint").length > 0) go();
-        })
-      : null;
-    if (observer) observer.observe({ type: "paint", buffered: true });
-    else requestAnimationFrame(go);
+    if (document.visibilityState === "hidden") return resolve(); // no frame is coming in a background tab
+    requestAnimationFrame(() => setTimeout(resolve, 0));
   });
 }
 
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-await afterFirstPaint();
+await afterPaint();
 await import("react-dom/client");
 await pause();
 await import("./lib/supabase.ts");
 await pause();
-const { mountApp } = await import("./app/mount.tsx");
+const { mountApp, startPageData } = await import("./app/mount.tsx");
+const client = startPageData(); // the page's data loads while React renders it
 await pause();
-mountApp();
+mountApp(client);

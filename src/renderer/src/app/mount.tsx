@@ -1,16 +1,26 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import type { QueryClient } from "@tanstack/react-query";
+import { makeQueryClient } from "../lib/query-client.ts";
+import { prefetchPageData } from "./route-data.ts";
 import { AppProviders } from "./providers.tsx";
 import { AppRoutes } from "./router.tsx";
 import { getPlatform } from "../platform/index.ts";
 
+/** The app's server cache, with the current page's data already on its way. */
+export function startPageData(): QueryClient {
+  const client = makeQueryClient();
+  prefetchPageData(client, window.location);
+  return client;
+}
+
 /** Renders the app into #root (main.tsx loads this after the first paint). */
-export function mountApp(): void {
+export function mountApp(client: QueryClient): void {
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing from index.html");
   const app = (
     <StrictMode>
-      <AppProviders>
+      <AppProviders client={client}>
         <AppRoutes />
       </AppProviders>
     </StrictMode>

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useRef } from "react";
 import { useRenderedCount } from "../../../lib/use-rendered-count.ts";
-import { flattenFeed, useFeed } from "../api/get-feed.ts";
+import { flattenFeed, useFeed, type FeedPage } from "../api/get-feed.ts";
 import { FeedCard } from "./FeedCard.tsx";
 import { FeedSkeleton } from "./FeedSkeleton.tsx";
 
@@ -11,9 +11,10 @@ export function FeedList({ category = null }: { category?: string | null }) {
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
   // New pages render as a deferred (interruptible) update: ten cards at once are a long task on a phone.
   // Until it catches up the skeleton stays, unless only pages were added ('Load more' keeps what is shown).
-  const pages = useDeferredValue(feed.data?.pages);
+  // The first render always shows the skeleton, as the prerendered page does, even if the data came first.
+  const pages = useDeferredValue<FeedPage[] | null | undefined>(feed.data?.pages, null);
   const stale = pages !== feed.data?.pages && pages?.[0] !== feed.data?.pages[0];
-  const posts = flattenFeed(pages);
+  const posts = flattenFeed(pages ?? undefined);
   // Two cards first (what a screen shows), the rest after they painted; more pages load only once all are shown.
   const shown = useRenderedCount(posts.length, 2);
   const complete = shown === posts.length;
