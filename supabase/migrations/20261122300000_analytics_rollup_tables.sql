@@ -114,6 +114,7 @@ create function admin_private.session_is_utc()
 returns boolean
 language sql
 stable
+set search_path = ''
 as $$
   select lower(pg_catalog.current_setting('TimeZone')) in (
     'utc', 'etc/utc', 'uct', 'etc/uct', 'gmt', 'etc/gmt', 'gmt0', 'etc/gmt0', 'gmt+0', 'etc/gmt+0', 'gmt-0', 'etc/gmt-0',

@@ -1,7 +1,9 @@
--- Analytics rollups, part 2: applying changes. The statement triggers (20261122300200) turn each statement's
+-- Analytics rollups, part 2: applying changes. The statement triggers (20261122300300) turn each statement's
 -- inserted, updated and deleted rows into +1/-1 facts and hand them to these functions, which add them to the
 -- rollups. Counters change by deltas (safe under concurrency); activity days change under a per-entity lock.
--- Not SECURITY DEFINER: only the triggers (running as the owner) call them.
+-- Not SECURITY DEFINER: only the triggers (running as the owner) call them. Generic plans: with an array argument
+-- a custom plan always looks cheaper, so plpgsql would plan these statements again on every write. Rows that
+-- reach zero are deleted only when something was removed (counts fall only by negative deltas).
 
 create type admin_private.post_delta as (
   created_at timestamptz,
@@ -28,88 +30,110 @@ create type admin_private.report_delta as (
 create type admin_private.activity_delta as (kind text, entity uuid, day date, delta integer);
 create type admin_private.span_delta as (kind text, day date, next_day date, delta integer);
 
--- One entity's event count on one day changes by p_delta. Returns the activity_spans changes when the day
--- becomes active or inactive (none otherwise).
-create function admin_private.activity_day_change(p_kind text, p_entity uuid, p_day date, p_delta integer)
-returns admin_private.span_delta[]
-language plpgsql
-set search_path = ''
-as $$
-declare
-  v_before integer;
-  v_after integer;
-  v_prev date;
-  v_next date;
-  v_sign integer;
-begin
-  -- Lock the entity (and bump its version) before reading its days.
-  insert into admin_private.activity_entities as e (kind, entity) values (p_kind, p_entity)
-  on conflict (kind, entity) do update set version = e.version + 1;
-
-  select a.events into v_before from admin_private.activity_days a where a.kind = p_kind and a.entity = p_entity and a.day = p_day;
-  v_before := coalesce(v_before, 0);
-  v_after := v_before + p_delta;
-  if v_after < 0 then
-    raise exception 'analytics rollup out of step: % % on % would have % events', p_kind, p_entity, p_day, v_after;
-  end if;
-  if v_before = 0 then
-    insert into admin_private.activity_days (kind, entity, day, events) values (p_kind, p_entity, p_day, v_after);
-  elsif v_after = 0 then
-    delete from admin_private.activity_days a where a.kind = p_kind and a.entity = p_entity and a.day = p_day;
-  else
-    update admin_private.activity_days a set events = v_after where a.kind = p_kind and a.entity = p_entity and a.day = p_day;
-  end if;
-  if (v_before > 0) = (v_after > 0) then
-    return '{}';
-  end if;
-
-  select max(a.day) into v_prev from admin_private.activity_days a where a.kind = p_kind and a.entity = p_entity and a.day < p_day;
-  select min(a.day) into v_next from admin_private.activity_days a where a.kind = p_kind and a.entity = p_entity and a.day > p_day;
-  v_next := coalesce(v_next, 'infinity'::date);
-  if v_after = 0 and v_prev is null and v_next = 'infinity'::date then
-    delete from admin_private.activity_entities e where e.kind = p_kind and e.entity = p_entity;
-  end if;
-  -- Becoming active splits the span prev -> next into prev -> day -> next; becoming inactive joins them.
-  v_sign := case when v_after > 0 then 1 else -1 end;
-  return array[row(p_kind, p_day, v_next, v_sign)::admin_private.span_delta]
-    || case when v_prev is null then '{}'::admin_private.span_delta[] else array[
-         row(p_kind, v_prev, v_next, -v_sign)::admin_private.span_delta,
-         row(p_kind, v_prev, p_day, v_sign)::admin_private.span_delta] end;
-end;
-$$;
-
--- Applies activity changes: entities in a fixed order (kind, entity, day), then the span counters.
+-- Applies activity changes, whatever their number, in two statements: lock (and bump) every entity, in a fixed
+-- order, then update their days and, where a day became active or inactive, the spans between the entity's last
+-- unchanged active day before the first such day (lo) and its first active day after the last one (hi; hi's own
+-- span does not change). Days with a negative count violate activity_days' check: the rollups are out of step.
 create function admin_private.apply_activity(p_deltas admin_private.activity_delta[])
 returns void
 language plpgsql
 set search_path = ''
+set plan_cache_mode = 'force_generic_plan'
 as $$
 declare
-  r record;
-  v_spans admin_private.span_delta[] := '{}';
+  v_zero admin_private.span_delta[];
 begin
-  for r in
-    select d.kind, d.entity, d.day, sum(d.delta)::integer as delta
-    from unnest(p_deltas) d
-    where d.entity is not null
-    group by d.kind, d.entity, d.day
-    having sum(d.delta) <> 0
-    order by d.kind, d.entity, d.day
-  loop
-    v_spans := v_spans || admin_private.activity_day_change(r.kind, r.entity, r.day, r.delta);
-  end loop;
-  if cardinality(v_spans) = 0 then
+  if cardinality(p_deltas) = 0 then
     return;
   end if;
-  insert into admin_private.activity_spans as s (kind, day, next_day, entities)
-  select d.kind, d.day, d.next_day, sum(d.delta)
-  from unnest(v_spans) d
-  group by d.kind, d.day, d.next_day
-  having sum(d.delta) <> 0
-  order by d.kind, d.day, d.next_day
-  on conflict (kind, day, next_day) do update set entities = s.entities + excluded.entities;
-  delete from admin_private.activity_spans s
-  where s.entities = 0 and (s.kind, s.day, s.next_day) in (select d.kind, d.day, d.next_day from unnest(v_spans) d);
+  insert into admin_private.activity_entities as e (kind, entity)
+  select distinct d.kind, d.entity from unnest(p_deltas) d where d.entity is not null order by 1, 2
+  on conflict (kind, entity) do update set version = e.version + 1;
+
+  with d as (
+    select x.kind, x.entity, x.day, sum(x.delta)::integer as delta
+    from unnest(p_deltas) x
+    where x.entity is not null
+    group by 1, 2, 3
+    having sum(x.delta) <> 0
+  ),
+  cur as (
+    select d.kind, d.entity, d.day, coalesce(a.events, 0) as before, coalesce(a.events, 0) + d.delta as after
+    from d left join admin_private.activity_days a on a.kind = d.kind and a.entity = d.entity and a.day = d.day
+  ),
+  flips as (select c.kind, c.entity, c.day, c.after > 0 as active from cur c where (c.before > 0) <> (c.after > 0)),
+  bounds as (
+    select w.kind, w.entity,
+           (select max(a.day) from admin_private.activity_days a where a.kind = w.kind and a.entity = w.entity and a.day < w.first_day) as lo,
+           (select min(a.day) from admin_private.activity_days a where a.kind = w.kind and a.entity = w.entity and a.day > w.last_day) as hi
+    from (select f.kind, f.entity, min(f.day) as first_day, max(f.day) as last_day from flips f group by 1, 2) w
+  ),
+  -- No CTE joins another CTE below (their row estimates are guesses): aggregates instead of anti-joins, and each
+  -- day carries whether it is hi.
+  old_days as (
+    select a.kind, a.entity, a.day, a.day is not distinct from b.hi as is_hi
+    from bounds b
+    join admin_private.activity_days a on a.kind = b.kind and a.entity = b.entity
+     and a.day >= coalesce(b.lo, '-infinity'::date) and a.day <= coalesce(b.hi, 'infinity'::date)
+  ),
+  new_days as (
+    select x.kind, x.entity, x.day, bool_or(x.is_hi) as is_hi
+    from (
+      select o.kind, o.entity, o.day, o.is_hi, 1 as n from old_days o
+      union all
+      select f.kind, f.entity, f.day, false, case when f.active then 1 else -1 end from flips f
+    ) x
+    group by 1, 2, 3
+    having sum(x.n) > 0
+  ),
+  spans as (
+    select s.kind, s.day, s.next_day, sum(s.sign)::integer as delta
+    from (
+      select x.kind, x.day, x.is_hi, coalesce(lead(x.day) over (partition by x.kind, x.entity order by x.day), 'infinity'::date) as next_day, -1 as sign
+      from old_days x
+      union all
+      select x.kind, x.day, x.is_hi, coalesce(lead(x.day) over (partition by x.kind, x.entity order by x.day), 'infinity'::date), 1
+      from new_days x
+    ) s
+    where not s.is_hi
+    group by 1, 2, 3
+    having sum(s.sign) <> 0
+  ),
+  added as (
+    insert into admin_private.activity_days (kind, entity, day, events)
+    select c.kind, c.entity, c.day, c.after from cur c where c.before = 0
+  ),
+  changed as (
+    update admin_private.activity_days a set events = c.after
+    from cur c
+    where c.before > 0 and c.after <> 0 and a.kind = c.kind and a.entity = c.entity and a.day = c.day
+  ),
+  removed as (
+    delete from admin_private.activity_days a
+    using cur c
+    where c.before > 0 and c.after = 0 and a.kind = c.kind and a.entity = c.entity and a.day = c.day
+  ),
+  counted as (
+    insert into admin_private.activity_spans as s (kind, day, next_day, entities)
+    select x.kind, x.day, x.next_day, x.delta from spans x order by 1, 2, 3
+    on conflict (kind, day, next_day) do update set entities = s.entities + excluded.entities
+    returning s.kind, s.day, s.next_day, s.entities
+  )
+  select coalesce(array_agg(row(c.kind, c.day, c.next_day, 0)::admin_private.span_delta) filter (where c.entities = 0), '{}')
+  into v_zero
+  from counted c;
+
+  if cardinality(v_zero) > 0 then
+    delete from admin_private.activity_spans s
+    where s.entities = 0 and (s.kind, s.day, s.next_day) in (select z.kind, z.day, z.next_day from unnest(v_zero) z);
+  end if;
+  -- Entities left without an active day lose their lock row.
+  if not exists (select 1 from unnest(p_deltas) d where d.delta < 0) then
+    return;
+  end if;
+  delete from admin_private.activity_entities e
+  where (e.kind, e.entity) in (select d.kind, d.entity from unnest(p_deltas) d where d.delta < 0)
+    and not exists (select 1 from admin_private.activity_days a where a.kind = e.kind and a.entity = e.entity);
 end;
 $$;
 
@@ -118,11 +142,15 @@ create function admin_private.apply_post_deltas(p_deltas admin_private.post_delt
 returns void
 language plpgsql
 set search_path = ''
+set plan_cache_mode = 'force_generic_plan'
 as $$
+declare
+  v_shrinks boolean;
 begin
   if cardinality(p_deltas) = 0 then
     return;
   end if;
+  v_shrinks := exists (select 1 from unnest(p_deltas) d where d.delta < 0);
   insert into admin_private.posts_by_day as r (day, dim, key, posts, featured)
   select admin_private.utc_day(d.created_at), x.dim, x.key, sum(d.delta), coalesce(sum(d.delta) filter (where d.is_featured), 0)
   from unnest(p_deltas) d
@@ -131,8 +159,10 @@ begin
   having sum(d.delta) <> 0 or coalesce(sum(d.delta) filter (where d.is_featured), 0) <> 0
   order by 1, 2, 3
   on conflict (day, dim, key) do update set posts = r.posts + excluded.posts, featured = r.featured + excluded.featured;
-  delete from admin_private.posts_by_day r
-  where r.posts = 0 and r.day in (select admin_private.utc_day(d.created_at) from unnest(p_deltas) d);
+  if v_shrinks then
+    delete from admin_private.posts_by_day r
+    where r.posts = 0 and r.day in (select admin_private.utc_day(d.created_at) from unnest(p_deltas) d);
+  end if;
 
   insert into admin_private.post_places_by_day as r (day, province, city, posts)
   select admin_private.utc_day(d.created_at), coalesce(d.province_code, 'Unknown'), coalesce(initcap(nullif(btrim(d.city), '')), ''), sum(d.delta)
@@ -141,8 +171,10 @@ begin
   having sum(d.delta) <> 0
   order by 1, 2, 3
   on conflict (day, province, city) do update set posts = r.posts + excluded.posts;
-  delete from admin_private.post_places_by_day r
-  where r.posts = 0 and r.day in (select admin_private.utc_day(d.created_at) from unnest(p_deltas) d);
+  if v_shrinks then
+    delete from admin_private.post_places_by_day r
+    where r.posts = 0 and r.day in (select admin_private.utc_day(d.created_at) from unnest(p_deltas) d);
+  end if;
 
   perform admin_private.apply_activity(array(
     select row('member', d.user_id, admin_private.utc_day(d.created_at), d.delta)::admin_private.activity_delta from unnest(p_deltas) d
@@ -156,11 +188,15 @@ create function admin_private.apply_event_deltas(p_kind text, p_deltas admin_pri
 returns void
 language plpgsql
 set search_path = ''
+set plan_cache_mode = 'force_generic_plan'
 as $$
+declare
+  v_shrinks boolean;
 begin
   if cardinality(p_deltas) = 0 then
     return;
   end if;
+  v_shrinks := exists (select 1 from unnest(p_deltas) d where d.delta < 0);
   if p_kind in ('view', 'save', 'offer') then
     insert into admin_private.events_by_day as r (kind, day, events)
     select p_kind, admin_private.utc_day(d.at), sum(d.delta)
@@ -169,8 +205,10 @@ begin
     having sum(d.delta) <> 0
     order by 2
     on conflict (kind, day) do update set events = r.events + excluded.events;
-    delete from admin_private.events_by_day r
-    where r.kind = p_kind and r.events = 0 and r.day in (select admin_private.utc_day(d.at) from unnest(p_deltas) d);
+    if v_shrinks then
+      delete from admin_private.events_by_day r
+      where r.kind = p_kind and r.events = 0 and r.day in (select admin_private.utc_day(d.at) from unnest(p_deltas) d);
+    end if;
   end if;
 
   if p_kind in ('save', 'offer') then
@@ -183,8 +221,10 @@ begin
     having sum(d.delta) <> 0
     order by d.post_id
     on conflict (post_id) do update set offers = r.offers + excluded.offers, saves = r.saves + excluded.saves;
-    delete from admin_private.post_engagement r
-    where r.offers = 0 and r.saves = 0 and r.post_id in (select d.post_id from unnest(p_deltas) d);
+    if v_shrinks then
+      delete from admin_private.post_engagement r
+      where r.offers = 0 and r.saves = 0 and r.post_id in (select d.post_id from unnest(p_deltas) d);
+    end if;
   end if;
 
   perform admin_private.apply_activity(array(
@@ -202,11 +242,15 @@ create function admin_private.apply_report_deltas(p_deltas admin_private.report_
 returns void
 language plpgsql
 set search_path = ''
+set plan_cache_mode = 'force_generic_plan'
 as $$
+declare
+  v_shrinks boolean;
 begin
   if cardinality(p_deltas) = 0 then
     return;
   end if;
+  v_shrinks := exists (select 1 from unnest(p_deltas) d where d.delta < 0);
   insert into admin_private.reports_by_day as r (day, dim, key, reports)
   select admin_private.utc_day(d.created_at), x.dim, x.key, sum(d.delta)
   from unnest(p_deltas) d
@@ -215,8 +259,10 @@ begin
   having sum(d.delta) <> 0
   order by 1, 2, 3
   on conflict (day, dim, key) do update set reports = r.reports + excluded.reports;
-  delete from admin_private.reports_by_day r
-  where r.reports = 0 and r.day in (select admin_private.utc_day(d.created_at) from unnest(p_deltas) d);
+  if v_shrinks then
+    delete from admin_private.reports_by_day r
+    where r.reports = 0 and r.day in (select admin_private.utc_day(d.created_at) from unnest(p_deltas) d);
+  end if;
 
   insert into admin_private.report_resolutions_by_day as r (day, resolved_day, reports)
   select admin_private.utc_day(d.created_at), admin_private.utc_day(d.resolved_at), sum(d.delta)
@@ -226,13 +272,14 @@ begin
   having sum(d.delta) <> 0
   order by 1, 2
   on conflict (day, resolved_day) do update set reports = r.reports + excluded.reports;
-  delete from admin_private.report_resolutions_by_day r
-  where r.reports = 0 and r.day in (select admin_private.utc_day(d.created_at) from unnest(p_deltas) d);
+  if v_shrinks then
+    delete from admin_private.report_resolutions_by_day r
+    where r.reports = 0 and r.day in (select admin_private.utc_day(d.created_at) from unnest(p_deltas) d);
+  end if;
 end;
 $$;
 
 revoke execute on function admin_private.apply_report_deltas(admin_private.report_delta[]) from public;
-revoke execute on function admin_private.activity_day_change(text, uuid, date, integer) from public;
 revoke execute on function admin_private.apply_activity(admin_private.activity_delta[]) from public;
 revoke execute on function admin_private.apply_post_deltas(admin_private.post_delta[]) from public;
 revoke execute on function admin_private.apply_event_deltas(text, admin_private.event_delta[]) from public;

@@ -6,6 +6,7 @@ create function admin_private.rollups_usable(p_from timestamptz, p_to timestampt
 returns boolean
 language sql
 stable
+set search_path = ''
 as $$
   select admin_private.session_is_utc() and p_from is not null and p_to is not null and isfinite(p_from) and isfinite(p_to);
 $$;
@@ -15,6 +16,7 @@ create function admin_private.whole_days(p_from timestamptz, p_to timestamptz, o
 returns record
 language sql
 immutable
+set search_path = ''
 as $$
   select case when x.l < x.h then x.l else p_to end, case when x.l < x.h then x.h else p_to end
   from (select (admin_private.utc_day(p_from - interval '1 microsecond') + 1)::timestamp at time zone 'UTC' as l,
@@ -27,6 +29,7 @@ create function admin_private.active_entities(p_kind text, p_from date, p_to dat
 returns bigint
 language sql
 stable
+set search_path = ''
 as $$
   select coalesce(sum(s.entities), 0)::bigint
   from admin_private.activity_spans s
