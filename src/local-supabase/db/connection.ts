@@ -21,7 +21,12 @@ export interface OpenedDatabase {
 }
 
 /** Embedded PGlite under DATA_DIR by default; a PostgreSQL server when DATABASE_URL is set. Same SQL on both. */
-export async function openConnection(options: { dataDir: string; databaseUrl: string | undefined }): Promise<OpenedDatabase> {
+export async function openConnection(options: {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** PGlite's shared_buffers (default 32MB): the buffers are resident from the start, so this sets the idle RSS. */
+  pgliteSharedBuffers?: string;
+}): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const { createPostgresConnection } = await import("@supabase/lite/postgres");
     const connection = createPostgresConnection({ url: options.databaseUrl, postgresOptions: { max: 10, onnotice: () => {} } });
@@ -32,10 +37,13 @@ export async function openConnection(options: { dataDir: string; databaseUrl: st
       },
     };
   }
-  const { createPgliteConnection } = await import("@supabase/lite/pglite");
+  const [{ createPgliteConnection }, { PGlite }] = await Promise.all([import("@supabase/lite/pglite"), import("@electric-sql/pglite")]);
   const connection = await createPgliteConnection({
     url: path.join(options.dataDir, "pglite"),
-    pgliteOptions: { extensions: await pgliteExtensions() },
+    pgliteOptions: {
+      extensions: await pgliteExtensions(),
+      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${options.pgliteSharedBuffers ?? "32MB"}`],
+    },
   });
   // One session, lent to one caller at a time (see pglite-dialect.ts); lite reads `connection.kysely` at call time.
   const lock = new Mutex();
