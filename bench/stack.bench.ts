@@ -1,42 +1,59 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import postgres from "postgres";
 import { freePort } from "../src/local-supabase/testing/free-port.ts";
 import { startChildStack } from "../src/local-supabase/testing/child-stack.ts";
 import { postgresAvailable } from "../src/local-supabase/testing/postgres.ts";
-import { TestStack, type Backend } from "../src/local-supabase/testing/stack.ts";
+import { createThrowawayDatabase } from "../src/local-supabase/testing/postgres.ts";
+import { nodeClient, RELAXED_AUTH_LIMITS, TestStack, type Backend } from "../src/local-supabase/testing/stack.ts";
+import { httpLoad } from "./http-load.ts";
+import { startStackProcess } from "./stack-process.ts";
 
 // Issue 2's figures: single-row select by primary key through /rest/v1 as an authenticated member with RLS,
 // 50 connections; the same query straight on the database; cold start on an existing data folder; idle RSS.
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
+/** The stack in its own process (so the load client never shares its event loop), PGlite or a throwaway PostgreSQL. */
 async function restBench(backend: Backend) {
-  const stack = await TestStack.start({ backend });
-  const member = await stack.signUpConfirmed();
-  const { data: post } = await member.client
-    .from("posts")
-    .insert({ user_id: member.user.id, category: "residential", description: "Bench https://realtor.ca/bench", url: "https://realtor.ca/bench" })
-    .select("id")
-    .single();
-  const token = (await member.client.auth.getSession()).data.session!.access_token;
-  const result = await autocannon({
-    url: `${stack.url}/rest/v1/posts?id=eq.${post!.id}&select=*`,
-    connections: 50,
-    duration: DURATION,
-    headers: { apikey: stack.anonKey, authorization: `Bearer ${token}`, accept: "application/vnd.pgrst.object+json" },
-  });
-  const direct = await directBench(stack, post!.id);
-  await stack.stop();
-  return { backend, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, direct };
+  const database = backend === "postgres" ? await createThrowawayDatabase() : undefined;
+  const stack = await startStackProcess({ ...(database ? { DATABASE_URL: database.url } : {}), ...RELAXED_AUTH_LIMITS });
+  try {
+    const service = nodeClient(stack.url, stack.keys.serviceRoleKey);
+    const email = `bench-${Date.now()}@example.test`;
+    const created = await service.auth.admin.createUser({ email, password: "password123", email_confirm: true, user_metadata: { username: "bench_member" } });
+    if (created.error) throw created.error;
+    const member = nodeClient(stack.url, stack.keys.anonKey);
+    const signIn = await member.auth.signInWithPassword({ email, password: "password123" });
+    if (signIn.error) throw signIn.error;
+    const { data: post, error } = await member
+      .from("posts")
+      .insert({ user_id: created.data.user.id, category: "residential", description: "Bench https://realtor.ca/bench", url: "https://realtor.ca/bench" })
+      .select("id")
+      .single();
+    if (error) throw error;
+    const load = {
+      url: `${stack.url}/rest/v1/posts?id=eq.${post.id}&select=*`,
+      connections: 50,
+      headers: { apikey: stack.keys.anonKey, authorization: `Bearer ${signIn.data.session.access_token}`, accept: "application/vnd.pgrst.object+json" },
+    };
+    await httpLoad({ ...load, seconds: 2 }); // warm-up
+    const cpuBefore = stack.cpuSeconds();
+    const result = await httpLoad({ ...load, seconds: DURATION });
+    const cpuPerRequest = ((stack.cpuSeconds() - cpuBefore) * 1000) / result.requests;
+    const direct = await directBench(database?.url, post.id);
+    return { backend, result, cpuPerRequest, direct };
+  } finally {
+    await stack.stop();
+    await database?.drop();
+  }
 }
 
-/** The same select run straight on the database (superuser, no HTTP, no RLS), 50 at a time. */
-async function directBench(stack: TestStack, id: string) {
-  const url = stack.running.stack.config.databaseUrl;
+/** The same select straight on the database (superuser, no HTTP, no RLS), 50 at a time; for PGlite in an in-process stack. */
+async function directBench(url: string | undefined, id: string) {
+  const testStack = url ? undefined : await TestStack.start({ backend: "pglite" });
   const sql = url ? postgres(url, { max: 50 }) : undefined;
-  const run = sql ? () => sql`select * from public.posts where id = ${id}` : () => stack.sql("select * from public.posts where id = $1", [id]);
+  const run = sql ? () => sql`select * from public.posts where id = ${id}` : () => testStack!.sql("select * from public.posts where id = $1", [id]);
   let done = 0;
   const until = Date.now() + DURATION * 1000;
   await Promise.all(
@@ -48,6 +65,7 @@ async function directBench(stack: TestStack, id: string) {
     }),
   );
   await sql?.end();
+  await testStack?.stop();
   return done / DURATION;
 }
 
@@ -68,16 +86,18 @@ async function coldStart() {
 
 const rows = [await restBench("pglite")];
 if (await postgresAvailable()) rows.push(await restBench("postgres"));
-console.log("\nSingle-row select by primary key, authenticated with RLS, 50 connections, %d s", DURATION);
+console.log("\nSingle-row select by primary key, authenticated with RLS, 50 connections, %d s, load average %s", DURATION, os.loadavg()[0]!.toFixed(2));
 console.table(
   rows.map((r) => ({
     backend: r.backend,
-    "req/s": Math.round(r.rps),
-    "p50 ms": r.p50,
-    "p99 ms": r.p99,
-    errors: r.errors,
+    client: r.result.client,
+    "req/s": Math.round(r.result.rps),
+    "p50 ms": r.result.p50.toFixed(1),
+    "p99 ms": r.result.p99.toFixed(1),
+    failures: r.result.failures,
+    "stack CPU ms/req": r.cpuPerRequest.toFixed(2),
     "direct q/s": Math.round(r.direct),
-    "REST / direct": (r.rps / r.direct).toFixed(2),
+    "REST / direct": (r.result.rps / r.direct).toFixed(2),
   })),
 );
 const cold = await coldStart();

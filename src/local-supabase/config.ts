@@ -38,6 +38,10 @@ export const stackEnvSchema = z
     AUTH_RATE_LIMIT_VERIFY: z.coerce.number().int().positive().default(30),
     FUNCTIONS_TIMEOUT_MS: z.coerce.number().int().positive().default(150_000),
     FUNCTIONS_DIR: z.string().min(1).default("supabase/functions"),
+    PGLITE_SHARED_BUFFERS: z
+      .string()
+      .regex(/^\d+(kB|MB|GB)$/, "PGLITE_SHARED_BUFFERS must be a size such as 32MB")
+      .default("32MB"),
   });
 
 export type StackEnv = z.infer<typeof stackEnvSchema>;
@@ -58,6 +62,8 @@ export interface StackConfig {
   authRateLimits: { signInSignUps: number; tokenRefresh: number; tokenVerifications: number };
   /** Edge functions root (`supabase/functions`); its parent holds the config.toml with `[functions.<name>]`. */
   functionsDir: string;
+  /** Embedded PGlite's shared_buffers: PostgreSQL's 128MB default is all resident in the WASM heap from the start. */
+  pgliteSharedBuffers: string;
 }
 
 export class ConfigError extends Error {}
@@ -85,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     functionsTimeoutMs: e.FUNCTIONS_TIMEOUT_MS,
     authRateLimits: { signInSignUps: e.AUTH_RATE_LIMIT_SIGN_IN, tokenRefresh: e.AUTH_RATE_LIMIT_REFRESH, tokenVerifications: e.AUTH_RATE_LIMIT_VERIFY },
     functionsDir: path.resolve(cwd, e.FUNCTIONS_DIR),
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
   };
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createThrowawayDatabase, postgresAvailable } from "../testing/postgres.ts";
 import { openConnection, type OpenedDatabase } from "./connection.ts";
 
-// The session-setup statements lite sends before each request's query are pipelined (pipelined-dialect.ts): these
+// openConnection on each backend. The session-setup statements lite sends before each request's query are pipelined (pipelined-dialect.ts): these
 // tests hold the semantics to what unpipelined statements give, on the real connection of each backend.
 const backends = (await postgresAvailable()) ? (["pglite", "postgres"] as const) : (["pglite"] as const);
 
@@ -18,7 +18,7 @@ describe.each(backends)("pipelined session setup on %s", (backend) => {
   beforeAll(async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pipelined-"));
     const throwaway = backend === "postgres" ? await createThrowawayDatabase() : undefined;
-    opened = await openConnection({ dataDir, databaseUrl: throwaway?.url });
+    opened = await openConnection({ dataDir, databaseUrl: throwaway?.url, pgliteSharedBuffers: "24MB" });
     db = opened.connection.kysely as Kysely<unknown>;
     await opened.execScript("create table pipelined_rows (n int not null)");
     cleanup = async () => {
@@ -28,6 +28,11 @@ describe.each(backends)("pipelined session setup on %s", (backend) => {
     };
   });
   afterAll(() => cleanup?.());
+
+  it.runIf(backend === "pglite")("starts PGlite with the configured shared_buffers (the idle RSS)", async () => {
+    const shown = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(db);
+    expect(shown.rows[0]?.shared_buffers).toBe("24MB");
+  });
 
   it("answers set_config with the value set, and the session sees it before the transaction ends only", async () => {
     const seen = await db.transaction().execute(async (tx) => {

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("stack configuration", () => {
+  it("has working defaults for a fresh clone", () => {
+    const config = loadConfig({}, "/project");
+    expect(config).toMatchObject({
+      port: 54_321,
+      host: "127.0.0.1",
+      dataDir: "/project/.data",
+      databaseUrl: undefined,
+      siteUrl: "http://127.0.0.1:54321",
+      seedDemo: true,
+      pgliteSharedBuffers: "32MB",
+    });
+  });
+
+  it("names every bad variable at once", () => {
+    const attempt = () => loadConfig({ PORT: "99999", DATABASE_URL: "mysql://x", PGLITE_SHARED_BUFFERS: "lots", ADMIN_EMAIL: "a@b.ca" }, "/project");
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain("PORT");
+      expect(message).toContain("DATABASE_URL must be a postgres:// or postgresql:// URL");
+      expect(message).toContain("PGLITE_SHARED_BUFFERS must be a size such as 32MB");
+      expect(message).toContain("Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither");
+    }
+  });
+
+  it("accepts PostgreSQL's size units for PGlite's shared buffers", () => {
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: "128MB" }).pgliteSharedBuffers).toBe("128MB");
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: "16384kB" }).pgliteSharedBuffers).toBe("16384kB");
+  });
+});
