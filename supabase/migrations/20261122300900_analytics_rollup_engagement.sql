@@ -55,8 +55,10 @@ begin
   edge_only as (
     select e.period, count(*) as n
     from edge e join periods pe on pe.period = e.period
-    -- A scalar subquery, not NOT EXISTS: one index probe per edge member whatever the planner thinks of the table.
-    where (select 1 from admin_private.activity_days a
+    -- A period without whole days of its own (a partial day in day buckets) needs no lookup; otherwise a scalar
+    -- subquery, not NOT EXISTS: one index probe per edge member whatever the planner thinks of the table.
+    where pe.w_lo >= pe.w_hi
+       or (select 1 from admin_private.activity_days a
            where a.kind = 'member' and a.entity = e.user_id and a.day >= pe.w_lo and a.day < pe.w_hi limit 1) is null
     group by e.period
   ),
