@@ -89,9 +89,10 @@ export function prerender(options: { entry: string; config: InlineConfig }): Plu
 }
 
 /**
- * main.tsx loads the app with dynamic imports after the first paint; preloading those chunks (and what they
- * import) from the HTML keeps the network busy meanwhile, as static imports would. Their CSS is linked as the
- * entry's own CSS is, so the page is styled as before (and Vite's loader finds it there and does not wait for it).
+ * main.tsx loads the app with dynamic imports once the page has painted. The page names every chunk those imports
+ * need (`<meta name="app-modules">`), so main.tsx can fetch them all at once then, instead of one step after the
+ * other, without their download competing with the page's own HTML and CSS before the first paint. Their CSS is
+ * linked as the entry's own CSS is, so the page is styled as before (and Vite's loader finds it and does not wait).
  */
 export function preloadEntryImports(): Plugin {
   return {
@@ -112,9 +113,10 @@ export function preloadEntryImports(): Plugin {
         };
         for (const file of entry.dynamicImports) visit(file);
         const css = [...wanted].flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
+        const modules = [...wanted].filter((file) => !html.includes(`/${file}"`)).map((file) => `/${file}`);
         const links = [
           ...[...new Set(css)].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-          ...[...wanted].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          `<meta name="app-modules" content="${modules.join(" ")}">`,
         ];
         return html.replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
       },
