@@ -17,6 +17,7 @@ const ENTRY = resolve(import.meta.dirname, "src/renderer/src/main.tsx");
  * (earlier steps first), each step one chunk. What main.tsx imports itself stays in the entry.
  */
 const STEPS = [
+  { name: "app-env", root: resolve(import.meta.dirname, "src/renderer/src/lib/env.ts") },
   { name: "app-client", root: resolve(import.meta.dirname, "src/renderer/src/lib/supabase.ts") },
   { name: "app", root: resolve(import.meta.dirname, "src/renderer/src/app/mount.tsx") },
 ];

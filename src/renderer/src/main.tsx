@@ -40,6 +40,8 @@ await afterFirstPaint();
 preloadAppModules();
 await import("react-dom/client");
 await pause();
+await import("./lib/env.ts"); // with the validation library
+await pause();
 await import("./lib/supabase.ts");
 await pause();
 const { mountApp, startPageData } = await import("./app/mount.tsx");
