@@ -42,7 +42,9 @@ await import("react-dom/client");
 await pause();
 await import("./lib/env.ts"); // with the validation library
 await pause();
-await import("./lib/supabase.ts");
+await import("@supabase/supabase-js");
+await pause();
+await import("./lib/supabase.ts"); // the client
 await pause();
 const { mountApp, startPageData } = await import("./app/mount.tsx");
 const client = startPageData(); // the page's data loads while React renders it
