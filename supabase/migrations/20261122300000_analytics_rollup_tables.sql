@@ -55,7 +55,8 @@ create table admin_private.report_resolutions_by_day (
 --     entities. An entity is active in the days [a, b) exactly when one of its active days d in [a, b) has its
 --     next active day >= b, so the distinct count is a sum over those rows (at most days x days, not entities).
 --   activity_entities: one row per entity, updated (locked) before its days change, so the changes of one
---     entity never interleave (and concurrent REPEATABLE READ writers get a serialization error).
+--     entity never interleave (and concurrent REPEATABLE READ writers get a serialization error). Never deleted:
+--     a deleted row could be inserted again without a conflict, by a writer reading an older snapshot.
 create table admin_private.activity_days (
   kind text not null check (kind in ('member', 'view', 'save', 'offer')),
   entity uuid not null,

@@ -1,7 +1,7 @@
 -- Analytics rollups, part 2: applying changes. The statement triggers (20261122300300) turn each statement's
--- inserted, updated and deleted rows into +1/-1 facts and hand them to these functions, which add them to the
--- rollups. Counters change by deltas (safe under concurrency); activity days change under a per-entity lock.
--- Not SECURITY DEFINER: only the triggers (running as the owner) call them. Generic plans: with an array argument
+-- inserted, updated and deleted rows into +1/-1 facts and queue them; at commit these functions add a
+-- transaction's facts to the rollups. Counters change by deltas (safe under concurrency); activity days change
+-- under a per-entity lock. Not SECURITY DEFINER: only the triggers (running as the owner) call them. Generic plans: with an array argument
 -- a custom plan always looks cheaper, so plpgsql would plan these statements again on every write. Rows that
 -- reach zero are deleted only when something was removed (counts fall only by negative deltas).
 
@@ -17,7 +17,7 @@ create type admin_private.post_delta as (
   delta integer
 );
 
-create type admin_private.event_delta as (row_id text, post_id uuid, member uuid, at timestamptz, delta integer);
+create type admin_private.event_delta as (row_id text, kind text, post_id uuid, member uuid, at timestamptz, delta integer);
 create type admin_private.report_delta as (
   row_id text,
   created_at timestamptz,
@@ -29,6 +29,19 @@ create type admin_private.report_delta as (
 );
 create type admin_private.activity_delta as (kind text, entity uuid, day date, delta integer);
 create type admin_private.span_delta as (kind text, day date, next_day date, delta integer);
+
+-- Changes waiting for their transaction's commit: the statement triggers queue them here, and one deferred trigger
+-- applies a transaction's whole queue at commit (20261122300300). Rows live only inside their transaction, so
+-- no key but the transaction.
+create table admin_private.rollup_queue (
+  xact xid8 not null default pg_current_xact_id(),
+  post_deltas admin_private.post_delta[],
+  event_deltas admin_private.event_delta[],
+  report_deltas admin_private.report_delta[]
+);
+create index rollup_queue_xact_idx on admin_private.rollup_queue (xact);
+alter table admin_private.rollup_queue enable row level security;
+revoke all on admin_private.rollup_queue from public, anon, authenticated;
 
 -- Applies activity changes, whatever their number, in two statements: lock (and bump) every entity, in a fixed
 -- order, then update their days and, where a day became active or inactive, the spans between the entity's last
@@ -127,17 +140,10 @@ begin
     delete from admin_private.activity_spans s
     where s.entities = 0 and (s.kind, s.day, s.next_day) in (select z.kind, z.day, z.next_day from unnest(v_zero) z);
   end if;
-  -- Entities left without an active day lose their lock row.
-  if not exists (select 1 from unnest(p_deltas) d where d.delta < 0) then
-    return;
-  end if;
-  delete from admin_private.activity_entities e
-  where (e.kind, e.entity) in (select d.kind, d.entity from unnest(p_deltas) d where d.delta < 0)
-    and not exists (select 1 from admin_private.activity_days a where a.kind = e.kind and a.entity = e.entity);
 end;
 $$;
 
--- Posts created, updated or deleted: counts by category, status, price band and place, and the author's activity.
+-- Posts created, updated or deleted: counts by category, status, price band and place.
 create function admin_private.apply_post_deltas(p_deltas admin_private.post_delta[])
 returns void
 language plpgsql
@@ -175,16 +181,11 @@ begin
     delete from admin_private.post_places_by_day r
     where r.posts = 0 and r.day in (select admin_private.utc_day(d.created_at) from unnest(p_deltas) d);
   end if;
-
-  perform admin_private.apply_activity(array(
-    select row('member', d.user_id, admin_private.utc_day(d.created_at), d.delta)::admin_private.activity_delta from unnest(p_deltas) d
-  ));
 end;
 $$;
 
--- Views, saves, offers ('view', 'save', 'offer') and reports ('report'): daily totals, the post's activity days,
--- all-time counts per post, and the member's activity (saves, offers and reports; not views).
-create function admin_private.apply_event_deltas(p_kind text, p_deltas admin_private.event_delta[])
+-- Views, saves and offers: daily totals, and all-time saves and offers per post (reports only count as activity).
+create function admin_private.apply_event_deltas(p_deltas admin_private.event_delta[])
 returns void
 language plpgsql
 set search_path = ''
@@ -197,43 +198,31 @@ begin
     return;
   end if;
   v_shrinks := exists (select 1 from unnest(p_deltas) d where d.delta < 0);
-  if p_kind in ('view', 'save', 'offer') then
-    insert into admin_private.events_by_day as r (kind, day, events)
-    select p_kind, admin_private.utc_day(d.at), sum(d.delta)
-    from unnest(p_deltas) d
-    group by 2
-    having sum(d.delta) <> 0
-    order by 2
-    on conflict (kind, day) do update set events = r.events + excluded.events;
-    if v_shrinks then
-      delete from admin_private.events_by_day r
-      where r.kind = p_kind and r.events = 0 and r.day in (select admin_private.utc_day(d.at) from unnest(p_deltas) d);
-    end if;
+  insert into admin_private.events_by_day as r (kind, day, events)
+  select d.kind, admin_private.utc_day(d.at), sum(d.delta)
+  from unnest(p_deltas) d
+  where d.kind in ('view', 'save', 'offer')
+  group by 1, 2
+  having sum(d.delta) <> 0
+  order by 1, 2
+  on conflict (kind, day) do update set events = r.events + excluded.events;
+  if v_shrinks then
+    delete from admin_private.events_by_day r
+    where r.events = 0 and (r.kind, r.day) in (select d.kind, admin_private.utc_day(d.at) from unnest(p_deltas) d);
   end if;
 
-  if p_kind in ('save', 'offer') then
-    insert into admin_private.post_engagement as r (post_id, offers, saves)
-    select d.post_id,
-           case when p_kind = 'offer' then sum(d.delta) else 0 end,
-           case when p_kind = 'save' then sum(d.delta) else 0 end
-    from unnest(p_deltas) d
-    group by d.post_id
-    having sum(d.delta) <> 0
-    order by d.post_id
-    on conflict (post_id) do update set offers = r.offers + excluded.offers, saves = r.saves + excluded.saves;
-    if v_shrinks then
-      delete from admin_private.post_engagement r
-      where r.offers = 0 and r.saves = 0 and r.post_id in (select d.post_id from unnest(p_deltas) d);
-    end if;
+  insert into admin_private.post_engagement as r (post_id, offers, saves)
+  select d.post_id, coalesce(sum(d.delta) filter (where d.kind = 'offer'), 0), coalesce(sum(d.delta) filter (where d.kind = 'save'), 0)
+  from unnest(p_deltas) d
+  where d.kind in ('save', 'offer')
+  group by d.post_id
+  having coalesce(sum(d.delta) filter (where d.kind = 'offer'), 0) <> 0 or coalesce(sum(d.delta) filter (where d.kind = 'save'), 0) <> 0
+  order by d.post_id
+  on conflict (post_id) do update set offers = r.offers + excluded.offers, saves = r.saves + excluded.saves;
+  if v_shrinks then
+    delete from admin_private.post_engagement r
+    where r.offers = 0 and r.saves = 0 and r.post_id in (select d.post_id from unnest(p_deltas) d);
   end if;
-
-  perform admin_private.apply_activity(array(
-    select row(p_kind, d.post_id, admin_private.utc_day(d.at), d.delta)::admin_private.activity_delta
-    from unnest(p_deltas) d where p_kind in ('view', 'save', 'offer')
-    union all
-    select row('member', d.member, admin_private.utc_day(d.at), d.delta)::admin_private.activity_delta
-    from unnest(p_deltas) d where p_kind in ('save', 'offer', 'report')
-  ));
 end;
 $$;
 
@@ -282,4 +271,4 @@ $$;
 revoke execute on function admin_private.apply_report_deltas(admin_private.report_delta[]) from public;
 revoke execute on function admin_private.apply_activity(admin_private.activity_delta[]) from public;
 revoke execute on function admin_private.apply_post_deltas(admin_private.post_delta[]) from public;
-revoke execute on function admin_private.apply_event_deltas(text, admin_private.event_delta[]) from public;
+revoke execute on function admin_private.apply_event_deltas(admin_private.event_delta[]) from public;

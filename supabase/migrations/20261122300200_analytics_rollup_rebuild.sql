@@ -74,13 +74,14 @@ begin
 end;
 $$;
 
--- Refills every rollup from the base tables.
+-- Refills every rollup from the base tables (which already hold this transaction's queued changes).
 create function admin_private.analytics_rollups_rebuild()
 returns void
 language plpgsql
 set search_path = ''
 as $$
 begin
+  delete from admin_private.rollup_queue q where q.xact = pg_catalog.pg_current_xact_id();
   delete from admin_private.posts_by_day;
   delete from admin_private.post_places_by_day;
   delete from admin_private.events_by_day;

@@ -114,6 +114,25 @@ describe.each(await testBackends())("analytics rollups on %s", (backend) => {
     await expectRpcsMatchScans();
   });
 
+  it("a transaction's changes reach the rollups at its commit; a rolled-back one leaves nothing behind", async () => {
+    const sql = stack.running.stack.sql;
+    const queued = "select count(*)::int as n from admin_private.rollup_queue where xact = pg_current_xact_id()";
+    await sql.transaction(async (tx) => {
+      await tx.query("insert into public.post_views (post_id, viewed_at) select id, now() - interval '2 days' from public.posts where title like 'Rollup 02%'");
+      await tx.query("delete from public.saved_listings where id in (select id from public.saved_listings order by created_at limit 5)");
+      await tx.query("update public.reports set status = 'resolved' where id in (select id from public.reports where status = 'open' order by id limit 3)");
+      expect((await tx.query<{ n: number }>(queued))[0]?.n).toBe(3);
+    });
+    expect(await drift()).toEqual([]);
+    const rollback = sql.transaction(async (tx) => {
+      await tx.query("insert into public.offers (user_id, post_id, offer_amount) select user_id, id, 1000 from public.posts where title like 'Rollup 03%'");
+      throw new Error("roll back");
+    });
+    await expect(rollback).rejects.toThrow("roll back");
+    expect(await drift()).toEqual([]);
+    expect((await stack.sql<{ n: number }>("select count(*)::int as n from admin_private.rollup_queue"))[0]?.n).toBe(0);
+  });
+
   it("a TRUNCATE of a base table refills the rollups", async () => {
     await stack.sql("truncate public.post_views");
     expect(await drift()).toEqual([]);
