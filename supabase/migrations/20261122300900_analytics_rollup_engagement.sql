@@ -65,14 +65,16 @@ begin
   active as (
     select x.period, sum(x.n) as n from (select period, n from whole union all select period, n from edge_only) x group by x.period
   ),
+  -- auth.users read once, for the member count and the sign-ups.
+  members as materialized (select u.created_at from auth.users u),
   signups as (
-    select date_trunc(v_bucket, u.created_at) as period, count(*) as n
-    from auth.users u where u.created_at >= p_from and u.created_at < p_to group by 1
+    select date_trunc(v_bucket, m.created_at) as period, count(*) as n
+    from members m where m.created_at >= p_from and m.created_at < p_to group by 1
   )
   select jsonb_build_object(
     'bucket', v_bucket,
     'totals', jsonb_build_object(
-      'members', (select count(*) from auth.users),
+      'members', (select count(*) from members),
       'new_members', (select coalesce(sum(n), 0) from signups),
       'active_members',
         admin_private.active_entities('member', admin_private.utc_day(v_lo), admin_private.utc_day(v_hi))
