@@ -52,6 +52,25 @@ describe("prerendered HTML", () => {
     }
   });
 
+  it("a search sent before the app has started still lands on the results, with the query tidied", async () => {
+    const context = await web.browser.newContext({ baseURL: web.stack.url, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto("/");
+      await page.getByRole("searchbox").first().fill("  Kingston ");
+      await page.getByRole("searchbox").first().press("Enter");
+      await page.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("q") === "  Kingston ");
+    } finally {
+      await context.close();
+    }
+    const { page, errors } = await web.open();
+    await page.goto("/search?q=++Kingston+");
+    await page.getByRole("heading", { name: "Homes for Sale in Kingston", level: 1 }).waitFor();
+    await page.waitForURL((url) => url.search === "?q=Kingston");
+    await page.getByRole("link", { name: /Prerender test loft/ }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it("React adopts a prerendered page without errors and it works as before: feed, search, footer year", async () => {
     const { page, errors } = await web.open();
     await page.goto("/residential");

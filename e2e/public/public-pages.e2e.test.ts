@@ -110,6 +110,7 @@ describe("public pages", () => {
     expect(ld.itemListElement.every((e) => e.item["@type"] === "RealEstateListing" && e.item.offers.priceCurrency === "CAD")).toBe(true);
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     await crumbs.getByText(`Results for ${CITY}`).waitFor();
+    await search.results.nth(12).waitFor(); // the first row of cards renders first, the rest right after
     expect(await search.results.count()).toBe(13);
     expect(await search.results.first().getAttribute("href")).toMatch(/^\/post\/[0-9a-f-]{36}$/);
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,5 +1,5 @@
-import { useDeferredValue } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useDeferredValue, useEffect } from "react";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import { Seo, JsonLd } from "../../components/Seo.tsx";
 import { Breadcrumbs, type Crumb } from "../../components/Breadcrumbs.tsx";
 import { PropertyCard, PropertyCardSkeleton } from "../../components/PropertyCard.tsx";
@@ -13,7 +13,13 @@ const SKELETONS = 8;
 /** /search?q= (spec §2 'Search page'). */
 export default function SearchPage() {
   const [params] = useSearchParams();
-  const q = (params.get("q") ?? "").trim();
+  const raw = params.get("q");
+  const q = (raw ?? "").trim();
+  const navigate = useNavigate();
+  // A search sent by the plain form (before the app had started) arrives untrimmed: the address shows it trimmed.
+  useEffect(() => {
+    if (raw !== null && raw !== q) void navigate(q ? `/search?q=${encodeURIComponent(q)}` : "/search", { replace: true });
+  }, [raw, q, navigate]);
   const search = useSearchPosts(q);
   const crumbs: Crumb[] = [{ label: "Home", to: "/" }, { label: "Search", to: "/search" }];
   if (q) crumbs.push({ label: `Results for ${q}` });
