@@ -5,6 +5,7 @@ import { authRateLimiter } from "./auth/rate-limit.ts";
 import { isAllowedRedirect } from "./auth/redirects.ts";
 import { tokenGuard } from "./auth/token-guard.ts";
 import type { StackContext } from "./context.ts";
+import { answerUnavailable, unavailableResponse } from "./db/unavailable.ts";
 import { createFunctionsService } from "./functions/index.ts";
 import { mailboxRoutes } from "./mail/mailbox-routes.ts";
 import { mapRestErrors } from "./rest/error-mapping.ts";
@@ -52,14 +53,14 @@ export function createGateway(ctx: StackContext): Gateway {
     return response;
   });
   router.all("/auth/v1/*", (c) => lite(c.req.raw, c.env.peerAddress));
-  router.all("/rest/v1/*", async (c) => mapRestErrors(await lite(c.req.raw, c.env.peerAddress)));
+  router.all("/rest/v1/*", async (c) => mapRestErrors(await answerUnavailable(ctx, () => lite(c.req.raw, c.env.peerAddress))));
   router.all("/storage/v1/*", (c) => storage(c.req.raw));
   router.all("/functions/v1/*", (c) => functions.handle(c.req.raw, c.env.peerAddress));
   router.route("/mailbox", mailboxRoutes(ctx.mailbox));
   router.all("*", (c) => site(c.req.raw));
-  router.onError((error) => {
+  router.onError((error, c) => {
     console.error("[gateway]", error);
-    return Response.json({ code: "500", message: "Internal gateway error" }, { status: 500 });
+    return unavailableResponse(error, c.req.path) ?? Response.json({ code: "500", message: "Internal gateway error" }, { status: 500 });
   });
 
   return {

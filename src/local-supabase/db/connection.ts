@@ -3,6 +3,7 @@ import type { Connection } from "@supabase/lite";
 import { Kysely } from "kysely";
 import { lockedPgliteDialect, Mutex } from "./pglite-dialect.ts";
 import { pipelinedDialect } from "./pipelined-dialect.ts";
+import { postgresPoolDialect } from "./postgres-dialect.ts";
 
 /** Extensions the schema relies on; on PGlite they must be loaded when the database is opened. */
 async function pgliteExtensions() {
@@ -29,7 +30,11 @@ export async function openConnection(options: {
 }): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const { createPostgresConnection } = await import("@supabase/lite/postgres");
-    const connection = createPostgresConnection({ url: options.databaseUrl, postgresOptions: { max: 10, onnotice: () => {} } });
+    // Reconnect attempts at most 1 s apart (postgres.js backs off up to 20 s, and queued requests wait for it).
+    const backoff = (attempt: number) => Math.min(0.05 * 2 ** attempt, 1);
+    const connection = createPostgresConnection({ url: options.databaseUrl, postgresOptions: { max: 10, onnotice: () => {}, backoff } });
+    // No reserve()d connections (see postgres-dialect.ts): after a database restart they hung requests and shutdown.
+    connection.kysely = new Kysely({ dialect: postgresPoolDialect(connection.driver) });
     return {
       connection: connection as unknown as Connection,
       execScript: async (script) => {
