@@ -1,5 +1,8 @@
 -- Analytics rollups, part 5: reading them. A range [p_from, p_to) splits into whole UTC days [lo, hi), read from
 -- the rollups, and at most two partial days ([p_from, lo) and [hi, p_to)), read from the base tables.
+-- The analytics functions run with plan_cache_mode = force_custom_plan: the range decides the plan (a partial day
+-- is a few hundred rows, a year is not), and after five calls plpgsql would switch to a generic plan that reads,
+-- for instance, every view of the year to count the featured posts' views.
 
 -- The rollups answer in a UTC session for finite bounds; otherwise the *_scan functions do.
 create function admin_private.rollups_usable(p_from timestamptz, p_to timestamptz)
