@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import { authAdminRoutes } from "./auth/admin-api.ts";
 import { endOtherSessions } from "./auth/password-change.ts";
 import { authRateLimiter } from "./auth/rate-limit.ts";
+import { recoveryTiming } from "./auth/recovery-timing.ts";
 import { isAllowedRedirect } from "./auth/redirects.ts";
+import { signupWithoutEnumeration } from "./auth/signup.ts";
 import { tokenGuard } from "./auth/token-guard.ts";
 import type { StackContext } from "./context.ts";
 import { answerUnavailable, unavailableResponse } from "./db/unavailable.ts";
@@ -28,13 +30,16 @@ export function createGateway(ctx: StackContext): Gateway {
   const lite = (request: Request, peerAddress: string | null) => ctx.app.fetch(request, { peerAddress });
 
   const limited = authRateLimiter(ctx.config.authRateLimits);
+  const signup = signupWithoutEnumeration(ctx);
   const router = new Hono<{ Bindings: { peerAddress: string | null } }>();
   router.use("/auth/v1/*", async (c, next) => {
     const refusal = c.req.path.startsWith("/auth/v1/admin") ? undefined : limited(c.req.raw, c.env.peerAddress);
     if (refusal) return refusal;
     await next();
   });
+  router.use("/auth/v1/recover", recoveryTiming(ctx));
   router.route("/auth/v1/admin", authAdminRoutes(ctx));
+  router.post("/auth/v1/signup", (c) => signup(c.req.raw, () => lite(c.req.raw, c.env.peerAddress)));
   router.post("/auth/v1/token", async (c) => (await tokenGuard(c.req.raw, ctx)) ?? lite(c.req.raw, c.env.peerAddress));
   router.on("POST", ["/auth/v1/recover", "/auth/v1/resend"], async (c) => {
     const redirect = c.req.query("redirect_to");
