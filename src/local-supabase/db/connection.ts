@@ -33,6 +33,9 @@ export async function openConnection(options: {
     // Reconnect attempts at most 1 s apart (postgres.js backs off up to 20 s, and queued requests wait for it).
     const backoff = (attempt: number) => Math.min(0.05 * 2 ** attempt, 1);
     const connection = createPostgresConnection({ url: options.databaseUrl, postgresOptions: { max: 10, onnotice: () => {}, backoff } });
+    // postgres.js' end() waits forever for a connection whose query failed on a lost socket (porsager/postgres#1142):
+    // give queries 5 s, then close the sockets.
+    connection.close = () => connection.driver.end({ timeout: 5 });
     // No reserve()d connections (see postgres-dialect.ts): after a database restart they hung requests and shutdown.
     connection.kysely = new Kysely({ dialect: postgresPoolDialect(connection.driver) });
     return {
