@@ -67,6 +67,9 @@ export async function runStack(config: StackConfig, options: CreateStackOptions 
     fetch: (request, env: { incoming: { socket: { remoteAddress?: string } } }) =>
       gateway.fetch(request, env.incoming.socket.remoteAddress ?? null),
   });
+  // Longer than clients' keep-alive (undici 4 s): the server never closes a socket a client is about to reuse
+  // (an ECONNRESET race seen under load).
+  (server as { keepAliveTimeout?: number }).keepAliveTimeout = 65_000;
   let port: number;
   try {
     port = await listen(server);
