@@ -9,10 +9,14 @@ import { tokenGuard } from "./auth/token-guard.ts";
 import type { StackContext } from "./context.ts";
 import { answerUnavailable, unavailableResponse } from "./db/unavailable.ts";
 import { createFunctionsService } from "./functions/index.ts";
+import { compressResponse } from "./http/compress-response.ts";
 import { mailboxRoutes } from "./mail/mailbox-routes.ts";
 import { mapRestErrors } from "./rest/error-mapping.ts";
 import { createStorageService } from "./storage/index.ts";
 import { createStaticSite } from "./web/static.ts";
+
+/** The API paths whose (JSON) answers are compressed. */
+const COMPRESSED_API = /^\/(rest|auth)\/v1(\/|$)/;
 
 export interface Gateway {
   fetch(request: Request, peerAddress: string | null): Promise<Response>;
@@ -22,6 +26,8 @@ export interface Gateway {
 /**
  * Hosted Supabase's path layout on one origin: /rest/v1 and /auth/v1 from @supabase/lite, and what lite lacks from
  * our own services (auth admin API, storage with RLS, edge functions, mailbox), then the web app with SPA fallback.
+ * REST and Auth answers are compressed for clients that accept it, as hosted Supabase's edge does (storage downloads
+ * stream as stored; the web app's files are compressed, and cached, by the static site).
  */
 export function createGateway(ctx: StackContext): Gateway {
   const storage = createStorageService(ctx);
@@ -69,7 +75,10 @@ export function createGateway(ctx: StackContext): Gateway {
   });
 
   return {
-    fetch: (request, peerAddress) => Promise.resolve(router.fetch(request, { peerAddress })),
+    fetch: async (request, peerAddress) => {
+      const response = await router.fetch(request, { peerAddress });
+      return COMPRESSED_API.test(new URL(request.url).pathname) ? compressResponse(request, response) : response;
+    },
     close: () => functions.close(),
   };
 }

@@ -3,20 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { negotiateEncoding } from "./compression.ts";
 import { createStaticSite } from "./static.ts";
-
-describe("negotiateEncoding", () => {
-  it("prefers brotli, then gzip, and honours q=0 and *", () => {
-    expect(negotiateEncoding("gzip, deflate, br, zstd")).toBe("br");
-    expect(negotiateEncoding("gzip, deflate")).toBe("gzip");
-    expect(negotiateEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
-    expect(negotiateEncoding("*")).toBe("br");
-    expect(negotiateEncoding("*;q=0")).toBeNull();
-    expect(negotiateEncoding("identity")).toBeNull();
-    expect(negotiateEncoding(null)).toBeNull();
-  });
-});
 
 describe("static web site", () => {
   let root: string;

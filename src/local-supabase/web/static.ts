@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { createCompressionCache, isCompressible, negotiateEncoding } from "./compression.ts";
+import { createCompressionCache, isCompressible, MIN_COMPRESSED_BYTES, negotiateEncoding } from "../http/compression.ts";
 import { webSecurityHeaders } from "./security-headers.ts";
 
 const types: Record<string, string> = {
@@ -65,7 +65,7 @@ export function createStaticSite(root: string | undefined, options: { anonKey: s
     const stat = fs.statSync(target);
     const bytes = fs.readFileSync(target);
     const page = ext === ".html" ? Buffer.from(bytes.toString("utf8").replace(/<head>/i, (head) => `${head}${configTags}`)) : bytes;
-    const encoding = isCompressible(contentType) && page.length > 1024 ? negotiateEncoding(request.headers.get("accept-encoding")) : null;
+    const encoding = isCompressible(contentType) && page.length >= MIN_COMPRESSED_BYTES ? negotiateEncoding(request.headers.get("accept-encoding")) : null;
     const body = encoding ? await compressed(`${target}:${stat.size}:${stat.mtimeMs}`, page, encoding) : page;
     return new Response(request.method === "HEAD" ? null : new Uint8Array(body), {
       status: 200,
