@@ -6,6 +6,8 @@ import type { Verification } from "../load/ledger.ts";
 export type SoakResult = {
   startedAt: string;
   machine: string;
+  /** A virtual user's average pause between actions. */
+  thinkMs: number;
   runs: { figures: LoadFigures; verification: Verification; problems: string[] }[];
   crashes: CrashReport[];
   audit: string;
@@ -14,7 +16,7 @@ export type SoakResult = {
 
 /** The soak report: figures per run and operation, writes counted, crash cycles, audit, and the chart. */
 export function soakMarkdown(r: SoakResult): string {
-  const out = [`# Soak report ${r.startedAt}`, "", `Machine: ${r.machine}. Loopback only; closed-loop virtual users (80% browsing, 15% save/offer/report, 5% upload + post).`, "", `![latency and memory over time](${r.chartFile})`, ""];
+  const out = [`# Soak report ${r.startedAt}`, "", `Machine: ${r.machine}. Loopback only; closed-loop virtual users (80% browsing, 15% save/offer/report, 5% upload + post), each pausing ${r.thinkMs} ms on average between actions.`, "", `![latency and memory over time](${r.chartFile})`, ""];
   for (const run of r.runs) {
     out.push(`## ${run.figures.label}`, "", summaryTable(run.figures), "");
     const c = run.verification.counted;
