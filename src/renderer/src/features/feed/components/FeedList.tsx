@@ -17,7 +17,9 @@ export function FeedList({ category = null }: { category?: string | null }) {
   const posts = flattenFeed(pages ?? undefined);
   // Two cards first (what a screen shows), the rest after they painted; more pages load only once all are shown.
   const shown = useRenderedCount(posts.length, 2);
-  const complete = shown === posts.length;
+  // Shown in full, and the deferred pages caught up with the fetched ones: while a fetched page waits to render,
+  // the end of the list is still in view and would ask for the page after it, and so on through the whole feed.
+  const complete = pages === feed.data?.pages && shown === posts.length;
 
   useEffect(() => {
     const el = sentinel.current;
