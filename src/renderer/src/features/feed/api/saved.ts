@@ -20,9 +20,13 @@ export function savedIdsQueryOptions(userId: string | null) {
   });
 }
 
-export function useSavedIds() {
+/**
+ * Whether the member saved a post. Each heart selects its own answer from the one saved-ids query, so saving a
+ * listing re-renders that card's heart, not the heart of every card loaded (a thousand after a long scroll).
+ */
+export function useIsSaved(postId: string): boolean {
   const { userId } = useSession();
-  return useQuery(savedIdsQueryOptions(userId));
+  return useQuery({ ...savedIdsQueryOptions(userId), select: (ids) => ids.has(postId) }).data ?? false;
 }
 
 export async function setSaved(userId: string | null, postId: string, saved: boolean): Promise<void> {

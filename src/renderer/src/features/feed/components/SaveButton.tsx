@@ -1,10 +1,10 @@
 import { HeartFilled, HeartOutlined } from "@ant-design/icons";
 import { Button } from "antd";
-import { useSavedIds, useToggleSaved } from "../api/saved.ts";
+import { useIsSaved, useToggleSaved } from "../api/saved.ts";
 
 /** The save heart: filled red when saved; the caller hides it for visitors (spec §2, §5). */
 export function SaveButton({ postId }: { postId: string }) {
-  const saved = useSavedIds().data?.has(postId) ?? false;
+  const saved = useIsSaved(postId);
   const toggle = useToggleSaved();
   return (
     <Button
