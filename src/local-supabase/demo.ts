@@ -2,8 +2,8 @@ import type { StackContext } from "./context.ts";
 
 /** Fills a fresh database with the clearly marked demo content `npm start` shows a newcomer. */
 export async function seedDemoContent(ctx: StackContext): Promise<void> {
-  const seeder = "../../scripts/seed-demo.ts";
-  const module = (await import(/* @vite-ignore */ seeder).catch(() => undefined)) as
+  // A literal path, so the bundled start (cli/launch.mjs) carries the seeder as a chunk loaded only on a fresh database.
+  const module = (await import("../../scripts/seed-demo.ts").catch(() => undefined)) as
     | { seedDemo?: (ctx: StackContext) => Promise<void> }
     | undefined;
   await module?.seedDemo?.(ctx);

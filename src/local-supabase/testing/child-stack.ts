@@ -5,8 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { StackStatus } from "../server.ts";
 import { RELAXED_AUTH_LIMITS } from "./stack.ts";
 
-const startScript = fileURLToPath(new URL("../cli/start.ts", import.meta.url));
-const tsxLoader = import.meta.resolve("tsx");
+const launchScript = fileURLToPath(new URL("../cli/launch.mjs", import.meta.url));
 
 export interface ChildStack {
   process: ChildProcess;
@@ -18,9 +17,9 @@ export interface ChildStack {
   stop(): Promise<number | null>;
 }
 
-/** `node --import tsx src/local-supabase/cli/start.ts` with `env`, collecting its output. */
+/** `npm run stack` (node src/local-supabase/cli/launch.mjs: start.ts bundled) with `env`, collecting its output. */
 function spawnStack(env: Record<string, string>, cwd: string) {
-  const child = spawn(process.execPath, ["--import", tsxLoader, startScript], {
+  const child = spawn(process.execPath, [launchScript], {
     cwd,
     env: { ...process.env, SEED_DEMO: "0", LITE_TELEMETRY: "0", ...RELAXED_AUTH_LIMITS, ...env },
     stdio: ["ignore", "pipe", "pipe"],
