@@ -4,6 +4,7 @@
 // EXPLAIN ANALYZE plans run as the anon role. Backends: BENCH_BACKENDS (comma list) or every available one.
 // Usage: node --import tsx bench/db.bench.ts   (BENCH_POSTS=1000000 BENCH_BACKENDS=postgres for the 1M run)
 import { seedBulk } from "../scripts/seed-bulk.ts";
+import { FEED_POST_SELECT } from "../src/renderer/src/features/feed/api/post-schema.ts";
 import { TestStack, testBackends, type Backend } from "../src/local-supabase/testing/stack.ts";
 
 const POSTS = Number(process.env["BENCH_POSTS"] ?? 100_000);
@@ -54,7 +55,11 @@ async function benchBackend(backend: Backend) {
     });
     const seededIn = ((performance.now() - startedAt) / 1000).toFixed(0);
     const anon = stack.client();
+    // The web app's own feed request (its columns, authors embedded), 20 newest of one category.
     const feed = await measure(async () =>
+      anon.from("posts").select(FEED_POST_SELECT).eq("status", "approved").eq("category", "commercial")
+        .order("created_at", { ascending: false }).limit(20));
+    const feedAllColumns = await measure(async () =>
       anon.from("posts").select("*, public_profiles(username, avatar_url)").eq("status", "approved").eq("category", "commercial")
         .order("created_at", { ascending: false }).limit(20));
     const search = async (term: string) => measure(async () => anon.rpc("search_posts", { search_term: term }));
@@ -62,7 +67,8 @@ async function benchBackend(backend: Backend) {
     const [somePost] = await stack.sql<{ id: string }>("select id from public.posts where status = 'approved' limit 1");
     const results = {
       "REST floor: one post by id": await measure(async () => anon.from("posts").select("id").eq("id", somePost?.id ?? "").single()),
-      feed,
+      "feed (the web app's columns)": feed,
+      "feed (select=*, incl. search columns)": feedAllColumns,
       "search city (Toronto)": await search("Toronto"),
       "search postal code (M5V 2T6)": await search("M5V 2T6"),
       "search misspelled city (Vancuver)": await search("Vancuver"),

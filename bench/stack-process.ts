@@ -19,7 +19,10 @@ export interface StackProcess {
 
 export async function startStackProcess(env: Record<string, string> = {}): Promise<StackProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-stack-"));
-  const proc: ChildProcess = spawn(process.execPath, ["--import", "tsx", CHILD], {
+  // BENCH_CPU_PROFILE=<dir>: the stack writes a V8 CPU profile there when it stops (see bench/cpu-profile-summary.ts).
+  const profileDir = process.env.BENCH_CPU_PROFILE;
+  const profile = profileDir ? ["--cpu-prof", "--cpu-prof-interval=250", `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const proc: ChildProcess = spawn(process.execPath, [...profile, "--import", "tsx", CHILD], {
     env: { ...process.env, LITE_TELEMETRY: "0", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
