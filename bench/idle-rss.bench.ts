@@ -2,16 +2,17 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { stackCommand } from "../src/local-supabase/cli/stack-command.ts";
 import { freePort } from "../src/local-supabase/testing/free-port.ts";
 
 // Issue 2: "cold start of `npm start` on an existing data folder ≤ 5 s; idle RSS ≤ 300 MB". Starts the stack the way
-// `npm run stack` does (node src/local-supabase/cli/launch.mjs) on a data folder made by an earlier start,
+// `npm run stack` does (its command and settings read from package.json) on a data folder made by an earlier start,
 // times it to "ready", lets it sit idle, then reads the resident memory of the stack process and of every process
 // under it (Deno function workers, esbuild's service for tsx, …) from /proc. Median of RUNS cold starts.
 // Env: IDLE_RSS_TSX=1 (start.ts through tsx, as before launch.mjs), IDLE_RSS_RUNS (3), IDLE_RSS_WAIT_MS (5000), IDLE_RSS_DATA_DIR (reuse a folder, e.g. one with demo content),
 // and anything the stack reads (PGLITE_SHARED_BUFFERS, …).
 const ROOT = path.resolve(import.meta.dirname, "..");
-const COMMAND = process.env.IDLE_RSS_TSX === "1" ? ["--import", "tsx", path.join(ROOT, "src/local-supabase/cli/start.ts")] : [path.join(ROOT, "src/local-supabase/cli/launch.mjs")];
+const COMMAND = process.env.IDLE_RSS_TSX === "1" ? { env: {}, args: ["--import", "tsx", path.join(ROOT, "src/local-supabase/cli/start.ts")] } : stackCommand();
 const RUNS = Number(process.env.IDLE_RSS_RUNS ?? 3);
 const IDLE_MS = Number(process.env.IDLE_RSS_WAIT_MS ?? 5000);
 
@@ -63,7 +64,7 @@ interface Started {
 
 async function start(env: Record<string, string>): Promise<Started> {
   const begun = performance.now();
-  const child = spawn(process.execPath, COMMAND, { cwd: ROOT, env: { ...process.env, LITE_TELEMETRY: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, COMMAND.args, { cwd: ROOT, env: { ...process.env, ...COMMAND.env, LITE_TELEMETRY: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
@@ -103,7 +104,7 @@ try {
   }
   const total = (tree: Sample[]) => tree.reduce((sum, sample) => sum + sample.memory.rss, 0);
   console.log(
-  `Cold start (${COMMAND.map((arg) => path.basename(arg)).join(" ")}) on an existing PGlite data folder, then ${IDLE_MS / 1000} s idle; ${RUNS} runs, load average ${os.loadavg()[0]!.toFixed(2)}`,
+  `Cold start (${Object.entries(COMMAND.env).map(([name, value]) => `${name}=${value} `).join("")}node ${COMMAND.args.map((arg) => path.basename(arg)).join(" ")}) on an existing PGlite data folder, then ${IDLE_MS / 1000} s idle; ${RUNS} runs, load average ${os.loadavg()[0]!.toFixed(2)}`,
 );
   console.table(
     runs.flatMap((run, index) =>

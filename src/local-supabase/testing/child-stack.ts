@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { stackCommand } from "../cli/stack-command.ts";
 import type { StackStatus } from "../server.ts";
 import { RELAXED_AUTH_LIMITS } from "./stack.ts";
 
-const launchScript = fileURLToPath(new URL("../cli/launch.mjs", import.meta.url));
 
 export interface ChildStack {
   process: ChildProcess;
@@ -17,11 +16,12 @@ export interface ChildStack {
   stop(): Promise<number | null>;
 }
 
-/** `npm run stack` (node src/local-supabase/cli/launch.mjs: start.ts bundled) with `env`, collecting its output. */
+/** `npm run stack` (cli/launch.mjs: start.ts bundled, see stack-command.ts) with `env`, collecting its output. */
 function spawnStack(env: Record<string, string>, cwd: string) {
-  const child = spawn(process.execPath, [launchScript], {
+  const command = stackCommand();
+  const child = spawn(process.execPath, command.args, {
     cwd,
-    env: { ...process.env, SEED_DEMO: "0", LITE_TELEMETRY: "0", ...RELAXED_AUTH_LIMITS, ...env },
+    env: { ...process.env, ...command.env, SEED_DEMO: "0", LITE_TELEMETRY: "0", ...RELAXED_AUTH_LIMITS, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
