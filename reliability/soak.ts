@@ -41,6 +41,10 @@ async function loadRun(backend: "pglite" | "postgres") {
     const verification = await verifyLedger(endpoint, ledger, tag, members.map((m) => m.id));
     console.log(summaryTable(figures));
     return { figures, verification, problems: problems(verification) };
+  } catch (error) {
+    // What the stack printed says why it stopped answering (its exit code too, if it ended).
+    console.error(`[soak] ${backend} stack (exit code ${stack.process.exitCode ?? "none: still running"}), last output:\n${stack.output().slice(-4000)}`);
+    throw error;
   } finally {
     await stack.stop();
     await db?.drop();
