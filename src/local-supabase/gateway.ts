@@ -15,8 +15,12 @@ import { mapRestErrors } from "./rest/error-mapping.ts";
 import { createStorageService } from "./storage/index.ts";
 import { createStaticSite } from "./web/static.ts";
 
-/** The API paths whose (JSON) answers are compressed. */
-const COMPRESSED_API = /^\/(rest|auth)\/v1(\/|$)/;
+/**
+ * The API paths whose (JSON) answers are compressed: the Data API only. Auth answers stay as they are: they are
+ * small, and with a size threshold a new account's sign-up answer (with its identity, over 1 KiB) would come back
+ * compressed where a confirmed account's (no identity) would not, a header that tells the two apart.
+ */
+const COMPRESSED_API = /^\/rest\/v1(\/|$)/;
 
 export interface Gateway {
   fetch(request: Request, peerAddress: string | null): Promise<Response>;
@@ -26,7 +30,7 @@ export interface Gateway {
 /**
  * Hosted Supabase's path layout on one origin: /rest/v1 and /auth/v1 from @supabase/lite, and what lite lacks from
  * our own services (auth admin API, storage with RLS, edge functions, mailbox), then the web app with SPA fallback.
- * REST and Auth answers are compressed for clients that accept it, as hosted Supabase's edge does (storage downloads
+ * REST answers are compressed for clients that accept it, as hosted Supabase's edge does (storage downloads
  * stream as stored; the web app's files are compressed, and cached, by the static site).
  */
 export function createGateway(ctx: StackContext): Gateway {

@@ -60,7 +60,7 @@ function compressStream(chunks: Uint8Array[], reader: ReadableStreamDefaultReade
 }
 
 /**
- * An API answer (REST, Auth) brotli- or gzip-compressed for a client that accepts it, as hosted Supabase's edge does.
+ * An API answer (REST) brotli- or gzip-compressed for a client that accepts it, as hosted Supabase's edge does.
  * Text bodies under MIN_COMPRESSED_BYTES go out as they are; bodies up to `bufferLimit` are compressed whole (with
  * their Content-Length), longer ones as they stream. Already-encoded, partial (206, byte Content-Range), HEAD, 204
  * and 304 answers and `Cache-Control: no-transform` pass untouched. Every compressible answer says Vary: Accept-Encoding.

@@ -26,7 +26,7 @@ function decode(answer: RawAnswer): string {
   return answer.body.toString();
 }
 
-// REST and Auth answers through the real gateway, compressed as hosted Supabase's edge compresses them.
+// REST answers through the real gateway, compressed as hosted Supabase's edge compresses them; Auth answers not.
 describe("API response compression", () => {
   let stack: TestStack;
   let member: SignedInUser;
@@ -100,7 +100,7 @@ describe("API response compression", () => {
     expect(JSON.parse(decode(denied))).toHaveProperty("msg");
   });
 
-  it("compresses Auth answers, and supabase-js (fetch decodes) reads REST and Auth as before", async () => {
+  it("leaves Auth answers uncompressed (their encoding would depend on their size, which tells accounts apart on sign-up), and supabase-js reads REST and Auth as before", async () => {
     const { data, error } = await member.client.from("posts").select("id, title, author:public_profiles(username)").eq("status", "approved").order("created_at").limit(20);
     expect(error).toBeNull();
     expect(data).toHaveLength(20);
@@ -111,7 +111,8 @@ describe("API response compression", () => {
     const token = (await member.client.auth.getSession()).data.session?.access_token ?? "";
     const raw = await rawRequest(`${stack.url}/auth/v1/user`, { apikey: stack.anonKey, authorization: `Bearer ${token}`, "accept-encoding": "gzip" });
     expect(raw.status).toBe(200);
+    expect(raw.body.length).toBeGreaterThan(1024);
+    expect(raw.headers["content-encoding"]).toBeUndefined();
     expect((JSON.parse(decode(raw)) as { email: string }).email).toBe(member.email);
-    expect(raw.headers["content-encoding"]).toBe("gzip");
   });
 });
