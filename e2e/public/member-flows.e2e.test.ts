@@ -61,7 +61,12 @@ describe("member flows", () => {
     expect(await price.inputValue()).toBe("1234567.891");
 
     await feed.composer.getByLabel("Search address").fill("Halif");
-    await page.locator(".ant-select-item-option", { hasText: "Halifax" }).first().click({ timeout: 30_000 });
+    const halifax = page.locator(".ant-select-item-option", { hasText: "Halifax" }).first();
+    await halifax.waitFor({ timeout: 30_000 });
+    // The open suggestion list (antd's listbox and its hidden screen-reader copy) has a name.
+    expect(await page.locator('[role="listbox"][id="composer-address-search_list"]').first().getAttribute("aria-label")).toBe("Address suggestions");
+    expect(await seriousViolations(page)).toEqual([]);
+    await halifax.click();
     await page.waitForFunction(() => (document.getElementById("composer-city") as HTMLInputElement | null)?.value === "Halifax");
     expect(await feed.composer.getByLabel("City").getAttribute("readonly")).not.toBeNull();
 

@@ -2,7 +2,9 @@ import { lazy, Suspense } from "react";
 import { Menu, Select, Typography } from "antd";
 import { Navigate, NavLink, Route, Routes, useLocation, useNavigate } from "react-router-dom";
 import { PageSpinner } from "../../../components/PageSpinner.tsx";
+import { namedListbox } from "../../../components/form/NamedListbox.tsx";
 
+const SECTION_POPUP = namedListbox("Analytics sections");
 const PAGES = [
   { path: "user-engagement", label: "User Engagement", Page: lazy(() => import("./pages/UserEngagementPage.tsx")) },
   { path: "listing-analytics", label: "Listing Analytics", Page: lazy(() => import("./pages/ListingAnalyticsPage.tsx")) },
@@ -31,6 +33,7 @@ export default function AnalyticsRoutes() {
         <div className="analytics-menu-mobile">
           <Select
             aria-label="Analytics section"
+            popupRender={SECTION_POPUP}
             style={{ width: "100%", marginBottom: 16 }}
             value={current}
             placeholder="Choose a section"

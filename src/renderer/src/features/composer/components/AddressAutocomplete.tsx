@@ -1,9 +1,11 @@
 import { useState } from "react";
 import { AutoComplete } from "antd";
+import { namedListbox } from "../../../components/form/NamedListbox.tsx";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { ADDRESS_MIN_CHARS, fetchPlaceAddress, usePredictions, type AddressFields } from "../api/address.ts";
 
 export const ADDRESS_DEBOUNCE_MS = 400;
+const ADDRESS_POPUP = namedListbox("Address suggestions");
 
 /** Address search (spec §5, §7): 400 ms debounce, 3+ characters; picking a place fills the address fields. */
 export function AddressAutocomplete({ onPlace }: { onPlace: (fields: AddressFields) => void }) {
@@ -32,6 +34,9 @@ export function AddressAutocomplete({ onPlace }: { onPlace: (fields: AddressFiel
       notFoundContent={searching && predictions.isFetched && !predictions.isFetching ? "No results found." : null}
       style={{ width: "100%" }}
       aria-label="Search address"
+      popupRender={ADDRESS_POPUP}
+      // The first suggestion is active (Enter picks it): with none active antd points aria-activedescendant at "_list_-1".
+      defaultActiveFirstOption
     />
   );
 }

@@ -5,6 +5,7 @@ import { Button, Form, Input, Select } from "antd";
 import { POST_CATEGORIES, POST_CONTENT_MAX, postSchema, type PostFormInput, type PostFormValues } from "../../../../../shared/validation/post.ts";
 import { categoryLabel } from "../../../../../shared/format/titles.ts";
 import { FieldItem, invalidProps } from "../../../components/form/FieldItem.tsx";
+import { namedListbox } from "../../../components/form/NamedListbox.tsx";
 import { useLinkDetection } from "../hooks/use-link-detection.ts";
 import { useCreatePost } from "../api/create-post.ts";
 import type { UploadedImage } from "../api/images.ts";
@@ -29,6 +30,7 @@ const EMPTY: PostFormInput = {
 };
 
 const CATEGORY_OPTIONS = POST_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) }));
+const CATEGORY_POPUP = namedListbox("Categories");
 
 /** The post composer (spec §2, §4, §5): on / and /submit. */
 export default function Composer() {
@@ -70,7 +72,7 @@ function ComposerForm() {
             name="category"
             control={control}
             render={({ field }) => (
-              <Select id="composer-category" placeholder="Select a category" options={CATEGORY_OPTIONS} value={field.value} onChange={field.onChange} onBlur={field.onBlur} {...invalidProps("composer-category", errors.category?.message)} />
+              <Select id="composer-category" placeholder="Select a category" options={CATEGORY_OPTIONS} popupRender={CATEGORY_POPUP} value={field.value} onChange={field.onChange} onBlur={field.onBlur} {...invalidProps("composer-category", errors.category?.message)} />
             )}
           />
         </FieldItem>

@@ -7,6 +7,9 @@ import { errorMessage } from "../../../lib/errors.ts";
 import { useSaveProfile } from "../mutations.ts";
 import type { ProfileRow } from "../queries.ts";
 import { FormField } from "./FormField.tsx";
+import { namedListbox } from "../../../components/form/NamedListbox.tsx";
+
+const BUSINESS_CATEGORY_POPUP = namedListbox("Business categories");
 
 type TextField = Exclude<FieldPath<ProfileInput>, "business_category">;
 
@@ -78,6 +81,7 @@ export function ProfileForm({ userId, profile }: { userId: string | null; profil
                       onChange={f.onChange}
                       onBlur={f.onBlur}
                       placeholder="Select a category"
+                      popupRender={BUSINESS_CATEGORY_POPUP}
                       allowClear
                       style={{ width: "100%" }}
                       options={BUSINESS_CATEGORIES.map((value) => ({ value, label: BUSINESS_CATEGORY_LABELS[value] }))}
