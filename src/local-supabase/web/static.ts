@@ -1,23 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createCompressionCache, isCompressible, MIN_COMPRESSED_BYTES, negotiateEncoding } from "../http/compression.ts";
+import { staticContentType } from "../../shared/http/static-content-types.ts";
 import { webSecurityHeaders } from "./security-headers.ts";
-
-const types: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".txt": "text/plain; charset=utf-8",
-  ".webmanifest": "application/manifest+json",
-};
 
 /**
  * Serves the built web app from `root` with an SPA fallback: any GET that is not a file gets the app shell, so
@@ -60,7 +45,7 @@ export function createStaticSite(root: string | undefined, options: { anonKey: s
     const shell = path.join(base, "app.html");
     const target = isFile ? file : isInsideFile(prerendered) ? prerendered : fs.existsSync(shell) ? shell : index;
     const ext = path.extname(target);
-    const contentType = types[ext] ?? "application/octet-stream";
+    const contentType = staticContentType(target);
     const immutable = isFile && pathname.startsWith("/assets/");
     const stat = fs.statSync(target);
     const bytes = fs.readFileSync(target);

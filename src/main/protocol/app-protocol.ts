@@ -1,27 +1,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { staticContentType } from "../../shared/http/static-content-types.ts";
 
 export const APP_SCHEME = "app";
 export const APP_HOST = "bundle";
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 export const APP_ENTRY_URL = `${APP_ORIGIN}/index.html`;
-
-const MIME: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".ico": "image/x-icon",
-  ".woff": "font/woff",
-  ".woff2": "font/woff2",
-  ".txt": "text/plain; charset=utf-8",
-};
 
 export function isAppUrl(raw: string): boolean {
   try {
@@ -87,7 +71,7 @@ export function createAppProtocolHandler(root: string, options: AppProtocolOptio
       return new Response("Not found", { status: 404 });
     }
     const headers = new Headers({
-      "Content-Type": MIME[path.extname(file).toLowerCase()] ?? "application/octet-stream",
+      "Content-Type": staticContentType(file),
       "X-Content-Type-Options": "nosniff",
       "Cross-Origin-Opener-Policy": "same-origin",
     });
