@@ -8,6 +8,7 @@ import { openConnection } from "./db/connection.ts";
 import { migrate, seed } from "./db/migrate.ts";
 import { ensureSystemSchemaOnce } from "./db/system-schema.ts";
 import { createSql } from "./db/sql.ts";
+import { scheduleMaintenance } from "./db/table-maintenance.ts";
 import { loadOrCreateKeys } from "./keys.ts";
 import { Mailbox } from "./mail/mailbox.ts";
 import { smtpDriver } from "./mail/smtp.ts";
@@ -15,6 +16,9 @@ import { ensureAdminAccount, type AdminAccount } from "./auth/admin-account.ts";
 import { RedirectMemory } from "./auth/redirects.ts";
 
 const platformSql = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "db", "platform.sql"), "utf8");
+
+/** How often PGlite's tables are checked for vacuum and analyze: autovacuum_naptime's default. */
+const MAINTENANCE_INTERVAL_MS = 60_000;
 
 export interface LocalStack extends StackContext {
   /** Migrations applied by this start, and whether the database was new. */
@@ -38,7 +42,7 @@ export async function createStack(config: StackConfig, options: CreateStackOptio
   const keys = loadOrCreateKeys(config.dataDir);
   const mailbox = new Mailbox(config.dataDir);
   const redirects = new RedirectMemory();
-  const { connection, execScript } = await openConnection(config);
+  const { connection, execScript, maintainTables } = await openConnection(config);
   let publicUrl = `http://${config.host}:${config.port}`;
 
   const app: App = new App({
@@ -78,6 +82,12 @@ export async function createStack(config: StackConfig, options: CreateStackOptio
     await options.onFreshDatabase?.(context);
   }
   const admin = await ensureAdminAccount(context, fresh);
+  const stopMaintenance = maintainTables
+    ? scheduleMaintenance(maintainTables, {
+        intervalMs: MAINTENANCE_INTERVAL_MS,
+        onError: (error) => console.error(`Table maintenance failed: ${error instanceof Error ? error.message : String(error)}`),
+      })
+    : async () => {};
 
   return {
     ...context,
@@ -85,6 +95,9 @@ export async function createStack(config: StackConfig, options: CreateStackOptio
     setPublicUrl: (url) => {
       publicUrl = url;
     },
-    close: () => connection.close(),
+    close: async () => {
+      await stopMaintenance();
+      await connection.close();
+    },
   };
 }

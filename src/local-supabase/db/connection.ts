@@ -4,6 +4,7 @@ import { Kysely } from "kysely";
 import { lockedPgliteDialect, Mutex } from "./pglite-dialect.ts";
 import { pipelinedDialect } from "./pipelined-dialect.ts";
 import { postgresPoolDialect } from "./postgres-dialect.ts";
+import { maintainTables, type MaintenanceRun } from "./table-maintenance.ts";
 
 /** Extensions the schema relies on; on PGlite they must be loaded when the database is opened. */
 async function pgliteExtensions() {
@@ -19,6 +20,8 @@ export interface OpenedDatabase {
   connection: Connection;
   /** Runs a multi-statement SQL script atomically (BEGIN … COMMIT), as the superuser. */
   execScript(script: string): Promise<void>;
+  /** Vacuums and analyzes the tables that need it, where the database has no autovacuum of its own (PGlite). */
+  maintainTables?: () => Promise<MaintenanceRun>;
 }
 
 /** Embedded PGlite under DATA_DIR by default; a PostgreSQL server when DATABASE_URL is set. Same SQL on both. */
@@ -65,5 +68,7 @@ export async function openConnection(options: {
           await tx.exec(script);
         });
       }),
+    // Each statement takes the session in its turn, so requests wait for one table at a time, not the whole run.
+    maintainTables: () => maintainTables({ query: async <Row>(text: string) => (await lock.run(() => connection.driver.query<Row>(text))).rows }),
   };
 }
