@@ -1,7 +1,8 @@
 // Issue 4's figures: on a database of BENCH_POSTS posts (default 100,000; seeded by scripts/seed-bulk.ts), the feed
-// query (approved, one category, newest 20, with authors) and search_posts for a city, a postal code and a
-// misspelled city, through /rest/v1 with supabase-js as a visitor, one request at a time; p50/p95 in ms; plus the
-// EXPLAIN ANALYZE plans run as the anon role. Backends: BENCH_BACKENDS (comma list) or every available one.
+// query (approved, one category, newest 20 with id breaking ties as the web app orders them, with authors) and
+// search_posts for a city, a postal code and a misspelled city, through /rest/v1 with supabase-js as a visitor, one
+// request at a time; p50/p95 in ms; plus the EXPLAIN ANALYZE plans run as the anon role.
+// Backends: BENCH_BACKENDS (comma list) or every available one.
 // Usage: node --import tsx bench/db.bench.ts   (BENCH_POSTS=1000000 BENCH_BACKENDS=postgres for the 1M run)
 import { seedBulk } from "../scripts/seed-bulk.ts";
 import { FEED_POST_SELECT } from "../src/renderer/src/features/feed/api/post-schema.ts";
@@ -29,7 +30,10 @@ async function measure(run: () => Promise<{ error: unknown }>) {
 
 const FEED_SQL = `explain (analyze, costs off, summary on)
   select p.*, pp.username, pp.avatar_url from public.posts p left join public.public_profiles pp on pp.id = p.user_id
-  where p.status = 'approved' and p.category = 'commercial' order by p.created_at desc limit 20`;
+  where p.status = 'approved' and p.category = 'commercial' order by p.created_at desc, p.id desc limit 20`;
+
+const HOME_FEED_SQL = `explain (analyze, costs off, summary on)
+  select p.id from public.posts p where p.status = 'approved' order by p.created_at desc, p.id desc limit 10`;
 
 const SEARCH_SQL = (q: string) => `explain (analyze, costs off, summary on)
   select c.id from (
@@ -58,10 +62,13 @@ async function benchBackend(backend: Backend) {
     // The web app's own feed request (its columns, authors embedded), 20 newest of one category.
     const feed = await measure(async () =>
       anon.from("posts").select(FEED_POST_SELECT).eq("status", "approved").eq("category", "commercial")
-        .order("created_at", { ascending: false }).limit(20));
+        .order("created_at", { ascending: false }).order("id", { ascending: false }).limit(20));
     const feedAllColumns = await measure(async () =>
       anon.from("posts").select("*, public_profiles(username, avatar_url)").eq("status", "approved").eq("category", "commercial")
-        .order("created_at", { ascending: false }).limit(20));
+        .order("created_at", { ascending: false }).order("id", { ascending: false }).limit(20));
+    const homeFeed = await measure(async () =>
+      anon.from("posts").select(FEED_POST_SELECT).eq("status", "approved")
+        .order("created_at", { ascending: false }).order("id", { ascending: false }).limit(10));
     const search = async (term: string) => measure(async () => anon.rpc("search_posts", { search_term: term }));
     const direct = async (text: string, params: unknown[]) => measure(async () => ({ error: (await stack.sql(text, params)) ? null : "no rows" }));
     const [somePost] = await stack.sql<{ id: string }>("select id from public.posts where status = 'approved' limit 1");
@@ -69,6 +76,7 @@ async function benchBackend(backend: Backend) {
       "REST floor: one post by id": await measure(async () => anon.from("posts").select("id").eq("id", somePost?.id ?? "").single()),
       "feed (the web app's columns)": feed,
       "feed (select=*, incl. search columns)": feedAllColumns,
+      "home feed (every category, first page of 10)": homeFeed,
       "search city (Toronto)": await search("Toronto"),
       "search postal code (M5V 2T6)": await search("M5V 2T6"),
       "search misspelled city (Vancuver)": await search("Vancuver"),
@@ -79,6 +87,7 @@ async function benchBackend(backend: Backend) {
     console.log("| query | p50 ms | p95 ms |\n|---|---|---|");
     for (const [name, r] of Object.entries(results)) console.log(`| ${name} | ${r.p50} | ${r.p95} |`);
     console.log(`\nfeed plan (anon):\n${await explain(stack, FEED_SQL)}`);
+    console.log(`\nhome feed plan (anon):\n${await explain(stack, HOME_FEED_SQL)}`);
     console.log(`\nsearch plan for 'toronto' (the query inside search_posts, as its owner):\n${await explain(stack, SEARCH_SQL("toronto"), true)}`);
     console.log(`\nsearch plan for postal code 'm5v2t6':\n${await explain(stack, SEARCH_SQL("m5v2t6"), true)}`);
     console.log(`\nthe same 'toronto' query as anon under RLS (why search_posts is SECURITY DEFINER):\n${await explain(stack, SEARCH_SQL("toronto"))}`);
