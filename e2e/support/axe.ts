@@ -12,6 +12,14 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => "axe" in window);
   // Evaluated through the devtools protocol: the app's CSP (script-src 'self') forbids inline script tags.
   if (!loaded) await page.evaluate(AXE_SOURCE);
+  // Let finite animations end first: a list fading in or out is half transparent, and axe would judge the contrast
+  // of its blended colours (seen in CI: an antd suggestion list closing, text #9b9b9b on #fbfbfb). Endless ones
+  // (spinners, skeletons) are left running.
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
   const results = await page.evaluate(async () => {
     type AxeResult = { violations: { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string; failureSummary?: string }[] }[] };
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResult> } }).axe;

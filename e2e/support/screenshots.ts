@@ -5,6 +5,10 @@ import { WIDTHS } from "./browser.ts";
 
 export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, "../../reports/artifacts");
 
+// Full-page screenshots keep the viewport's height for layout, so cards styled `content-visibility: auto` (the
+// feed's) further down are captured as empty boxes; the artifacts show them rendered.
+const RENDER_EVERYTHING = ".feed-card { content-visibility: visible !important; }";
+
 /** Saves full-page screenshots of the current page at 375, 768 and 1280 px under reports/artifacts/. */
 export async function screenshotAtWidths(page: Page, name: string): Promise<string[]> {
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
@@ -14,7 +18,7 @@ export async function screenshotAtWidths(page: Page, name: string): Promise<stri
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(150);
     const file = path.join(ARTIFACTS_DIR, `${name}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: true });
+    await page.screenshot({ path: file, fullPage: true, style: RENDER_EVERYTHING });
     files.push(file);
   }
   if (original) await page.setViewportSize(original);
