@@ -134,6 +134,19 @@ describe("member flows", () => {
     await dialog.getByText("Offer amount must be a positive number.").waitFor();
     await dialog.getByLabel("Offer amount").fill("450000");
     await dialog.getByLabel("Message (optional)").fill("Cash buyer, flexible closing.");
+    // Coming back to the tab: supabase-js reports SIGNED_IN again for the same user. Only the admin status is
+    // checked again; the feed is not reloaded under the open dialog, and nothing typed is lost.
+    const feedRequests: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      if (new URL(request.url()).pathname === "/rest/v1/posts") feedRequests.push(request.url());
+    };
+    page.on("request", onRequest);
+    const adminRecheck = page.waitForResponse((response) => response.url().includes("/rest/v1/rpc/has_role"));
+    await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
+    await adminRecheck;
+    page.off("request", onRequest);
+    expect(feedRequests).toEqual([]);
+    expect(await dialog.getByLabel("Message (optional)").inputValue()).toBe("Cash buyer, flexible closing.");
     await dialog.getByRole("button", { name: "Submit Offer" }).click();
     await feed.shell.expectToast("Offer submitted successfully!");
     await dialog.waitFor({ state: "hidden" });

@@ -1,6 +1,6 @@
-import { useDeferredValue, useEffect, useRef } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef } from "react";
 import { useRenderedCount } from "../../../lib/use-rendered-count.ts";
-import { flattenFeed, useFeed, type FeedPage } from "../api/get-feed.ts";
+import { flattenFeed, useFeed } from "../api/get-feed.ts";
 import { FeedCard } from "./FeedCard.tsx";
 import { FeedSkeleton } from "./FeedSkeleton.tsx";
 
@@ -10,16 +10,18 @@ export function FeedList({ category = null }: { category?: string | null }) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
   // New pages render as a deferred (interruptible) update: ten cards at once are a long task on a phone.
-  // Until it catches up the skeleton stays, unless only pages were added ('Load more' keeps what is shown).
-  // The first render always shows the skeleton, as the prerendered page does, even if the data came first.
-  const pages = useDeferredValue<FeedPage[] | null | undefined>(feed.data?.pages, null);
-  const stale = pages !== feed.data?.pages && pages?.[0] !== feed.data?.pages[0];
-  const posts = flattenFeed(pages ?? undefined);
+  // The first render always shows the skeleton, as the prerendered page does, even if the data came first; so does
+  // a change of category until the new category's cards are ready. A refetch of the same list keeps the cards on
+  // screen (and any dialog open on one) while the new answer renders.
+  const fetched = useMemo(() => (feed.data ? { category, pages: feed.data.pages } : null), [category, feed.data]);
+  const rendered = useDeferredValue(fetched, null);
+  const stale = rendered?.category !== category;
+  const posts = flattenFeed(stale ? undefined : rendered?.pages);
   // Two cards first (what a screen shows), the rest after they painted; more pages load only once all are shown.
   const shown = useRenderedCount(posts.length, 2);
   // Shown in full, and the deferred pages caught up with the fetched ones: while a fetched page waits to render,
   // the end of the list is still in view and would ask for the page after it, and so on through the whole feed.
-  const complete = pages === feed.data?.pages && shown === posts.length;
+  const complete = rendered === fetched && shown === posts.length;
 
   useEffect(() => {
     const el = sentinel.current;
