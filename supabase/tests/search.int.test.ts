@@ -92,6 +92,24 @@ describe.each(backends)("search_posts on %s", (backend) => {
     });
   });
 
+  it("corrects a misspelling past names no approved post carries", async () => {
+    const owner = await stack.signUpConfirmed();
+    const insert = (city: string, status: string) =>
+      stack.sql<{ id: string }>(
+        `insert into public.posts (user_id, description, url, category, title, city, status)
+         values ($1, 'https://www.centris.ca/x', 'https://www.centris.ca/x', 'residential', 'Decoy', $2, $3::public.post_status) returning id`,
+        [owner.user.id, city, status],
+      );
+    await insert("Vancuverr", "pending"); // a pending post's city never enters the dictionary
+    const [gone] = await insert("Vancuvr", "approved"); // enters it, and stays after the post is deleted
+    await stack.sql("delete from public.posts where id = $1", [gone?.id]);
+    const names = (await stack.sql<{ name: string }>("select name from public.search_place_names")).map((r) => r.name);
+    expect(names).not.toContain("vancuverr");
+    expect(names).toContain("vancuvr");
+
+    expect(await search("Vancuver")).toEqual(["van"]);
+  });
+
   it("treats LIKE wildcards in the term literally", async () => {
     expect(await search("%")).toEqual([]);
     expect(await search("_")).toEqual([]);
