@@ -22,5 +22,6 @@ export function ensureWebBuild(): void {
   const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
   const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(ROOT, s))));
   if (built >= sources) return;
-  execFileSync("npm", ["run", "build:web"], { cwd: ROOT, stdio: "ignore" });
+  // Vitest sets NODE_ENV=test, and Vite keeps a NODE_ENV it finds: the build would ship React's development bundle.
+  execFileSync("npm", ["run", "build:web"], { cwd: ROOT, stdio: "ignore", env: { ...process.env, NODE_ENV: "production" } });
 }
