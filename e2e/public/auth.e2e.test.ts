@@ -102,6 +102,25 @@ describe("auth pages", () => {
     await auth.signIn(member.email, "newpass123");
   });
 
+  it("a signed-in member opening /reset-password without a recovery link gets no form, only /forgot-password", async () => {
+    const member = await web.stack.signUpConfirmed(undefined, "memberpass1");
+    const { page } = await web.open();
+    const auth = new AuthPages(page);
+    await auth.signIn(member.email, "memberpass1");
+    await page.goto("/reset-password");
+    await auth.shell.expectToast("Invalid or expired password reset link. Please request a new one.");
+    await page.waitForURL("**/forgot-password");
+    await page.getByRole("button", { name: "Send Reset Link" }).waitFor();
+    expect(await page.getByLabel("New Password", { exact: true }).count()).toBe(0);
+    // Reached inside the app (no page load) it is the same.
+    await page.evaluate(() => {
+      window.history.pushState({}, "", "/reset-password");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await page.waitForURL("**/forgot-password");
+    expect(await page.getByLabel("New Password", { exact: true }).count()).toBe(0);
+  });
+
   it("a reset page opened without a valid link sends the user to /forgot-password", async () => {
     const { page } = await web.open();
     const auth = new AuthPages(page);

@@ -1,37 +1,43 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { hashParams } from "../../lib/initial-url.ts";
 import { useToast } from "../../lib/toast.ts";
 import { useSession } from "../session/index.ts";
+import { isRecoveryHash, recoveryGate } from "./recovery-gate.ts";
 
+export { isRecoveryHash };
 export type RecoveryState = "pending" | "ready";
 
-/** Whether the page was opened from a recovery link (access token and type=recovery in the hash). */
-export function isRecoveryHash(params: URLSearchParams): boolean {
-  return params.get("type") === "recovery" && Boolean(params.get("access_token")) && !params.get("error");
+// The hash is the one the page was opened with: once a reset succeeded with it, it enables nothing more.
+let linkUsed = false;
+
+/** Called after the password was changed with the link this page load came from. */
+export function markRecoveryLinkUsed(): void {
+  linkUsed = true;
 }
 
 /**
  * Reset-password gate (spec §4, §8): a recovery link enables the page, the pending state clears once the
- * session exists; an invalid or expired link toasts and goes to /forgot-password.
+ * session exists; no link (signed in or not), or an invalid or expired one, toasts and goes to /forgot-password.
  */
 export function useRecoveryLink(): RecoveryState {
   const { loading, session } = useSession();
   const toast = useToast();
   const navigate = useNavigate();
-  const fromLink = useRef(isRecoveryHash(hashParams()));
+  const [fromLink] = useState(() => !linkUsed && isRecoveryHash(hashParams()));
+  const gate = recoveryGate({ fromLink, loading, hasSession: Boolean(session) });
+  // Once ready, the page stays so: the sign-out after a successful reset is not an invalid link.
+  const [wasReady, setWasReady] = useState(false);
+  if (gate === "ready" && !wasReady) setWasReady(true);
+  const state = wasReady ? "ready" : gate;
   const handled = useRef(false);
 
   useEffect(() => {
-    if (loading || handled.current) return;
-    // Once a session has been seen, the later sign-out after a successful reset is not an invalid link.
-    if (session) handled.current = true;
-    else {
-      handled.current = true;
-      toast.error("Invalid or expired password reset link. Please request a new one.");
-      void navigate("/forgot-password", { replace: true });
-    }
-  }, [loading, session, toast, navigate]);
+    if (state !== "invalid" || handled.current) return;
+    handled.current = true;
+    toast.error("Invalid or expired password reset link. Please request a new one.");
+    void navigate("/forgot-password", { replace: true });
+  }, [state, toast, navigate]);
 
-  return fromLink.current && loading ? "pending" : session ? "ready" : "pending";
+  return state === "ready" ? "ready" : "pending";
 }

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Form } from "antd";
 import { resetSchema, type ResetInput } from "../../../../../shared/validation/reset.ts";
 import { useResetPassword } from "../api/auth.ts";
-import { useRecoveryLink } from "../use-recovery-link.ts";
+import { markRecoveryLinkUsed, useRecoveryLink } from "../use-recovery-link.ts";
 import { AuthCard } from "./AuthCard.tsx";
 import { TextField } from "./TextField.tsx";
 import { PageSpinner } from "../../../components/PageSpinner.tsx";
@@ -13,7 +13,7 @@ export default function ResetPasswordPage() {
   const recovery = useRecoveryLink();
   const { control, handleSubmit, formState } = useForm<ResetInput>({ resolver: zodResolver(resetSchema), defaultValues: { password: "", confirmPassword: "" } });
   const reset = useResetPassword();
-  const submit = handleSubmit((values) => reset.mutate(values.password));
+  const submit = handleSubmit((values) => reset.mutate(values.password, { onSuccess: markRecoveryLinkUsed }));
   if (recovery === "pending") return <PageSpinner label="Checking your reset link..." />;
   return (
     <AuthCard title="Reset Password" description="Choose a new password for your account.">
