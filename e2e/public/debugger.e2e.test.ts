@@ -50,6 +50,28 @@ describe("URL debugger", () => {
     await dbg.section("Discovered Images").getByText("Image failed to load").first().waitFor({ timeout: 60_000 });
   });
 
+  it("shows 'Discovered Images' only with more than one image", async () => {
+    const { context, page } = await web.open();
+    let images: string[] = [];
+    await context.route(/\/functions\/v1\/metadata-extractor/, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ title: `Listing with ${images.length} images`, description: null, imageUrl: null, images, metaTags: { "og:title": "x" }, structuredData: null, logs: ["fetched"], error: null }),
+      }),
+    );
+    const dbg = new DebuggerPage(page);
+    await dbg.goto();
+    const image = (n: number) => `${fixtures.url}/images/listing-${n}.jpg`;
+    for (const list of [[], [image(1)], [image(1), image(2)]]) {
+      images = list;
+      await dbg.debug(`https://www.realtor.ca/real-estate/${list.length}`);
+      await dbg.section("Link Preview").getByText(`Listing with ${list.length} images`).waitFor();
+      expect(await dbg.section("Discovered Images").count()).toBe(list.length > 1 ? 1 : 0);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it("shows the extractor's errors", async () => {
     const { context, page } = await web.open();
     const dbg = new DebuggerPage(page);
