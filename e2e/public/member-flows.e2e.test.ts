@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { startFixtureServer, type FixtureServer } from "../../src/shared/link-intelligence/node/fixture-server.ts";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { screenshotAtWidths } from "../support/screenshots.ts";
+import { WIDTHS } from "../support/browser.ts";
 import { createPost } from "../support/data.ts";
+import { DATABASE_ERROR, holdRequests } from "../support/network.ts";
 import { AuthPages } from "../support/pages/auth-pages.ts";
 import { FeedPage } from "../support/pages/feed-page.ts";
+import { PostDetailPage } from "../support/pages/post-page.ts";
+import { SearchPage } from "../support/pages/search-page.ts";
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64");
 
@@ -31,6 +36,27 @@ async function signedInPage(email: string, password: string, width?: number) {
   return { ...opened, feed: new FeedPage(opened.page) };
 }
 
+/** Whether the page fits its viewport: no sideways scroll (scrollWidth <= clientWidth). */
+function fitsViewport(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+}
+
+/** Elements inside `selector` that stick out of it on the right (text clipped by the card instead of wrapping). */
+function overflowingChildren(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).first().evaluate((box) => {
+    const right = box.getBoundingClientRect().right + 1;
+    return [...box.querySelectorAll("*")].filter((el) => el.getBoundingClientRect().right > right).map((el) => el.className.toString() || el.tagName);
+  });
+}
+
+/** Category, a whitelisted link (the fixture server) and a wait until the composer allows posting. */
+async function fillValidPost(feed: FeedPage, text: string): Promise<void> {
+  await feed.chooseCategory("Residential");
+  await feed.typeContent(text);
+  await feed.composer.getByText("Domain is whitelisted.").waitFor({ timeout: 30_000 });
+  await expect.poll(() => feed.postButton.isEnabled(), { timeout: 15_000 }).toBe(true);
+}
+
 describe("member flows", () => {
   it("composer: domain status, preview, currency input, photo upload, post, feed refresh", async () => {
     const member = await web.stack.signUpConfirmed(undefined, "secret123", "composer_e2e");
@@ -49,7 +75,7 @@ describe("member flows", () => {
     const listingUrl = `${fixtures.url}/listing/7`;
     await feed.typeContent(`Great family home ${listingUrl} #toronto`);
     await feed.composer.getByText("Domain is whitelisted.").waitFor({ timeout: 30_000 });
-    await feed.composer.getByLabel("Link preview").waitFor({ timeout: 60_000 });
+    await feed.linkPreview.waitFor({ timeout: 60_000 });
     const previewTitle = (await feed.composer.locator(".link-preview__title").textContent()) ?? "";
     expect(previewTitle).toContain("Maple Avenue");
 
@@ -79,6 +105,9 @@ describe("member flows", () => {
     await feed.postButton.click();
     await feed.shell.expectToast("Post created successfully!");
     await page.waitForFunction(() => (document.getElementById("composer-content") as HTMLTextAreaElement | null)?.value === "");
+    // The whole form clears, the address search box with it.
+    expect(await feed.addressSearch.inputValue()).toBe("");
+    expect(await feed.photos.count()).toBe(0);
     await feed.card(previewTitle).waitFor();
     const [row] = await web.stack.sql<{ manual_price: string; bedrooms: string | null; city: string; additional_images: string[]; mls_number: string | null }>(
       "select manual_price::text, bedrooms, city, additional_images, mls_number from public.posts where user_id = $1",
@@ -193,5 +222,183 @@ describe("member flows", () => {
     await adminLink.waitFor();
     await adminLink.click();
     await boss.page.waitForURL((url) => url.pathname === "/admin");
+  });
+
+  it("Post waits for photo uploads; a photo that finishes after the post stays out of the next form", async () => {
+    const member = await web.stack.signUpConfirmed();
+    const { page, context, feed } = await signedInPage(member.email, "password123");
+    await fillValidPost(feed, `Bright semi ${fixtures.url}/listing/3`);
+
+    const upload = await holdRequests(context, /\/storage\/v1\/object\/post_images\//, "POST");
+    await feed.photoInput.setInputFiles([{ name: "a.png", mimeType: "image/png", buffer: PNG }]);
+    await upload.arrived;
+    await feed.composer.getByText("Uploading...").waitFor();
+    expect(await feed.postButton.isDisabled()).toBe(true);
+    upload.release();
+    await feed.photos.first().waitFor({ timeout: 30_000 });
+    await upload.stop();
+    await expect.poll(() => feed.postButton.isEnabled()).toBe(true);
+
+    // A photo added while the post is on its way finishes after the form was cleared: it is not in the next form.
+    const insert = await holdRequests(context, /\/rest\/v1\/posts/, "POST");
+    await feed.postButton.click();
+    await insert.arrived;
+    const late = await holdRequests(context, /\/storage\/v1\/object\/post_images\//, "POST");
+    await feed.photoInput.setInputFiles([{ name: "b.png", mimeType: "image/png", buffer: PNG }]);
+    await late.arrived;
+    insert.release();
+    await feed.shell.expectToast("Post created successfully!");
+    await page.waitForFunction(() => (document.getElementById("composer-content") as HTMLTextAreaElement | null)?.value === "");
+    const orphanRemoved = page.waitForRequest((r) => r.method() === "DELETE" && r.url().includes("/storage/v1/object/post_images"));
+    late.release();
+    await orphanRemoved;
+    expect(await feed.photos.count()).toBe(0);
+    expect(await feed.composer.getByText("Uploading...").count()).toBe(0);
+    await insert.stop();
+    await late.stop();
+    const [row] = await web.stack.sql<{ additional_images: string[] }>("select additional_images from public.posts where user_id = $1", [member.user.id]);
+    expect(row?.additional_images).toHaveLength(1);
+  });
+
+  it("photo drop rules in the browser: more than 10 files, and a type that is not allowed", async () => {
+    const member = await web.stack.signUpConfirmed();
+    const { page, feed } = await signedInPage(member.email, "password123");
+    await feed.composer.waitFor();
+    await feed.dropPhotos(Array.from({ length: 11 }, (_, i) => ({ name: `p${i}.png`, mimeType: "image/png" })));
+    await feed.composer.getByRole("alert").filter({ hasText: "Too many files" }).waitFor();
+    await feed.dropPhotos([{ name: "anim.gif", mimeType: "image/gif" }]);
+    await feed.composer.getByRole("alert").filter({ hasText: "anim.gif: File type must be image/jpeg, image/png, image/jpg, image/webp" }).waitFor();
+    expect(await feed.composer.getByText("Too many files").count()).toBe(0);
+    expect(await feed.composer.getByText("Uploading...").count()).toBe(0);
+    expect(await feed.photos.count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("a whitelist that cannot be loaded: 'Could not verify domain whitelist', Post disabled, Retry", async () => {
+    const member = await web.stack.signUpConfirmed();
+    const { page, context } = await web.open();
+    const whitelist = /\/rest\/v1\/whitelisted_domains/;
+    await context.route(whitelist, (route) => route.fulfill(DATABASE_ERROR));
+    await new AuthPages(page).signIn(member.email, "password123");
+    const feed = new FeedPage(page);
+    await feed.chooseCategory("Residential");
+    await feed.typeContent(`Corner lot ${fixtures.url}/listing/4`);
+    await feed.composer.getByText("Could not verify domain whitelist. Please try again.").waitFor({ timeout: 30_000 });
+    expect(await feed.composer.getByText("Domain is not from a whitelisted site.").count()).toBe(0);
+    expect(await feed.postButton.isDisabled()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await context.unroute(whitelist);
+    await feed.composer.getByRole("button", { name: "Retry" }).click();
+    await feed.composer.getByText("Domain is whitelisted.").waitFor({ timeout: 30_000 });
+    await expect.poll(() => feed.postButton.isEnabled(), { timeout: 15_000 }).toBe(true);
+  });
+
+  it("on /post/{id}: save, offer, report and share for a member; the owner's offers count and delete", async () => {
+    const city = "Quillbrook";
+    const title = "Quillbrook stone cottage";
+    const owner = await web.stack.signUpConfirmed(undefined, "ownerpass2", "post_owner_e2e");
+    const postId = await createPost(owner.client, owner.user.id, { title, city });
+    const viewer = await web.stack.signUpConfirmed(undefined, "viewerpass2", "post_viewer_e2e");
+    const other = await web.stack.signUpConfirmed();
+
+    const seen = await signedInPage(viewer.email, "viewerpass2");
+    await seen.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: web.stack.url });
+    const post = new PostDetailPage(seen.page);
+    await post.goto(postId);
+    expect(await post.heading.textContent()).toBe(title);
+    await post.actions.getByText("post_owner_e2e").waitFor();
+
+    await post.actions.getByRole("button", { name: "Save listing" }).click();
+    await post.shell.expectToast("Listing saved successfully");
+    await post.actions.getByRole("button", { name: "Remove from saved" }).click();
+    await post.shell.expectToast("Listing removed from saved");
+    // Two toasts in quick succession: only the newest stays on screen (spec §4, §9 'Toast limit 1').
+    await seen.page.waitForTimeout(600); // longer than a closing toast's animation, far shorter than a toast's 3 s
+    expect(await post.shell.visibleToasts()).toEqual(["Listing removed from saved"]);
+
+    let dialog = await post.openOffer();
+    await dialog.getByLabel("Offer amount").fill("410000");
+    await dialog.getByRole("button", { name: "Submit Offer" }).click();
+    await post.shell.expectToast("Offer submitted successfully!");
+    await dialog.waitFor({ state: "hidden" });
+
+    dialog = await post.openReport();
+    await dialog.getByLabel("Fake listing").check();
+    await dialog.getByRole("button", { name: "Submit Report" }).click();
+    await post.shell.expectToast("Report submitted successfully. Thank you for your feedback.");
+    await dialog.waitFor({ state: "hidden" });
+
+    await post.actions.getByRole("button", { name: "Share" }).click();
+    await post.shell.expectToast("Link copied to clipboard.");
+    expect(await seen.page.evaluate(() => navigator.clipboard.readText())).toBe(`${web.stack.url}/post/${postId}`);
+    expect(await seriousViolations(seen.page)).toEqual([]);
+    expect(await web.stack.sql("select 1 from public.reports where reported_post_id = $1 and reason = 'Fake listing'", [postId])).toHaveLength(1);
+
+    const { error } = await other.client.from("offers").insert({ post_id: postId, user_id: other.user.id, offer_amount: 400000, message: null });
+    expect(error).toBeNull();
+
+    // The owner: 'Loading...' while the count is on its way, then the plural; no report or offer on their own post.
+    const mine = await signedInPage(owner.email, "ownerpass2");
+    const ownPost = new PostDetailPage(mine.page);
+    const counting = await holdRequests(mine.context, /\/rest\/v1\/offers/, "HEAD");
+    await ownPost.goto(postId);
+    await counting.arrived;
+    await ownPost.offersCount.filter({ hasText: "Loading..." }).waitFor();
+    counting.release();
+    await ownPost.offersCount.filter({ hasText: /^2 offers$/ }).waitFor();
+    await counting.stop();
+    expect(await ownPost.actions.getByRole("button", { name: "Make an Offer" }).count()).toBe(0);
+    expect(await ownPost.actions.getByRole("button", { name: "Report" }).count()).toBe(0);
+
+    // A count that fails shows 0 (spec §8).
+    const offers = /\/rest\/v1\/offers/;
+    await mine.context.route(offers, (route) => route.fulfill(DATABASE_ERROR));
+    await mine.page.reload();
+    await ownPost.offersCount.filter({ hasText: /^0 offers$/ }).waitFor({ timeout: 30_000 });
+    await mine.context.unroute(offers);
+
+    // Delete from the post page, reached from a search: the search no longer lists it.
+    const search = new SearchPage(mine.page);
+    await search.goto(city);
+    await search.results.first().waitFor();
+    expect(await search.results.count()).toBe(1);
+    await search.results.first().click();
+    await ownPost.heading.filter({ hasText: title }).waitFor();
+    await ownPost.delete();
+    await ownPost.shell.expectToast("Post deleted successfully.");
+    await mine.page.waitForURL((url) => url.pathname === "/");
+    await ownPost.shell.headerSearch(city);
+    await mine.page.getByRole("heading", { name: "No homes found" }).waitFor({ timeout: 15_000 });
+    expect(await web.stack.sql("select 1 from public.posts where id = $1", [postId])).toHaveLength(0);
+  });
+
+  it("375 px: a very long username and title wrap in the feed card, link preview and post page", async () => {
+    const longName = `longname_${"x".repeat(31)}`; // 40 characters: sign-up keeps at most 40 of the name given
+    const longTitle = `Spacious${"A".repeat(140)}`;
+    const member = await web.stack.signUpConfirmed(undefined, "password123", longName);
+    const postId = await createPost(member.client, member.user.id, { title: longTitle, category: "commercial" });
+    const { page, context, feed } = await signedInPage(member.email, "password123");
+    await context.route(/\/functions\/v1\/metadata-extractor/, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ title: longTitle, description: "D".repeat(300), imageUrl: null, images: [], metaTags: {}, structuredData: null, logs: [], error: null }),
+      }),
+    );
+    await page.setViewportSize({ width: WIDTHS.mobile, height: 900 });
+    await page.goto("/");
+    const card = feed.card(longTitle);
+    await card.getByText(longName).waitFor();
+    await feed.typeContent(`Wide ${fixtures.url}/listing/9`);
+    await feed.linkPreview.waitFor({ timeout: 30_000 });
+    await expect.poll(() => fitsViewport(page), { timeout: 15_000 }).toBe(true);
+    expect(await overflowingChildren(page, `article.feed-card:has(#post-${postId}-title)`)).toEqual([]);
+    expect(await overflowingChildren(page, "section.composer .link-preview")).toEqual([]);
+
+    await page.goto(`/post/${postId}`);
+    await page.getByRole("heading", { level: 1, name: longTitle }).waitFor();
+    await expect.poll(() => fitsViewport(page), { timeout: 15_000 }).toBe(true);
+    expect(await overflowingChildren(page, ".post-page")).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { seriousViolations } from "../support/axe.ts";
 import { hasHorizontalOverflow, screenshotAtWidths } from "../support/screenshots.ts";
 import { WIDTHS } from "../support/browser.ts";
 import { createPost } from "../support/data.ts";
+import { DATABASE_ERROR } from "../support/network.ts";
 import { AppShell } from "../support/pages/app-shell.ts";
 import { SearchPage } from "../support/pages/search-page.ts";
 import { FeedPage } from "../support/pages/feed-page.ts";
@@ -67,6 +68,26 @@ describe("public pages", () => {
     expect(await page.locator("article.feed-card").count()).toBe(13);
   });
 
+  it("a 'Load more' page that fails keeps the loaded cards and offers a retry", async () => {
+    const { context, page } = await web.open();
+    const secondPage = /\/rest\/v1\/posts\?.*\boffset=10\b/;
+    await context.route(secondPage, (route) => route.fulfill(DATABASE_ERROR));
+    await page.goto("/residential");
+    const feed = new FeedPage(page);
+    await feed.card("Lakeside condo 11").waitFor();
+    await page.getByRole("button", { name: "Load more" }).click();
+    await page.getByRole("alert").filter({ hasText: "Could not load more posts." }).waitFor({ timeout: 30_000 });
+    expect(await page.locator("article.feed-card").count()).toBe(10);
+    expect(await page.getByText("Failed to load feed. Please try again later.").count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await context.unroute(secondPage);
+    await page.getByRole("button", { name: "Retry" }).click();
+    await page.waitForFunction(() => document.querySelectorAll("article.feed-card").length === 13);
+    expect(await page.getByText("Could not load more posts.").count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Retry" }).count()).toBe(0);
+  });
+
   it("category pages have breadcrumbs, heading, tagline and only their category", async () => {
     const { page } = await web.open();
     const pages = [
@@ -102,6 +123,7 @@ describe("public pages", () => {
     await search.shell.headerSearch(`   ${CITY}  `);
     await page.waitForURL(`**/search?q=${CITY}`);
     await search.heading.filter({ hasText: `Homes for Sale in ${CITY}` }).waitFor();
+    expect(await search.shell.headerSearchBox.inputValue()).toBe(CITY); // the box shows the search, trimmed
     await page.getByText(`Showing 13 properties for sale in "${CITY}"`).waitFor();
     expect(await page.title()).toContain(`Homes for Sale in ${CITY}`);
     expect(await page.locator('meta[name="keywords"]').getAttribute("content")).toContain(CITY);
@@ -121,10 +143,15 @@ describe("public pages", () => {
     await search.heading.filter({ hasText: "Search Homes for Sale" }).waitFor();
     await page.getByText("Enter a location to find homes for sale and condos for sale in your area.").waitFor();
 
+    expect(await search.shell.headerSearchBox.inputValue()).toBe("");
     await search.goto("Qqzzyxville");
     await page.getByRole("heading", { name: "No homes found" }).waitFor();
+    expect(await search.shell.headerSearchBox.inputValue()).toBe("Qqzzyxville"); // opened with the address too
     await page.getByText(`We couldn't find any homes for sale or condos for sale matching "Qqzzyxville".`).waitFor();
     await page.getByText("Try searching for a different city, neighborhood, or postal code.").waitFor();
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(await search.shell.headerSearchBox.inputValue()).toBe("");
   });
 
   it("post page shows the listing with RealEstateListing JSON-LD; unknown ids get a not-found state", async () => {
@@ -143,6 +170,21 @@ describe("public pages", () => {
     await page.getByRole("heading", { name: "Listing not found" }).waitFor();
   });
 
+  it("post page: a failed request is an error with a retry, not 'Listing not found'", async () => {
+    const { context, page } = await web.open();
+    const postRequest = new RegExp(`/rest/v1/posts\\?.*id=eq\\.${featuredId}`);
+    await context.route(postRequest, (route) => route.fulfill(DATABASE_ERROR));
+    await page.goto(`/post/${featuredId}`);
+    await page.getByRole("heading", { level: 1, name: "Something went wrong" }).waitFor({ timeout: 30_000 });
+    await page.getByText("We couldn't load this listing. Please try again later.").waitFor();
+    expect(await page.getByRole("heading", { name: "Listing not found" }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await context.unroute(postRequest);
+    await page.getByRole("button", { name: "Retry" }).click();
+    await page.getByRole("heading", { level: 1, name: "Featured lakeside bungalow" }).waitFor();
+  });
+
   it("unknown paths show the 404 page", async () => {
     const { page } = await web.open();
     await page.goto("/no/such/page");
@@ -150,6 +192,51 @@ describe("public pages", () => {
     await page.getByText("Oops! Page not found").waitFor();
     await page.getByRole("link", { name: "Return to Home" }).click();
     await page.waitForURL((url) => url.pathname === "/");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("landing: the community's empty message; no featured section without featured posts", async () => {
+    const { context, page } = await web.open();
+    await context.route(/\/rest\/v1\/rpc\/get_public_users/, (route) => route.fulfill({ status: 200, contentType: "application/json", body: "[]" }));
+    await web.stack.sql("update public.posts set is_featured = false where id = $1", [featuredId]);
+    try {
+      const featuredAnswer = page.waitForResponse((r) => r.url().includes("/rest/v1/rpc/get_featured_posts"));
+      await page.goto("/");
+      expect(await (await featuredAnswer).json()).toEqual([]);
+      await page.getByRole("heading", { name: "Our community is just getting started!" }).waitFor();
+      await page.getByText("Be the first to join and get featured here.").waitFor();
+      await page.getByRole("heading", { name: "Latest Posts" }).waitFor();
+      await expect.poll(() => page.getByRole("heading", { name: "Featured Properties" }).count()).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await web.stack.sql("update public.posts set is_featured = true where id = $1", [featuredId]);
+    }
+  });
+
+  it("mobile menu at 375 px with the keyboard: Esc and 'Close menu' give the focus back to the menu button", async () => {
+    const { page } = await web.open(WIDTHS.mobile);
+    const shell = new AppShell(page);
+    await page.goto("/residential");
+    await page.locator("article.feed-card").first().waitFor(); // the app has taken over the prerendered page
+    for (let i = 0; i < 10 && !(await shell.menuButtonHasFocus()); i++) await page.keyboard.press("Tab");
+    expect(await shell.menuButtonHasFocus()).toBe(true);
+
+    await page.keyboard.press("Enter");
+    await shell.mobileMenu.waitFor();
+    expect(await shell.menuButton.getAttribute("aria-expanded")).toBe("true");
+    await page.waitForFunction(() => document.querySelector(".ant-drawer")?.contains(document.activeElement));
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await shell.mobileMenu.waitFor({ state: "hidden" });
+    await page.waitForFunction(() => document.activeElement?.getAttribute("aria-label") === "Open menu");
+    expect(await shell.menuButton.getAttribute("aria-expanded")).toBe("false");
+
+    await page.keyboard.press("Enter");
+    await shell.mobileMenu.waitFor();
+    await shell.mobileMenu.getByRole("button", { name: "Close menu" }).focus();
+    await page.keyboard.press("Enter");
+    await shell.mobileMenu.waitFor({ state: "hidden" });
+    await page.waitForFunction(() => document.activeElement?.getAttribute("aria-label") === "Open menu");
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -31,6 +31,33 @@ export class FeedPage {
     return input;
   }
 
+  get addressSearch(): Locator {
+    return this.composer.getByLabel("Search address");
+  }
+
+  get photoInput(): Locator {
+    return this.page.getByTestId("image-input");
+  }
+
+  /** The uploaded photos' thumbnails. */
+  get photos(): Locator {
+    return this.composer.getByRole("img", { name: /^Uploaded photo \d+$/ });
+  }
+
+  get linkPreview(): Locator {
+    return this.composer.getByRole("group", { name: "Link preview" });
+  }
+
+  /** Drops files on the photo area as a drag and drop from the desktop does. */
+  async dropPhotos(files: { name: string; mimeType: string }[]): Promise<void> {
+    const dataTransfer = await this.page.evaluateHandle((list) => {
+      const dt = new DataTransfer();
+      for (const f of list) dt.items.add(new File([new Uint8Array([137, 80, 78, 71])], f.name, { type: f.mimeType }));
+      return dt;
+    }, files);
+    await this.composer.locator(".image-drop__zone").dispatchEvent("drop", { dataTransfer });
+  }
+
   get postButton(): Locator {
     return this.composer.getByRole("button", { name: "Post", exact: true });
   }

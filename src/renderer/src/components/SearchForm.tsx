@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { SearchIcon } from "./icons.tsx";
 
 /**
@@ -7,8 +7,17 @@ import { SearchIcon } from "./icons.tsx";
  * A plain GET form underneath, so a search sent from a prerendered page before the app has started still lands
  * on /search (whose page then tidies the query).
  */
-export function SearchForm({ onSearched, size = "default", placeholder = "City, neighborhood or postal code" }: { onSearched?: () => void; size?: "default" | "large"; placeholder?: string }) {
-  const [text, setText] = useState("");
+export function SearchForm({ onSearched, size = "default", placeholder = "City, neighborhood or postal code", showsQuery = false }: { onSearched?: () => void; size?: "default" | "large"; placeholder?: string; showsQuery?: boolean }) {
+  const query = useCurrentQuery();
+  const shown = showsQuery ? query : "";
+  const [text, setText] = useState(shown);
+  // The header's box shows the search on screen (and empties when leaving /search). The same input is kept, so the
+  // focus stays where it was after a search.
+  const [lastShown, setLastShown] = useState(shown);
+  if (shown !== lastShown) {
+    setLastShown(shown);
+    setText(shown);
+  }
   const inputId = useId();
   const navigate = useNavigate();
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -38,4 +47,10 @@ export function SearchForm({ onSearched, size = "default", placeholder = "City, 
       </button>
     </form>
   );
+}
+
+/** The trimmed q of /search; empty on any other page. */
+function useCurrentQuery(): string {
+  const { pathname, search } = useLocation();
+  return pathname === "/search" ? (new URLSearchParams(search).get("q") ?? "").trim() : "";
 }

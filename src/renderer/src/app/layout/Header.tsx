@@ -10,6 +10,9 @@ const MobileMenu = lazy(() => import("./MobileMenu.tsx"));
 /** Site header (spec §2): brand, category links, search, account links; a drawer menu on small screens. */
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
+  // Loaded on the first open and kept mounted after: the drawer gives focus back to the menu button only at the end
+  // of its closing animation, which an unmounted drawer never reaches.
+  const [menuLoaded, setMenuLoaded] = useState(false);
   return (
     <header className="header">
       <div className="header__inner">
@@ -24,7 +27,7 @@ export function Header() {
           ))}
         </nav>
         <div className="header__search">
-          <SearchForm />
+          <SearchForm showsQuery />
         </div>
         <DesktopToolsNav />
         <div className="header__account">
@@ -36,12 +39,15 @@ export function Header() {
           aria-label="Open menu"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          onClick={() => setMenuOpen(true)}
+          onClick={() => {
+            setMenuLoaded(true);
+            setMenuOpen(true);
+          }}
         >
           <MenuIcon />
         </button>
       </div>
-      {menuOpen ? (
+      {menuLoaded ? (
         <Suspense fallback={null}>
           <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>

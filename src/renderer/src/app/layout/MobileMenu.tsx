@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Drawer } from "antd";
 import AntdProvider from "../../components/AntdProvider.tsx";
 import { NavLink } from "react-router-dom";
@@ -6,22 +7,45 @@ import { SearchForm } from "../../components/SearchForm.tsx";
 import { AccountLinks } from "./AccountLinks.tsx";
 import { DesktopToolsNav } from "../../features/desktop-tools/DesktopToolsNav.tsx";
 
-/** The small-screen menu: a drawer with search, categories and account links. */
+/**
+ * The small-screen menu: a drawer with search, categories and account links. Closed with Esc or 'Close menu', it gives
+ * the focus back to the menu button (once its closing animation ends, so the Header keeps it mounted). Closed by
+ * going somewhere from it, the focus starts over on the new page instead, as after any other navigation.
+ */
 export default function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [returnFocus, setReturnFocus] = useState(true);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setReturnFocus(true);
+  }
+  function closeForNavigation() {
+    setReturnFocus(false);
+    onClose();
+  }
   return (
     <AntdProvider>
-    <Drawer id="mobile-menu" title="Menu" placement="right" open={open} onClose={onClose} size={300} closable={{ "aria-label": "Close menu" }}>
+    <Drawer
+      id="mobile-menu"
+      title="Menu"
+      placement="right"
+      open={open}
+      onClose={onClose}
+      size={300}
+      closable={{ "aria-label": "Close menu" }}
+      focusable={{ focusTriggerAfterClose: returnFocus }}
+    >
       <div className="mobile-menu">
-        <SearchForm onSearched={onClose} />
+        <SearchForm onSearched={closeForNavigation} showsQuery />
         <nav aria-label="Categories (menu)" className="mobile-menu__links">
           {CATEGORY_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} className="mobile-menu__link" onClick={onClose}>
+            <NavLink key={link.to} to={link.to} className="mobile-menu__link" onClick={closeForNavigation}>
               {link.label}
             </NavLink>
           ))}
         </nav>
-        <DesktopToolsNav onNavigate={onClose} label="Desktop tools (menu)" />
-        <AccountLinks vertical onNavigate={onClose} />
+        <DesktopToolsNav onNavigate={closeForNavigation} label="Desktop tools (menu)" />
+        <AccountLinks vertical onNavigate={closeForNavigation} />
       </div>
     </Drawer>
     </AntdProvider>

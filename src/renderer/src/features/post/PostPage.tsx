@@ -18,13 +18,26 @@ export default function PostPage() {
   const navigate = useNavigate();
   useRecordPostView(post.data?.id);
   const data = useDeferredValue(post.data); // the listing renders as an interruptible update
-  if (post.isPending || (post.isSuccess && data !== post.data)) return <PageSpinner />;
-  if (post.isError || !data) {
+  if (post.isPending || data !== post.data) return <PageSpinner />;
+  if (post.isError && !data) {
+    // A failed request is not a missing listing: say so, and let the reader try again.
+    return (
+      <div className="state-panel state-panel--error post-missing" role="alert">
+        <Seo title="Something went wrong | Real Estate Marketplace" noindex />
+        <h1>Something went wrong</h1>
+        <p>We couldn't load this listing. Please try again later.</p>
+        <button type="button" className="btn btn--ghost" onClick={() => void post.refetch()} disabled={post.isFetching}>
+          {post.isFetching ? "Loading..." : "Retry"}
+        </button>
+      </div>
+    );
+  }
+  if (!data) {
     return (
       <div className="state-panel post-missing">
         <Seo title="Listing not found | Real Estate Marketplace" noindex />
         <h1>Listing not found</h1>
-        <p>{post.isError ? "We couldn't load this listing. Please try again later." : "This listing does not exist or has been removed."}</p>
+        <p>This listing does not exist or has been removed.</p>
         <Link to="/">Return to Home</Link>
       </div>
     );

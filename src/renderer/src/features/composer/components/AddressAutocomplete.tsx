@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { AutoComplete } from "antd";
 import { namedListbox } from "../../../components/form/NamedListbox.tsx";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
@@ -7,9 +7,20 @@ import { ADDRESS_MIN_CHARS, fetchPlaceAddress, usePredictions, type AddressField
 export const ADDRESS_DEBOUNCE_MS = 400;
 const ADDRESS_POPUP = namedListbox("Address suggestions");
 
-/** Address search (spec §5, §7): 400 ms debounce, 3+ characters; picking a place fills the address fields. */
+/**
+ * Address search (spec §5, §7): 400 ms debounce, 3+ characters; picking a place fills the address fields.
+ * The composer mounts a new one for each new form, so the text goes with the form it was typed into, and a place
+ * still being looked up when the form was cleared fills nothing.
+ */
 export function AddressAutocomplete({ onPlace }: { onPlace: (fields: AddressFields) => void }) {
   const [text, setText] = useState("");
+  const live = useRef(true);
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
   const query = useDebouncedValue(text.trim(), ADDRESS_DEBOUNCE_MS);
   const predictions = usePredictions(query);
   const searching = query.length >= ADDRESS_MIN_CHARS;
@@ -19,7 +30,7 @@ export function AddressAutocomplete({ onPlace }: { onPlace: (fields: AddressFiel
     const label = options.find((o) => o.value === placeId)?.label ?? "";
     setText(label);
     const fields = await fetchPlaceAddress(placeId);
-    if (fields) onPlace(fields);
+    if (fields && live.current) onPlace(fields);
   }
 
   return (

@@ -45,13 +45,18 @@ function ComposerForm() {
   const form = useForm<PostFormInput, unknown, PostFormValues>({ resolver: zodResolver(postSchema), mode: "all", defaultValues: EMPTY });
   const { control, handleSubmit, watch, setValue, reset, formState } = form;
   const [images, setImages] = useState<UploadedImage[]>([]);
+  const [uploading, setUploading] = useState(false);
+  // Each cleared form gets new photo and address-search widgets: what they held (or were still fetching) is gone.
+  const [formKey, setFormKey] = useState(0);
   const link = useLinkDetection(watch("content") ?? "");
   const create = useCreatePost(() => {
     reset(EMPTY);
     setImages([]);
+    setUploading(false);
+    setFormKey((k) => k + 1);
   });
   const errors = formState.errors;
-  const canPost = !create.isPending && formState.isValid && link.domain === "whitelisted" && !link.settling;
+  const canPost = !create.isPending && !uploading && formState.isValid && link.domain === "whitelisted" && !link.settling;
 
   const submit = handleSubmit((values) =>
     create.mutate({
@@ -85,9 +90,9 @@ function ComposerForm() {
             )}
           />
         </FieldItem>
-        <DomainStatus state={link.domain} />
+        <DomainStatus state={link.domain} onRetry={link.retryWhitelist} />
         <LinkPreviewCard state={link.preview} />
-        <AddressFieldset control={control} onPlace={(fields) => {
+        <AddressFieldset key={formKey} control={control} onPlace={(fields) => {
           for (const [key, value] of Object.entries(fields) as [keyof typeof fields, string][]) setValue(key, value, { shouldDirty: true, shouldValidate: true });
         }} />
         <div className="composer__row">
@@ -106,7 +111,7 @@ function ComposerForm() {
           <Controller name="custom_description" control={control} render={({ field }) => <Input.TextArea id="composer-description" rows={3} maxLength={POST_CONTENT_MAX} {...field} />} />
         </FieldItem>
         <FieldItem label="Photos" htmlFor="composer-photos">
-          <ImageDropArea images={images} onChange={setImages} />
+          <ImageDropArea key={formKey} images={images} onChange={setImages} onUploadingChange={setUploading} />
         </FieldItem>
         <Button type="primary" htmlType="submit" disabled={!canPost} loading={create.isPending}>
           Post

@@ -1,8 +1,8 @@
 import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined } from "@ant-design/icons";
 import type { DomainState } from "../hooks/use-link-detection.ts";
 
-/** The domain-whitelist status line (spec §8 'Domain status'). */
-export function DomainStatus({ state }: { state: DomainState }) {
+/** The domain-whitelist status line (spec §8 'Domain status'; §5 when the whitelist cannot be loaded, with a retry). */
+export function DomainStatus({ state, onRetry }: { state: DomainState; onRetry: () => void }) {
   if (state === "none") return null;
   const content =
     state === "checking" ? (
@@ -12,6 +12,13 @@ export function DomainStatus({ state }: { state: DomainState }) {
     ) : state === "whitelisted" ? (
       <>
         <CheckCircleFilled aria-hidden style={{ color: "#15803d" }} /> Domain is whitelisted.
+      </>
+    ) : state === "unverified" ? (
+      <>
+        <CloseCircleFilled aria-hidden style={{ color: "#b91c1c" }} /> Could not verify domain whitelist. Please try again.
+        <button type="button" className="domain-status__retry" onClick={onRetry}>
+          Retry
+        </button>
       </>
     ) : (
       <>

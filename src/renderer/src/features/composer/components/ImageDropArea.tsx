@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent } from "react";
+import { useEffect, useRef, useState, type DragEvent } from "react";
 import { Button } from "antd";
 import { CloseOutlined, InboxOutlined, LoadingOutlined } from "@ant-design/icons";
 import { useSession } from "../../session/index.ts";
@@ -6,17 +6,36 @@ import { useToast } from "../../../lib/toast.ts";
 import { errorMessage } from "../../../lib/errors.ts";
 import { ACCEPTED_IMAGE_TYPES, deletePostImage, dropRejections, uploadPostImage, type UploadedImage } from "../api/images.ts";
 
+type ImageDropAreaProps = {
+  images: UploadedImage[];
+  onChange: (update: (prev: UploadedImage[]) => UploadedImage[]) => void;
+  /** Told when uploads start and when the last one ends (the composer keeps Post disabled meanwhile). */
+  onUploadingChange?: (uploading: boolean) => void;
+};
+
 /**
  * Extra photos (spec §4, §5, §8): jpeg/png/jpg/webp, at most 10 per drop, 'Uploading...' while sending.
  * Removing takes the image out of the form first and restores it when the storage delete fails.
+ * The composer mounts a new area for each new form: an upload that ends after this one was replaced (the post was
+ * sent and the form cleared) is not added to the next form; its file is deleted and the rest of its drop skipped.
  */
-export function ImageDropArea({ images, onChange }: { images: UploadedImage[]; onChange: (update: (prev: UploadedImage[]) => UploadedImage[]) => void }) {
+export function ImageDropArea({ images, onChange, onUploadingChange }: ImageDropAreaProps) {
   const { userId } = useSession();
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const live = useRef(true);
+  const [pending, setPending] = useState(0);
   const [dragging, setDragging] = useState(false);
   const [rejections, setRejections] = useState<string[]>([]);
+  const uploading = pending > 0;
+
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
+  useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
 
   async function accept(files: File[]) {
     if (!userId) {
@@ -26,16 +45,26 @@ export function ImageDropArea({ images, onChange }: { images: UploadedImage[]; o
     const { accepted, errors } = dropRejections(files);
     setRejections(errors);
     if (accepted.length === 0) return;
-    setUploading(true);
-    for (const [i, file] of accepted.entries()) {
-      try {
-        const uploaded = await uploadPostImage(userId, file, i);
+    setPending((n) => n + 1);
+    try {
+      for (const [i, file] of accepted.entries()) {
+        if (!live.current) return;
+        let uploaded: UploadedImage;
+        try {
+          uploaded = await uploadPostImage(userId, file, i);
+        } catch (error) {
+          if (live.current) toast.error(`Failed to upload ${file.name}: ${errorMessage(error)}`);
+          continue;
+        }
+        if (!live.current) {
+          await deletePostImage(uploaded.path).catch(() => undefined); // nobody will post it
+          return;
+        }
         onChange((prev) => [...prev, uploaded]);
-      } catch (error) {
-        toast.error(`Failed to upload ${file.name}: ${errorMessage(error)}`);
       }
+    } finally {
+      setPending((n) => n - 1);
     }
-    setUploading(false);
   }
 
   async function remove(image: UploadedImage) {
@@ -92,11 +121,14 @@ export function ImageDropArea({ images, onChange }: { images: UploadedImage[]; o
         />
       </div>
       {rejections.length > 0 ? (
-        <ul className="image-drop__errors" role="alert">
-          {rejections.map((r) => (
-            <li key={r}>{r}</li>
-          ))}
-        </ul>
+        // The alert wraps the list: role="alert" on the <ul> itself would take away its list role (axe 'listitem').
+        <div role="alert">
+          <ul className="image-drop__errors">
+            {rejections.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {images.length > 0 ? (
         <ul className="image-drop__previews" aria-label="Uploaded photos">

@@ -20,7 +20,8 @@ export function LinkPreviewCard({ state }: { state: PreviewState }) {
   }
   const { metadata } = state;
   return (
-    <div className="link-preview" aria-label="Link preview">
+    // A named group: aria-label on a plain div names nothing (a div has no role to carry the name).
+    <div className="link-preview" role="group" aria-label="Link preview">
       {metadata.imageUrl ? <img src={metadata.imageUrl} alt="" width={160} height={120} className="link-preview__image" /> : null}
       <div className="link-preview__body">
         <p className="link-preview__title">{metadata.title ?? "No title found"}</p>

@@ -1,14 +1,15 @@
-import { isWhitelistedHost } from "../../../../../shared/link-intelligence/whitelist.ts";
 import { findFirstUrl } from "../../../../../shared/validation/post-link.ts";
 import type { LinkMetadata } from "../../../../../shared/link-intelligence/types.ts";
 import { hasPreview } from "../../../lib/metadata-extractor.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useWhitelistedNames } from "../api/whitelist.ts";
 import { useLinkPreview } from "../api/link-preview.ts";
+import { domainState, type DomainState } from "./domain-state.ts";
+
+export type { DomainState };
 
 export const LINK_DEBOUNCE_MS = 500;
 
-export type DomainState = "none" | "checking" | "whitelisted" | "not-whitelisted";
 export type PreviewState = { status: "none" } | { status: "extracting" } | { status: "failed" } | { status: "shown"; metadata: LinkMetadata };
 
 /**
@@ -21,12 +22,7 @@ export function useLinkDetection(content: string) {
   const whitelist = useWhitelistedNames();
   const preview = useLinkPreview(url);
 
-  let domain: DomainState = "none";
-  if (url) {
-    if (whitelist.isPending) domain = "checking";
-    else if (whitelist.isError) domain = "not-whitelisted";
-    else domain = isWhitelistedHost(url, whitelist.data) ? "whitelisted" : "not-whitelisted";
-  }
+  const domain = domainState(url, { names: whitelist.data, pending: whitelist.isPending, failed: whitelist.isError, fetching: whitelist.isFetching });
 
   let previewState: PreviewState = { status: "none" };
   if (url) {
@@ -41,6 +37,8 @@ export function useLinkDetection(content: string) {
     preview: previewState,
     metadata: preview.data ?? null,
     whitelist: whitelist.isSuccess ? whitelist.data : null,
+    /** Loads the whitelist again after it failed ("unverified"). */
+    retryWhitelist: () => void whitelist.refetch(),
     /** True while the text has changed and the 500 ms have not passed yet. */
     settling: settled !== content,
   };

@@ -3,6 +3,8 @@ import { supabase } from "../../../lib/supabase.ts";
 import { useToast } from "../../../lib/toast.ts";
 import { errorMessage } from "../../../lib/errors.ts";
 import { feedKeys } from "./keys.ts";
+import { featuredKeys } from "../../landing/api/featured-posts.ts";
+import { searchKeys } from "../../search/api/search-posts.ts";
 
 export async function deletePost(postId: string): Promise<void> {
   const { error, count } = await supabase.from("posts").delete({ count: "exact" }).eq("id", postId);
@@ -16,11 +18,16 @@ export function useDeletePost(onDeleted?: () => void) {
   const toast = useToast();
   return useMutation({
     mutationFn: deletePost,
-    onSuccess: async () => {
+    // Every list the post can be in, and its own page (refetched there as not found, should anyone come back).
+    onSuccess: async (_data, postId) => {
       toast.success("Post deleted successfully.");
       onDeleted?.();
-      await queryClient.invalidateQueries({ queryKey: feedKeys.all });
-      await queryClient.invalidateQueries({ queryKey: ["featured-posts"] });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: feedKeys.all }),
+        queryClient.invalidateQueries({ queryKey: featuredKeys.all }),
+        queryClient.invalidateQueries({ queryKey: searchKeys.all }),
+        queryClient.invalidateQueries({ queryKey: feedKeys.post(postId) }),
+      ]);
     },
     onError: (error) => toast.error(`Failed to delete post: ${errorMessage(error)}`),
   });

@@ -8,7 +8,7 @@ import { FeedSkeleton } from "./FeedSkeleton.tsx";
 export function FeedList({ category = null }: { category?: string | null }) {
   const feed = useFeed(category);
   const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed;
   // New pages render as a deferred (interruptible) update: ten cards at once are a long task on a phone.
   // The first render always shows the skeleton, as the prerendered page does, even if the data came first; so does
   // a change of category until the new category's cards are ready. A refetch of the same list keeps the cards on
@@ -25,22 +25,26 @@ export function FeedList({ category = null }: { category?: string | null }) {
 
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || !complete || !hasNextPage || typeof IntersectionObserver === "undefined") return;
+    // Not after a failed page: the end of the list is still in view and would ask again and again; 'Retry' does.
+    if (!el || !complete || !hasNextPage || isFetchNextPageError || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
     }, { rootMargin: "600px" });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [complete, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [complete, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
-  if (feed.isPending || (feed.isSuccess && stale)) return <FeedSkeleton />;
-  if (feed.isError) {
+  if (feed.isPending) return <FeedSkeleton />;
+  // The error panel only when there is nothing to show: TanStack Query keeps the pages (status 'error') when a
+  // refetch or a later page fails, and those cards stay.
+  if (!feed.data) {
     return (
       <div className="state-panel state-panel--error" role="alert">
         <p>Failed to load feed. Please try again later.</p>
       </div>
     );
   }
+  if (stale) return <FeedSkeleton />;
   if (posts.length === 0) {
     return (
       <div className="state-panel">
@@ -58,8 +62,13 @@ export function FeedList({ category = null }: { category?: string | null }) {
       <div ref={sentinel} />
       {complete && hasNextPage ? (
         <div className="feed__more">
+          {isFetchNextPageError && !isFetchingNextPage ? (
+            <p className="feed__more-error" role="alert">
+              Could not load more posts.
+            </p>
+          ) : null}
           <button type="button" className="btn btn--ghost" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-            {isFetchingNextPage ? "Loading..." : "Load more"}
+            {isFetchingNextPage ? "Loading..." : isFetchNextPageError ? "Retry" : "Load more"}
           </button>
         </div>
       ) : null}
