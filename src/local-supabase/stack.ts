@@ -5,6 +5,7 @@ import { App, type DefaultAppConfig } from "@supabase/lite";
 import type { StackConfig } from "./config.ts";
 import type { StackContext } from "./context.ts";
 import { openConnection } from "./db/connection.ts";
+import { keepSqlState } from "./rest/error-mapping.ts";
 import { migrate, seed } from "./db/migrate.ts";
 import { ensureSystemSchemaOnce } from "./db/system-schema.ts";
 import { createSql } from "./db/sql.ts";
@@ -43,6 +44,7 @@ export async function createStack(config: StackConfig, options: CreateStackOptio
   const mailbox = new Mailbox(config.dataDir);
   const redirects = new RedirectMemory();
   const { connection, execScript, maintainTables } = await openConnection(config);
+  keepSqlState(connection);
   let publicUrl = `http://${config.host}:${config.port}`;
 
   const app: App = new App({

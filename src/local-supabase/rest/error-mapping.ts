@@ -14,6 +14,27 @@ const patterns: { test: RegExp; code: string; status: number }[] = [
   { test: /out of range/, code: "22003", status: 400 },
 ];
 
+/**
+ * What lite answers 'SUP' with is `String(error)`, which drops the SQLSTATE and starts with the driver's class name
+ * ("error: " from PGlite, "PostgresError: " from postgres.js): a trigger's `raise ... using errcode = '23514'`
+ * reached clients as P0001 with a prefixed message. `keepSqlState` makes `String(error)` carry the SQLSTATE and the
+ * bare message, in this form, so `mapRestErrors` gives clients PostgREST's code and the message as raised.
+ */
+const SQLSTATE_TAGGED = /^\[SQLSTATE ([0-9A-Z]{5})\] ([\s\S]*)$/;
+
+/** Wraps the connection's error normaliser (lite calls it on every database error) to tag errors with their SQLSTATE. */
+export function keepSqlState(connection: { normalizeDbError(error: unknown): unknown }): void {
+  const normalize = connection.normalizeDbError.bind(connection);
+  connection.normalizeDbError = (error: unknown) => {
+    const normalized = normalize(error);
+    const code = normalized instanceof Error ? (normalized as Error & { code?: unknown }).code : undefined;
+    if (normalized instanceof Error && typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) {
+      Object.defineProperty(normalized, "toString", { value: () => `[SQLSTATE ${code}] ${normalized.message}`, configurable: true });
+    }
+    return normalized;
+  };
+}
+
 export async function mapRestErrors(response: Response): Promise<Response> {
   if (response.status < 400 || !response.headers.get("content-type")?.includes("json")) return response;
   const text = await response.text();
@@ -26,9 +47,10 @@ export async function mapRestErrors(response: Response): Promise<Response> {
   if (!body || body.code !== "SUP" || typeof body.message !== "string") {
     return new Response(text, { status: response.status, headers: response.headers });
   }
-  const message = body.message.replace(/^error: /, "");
+  const tagged = SQLSTATE_TAGGED.exec(body.message);
+  const message = tagged?.[2] ?? body.message.replace(/^error: /, "");
   const match = patterns.find((pattern) => pattern.test.test(message));
-  const mapped = { ...body, code: match?.code ?? "P0001", message };
+  const mapped = { ...body, code: tagged?.[1] ?? match?.code ?? "P0001", message };
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   return new Response(JSON.stringify(mapped), { status: match?.status ?? (response.status >= 500 ? 400 : response.status), headers });
