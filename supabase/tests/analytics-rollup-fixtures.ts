@@ -66,7 +66,7 @@ export async function seedRollupData(stack: TestStack, now: string): Promise<voi
   await stack.sql(
     `${members}
      insert into public.posts (user_id, description, url, category, status, is_featured, title, city, province, listing_price, manual_price, created_at)
-     select m.ids[1 + i % 8], 'Rollup listing ' || i, 'https://www.realtor.ca/real-estate/rollup-' || i,
+     select m.ids[1 + i % 8], 'Rollup listing ' || i || ' https://www.realtor.ca/real-estate/rollup-' || i, 'https://www.realtor.ca/real-estate/rollup-' || i,
             (array['residential', 'commercial', 'land', 'business', 'fsbo'])[1 + i % 5]::public.post_category,
             (case when i % 7 = 0 then 'pending' else 'approved' end)::public.post_status,
             i % 9 = 0, 'Rollup ' || lpad(i::text, 3, '0'),

@@ -100,7 +100,7 @@ describe.each(await testBackends())("analytics rollups on %s", (backend) => {
     await stack.sql(`update public.posts set is_featured = not is_featured, status = case when status = 'approved' then 'pending'::public.post_status else 'approved' end,
                             manual_price = coalesce(manual_price, 0) + 750000, city = 'Halifax', province = 'NS'
                      where title in ('Rollup 003', 'Rollup 004', 'Rollup 009', 'Rollup 026')`);
-    await stack.sql("update public.posts set description = 'Edited, nothing counted changes' where title like 'Rollup 01%'");
+    await stack.sql("update public.posts set description = 'Edited, nothing counted changes ' || url where title like 'Rollup 01%'");
     await stack.sql("update public.saved_listings set created_at = created_at - interval '3 days 5 hours' where id in (select id from public.saved_listings order by id limit 20)");
     await stack.sql("update public.offers set created_at = created_at + interval '26 hours', post_id = (select id from public.posts where title = 'Rollup 001') where id in (select id from public.offers order by id limit 9)");
     await stack.sql("update public.post_views set viewed_at = viewed_at - interval '400 days' where id in (select id from public.post_views order by id limit 30)");

@@ -11,11 +11,23 @@ function normaliseName(name: string): string | null {
   }
 }
 
-/** Lower-cased hostname of an http(s) URL, trailing dots removed, IDN in punycode; null when not parseable. */
+/**
+ * A backslash, whitespace (JavaScript's \s) or a C0/C1 control character: URL parsers disagree on them (browsers
+ * read `\` as `/` in http(s) URLs, strip tabs and newlines, trim spaces), so a URL holding one is refused rather
+ * than guessed at. The database refuses the same set (public.is_whitelisted_url).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it looks for
+const AMBIGUOUS_CHARACTERS = /[\\\s\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * Lower-cased hostname of an http(s) URL, trailing dots removed, IDN in punycode; null when not parseable or when
+ * the URL holds a backslash, whitespace or control character.
+ */
 export function hostOf(url: string): string | null {
+  if (AMBIGUOUS_CHARACTERS.test(url)) return null;
   let parsed: URL;
   try {
-    parsed = new URL(url.trim());
+    parsed = new URL(url);
   } catch {
     return null;
   }

@@ -1,12 +1,21 @@
 import { isWhitelistedHost } from "../link-intelligence/whitelist.ts";
 
-const URL_PATTERN = /https?:\/\/[^\s<>"']+/i;
+/**
+ * An http(s) link in post text, as the feed linkifies it. The database cuts links the same way
+ * (private.post_links, supabase/migrations/20261124100100_post_links_helper.sql); a property test keeps them equal.
+ */
+const LINK_PATTERN = /https?:\/\/[^\s<>"']+/gi;
+const TRAILING_PUNCTUATION = /[.,;:!?)\]}]+$/;
 
-/** The first http(s) link in a post's text, without trailing punctuation; null when none. */
+/** Every http(s) link of the text, in order, without trailing punctuation (parseable or not). */
+export function findLinks(text: string): string[] {
+  return [...text.matchAll(LINK_PATTERN)].map((match) => match[0].replace(TRAILING_PUNCTUATION, ""));
+}
+
+/** The first http(s) link in a post's text, without trailing punctuation; null when none or not a URL. */
 export function findFirstUrl(text: string): string | null {
-  const match = URL_PATTERN.exec(text);
-  if (!match) return null;
-  const url = match[0].replace(/[.,;:!?)\]}]+$/, "");
+  const url = findLinks(text)[0];
+  if (url === undefined) return null;
   try {
     new URL(url);
     return url;
@@ -16,13 +25,15 @@ export function findFirstUrl(text: string): string | null {
 }
 
 /**
- * The submit-time link rules of spec §5: the content must hold a URL whose host is whitelisted.
- * `domains` is null when the whitelist could not be loaded. Returns the message to show, or null.
+ * The submit-time link rules of spec §5: the content must hold a URL, and every link of the content and of the
+ * custom description must have a whitelisted host (the feed makes them all clickable; the database refuses the
+ * post otherwise). `domains` is null when the whitelist could not be loaded. Returns the message to show, or null.
  */
-export function postLinkError(content: string, domains: readonly string[] | null): string | null {
+export function postLinkError(content: string, domains: readonly string[] | null, customDescription?: string | null): string | null {
   const url = findFirstUrl(content);
   if (!url) return "A URL is required in the post content.";
   if (domains === null) return "Could not verify domain whitelist. Please try again.";
-  if (!isWhitelistedHost(url, domains)) return "The URL is not from a whitelisted domain.";
+  const links = [...findLinks(content), ...findLinks(customDescription ?? "")];
+  if (links.some((link) => !isWhitelistedHost(link, domains))) return "The URL is not from a whitelisted domain.";
   return null;
 }

@@ -8,7 +8,7 @@ import { useSession } from "../../session/index.ts";
 
 export async function createPost(userId: string | null, input: CreatePostInput): Promise<string> {
   if (!userId) throw new Error("User not authenticated");
-  const linkError = postLinkError(input.values.content, input.whitelist);
+  const linkError = postLinkError(input.values.content, input.whitelist, input.values.custom_description);
   if (linkError) throw new Error(linkError);
   const { data, error } = await supabase.from("posts").insert(buildPostRow(userId, input)).select("id").single();
   if (error) throw error;
