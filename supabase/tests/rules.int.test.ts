@@ -64,8 +64,9 @@ describe.each(backends)("database rules on %s", (backend) => {
 
   it("keeps post content between 1 and 2000 characters and the category in its five values", async () => {
     const insert = (extra: Record<string, unknown>) => alice.client.from("posts").insert(post(alice.user.id, extra));
-    expect((await insert({ description: "x".repeat(2000) })).error).toBeNull();
-    const tooLong = await insert({ description: "x".repeat(2001) });
+    const withLink = (length: number) => `${"x".repeat(length - URL_OK.length - 1)} ${URL_OK}`;
+    expect((await insert({ description: withLink(2000) })).error).toBeNull();
+    const tooLong = await insert({ description: withLink(2001) });
     codes["check violation"] = tooLong.error?.code;
     expect(tooLong.error).not.toBeNull();
     expect((await insert({ description: "" })).error).not.toBeNull();
@@ -122,6 +123,48 @@ describe.each(backends)("database rules on %s", (backend) => {
     expect(resolved.data).toEqual({ status: "resolved", reason: "Fake listing" });
     const mine = await alice.client.from("reports").select("id, posts(title, og_image_url)").eq("reporter_id", alice.user.id);
     expect(mine.data?.some((r) => r.id === id)).toBe(true);
+  });
+
+  it("names the post's author as the reported user of a post report, whatever the client sends", async () => {
+    const { data, error } = await alice.client
+      .from("reports")
+      .insert({ reporter_id: alice.user.id, reported_post_id: bobPost, reported_user_id: admin.user.id, target_type: "post", reason: "Fake listing" })
+      .select("id, reported_user_id")
+      .single();
+    expect(error).toBeNull();
+    expect(data?.reported_user_id).toBe(bob.user.id);
+    const unnamed = await alice.client.from("reports").insert({ reported_post_id: bobPost, target_type: "post", reason: "Spam" }).select("reported_user_id").single();
+    expect(unnamed.data?.reported_user_id).toBe(bob.user.id);
+    const listed = await admin.client.rpc("get_all_reports");
+    expect(listed.data?.find((r) => r.id === data?.id)).toMatchObject({ reported_user_id: bob.user.id, reported_user_username: "rules-bob" });
+  });
+
+  it("stamps offers, saves and a member's own new profile now, whatever created_at the client sends", async () => {
+    const backdated = "2001-01-01T00:00:00Z";
+    const offer = await alice.client.from("offers").insert({ post_id: bobPost, user_id: alice.user.id, offer_amount: 400, created_at: backdated }).select("created_at").single();
+    expect(offer.error).toBeNull();
+    const { data: saved } = await bob.client.from("posts").insert(post(bob.user.id)).select("id").single();
+    const save = await alice.client.from("saved_listings").insert({ user_id: alice.user.id, post_id: saved?.id ?? "", created_at: backdated }).select("created_at").single();
+    expect(save.error).toBeNull();
+    const carol = await stack.signUpConfirmed();
+    await stack.sql("delete from public.profiles where id = $1", [carol.user.id]);
+    const profile = await carol.client.from("profiles").upsert({ id: carol.user.id, first_name: "Carol", created_at: "2999-01-01T00:00:00Z" }).select("created_at").single();
+    expect(profile.error).toBeNull();
+    const [shown] = await stack.sql<{ created_at: string }>("select created_at::text from public.public_profiles where id = $1", [carol.user.id]);
+    for (const stamped of [offer.data?.created_at, save.data?.created_at, profile.data?.created_at, shown?.created_at]) {
+      expect(Math.abs(new Date(stamped ?? 0).getTime() - Date.now())).toBeLessThan(10 * 60_000);
+    }
+  });
+
+  it("accepts an image/jpg upload into post_images (spec §9: jpeg, png, jpg, webp)", async () => {
+    const jpeg = Buffer.from("/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGCQgKCgkICQkKDA8MCgsOCwkJDRENDg8QEBEQCgwSExIQEw8QEBD/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==", "base64");
+    const path = `${alice.user.id}/${Date.now()}.jpg`;
+    const { error } = await alice.client.storage.from("post_images").upload(path, jpeg, { contentType: "image/jpg" });
+    expect(error).toBeNull();
+    const [stored] = await stack.sql<{ mimetype: string }>("select metadata ->> 'mimetype' as mimetype from storage.objects where bucket_id = 'post_images' and name = $1", [path]);
+    expect(stored?.mimetype).toBe("image/jpg");
+    const gif = await alice.client.storage.from("post_images").upload(`${alice.user.id}/${Date.now()}.gif`, jpeg, { contentType: "image/gif" });
+    expect(gif.error).not.toBeNull();
   });
 
   it("stores whitelisted domains trimmed and lower-case, never with a scheme, once", async () => {
