@@ -12,6 +12,7 @@ export const CANARY_SETUP = [
   "grant select on public.lint_canary_users to anon",
   `create function public.lint_canary_definer() returns int language sql security definer as $$ select 1 $$`,
   "grant execute on function public.lint_canary_definer() to anon",
+  "grant truncate on public.lint_canary_open to authenticated",
 ];
 
 export const CANARY_TEARDOWN = [
@@ -33,5 +34,6 @@ export const CANARY_EXPECTED: Record<string, string> = {
   "policy trusting user-editable metadata (user_metadata)": "lint canary metadata",
   "policy calling auth.uid()/auth.role()/auth.jwt() per row instead of (select auth.uid())": "lint canary per row",
   "foreign key without a covering index": "lint_canary",
+  "TRUNCATE, REFERENCES or TRIGGER on a table held by anon/authenticated": "public.lint_canary_open: TRUNCATE to authenticated",
   "table without a primary key": "public.lint_canary",
 };

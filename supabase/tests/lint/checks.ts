@@ -112,6 +112,15 @@ export const LINT_CHECKS: readonly LintCheck[] = [
               and (i.indkey::int2[])[0:cardinality(c.conkey) - 1] <@ c.conkey)`,
   },
   {
+    name: "TRUNCATE, REFERENCES or TRIGGER on a table held by anon/authenticated",
+    sql: `select n.nspname || '.' || c.relname || ': ' || p.privilege || ' to ' || r.role as object
+          from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          cross join (values ('anon'), ('authenticated')) as r(role)
+          cross join (values ('TRUNCATE'), ('REFERENCES'), ('TRIGGER')) as p(privilege)
+          where n.nspname in ${EXPOSED} and c.relkind in ('r', 'p', 'v', 'm', 'f')
+            and has_table_privilege(r.role, c.oid, p.privilege)`,
+  },
+  {
     name: "table without a primary key",
     sql: `select n.nspname || '.' || c.relname as object from pg_class c join pg_namespace n on n.oid = c.relnamespace
           where n.nspname in ${EXPOSED} and c.relkind in ('r', 'p')
