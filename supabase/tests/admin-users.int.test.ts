@@ -109,7 +109,9 @@ describe.each(await testBackends())("admin user management on %s", (backend) => 
       // Admins see the ban; the member cannot.
       expect((await cast.admin.client.from("user_bans").select("user_id, reason").eq("user_id", target.user.id)).data).toEqual([{ user_id: target.user.id, reason: "spam" }]);
       expect((await cast.member.client.from("user_bans").select("user_id")).data).toEqual([]);
-      expect((await cast.member.client.rpc("is_banned", { _user_id: target.user.id })).data).toBe(true);
+      expect(isDenied((await cast.member.client.rpc("is_banned", { _user_id: target.user.id })).error)).toBe(true);
+      expect((await cast.admin.client.rpc("is_banned", { _user_id: target.user.id })).data).toBe(true);
+      expect((await target.client.rpc("is_banned", { _user_id: target.user.id })).data).toBe(true);
       expect(isDenied((await cast.visitor.rpc("is_banned", { _user_id: target.user.id })).error)).toBe(true);
       expect(isDenied((await cast.admin.client.from("user_bans").insert({ user_id: cast.member.user.id })).error)).toBe(true);
 

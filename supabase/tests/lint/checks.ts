@@ -9,6 +9,7 @@ export interface LintCheck {
 export const DEFINER_ALLOW_LIST: Record<string, readonly ("anon" | "authenticated")[]> = {
   has_role: ["anon", "authenticated"],
   search_posts: ["anon", "authenticated"],
+  get_public_users: ["anon", "authenticated"],
   get_all_users: ["authenticated"],
   is_banned: ["authenticated"],
   record_post_view: ["anon", "authenticated"],

@@ -79,8 +79,20 @@ export const rpcCells: Cell[] = [
     },
   },
   {
-    target: "rpc:is_banned", op: "execute", scenario: "asking whether a user is banned", policies: [], expect: members(),
-    run: (w, a) => canCall(w.client[a], "is_banned", { _user_id: w.id.member }),
+    target: "rpc:is_banned", op: "execute", scenario: "is_banned(own id) answers false", policies: [], expect: members(),
+    run: async (w, a) => {
+      const r = await canCall(w.client[a], "is_banned", { _user_id: actingId(w, a) });
+      return { allowed: r.allowed && r.data === false, detail: `${String(r.data)} ${r.detail ?? ""}` };
+    },
+  },
+  {
+    target: "rpc:is_banned", op: "execute", scenario: "is_banned(a banned user's id) reveals the ban", policies: [], expect: only("admin"),
+    run: async (w, a) => {
+      const id = await plainUser(w);
+      await w.sql("insert into public.user_bans (user_id, reason) values ($1, 'matrix')", [id]);
+      const r = await canCall(w.client[a], "is_banned", { _user_id: id });
+      return { allowed: r.allowed && r.data === true, detail: `${String(r.data)} ${r.detail ?? ""}` };
+    },
   },
   {
     target: "rpc:record_post_view", op: "execute", scenario: "recording a view", policies: [], expect: everyone(),
