@@ -12,6 +12,7 @@ import { microdataFacts, rdfaFacts } from "./sources/microdata.ts";
 import { textFacts } from "./sources/text.ts";
 import type { Candidate, ExtractOptions, LinkMetadata } from "./types.ts";
 import { isWhitelistedHost } from "./whitelist.ts";
+import { clipText, POST_TEXT_LIMITS } from "../validation/text-limits.ts";
 
 const FACT_ORDER = ["json-ld", "embedded", "microdata", "rdfa", "og", "twitter", "meta", "text"];
 const PREVIEW_ORDER = ["og", "json-ld", "twitter", "microdata", "rdfa", "embedded", "meta"];
@@ -55,7 +56,8 @@ export function extractFromHtml(html: string, pageUrl: string, opts: ExtractOpti
     record[key] = c.source;
     return c.value.replace(/\s+/g, " ").trim() || null;
   };
-  result.title = pickText("title");
+  const title = pickText("title");
+  result.title = title === null ? null : clipText(title, POST_TEXT_LIMITS.title);
   result.description = pickText("description");
   const candidates: Candidate<string>[] = [];
   for (const name of PREVIEW_ORDER) candidates.push(...(sources.find((s) => s.name === name)?.facts.images ?? []));

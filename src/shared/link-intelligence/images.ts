@@ -1,6 +1,7 @@
 /** Image URL resolution and clean-up: base/final URL, protocol-relative, de-duplication, pixels and data: dropped. */
 import type { HtmlDocument } from "./html/parse.ts";
 import type { Candidate } from "./types.ts";
+import { POST_TEXT_LIMITS } from "../validation/text-limits.ts";
 
 const PIXEL = /(?:^|[/_.-])(?:pixel|spacer|blank|1x1|transparent|tracking|beacon)(?:[._-]|\.gif|$)|facebook\.com\/tr|google-analytics\.com|doubleclick\.net|bat\.bing\.com|\/b\/ss\/|\.svg(?:$|\?)/i;
 
@@ -41,13 +42,13 @@ export function bodyImages(root: HtmlDocument, limit = 400): Candidate<string>[]
   return out;
 }
 
-/** Resolves, filters and de-duplicates candidates, keeping order; at most `limit`. */
+/** Resolves, filters and de-duplicates candidates, keeping order; at most `limit`; URLs longer than a post's og_image_url accepts are dropped. */
 export function cleanImages(candidates: Candidate<string>[], base: string, limit = 60): Candidate<string>[] {
   const seen = new Set<string>();
   const out: Candidate<string>[] = [];
   for (const c of candidates) {
     const url = resolveUrl(c.value, base);
-    if (!url || PIXEL.test(url) || seen.has(url)) continue;
+    if (!url || url.length > POST_TEXT_LIMITS.og_image_url || PIXEL.test(url) || seen.has(url)) continue;
     seen.add(url);
     out.push({ value: url, source: c.source });
     if (out.length >= limit) break;

@@ -1,4 +1,5 @@
 /** Merges per-source facts by priority and builds the public StructuredListingData. */
+import { clipText, EXTRACTED_TEXT_MAX } from "../validation/text-limits.ts";
 import { formatPrice } from "./normalise/price.ts";
 import type { Candidate, FactKey, ListingFacts, NormalisedPrice, StructuredListingData } from "./types.ts";
 
@@ -42,6 +43,11 @@ export function buildStructured(sources: NamedFacts[], record: Record<string, st
     record[field] = c.source;
   }
   const v = <T>(key: FactKey): T | null => (got[key]?.value as T | undefined) ?? null;
+  // Strings are clipped to what the post columns they fill accept (src/shared/validation/text-limits.ts).
+  const s = (key: FactKey): string | null => {
+    const value = v<string>(key);
+    return typeof value === "string" ? clipText(value, EXTRACTED_TEXT_MAX) : value;
+  };
   const price = got.price ? (got.price.value as NormalisedPrice | null) : null;
   const hasAny = FIELD.some(([key]) => key !== "price" && got[key] !== undefined && got[key]?.value !== null) || price !== null;
   if (!hasAny) return null;
@@ -49,19 +55,19 @@ export function buildStructured(sources: NamedFacts[], record: Record<string, st
   const yearBuilt = v<number>("yearBuilt");
   return {
     listingPrice: price ? formatPrice(price) : null,
-    propertyType: v<string>("propertyType"),
-    address: { street: v<string>("street"), city: v<string>("city"), province: v<string>("province") },
+    propertyType: s("propertyType"),
+    address: { street: s("street"), city: s("city"), province: s("province") },
     bedrooms: v<number>("bedrooms"),
     bathrooms: v<number>("bathrooms"),
     squareFootage: v<number>("squareFootage"),
-    mlsNumber: v<string>("mlsNumber"),
-    listingAgentName: v<string>("listingAgentName"),
-    brokerageName: v<string>("brokerageName"),
+    mlsNumber: s("mlsNumber"),
+    listingAgentName: s("listingAgentName"),
+    brokerageName: s("brokerageName"),
     features: { yearBuilt },
     yearBuilt,
-    lotSize: v<string>("lotSize"),
+    lotSize: s("lotSize"),
     price,
-    postalCode: v<string>("postalCode"),
+    postalCode: s("postalCode"),
     bedroomsBelowGrade: v<number>("bedroomsBelowGrade"),
   };
 }
