@@ -12,7 +12,7 @@ export const activityCells: Cell[] = [
   },
   {
     target: "saved_listings", op: "insert", scenario: "saving a post for oneself",
-    policies: ["Members can save listings for themselves", "banned users cannot save listings"], expect: members(),
+    policies: ["Members can save listings for themselves", "Banned users cannot save listings"], expect: members(),
     run: async (w, a) => canInsert(w.client[a], "saved_listings", { user_id: actingId(w, a), post_id: await w.freshPost("postOwner") }),
   },
   {
@@ -52,7 +52,7 @@ export const activityCells: Cell[] = [
   },
   {
     target: "offers", op: "insert", scenario: "an offer on the post owner's post as oneself",
-    policies: ["Members can make offers on others' posts", "banned users cannot make offers"],
+    policies: ["Members can make offers on others' posts", "Banned users cannot make offers"],
     expect: only("member", "other", "admin"),
     run: (w, a) => canInsert(w.client[a], "offers", { post_id: w.post, user_id: actingId(w, a), offer_amount: 1000, message: "hi" }),
   },
@@ -78,7 +78,7 @@ export const activityCells: Cell[] = [
   },
   {
     target: "reports", op: "insert", scenario: "reporting the post owner's post as oneself",
-    policies: ["Members can report others' posts and other users", "banned users cannot report"],
+    policies: ["Members can report others' posts and other users", "Banned users cannot report"],
     expect: only("member", "other", "admin"),
     run: (w, a) =>
       canInsert(w.client[a], "reports", {

@@ -88,7 +88,7 @@ export const adminCells: Cell[] = [
   ...(["admin_audit_log", "user_bans", "post_views"] as const).flatMap((table): Cell[] => [
     {
       target: table, op: "select", scenario: `a ${table} row`,
-      policies: [{ admin_audit_log: "admins can read the audit log", user_bans: "admins can read bans", post_views: "admins can read post views" }[table]],
+      policies: [{ admin_audit_log: "Admins can read the audit log", user_bans: "Admins can read bans", post_views: "Admins can read post views" }[table]],
       expect: only("admin"),
       run: async (w, a) => {
         await w.sql(SEED_ROW[table], table === "post_views" ? [w.post] : []);
@@ -151,22 +151,22 @@ export const adminCells: Cell[] = [
   })),
   {
     target: "posts", op: "insert", scenario: "a banned member posting",
-    policies: ["banned users cannot post"], expect: { member: false },
+    policies: ["Banned users cannot post"], expect: { member: false },
     run: (w) => asBanned(w, (_w, client, id) => canInsert(client, "posts", postRow(id))),
   },
   {
     target: "saved_listings", op: "insert", scenario: "a banned member saving",
-    policies: ["banned users cannot save listings"], expect: { member: false },
+    policies: ["Banned users cannot save listings"], expect: { member: false },
     run: (w) => asBanned(w, (_w, client, id) => canInsert(client, "saved_listings", { user_id: id, post_id: w.post })),
   },
   {
     target: "offers", op: "insert", scenario: "a banned member making an offer",
-    policies: ["banned users cannot make offers"], expect: { member: false },
+    policies: ["Banned users cannot make offers"], expect: { member: false },
     run: (w) => asBanned(w, (_w, client, id) => canInsert(client, "offers", { user_id: id, post_id: w.post, offer_amount: 100 })),
   },
   {
     target: "reports", op: "insert", scenario: "a banned member reporting",
-    policies: ["banned users cannot report"], expect: { member: false },
+    policies: ["Banned users cannot report"], expect: { member: false },
     run: (w) => asBanned(w, (_w, client, id) => canInsert(client, "reports", { reporter_id: id, reported_post_id: w.post, target_type: "post", reason: "x" })),
   },
 ];

@@ -92,7 +92,7 @@ export const profileAndPostCells: Cell[] = [
   },
   {
     target: "posts", op: "insert", scenario: "a post as oneself",
-    policies: ["Members can create posts as themselves", "banned users cannot post"],
+    policies: ["Members can create posts as themselves", "Banned users cannot post"],
     expect: members(),
     run: (w, a) => canInsert(w.client[a], "posts", postRow(actingId(w, a))),
   },
