@@ -11,9 +11,10 @@ import type { StoredMail } from "../mail/mailbox.ts";
 import { runStack, type RunningStack } from "../server.ts";
 import { freePort } from "./free-port.ts";
 import { pgliteTemplate } from "./template.ts";
-import { createThrowawayDatabase, postgresAvailable } from "./postgres.ts";
+import { createThrowawayDatabase, POSTGRES_ADMIN_URL, postgresAvailable } from "./postgres.ts";
+import { resolveTestBackends, type Backend } from "./backends.ts";
 
-export type Backend = "pglite" | "postgres";
+export type { Backend } from "./backends.ts";
 
 export interface TestStackOptions {
   backend?: Backend;
@@ -36,11 +37,12 @@ let counter = 0;
 /** Per-IP Auth limits high enough for test suites (one address for every client); a test may lower them via `env`. */
 export const RELAXED_AUTH_LIMITS = { AUTH_RATE_LIMIT_SIGN_IN: "100000", AUTH_RATE_LIMIT_REFRESH: "100000", AUTH_RATE_LIMIT_VERIFY: "100000" };
 
-/** Backends to run integration suites on: PGlite always, PostgreSQL when one answers (TEST_BACKENDS overrides). */
-export async function testBackends(): Promise<Backend[]> {
-  const wanted = process.env.TEST_BACKENDS?.split(",").map((b) => b.trim()) as Backend[] | undefined;
-  if (wanted?.length) return wanted;
-  return (await postgresAvailable()) ? ["pglite", "postgres"] : ["pglite"];
+/**
+ * Backends to run integration suites on: PGlite always, PostgreSQL when one answers. TEST_BACKENDS overrides, and
+ * then every backend it names must be there (CI sets it, so an unreachable PostgreSQL fails instead of being skipped).
+ */
+export function testBackends(): Promise<Backend[]> {
+  return resolveTestBackends(process.env.TEST_BACKENDS, postgresAvailable, POSTGRES_ADMIN_URL);
 }
 
 /** A supabase-js client for Node (no persisted session, ws for realtime). */
