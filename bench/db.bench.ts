@@ -35,7 +35,7 @@ const FEED_SQL = `explain (analyze, costs off, summary on)
 const HOME_FEED_SQL = `explain (analyze, costs off, summary on)
   select p.id from public.posts p where p.status = 'approved' order by p.created_at desc, p.id desc limit 10`;
 
-// The two shapes of search_private.matching_post_ids (20261124000000), with the values it would use: a bounded walk
+// The two shapes of private.matching_post_ids (20261124000000), with the values it would use: a bounded walk
 // of the newest posts (what a common term such as a city takes) and the ranking of every match through the GIN
 // indexes (a rare term: a postal code).
 const MATCHES = (q: string) =>

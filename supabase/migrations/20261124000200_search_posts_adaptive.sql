@@ -1,5 +1,5 @@
 -- search_posts, fifth version: the matching step measures how common the term is
--- (search_private.matching_post_ids, 20261124000000) instead of asking whether it is a known city name, so common
+-- (private.matching_post_ids, 20261124000000) instead of asking whether it is a known city name, so common
 -- words ('condo', 'schools', 'bright condo') and partial words ('couver') no longer rank every match.
 -- 1. Matches by prefix full-text query (title, place, description) or substring of the place text, ranked by text
 --    rank, then newest.
@@ -36,7 +36,7 @@ begin
     q := replace(q, ' ', '');
   end if;
 
-  ids := search_private.matching_post_ids(q);
+  ids := private.matching_post_ids(q);
 
   if cardinality(ids) = 0 then
     for candidate in
@@ -46,7 +46,7 @@ begin
       order by greatest(extensions.similarity(n.name, q), extensions.word_similarity(q, n.name)) desc, n.name
       limit 3
     loop
-      ids := search_private.matching_post_ids(candidate);
+      ids := private.matching_post_ids(candidate);
       exit when cardinality(ids) > 0;
     end loop;
   end if;
@@ -55,7 +55,7 @@ begin
     for word in select t from regexp_split_to_table(q, '[^a-z0-9]+') as t where t <> '' loop
       -- The same bounded matching as above (an EXISTS here would walk every post for an absent word); a one-word
       -- term has just been matched.
-      unknown_word := word = q or cardinality(search_private.matching_post_ids(word)) = 0;
+      unknown_word := word = q or cardinality(private.matching_post_ids(word)) = 0;
       exit when unknown_word;
     end loop;
   end if;

@@ -1,4 +1,4 @@
-// How much search_posts reads, by how common the term is (20261124000000_search_private_matching_posts.sql): a common
+// How much search_posts reads, by how common the term is (20261124000000_private_matching_post_ids.sql): a common
 // word takes its newest matches from a short walk of the newest posts, a rare or absent one goes through the GIN
 // indexes, and no term reads the whole table: not by ranking every match of a common word (the fourth version did
 // for any word that was not a city name: 'condo' took 2.3 s at 1,000,000 posts), not by the ORDER BY + LIMIT trap
@@ -12,7 +12,7 @@ import { startTestStack, testBackends, type TestStack } from "../../src/local-su
 const backends = await testBackends();
 
 const POSTS = 20_000;
-/** search_private.matching_post_ids' sample of the newest posts at this size: least(5000, greatest(1000, posts / 50)). */
+/** private.matching_post_ids' sample of the newest posts at this size: least(5000, greatest(1000, posts / 50)). */
 const SAMPLE = 1000;
 
 interface Work {

@@ -15,10 +15,10 @@
 --    200,000 rows), and rank the newest 100 matches found. Either way the work is bounded by the estimate.
 --
 -- The private schema keeps this step out of the Data API: only search_posts (SECURITY DEFINER) calls it.
-create schema if not exists search_private;
-revoke all on schema search_private from public, anon, authenticated;
+create schema if not exists private;
+revoke all on schema private from public, anon, authenticated;
 
-create or replace function search_private.matching_post_ids(term text)
+create or replace function private.matching_post_ids(term text)
 returns uuid[]
 language plpgsql
 stable
@@ -101,4 +101,4 @@ begin
 end;
 $$;
 
-revoke execute on function search_private.matching_post_ids(text) from public, anon, authenticated;
+revoke execute on function private.matching_post_ids(text) from public, anon, authenticated;
