@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { supabase } from "../../../lib/supabase.ts";
 import { useToast } from "../../../lib/toast.ts";
 import { errorMessage } from "../../../lib/errors.ts";
-import { feedKeys } from "./keys.ts";
+import { feedKeys, savedKeys } from "./keys.ts";
 import { featuredKeys } from "../../landing/api/featured-posts.ts";
 import { searchKeys } from "../../search/api/search-posts.ts";
 
@@ -18,7 +18,7 @@ export function useDeletePost(onDeleted?: () => void) {
   const toast = useToast();
   return useMutation({
     mutationFn: deletePost,
-    // Every list the post can be in, and its own page (refetched there as not found, should anyone come back).
+    // Every list the post can be in (saved listings too: the save went with it), and its own page (refetched there as not found, should anyone come back).
     onSuccess: async (_data, postId) => {
       toast.success("Post deleted successfully.");
       onDeleted?.();
@@ -26,6 +26,7 @@ export function useDeletePost(onDeleted?: () => void) {
         queryClient.invalidateQueries({ queryKey: feedKeys.all }),
         queryClient.invalidateQueries({ queryKey: featuredKeys.all }),
         queryClient.invalidateQueries({ queryKey: searchKeys.all }),
+        queryClient.invalidateQueries({ queryKey: savedKeys.all }),
         queryClient.invalidateQueries({ queryKey: feedKeys.post(postId) }),
       ]);
     },
