@@ -190,7 +190,7 @@ describe.each(await testBackends())("Storage on %s", (backend) => {
     expect(service.error).toBeNull();
     expect(service.data!.map((b) => b.id)).toEqual(expect.arrayContaining(["avatars", "post_images", "t_private", "t_public"]));
     const images = await stack.serviceClient().storage.getBucket("post_images");
-    expect(images.data).toMatchObject({ public: true, file_size_limit: 5242880, allowed_mime_types: ["image/jpeg", "image/png", "image/webp"] });
+    expect(images.data).toMatchObject({ public: true, file_size_limit: 5242880, allowed_mime_types: ["image/jpeg", "image/jpg", "image/png", "image/webp"] });
     expect((await stack.client().storage.listBuckets()).data).toEqual([]);
   });
 
