@@ -106,8 +106,8 @@ describe("member flows", () => {
     await feed.shell.expectToast("Post created successfully!");
     await page.waitForFunction(() => (document.getElementById("composer-content") as HTMLTextAreaElement | null)?.value === "");
     // The whole form clears, the address search box with it.
-    expect(await feed.addressSearch.inputValue()).toBe("");
-    expect(await feed.photos.count()).toBe(0);
+    await expect.poll(() => feed.addressSearch.inputValue(), { timeout: 10_000 }).toBe("");
+    await expect.poll(() => feed.photos.count(), { timeout: 10_000 }).toBe(0);
     await feed.card(previewTitle).waitFor();
     const [row] = await web.stack.sql<{ manual_price: string; bedrooms: string | null; city: string; additional_images: string[]; mls_number: string | null }>(
       "select manual_price::text, bedrooms, city, additional_images, mls_number from public.posts where user_id = $1",

@@ -123,7 +123,7 @@ describe("public pages", () => {
     await search.shell.headerSearch(`   ${CITY}  `);
     await page.waitForURL(`**/search?q=${CITY}`);
     await search.heading.filter({ hasText: `Homes for Sale in ${CITY}` }).waitFor();
-    expect(await search.shell.headerSearchBox.inputValue()).toBe(CITY); // the box shows the search, trimmed
+    await expect.poll(() => search.shell.headerSearchBox.inputValue(), { timeout: 10_000 }).toBe(CITY); // the box shows the search, trimmed
     await page.getByText(`Showing 13 properties for sale in "${CITY}"`).waitFor();
     expect(await page.title()).toContain(`Homes for Sale in ${CITY}`);
     expect(await page.locator('meta[name="keywords"]').getAttribute("content")).toContain(CITY);
@@ -143,15 +143,16 @@ describe("public pages", () => {
     await search.heading.filter({ hasText: "Search Homes for Sale" }).waitFor();
     await page.getByText("Enter a location to find homes for sale and condos for sale in your area.").waitFor();
 
-    expect(await search.shell.headerSearchBox.inputValue()).toBe("");
+    await expect.poll(() => search.shell.headerSearchBox.inputValue(), { timeout: 10_000 }).toBe("");
     await search.goto("Qqzzyxville");
     await page.getByRole("heading", { name: "No homes found" }).waitFor();
-    expect(await search.shell.headerSearchBox.inputValue()).toBe("Qqzzyxville"); // opened with the address too
+    await expect.poll(() => search.shell.headerSearchBox.inputValue(), { timeout: 10_000 }).toBe("Qqzzyxville"); // opened with the address too
     await page.getByText(`We couldn't find any homes for sale or condos for sale matching "Qqzzyxville".`).waitFor();
     await page.getByText("Try searching for a different city, neighborhood, or postal code.").waitFor();
     await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();
     await page.waitForURL((url) => url.pathname === "/");
-    expect(await search.shell.headerSearchBox.inputValue()).toBe("");
+    // The address changes first; the page (and the box with it) renders as a transition right after.
+    await expect.poll(() => search.shell.headerSearchBox.inputValue(), { timeout: 10_000 }).toBe("");
   });
 
   it("post page shows the listing with RealEstateListing JSON-LD; unknown ids get a not-found state", async () => {
