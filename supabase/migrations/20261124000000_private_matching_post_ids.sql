@@ -36,6 +36,7 @@ declare
   sample integer;
   hits integer;
   walk integer;
+  walked integer;
   ids uuid[];
 begin
   select to_tsquery('pg_catalog.simple'::regconfig, string_agg(t || ':*', ' & '))
@@ -46,43 +47,12 @@ begin
   select greatest(c.reltuples, 0) into posts from pg_catalog.pg_class c where c.oid = 'public.posts'::regclass;
   sample := least(5000, greatest(1000, (posts / 50)::integer));
 
-  -- 1. The newest matches among the newest `sample` approved posts.
-  select array_agg(m.id order by m.rank desc, m.created_at desc, m.id desc), count(*)
-    into ids, hits
-    from (
-      select w.id, w.created_at, case when tsq is null then 0 else ts_rank(w.search_vector, tsq) end as rank
-      from (
-        select p.id, p.created_at, p.search_vector, p.search_text
-        from public.posts p
-        where p.status = 'approved'
-        order by p.created_at desc
-        limit sample
-      ) w
-      where (tsq is not null and w.search_vector @@ tsq) or w.search_text ilike pattern
-      order by w.created_at desc
-      limit 100
-    ) m;
-  if hits >= 100 or posts <= sample then
-    return coalesce(ids, '{}');
-  end if;
-
-  walk := case when hits = 0 then null else ceil(100.0 * sample / hits)::integer end;
-  if walk is null or hits::real / sample * posts * 10 < walk then
-    -- 2a. Rare: rank every match (GIN bitmap scans over the few posts that match).
-    select array_agg(m.id order by m.rank desc, m.created_at desc, m.id desc)
-      into ids
-      from (
-        select p.id, p.created_at, case when tsq is null then 0 else ts_rank(p.search_vector, tsq) end as rank
-        from public.posts p
-        where p.status = 'approved'
-          and ((tsq is not null and p.search_vector @@ tsq) or p.search_text ilike pattern)
-        order by rank desc, p.created_at desc
-        limit 100
-      ) m;
-  else
-    -- 2b. Common enough: walk further back, a bounded number of posts, and rank the newest 100 matches.
-    select array_agg(m.id order by m.rank desc, m.created_at desc, m.id desc)
-      into ids
+  -- 1. The newest matches among the newest `sample` approved posts; then, for a term common enough (2b), the same
+  -- walk further back, a bounded number of posts.
+  walked := sample;
+  loop
+    select array_agg(m.id order by m.rank desc, m.created_at desc, m.id desc), count(*)
+      into ids, hits
       from (
         select w.id, w.created_at, case when tsq is null then 0 else ts_rank(w.search_vector, tsq) end as rank
         from (
@@ -90,13 +60,31 @@ begin
           from public.posts p
           where p.status = 'approved'
           order by p.created_at desc
-          limit least(3 * walk, 200000)
+          limit walked
         ) w
         where (tsq is not null and w.search_vector @@ tsq) or w.search_text ilike pattern
         order by w.created_at desc
         limit 100
       ) m;
-  end if;
+    if hits >= 100 or posts <= walked or walked > sample then
+      return coalesce(ids, '{}');
+    end if;
+    walk := case when hits = 0 then null else ceil(100.0 * sample / hits)::integer end;
+    exit when walk is null or hits::real / sample * posts * 10 < walk;
+    walked := least(3 * walk, 200000); -- more than sample: walk > sample since hits < 100
+  end loop;
+
+  -- 2a. Rare: rank every match (GIN bitmap scans over the few posts that match).
+  select array_agg(m.id order by m.rank desc, m.created_at desc, m.id desc)
+    into ids
+    from (
+      select p.id, p.created_at, case when tsq is null then 0 else ts_rank(p.search_vector, tsq) end as rank
+      from public.posts p
+      where p.status = 'approved'
+        and ((tsq is not null and p.search_vector @@ tsq) or p.search_text ilike pattern)
+      order by rank desc, p.created_at desc
+      limit 100
+    ) m;
   return coalesce(ids, '{}');
 end;
 $$;
