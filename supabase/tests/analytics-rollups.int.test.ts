@@ -139,6 +139,32 @@ describe.each(await testBackends())("analytics rollups on %s", (backend) => {
     await expectRpcsMatchScans();
   });
 
+  it("ranked lists have a total order: equal counts sort by name, then key, in the RPC and the scan alike", async () => {
+    // Cities with one post each in two provinces (or none): every count ties, so only the tie-break orders them.
+    await stack.sql(
+      `insert into public.posts (user_id, description, url, category, title, city, province, created_at)
+       select (select id from auth.users where email = 'rollup-1@rollup.test'), 'Tie https://www.realtor.ca/real-estate/tie-' || i,
+              'https://www.realtor.ca/real-estate/tie-' || i, 'residential', 'Tie ' || i,
+              (array['Zeta Falls', 'Alpha Bay', 'Mid Town', 'Beta Creek'])[1 + i % 4], (array['NS', null, 'AB'])[1 + i % 3],
+              now() - interval '3 days'
+       from generate_series(1, 12) i`,
+    );
+    await settle();
+    const range = rangesAround(now)["last 7 days, whole days"]!;
+    type City = { city: string; province: string; count: number };
+    const inOrder = (rows: City[]) =>
+      [...rows].sort((a, b) => b.count - a.count || (a.city < b.city ? -1 : a.city > b.city ? 1 : 0) || (a.province < b.province ? -1 : a.province > b.province ? 1 : 0));
+    const rpc = await cast.admin.client.rpc("analytics_geography", range);
+    expect(rpc.error).toBeNull();
+    const fromRpc = (rpc.data as { top_cities: City[] }).top_cities;
+    const fromScan = ((await scan("analytics_geography", range)) as { top_cities: City[] }).top_cities;
+    expect(fromRpc.filter((c) => c.count === 1).length).toBeGreaterThan(6);
+    expect(fromRpc).toEqual(inOrder(fromRpc));
+    expect(fromScan).toEqual(fromRpc);
+    await stack.sql("delete from public.posts where title like 'Tie %'");
+    expect(await drift()).toEqual([]);
+  });
+
   it("the conversion top ten: walking all-time engagement gives the same ten as counting the range", async () => {
     for (const [label, range] of ranges) {
       const walk = await stack.sql("select * from admin_private.conversion_top_posts($1, $2, 1000000)", [range.p_from, range.p_to]);
