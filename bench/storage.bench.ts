@@ -3,6 +3,7 @@
 // The stack runs in its own process; the load client (wrk when installed, else autocannon) and the streaming client run here.
 // Usage: node --import tsx bench/storage.bench.ts   (BENCH_DURATION=seconds)
 import { loadavg } from "node:os";
+import { TINY_IMAGES } from "../src/local-supabase/storage/test-images.ts";
 import { nodeClient } from "../src/local-supabase/testing/stack.ts";
 import { httpLoad } from "./http-load.ts";
 import { startStackProcess } from "./stack-process.ts";
@@ -11,8 +12,10 @@ const DURATION = Number(process.env["BENCH_DURATION"] ?? 10);
 const stack = await startStackProcess();
 try {
   const service = nodeClient(stack.url, stack.keys.serviceRoleKey);
+  // A real PNG padded after its end to 200 KB (uploads must start with the signature of the type they declare).
   const image = Buffer.alloc(200 * 1024);
   for (let i = 0; i < image.length; i += 1) image[i] = (i * 7) % 256;
+  TINY_IMAGES["image/png"].copy(image);
   const up = await service.storage.from("post_images").upload("bench/photo.png", image, { contentType: "image/png", upsert: true });
   if (up.error) throw up.error;
   const publicUrl = service.storage.from("post_images").getPublicUrl("bench/photo.png").data.publicUrl;

@@ -29,6 +29,7 @@ export const errors = {
   tooLarge: () => new StorageHttpError(413, "Payload too large", "The object exceeded the maximum allowed size"),
   rangeNotSatisfiable: () => new StorageHttpError(416, "InvalidRange", "The requested range is not satisfiable"),
   invalidMime: (mime: string) => new StorageHttpError(415, "invalid_mime_type", `mime type ${mime} is not supported`),
+  contentMismatch: (mime: string) => new StorageHttpError(415, "invalid_mime_type", `The file's content is not of type ${mime}`),
 };
 
 interface PgError {

@@ -19,6 +19,7 @@ import {
 } from "./object-routes.ts";
 import { findBucket, referencedVersions } from "./objects-sql.ts";
 import { PublicObjectCache } from "./public-cache.ts";
+import { withSecurityHeaders } from "./security-headers.ts";
 import { serveObject } from "./serve.ts";
 import { signUploadUrl, verifySignedUrl, verifyUploadToken } from "./signing.ts";
 import { uploadObject } from "./upload.ts";
@@ -115,7 +116,7 @@ export function createStorageService(ctx: StackContext): (request: Request) => P
     ["*", "/bucket", async (request, rest) => bucketRoutes(env, await caller(request), request, rest.split("/").filter(Boolean))],
   ];
 
-  return async (request) => {
+  const answer = async (request: Request): Promise<Response> => {
     try {
       await swept;
       const raw = rawTarget(request);
@@ -135,4 +136,5 @@ export function createStorageService(ctx: StackContext): (request: Request) => P
       return errorResponse(error);
     }
   };
+  return async (request) => withSecurityHeaders(await answer(request));
 }

@@ -1,4 +1,6 @@
+import { parseMediaType, type MediaType } from "./content-type.ts";
 import { errors } from "./errors.ts";
+import { matchesSignature } from "./image-signature.ts";
 import type { BucketRow } from "./objects-sql.ts";
 
 /** The stack-wide upload limit (Supabase's default global file size limit, 50 MiB). */
@@ -9,16 +11,26 @@ export function sizeLimitOf(bucket: BucketRow): number {
   return own !== undefined && Number.isFinite(own) && own > 0 ? Math.min(own, GLOBAL_FILE_SIZE_LIMIT) : GLOBAL_FILE_SIZE_LIMIT;
 }
 
-/** Refuses a content type the bucket does not allow (parameters ignored, `type/*` wildcards honoured). */
-export function checkMimeType(bucket: BucketRow, contentType: string): void {
+/**
+ * The upload's content type as one strictly parsed media type (`content-type.ts`), compared whole with the bucket's
+ * `allowed_mime_types` (`type/*` wildcards honoured); returns the normalised type to store and serve.
+ */
+export function acceptedUploadType(bucket: BucketRow, header: string): MediaType {
+  const media = parseMediaType(header);
+  if (!media) throw errors.invalidMime(header.length > 100 ? `${header.slice(0, 100)}…` : header);
   const allowed = bucket.allowed_mime_types;
-  if (!allowed || allowed.length === 0) return;
-  const mime = contentType.split(";")[0]!.trim().toLowerCase();
+  if (!allowed || allowed.length === 0) return media;
   const ok = allowed.some((entry) => {
     const rule = entry.trim().toLowerCase();
-    return rule === mime || (rule.endsWith("/*") && mime.startsWith(rule.slice(0, -1)));
+    return rule === media.essence || rule === `${media.type}/*`;
   });
-  if (!ok) throw errors.invalidMime(mime);
+  if (!ok) throw errors.invalidMime(media.essence);
+  return media;
+}
+
+/** Refuses a body whose first bytes are not the image its type claims (types without a known signature pass). */
+export function checkSignature(media: MediaType, head: Uint8Array): void {
+  if (matchesSignature(media.essence, head) === false) throw errors.contentMismatch(media.essence);
 }
 
 /** "5MB", "100 KB", "1048576" → bytes (storage-js sends numbers or such strings). */

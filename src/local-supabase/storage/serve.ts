@@ -3,7 +3,9 @@ import fsp from "node:fs/promises";
 import { Readable } from "node:stream";
 import type { BlobStore } from "./blob-store.ts";
 import type { ByteCache } from "./byte-cache.ts";
+import { parseMediaType } from "./content-type.ts";
 import { errors } from "./errors.ts";
+import { isKnownImageType } from "./image-signature.ts";
 import type { ObjectRow } from "./objects-sql.ts";
 
 /** Objects up to this size are read in one go (fast for images); larger ones are streamed (memory stays flat). */
@@ -52,6 +54,16 @@ function etagMatches(header: string | null, etag: string): boolean {
   });
 }
 
+/**
+ * The type an object is served with: its stored type, normalised; a stored type that does not parse (a row written
+ * before uploads were checked) is served as bytes. Only the image types whose bytes were checked show inline.
+ */
+export function servedType(stored: string | undefined): { contentType: string; inline: boolean } {
+  const media = stored === undefined ? undefined : parseMediaType(stored);
+  if (!media) return { contentType: "application/octet-stream", inline: false };
+  return { contentType: media.normalized, inline: isKnownImageType(media.essence) };
+}
+
 /** Answers a download with Storage's headers: content type, ETag, Last-Modified, Cache-Control, ranges, 304. */
 export async function serveObject(request: Request, store: BlobStore, row: ObjectRow, cache?: ByteCache): Promise<Response> {
   if (!row.version) throw errors.objectNotFound();
@@ -62,8 +74,9 @@ export async function serveObject(request: Request, store: BlobStore, row: Objec
   const meta = row.metadata;
   const etag = meta?.eTag ?? `"${row.version}"`;
   const lastModified = new Date(meta?.lastModified ?? row.updated_at).toUTCString();
+  const served = servedType(meta?.mimetype);
   const headers = new Headers({
-    "content-type": meta?.mimetype ?? "application/octet-stream",
+    "content-type": served.contentType,
     "cache-control": meta?.cacheControl ?? "no-cache",
     etag,
     "last-modified": lastModified,
@@ -71,7 +84,7 @@ export async function serveObject(request: Request, store: BlobStore, row: Objec
   });
   const url = new URL(request.url);
   const download = url.searchParams.get("download");
-  if (download !== null) {
+  if (download !== null || !served.inline) {
     const filename = download || row.name.split("/").pop() || "download";
     headers.set("content-disposition", `attachment; filename="${encodeURIComponent(filename)}"; filename*=UTF-8''${encodeURIComponent(filename)}`);
   }

@@ -7,6 +7,7 @@ import { loadConfig } from "../config.ts";
 import { runStack } from "../server.ts";
 import { nodeClient, testBackends } from "../testing/stack.ts";
 import { createThrowawayDatabase } from "../testing/postgres.ts";
+import { OTHER_PNG, TINY_IMAGES } from "./test-images.ts";
 
 const child = path.join(import.meta.dirname, "stack-child.ts");
 
@@ -54,9 +55,11 @@ describe.each(await testBackends())("Storage crash safety on %s", (backend) => {
     // 1. A kept object, then an upload killed while its bytes stream in.
     const first = await startChild(env);
     let bucket = nodeClient(first.url, keys().serviceRoleKey).storage.from("post_images");
-    expect((await bucket.upload("u/keep.png", new Blob(["v1"], { type: "image/png" }))).error).toBeNull();
+    const v1 = TINY_IMAGES["image/png"];
+    expect((await bucket.upload("u/keep.png", new Blob([v1], { type: "image/png" }))).error).toBeNull();
     const endless = new ReadableStream<Uint8Array>({
       start(controller) {
+        controller.enqueue(v1.subarray(0, 33));
         controller.enqueue(new Uint8Array(256 * 1024));
       },
     });
@@ -69,7 +72,7 @@ describe.each(await testBackends())("Storage crash safety on %s", (backend) => {
     // 2. An upsert killed after its file was renamed into place but before its row committed.
     const second = await startChild({ ...env, STORAGE_CRASH_POINT: "before-commit" });
     bucket = nodeClient(second.url, keys().serviceRoleKey).storage.from("post_images");
-    const upsert = await bucket.upload("u/keep.png", new Blob(["v2"], { type: "image/png" }), { upsert: true });
+    const upsert = await bucket.upload("u/keep.png", new Blob([OTHER_PNG], { type: "image/png" }), { upsert: true });
     expect(upsert.error).not.toBeNull();
     await exited(second.proc);
     expect(files(path.join(storageDir, "objects"))).toHaveLength(2);
@@ -78,7 +81,7 @@ describe.each(await testBackends())("Storage crash safety on %s", (backend) => {
     const running = await runStack(loadConfig({ ...env, PORT: "0", SEED_DEMO: "0", WEB_DIR: "no-web" }));
     try {
       bucket = nodeClient(running.url, keys().serviceRoleKey).storage.from("post_images");
-      expect(await (await bucket.download("u/keep.png")).data!.text()).toBe("v1");
+      expect(Buffer.from(await (await bucket.download("u/keep.png")).data!.arrayBuffer()).equals(v1)).toBe(true);
       expect((await bucket.download("u/partial.png")).error).toMatchObject({ status: 404 });
       const rows = await running.stack.sql.query<{ name: string; version: string }>("select name, version from storage.objects");
       expect(rows.map((row) => row.name)).toEqual(["u/keep.png"]);

@@ -3,7 +3,9 @@ import type { StackContext } from "../context.ts";
 import type { CallerClaims } from "../db/sql.ts";
 import type { BlobStore, PendingBlob } from "./blob-store.ts";
 import { errors } from "./errors.ts";
-import { checkMimeType, sizeLimitOf } from "./limits.ts";
+import type { MediaType } from "./content-type.ts";
+import { StreamHead } from "./image-signature.ts";
+import { acceptedUploadType, checkSignature, sizeLimitOf } from "./limits.ts";
 import { boundaryOf, parseMultipart } from "./multipart.ts";
 import { findBucket, findObject, writeObject, type ObjectMetadata } from "./objects-sql.ts";
 
@@ -57,8 +59,9 @@ const maxAge = (value: string | undefined) => (value ? (/^\d+$/.test(value) ? `m
 
 /**
  * Streams the body (multipart with storage-js's empty-named file part, or raw) into a temp file, checking the
- * bucket's MIME and size limits, then writes the storage.objects row as the caller (RLS decides) and renames the
- * file into place inside that transaction. Returns Storage's `{ Id, Key }`.
+ * bucket's MIME and size limits and that an image's first bytes are that image, then writes the storage.objects row
+ * (with the normalised type) as the caller (RLS decides) and renames the file into place inside that transaction.
+ * Returns Storage's `{ Id, Key }`.
  */
 export async function uploadObject(
   ctx: StackContext,
@@ -79,42 +82,47 @@ export async function uploadObject(
   let blob: PendingBlob | undefined;
   let renamed = false;
   try {
-    let mimetype: string;
+    let media: MediaType | undefined;
+    const head = new StreamHead();
     let cacheControl: string;
     let userMetadata: Record<string, unknown> | undefined;
     if (!reader) throw errors.invalidRequest("Empty request body");
     const boundary = contentType.toLowerCase().startsWith("multipart/form-data") ? boundaryOf(contentType) : undefined;
     if (boundary) {
       const fields: Record<string, string> = {};
-      let fileType = "application/octet-stream";
       const found = await parseMultipart(chunksOf(reader), boundary, {
         field: (name, value) => void (fields[name] = value),
         fileStart: async (type) => {
-          fileType = type;
-          checkMimeType(bucket, type);
+          media = acceptedUploadType(bucket, type);
           blob = await store.create(limit);
         },
-        fileChunk: (chunk) => blob!.write(chunk),
+        fileChunk: (chunk) => {
+          head.push(chunk);
+          return blob!.write(chunk);
+        },
       });
       if (!found || !blob) throw errors.invalidRequest("No file was provided");
-      mimetype = fileType;
       cacheControl = maxAge(fields.cacheControl);
       userMetadata = parseJson(fields.metadata);
     } else {
-      mimetype = contentType || "application/octet-stream";
-      checkMimeType(bucket, mimetype);
+      media = acceptedUploadType(bucket, contentType || "application/octet-stream");
       const declared = Number(request.headers.get("content-length") ?? 0);
       if (declared > limit) throw errors.tooLarge();
       cacheControl = request.headers.get("cache-control") ?? "no-cache";
       const encoded = request.headers.get("x-metadata");
       userMetadata = encoded ? parseJson(Buffer.from(encoded, "base64").toString("utf8")) : undefined;
       blob = await store.create(limit);
-      for await (const chunk of chunksOf(reader)) await blob.write(chunk);
+      for await (const chunk of chunksOf(reader)) {
+        head.push(chunk);
+        await blob.write(chunk);
+      }
     }
+    if (!media) throw errors.invalidRequest("No file was provided");
+    checkSignature(media, head.bytes);
     const pending = blob;
     const { size, eTag } = await pending.finish();
     const now = new Date().toISOString();
-    const metadata: ObjectMetadata = { eTag, size, mimetype, cacheControl, lastModified: now, contentLength: size, httpStatusCode: 200 };
+    const metadata: ObjectMetadata = { eTag, size, mimetype: media.normalized, cacheControl, lastModified: now, contentLength: size, httpStatusCode: 200 };
     const previous = target.upsert ? (await findObject(ctx.sql, target.bucket, target.key))?.version : undefined;
     const id = await ctx.sql.asCaller(claims, async (tx) => {
       const rowId = await writeObject(
