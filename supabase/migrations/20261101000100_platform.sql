@@ -12,6 +12,10 @@ CREATE SCHEMA admin_private;
 
 CREATE SCHEMA private;
 
+-- The API roles may call what private grants them (the security-definer bodies behind public's invoker entry points,
+-- the helpers triggers and checks use); the Data API serves only public, so nothing here is reachable over HTTP.
+GRANT USAGE ON SCHEMA private TO anon, authenticated, service_role;
+
 CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA extensions;
 
 CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA extensions;
@@ -71,7 +75,7 @@ CREATE FUNCTION private.text_items_fit(items text[], max_length integer) RETURNS
   select not exists (select 1 from unnest(items) as i(item) where i.item is null or char_length(i.item) > max_length);
 $$;
 
-CREATE FUNCTION public.has_role(_user_id uuid, _role public.app_role DEFAULT 'admin'::public.app_role) RETURNS boolean
+CREATE FUNCTION private.has_role(_user_id uuid, _role public.app_role DEFAULT 'admin'::public.app_role) RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -91,13 +95,19 @@ CREATE FUNCTION public.has_role(_user_id uuid, _role public.app_role DEFAULT 'ad
   );
 $$;
 
+CREATE FUNCTION public.has_role(_user_id uuid, _role public.app_role DEFAULT 'admin'::public.app_role) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select private.has_role(_user_id, _role);
+$$;
+
 CREATE POLICY "Admins can read all roles" ON public.user_roles FOR SELECT TO authenticated USING (( SELECT public.has_role(( SELECT auth.uid() AS uid), 'admin'::public.app_role) AS has_role));
 
 CREATE POLICY "Users can read their own roles" ON public.user_roles FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 
 ALTER TABLE public.user_roles ENABLE ROW LEVEL SECURITY;
 
-GRANT SELECT ON TABLE public.user_roles TO anon;
 GRANT SELECT ON TABLE public.user_roles TO authenticated;
 GRANT ALL ON TABLE public.user_roles TO service_role;
 
@@ -109,4 +119,9 @@ REVOKE ALL ON FUNCTION public.has_role(_user_id uuid, _role public.app_role) FRO
 GRANT ALL ON FUNCTION public.has_role(_user_id uuid, _role public.app_role) TO anon;
 GRANT ALL ON FUNCTION public.has_role(_user_id uuid, _role public.app_role) TO authenticated;
 GRANT ALL ON FUNCTION public.has_role(_user_id uuid, _role public.app_role) TO service_role;
+
+REVOKE ALL ON FUNCTION private.has_role(_user_id uuid, _role public.app_role) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.has_role(_user_id uuid, _role public.app_role) TO anon;
+GRANT ALL ON FUNCTION private.has_role(_user_id uuid, _role public.app_role) TO authenticated;
+GRANT ALL ON FUNCTION private.has_role(_user_id uuid, _role public.app_role) TO service_role;
 

@@ -77,7 +77,7 @@ CREATE TABLE public.user_bans (
 
 CREATE INDEX user_bans_banned_by_idx ON public.user_bans USING btree (banned_by);
 
-CREATE FUNCTION public.get_public_users(p_limit integer DEFAULT 12) RETURNS TABLE(id uuid, full_name text, avatar_url text, title text, is_pro boolean, location text)
+CREATE FUNCTION private.get_public_users(p_limit integer DEFAULT 12) RETURNS TABLE(id uuid, full_name text, avatar_url text, title text, is_pro boolean, location text)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -93,6 +93,13 @@ CREATE FUNCTION public.get_public_users(p_limit integer DEFAULT 12) RETURNS TABL
   where u.email_confirmed_at is not null
   order by (pp.business_category is not null) desc, pp.created_at desc, pp.id
   limit least(greatest(coalesce(p_limit, 12), 0), 100);
+$$;
+
+CREATE FUNCTION public.get_public_users(p_limit integer DEFAULT 12) RETURNS TABLE(id uuid, full_name text, avatar_url text, title text, is_pro boolean, location text)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select * from private.get_public_users(p_limit);
 $$;
 
 CREATE FUNCTION public.handle_new_user() RETURNS trigger
@@ -134,7 +141,7 @@ begin
 end;
 $$;
 
-CREATE FUNCTION public.is_banned(_user_id uuid) RETURNS boolean
+CREATE FUNCTION private.is_banned(_user_id uuid) RETURNS boolean
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -146,6 +153,13 @@ begin
   end if;
   return exists (select 1 from public.user_bans b where b.user_id = _user_id);
 end;
+$$;
+
+CREATE FUNCTION public.is_banned(_user_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select private.is_banned(_user_id);
 $$;
 
 CREATE FUNCTION public.sync_public_profile() RETURNS trigger
@@ -210,7 +224,6 @@ CREATE POLICY "Users can update their own profile" ON public.profiles FOR UPDATE
 
 ALTER TABLE public.profiles ENABLE ROW LEVEL SECURITY;
 
-GRANT SELECT ON TABLE public.profiles TO anon;
 GRANT SELECT,INSERT,UPDATE ON TABLE public.profiles TO authenticated;
 GRANT ALL ON TABLE public.profiles TO service_role;
 
@@ -234,12 +247,21 @@ GRANT ALL ON FUNCTION public.get_public_users(p_limit integer) TO anon;
 GRANT ALL ON FUNCTION public.get_public_users(p_limit integer) TO authenticated;
 GRANT ALL ON FUNCTION public.get_public_users(p_limit integer) TO service_role;
 
+REVOKE ALL ON FUNCTION private.get_public_users(p_limit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.get_public_users(p_limit integer) TO anon;
+GRANT ALL ON FUNCTION private.get_public_users(p_limit integer) TO authenticated;
+GRANT ALL ON FUNCTION private.get_public_users(p_limit integer) TO service_role;
+
 REVOKE ALL ON FUNCTION public.handle_new_user() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.handle_new_user() TO service_role;
 
 REVOKE ALL ON FUNCTION public.is_banned(_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.is_banned(_user_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.is_banned(_user_id uuid) TO service_role;
+
+REVOKE ALL ON FUNCTION private.is_banned(_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_banned(_user_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.is_banned(_user_id uuid) TO service_role;
 
 REVOKE ALL ON FUNCTION public.sync_public_profile() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.sync_public_profile() TO service_role;

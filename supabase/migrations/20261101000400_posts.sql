@@ -1,4 +1,5 @@
--- Posts: the listings, their rules (stamps; every link whitelisted, url the description's first link), the feed indexes, the card helpers and the featured list.
+-- Posts: the listings, their rules (one trigger that stamps, checks every link and sets url to the description's first
+-- link), the feed indexes, the card helpers and the featured list.
 -- Also on posts, created in the rooms that own their functions:
 --   posts_search, posts_remember_place (20261101000700_search.sql);
 --   posts_rollup_insert, posts_rollup_update, posts_rollup_delete, posts_rollup_truncate (20261101000900_analytics.sql).
@@ -153,44 +154,18 @@ CREATE FUNCTION private.post_links(body text) RETURNS text[]
   ) with ordinality as m(match, n);
 $_$;
 
-CREATE FUNCTION private.enforce_post_links() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
+-- One trigger for a post's rules, run before every insert and update:
+--  * stamps: members cannot choose status, featured or created_at on insert; id, author and created_at never change;
+--    updated_at is now.
+--  * links: every link of description and custom_description must be on a whitelisted domain, the description must
+--    hold one, and url is set to the description's first link (whatever the client sent).
+CREATE FUNCTION private.enforce_post_rules() RETURNS trigger
+    LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
 declare
   v_links text[];
   v_link text;
-begin
-  if tg_op = 'UPDATE'
-     and new.description is not distinct from old.description
-     and new.url is not distinct from old.url
-     and new.custom_description is not distinct from old.custom_description then
-    return new;
-  end if;
-
-  v_links := private.post_links(new.description);
-  foreach v_link in array array[new.url] || v_links || private.post_links(new.custom_description) loop
-    if not public.is_whitelisted_url(v_link) then
-      raise exception 'The URL is not from a whitelisted domain.'
-        using errcode = '23514', detail = format('host %s is not whitelisted', coalesce(public.url_host(v_link), '(none)'));
-    end if;
-  end loop;
-
-  if cardinality(v_links) = 0 then
-    raise exception 'A URL is required in the post content.' using errcode = '23514';
-  end if;
-  if new.url is distinct from v_links[1] then
-    raise exception 'The post URL must be the first link in the post content.'
-      using errcode = '23514', detail = format('url %s, first link %s', new.url, v_links[1]);
-  end if;
-  return new;
-end;
-$$;
-
-CREATE FUNCTION public.enforce_post_rules() RETURNS trigger
-    LANGUAGE plpgsql
-    SET search_path TO ''
-    AS $$
 begin
   if tg_op = 'INSERT' then
     if current_user in ('anon', 'authenticated') then
@@ -205,12 +180,24 @@ begin
   end if;
   new.updated_at := now();
 
-  if tg_op = 'INSERT' or new.url is distinct from old.url then
-    if not public.is_whitelisted_url(new.url) then
-      raise exception 'The URL is not from a whitelisted domain.'
-        using errcode = '23514', detail = format('host %s is not whitelisted', coalesce(public.url_host(new.url), '(none)'));
-    end if;
+  if tg_op = 'UPDATE'
+     and new.description is not distinct from old.description
+     and new.custom_description is not distinct from old.custom_description then
+    new.url := old.url;
+    return new;
   end if;
+
+  v_links := private.post_links(new.description);
+  foreach v_link in array v_links || private.post_links(new.custom_description) loop
+    if not public.is_whitelisted_url(v_link) then
+      raise exception 'The URL is not from a whitelisted domain.'
+        using errcode = '23514', detail = format('host %s is not whitelisted', coalesce(public.url_host(v_link), '(none)'));
+    end if;
+  end loop;
+  if cardinality(v_links) = 0 then
+    raise exception 'A URL is required in the post content.' using errcode = '23514';
+  end if;
+  new.url := v_links[1];
   return new;
 end;
 $$;
@@ -251,9 +238,7 @@ CREATE FUNCTION public.get_featured_posts(p_limit integer DEFAULT 4) RETURNS TAB
   limit least(greatest(coalesce(p_limit, 4), 0), 100);
 $$;
 
-CREATE TRIGGER posts_enforce_links BEFORE INSERT OR UPDATE ON public.posts FOR EACH ROW EXECUTE FUNCTION private.enforce_post_links();
-
-CREATE TRIGGER posts_enforce_rules BEFORE INSERT OR UPDATE ON public.posts FOR EACH ROW EXECUTE FUNCTION public.enforce_post_rules();
+CREATE TRIGGER posts_enforce_rules BEFORE INSERT OR UPDATE ON public.posts FOR EACH ROW EXECUTE FUNCTION private.enforce_post_rules();
 
 CREATE POLICY "Admins can delete any post" ON public.posts FOR DELETE TO authenticated USING (( SELECT public.has_role(( SELECT auth.uid() AS uid), 'admin'::public.app_role) AS has_role));
 
@@ -277,12 +262,11 @@ GRANT SELECT ON TABLE public.posts TO anon;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.posts TO authenticated;
 GRANT ALL ON TABLE public.posts TO service_role;
 
-REVOKE ALL ON FUNCTION private.enforce_post_links() FROM PUBLIC;
-
 REVOKE ALL ON FUNCTION private.post_links(body text) FROM PUBLIC;
+-- The posts trigger runs as the member (it clamps what members may set), so members reach this one helper.
+GRANT EXECUTE ON FUNCTION private.post_links(body text) TO authenticated, service_role;
 
-REVOKE ALL ON FUNCTION public.enforce_post_rules() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.enforce_post_rules() TO service_role;
+REVOKE ALL ON FUNCTION private.enforce_post_rules() FROM PUBLIC;
 
 GRANT ALL ON FUNCTION public.get_featured_posts(p_limit integer) TO anon;
 GRANT ALL ON FUNCTION public.get_featured_posts(p_limit integer) TO authenticated;

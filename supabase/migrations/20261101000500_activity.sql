@@ -134,7 +134,7 @@ begin
 end;
 $$;
 
-CREATE FUNCTION public.list_my_offers() RETURNS TABLE(id uuid, post_id uuid, post_title text, offer_amount numeric, message text, created_at timestamp with time zone)
+CREATE FUNCTION private.list_my_offers() RETURNS TABLE(id uuid, post_id uuid, post_title text, offer_amount numeric, message text, created_at timestamp with time zone)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -151,7 +151,14 @@ begin
 end;
 $$;
 
-CREATE FUNCTION public.list_offers_received() RETURNS TABLE(id uuid, post_id uuid, post_title text, offer_amount numeric, message text, created_at timestamp with time zone, offerer_id uuid, offerer_username text, offerer_full_name text)
+CREATE FUNCTION public.list_my_offers() RETURNS TABLE(id uuid, post_id uuid, post_title text, offer_amount numeric, message text, created_at timestamp with time zone)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select * from private.list_my_offers();
+$$;
+
+CREATE FUNCTION private.list_offers_received() RETURNS TABLE(id uuid, post_id uuid, post_title text, offer_amount numeric, message text, created_at timestamp with time zone, offerer_id uuid, offerer_username text, offerer_full_name text)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -170,7 +177,14 @@ begin
 end;
 $$;
 
-CREATE FUNCTION public.record_post_view(p_post_id uuid) RETURNS boolean
+CREATE FUNCTION public.list_offers_received() RETURNS TABLE(id uuid, post_id uuid, post_title text, offer_amount numeric, message text, created_at timestamp with time zone, offerer_id uuid, offerer_username text, offerer_full_name text)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select * from private.list_offers_received();
+$$;
+
+CREATE FUNCTION private.record_post_view(p_post_id uuid) RETURNS boolean
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -181,6 +195,13 @@ begin
   insert into public.post_views (post_id, viewer_id) values (p_post_id, (select auth.uid()));
   return true;
 end;
+$$;
+
+CREATE FUNCTION public.record_post_view(p_post_id uuid) RETURNS boolean
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select private.record_post_view(p_post_id);
 $$;
 
 CREATE FUNCTION public.stamp_created_at() RETURNS trigger
@@ -199,7 +220,7 @@ begin
 end;
 $$;
 
-CREATE FUNCTION public.withdraw_offer(p_offer_id uuid) RETURNS boolean
+CREATE FUNCTION private.withdraw_offer(p_offer_id uuid) RETURNS boolean
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -213,6 +234,13 @@ begin
   get diagnostics v_count = row_count;
   return v_count > 0;
 end;
+$$;
+
+CREATE FUNCTION public.withdraw_offer(p_offer_id uuid) RETURNS boolean
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select private.withdraw_offer(p_offer_id);
 $$;
 
 CREATE TRIGGER offers_stamp_created_at BEFORE INSERT OR UPDATE ON public.offers FOR EACH ROW EXECUTE FUNCTION public.stamp_created_at();
@@ -233,7 +261,6 @@ CREATE POLICY "Members can save listings for themselves" ON public.saved_listing
 
 ALTER TABLE public.saved_listings ENABLE ROW LEVEL SECURITY;
 
-GRANT SELECT ON TABLE public.saved_listings TO anon;
 GRANT SELECT,INSERT,DELETE ON TABLE public.saved_listings TO authenticated;
 GRANT ALL ON TABLE public.saved_listings TO service_role;
 
@@ -253,7 +280,6 @@ CREATE POLICY "Members can read their own offers" ON public.offers FOR SELECT TO
 
 ALTER TABLE public.offers ENABLE ROW LEVEL SECURITY;
 
-GRANT SELECT ON TABLE public.offers TO anon;
 GRANT SELECT,INSERT ON TABLE public.offers TO authenticated;
 GRANT ALL ON TABLE public.offers TO service_role;
 
@@ -271,7 +297,6 @@ CREATE POLICY "Members can report others' posts and other users" ON public.repor
 
 ALTER TABLE public.reports ENABLE ROW LEVEL SECURITY;
 
-GRANT SELECT ON TABLE public.reports TO anon;
 GRANT SELECT,INSERT,UPDATE ON TABLE public.reports TO authenticated;
 GRANT ALL ON TABLE public.reports TO service_role;
 
@@ -282,8 +307,6 @@ ALTER TABLE public.post_views ENABLE ROW LEVEL SECURITY;
 GRANT ALL ON TABLE public.post_views TO service_role;
 GRANT SELECT ON TABLE public.post_views TO authenticated;
 
-GRANT ALL ON SEQUENCE public.post_views_id_seq TO anon;
-GRANT ALL ON SEQUENCE public.post_views_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.post_views_id_seq TO service_role;
 
 REVOKE ALL ON FUNCTION public.enforce_report_rules() FROM PUBLIC;
@@ -293,14 +316,27 @@ REVOKE ALL ON FUNCTION public.list_my_offers() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.list_my_offers() TO authenticated;
 GRANT ALL ON FUNCTION public.list_my_offers() TO service_role;
 
+REVOKE ALL ON FUNCTION private.list_my_offers() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.list_my_offers() TO authenticated;
+GRANT ALL ON FUNCTION private.list_my_offers() TO service_role;
+
 REVOKE ALL ON FUNCTION public.list_offers_received() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.list_offers_received() TO authenticated;
 GRANT ALL ON FUNCTION public.list_offers_received() TO service_role;
+
+REVOKE ALL ON FUNCTION private.list_offers_received() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.list_offers_received() TO authenticated;
+GRANT ALL ON FUNCTION private.list_offers_received() TO service_role;
 
 REVOKE ALL ON FUNCTION public.record_post_view(p_post_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.record_post_view(p_post_id uuid) TO anon;
 GRANT ALL ON FUNCTION public.record_post_view(p_post_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.record_post_view(p_post_id uuid) TO service_role;
+
+REVOKE ALL ON FUNCTION private.record_post_view(p_post_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.record_post_view(p_post_id uuid) TO anon;
+GRANT ALL ON FUNCTION private.record_post_view(p_post_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.record_post_view(p_post_id uuid) TO service_role;
 
 REVOKE ALL ON FUNCTION public.stamp_created_at() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.stamp_created_at() TO service_role;
@@ -308,3 +344,7 @@ GRANT ALL ON FUNCTION public.stamp_created_at() TO service_role;
 REVOKE ALL ON FUNCTION public.withdraw_offer(p_offer_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.withdraw_offer(p_offer_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.withdraw_offer(p_offer_id uuid) TO service_role;
+
+REVOKE ALL ON FUNCTION private.withdraw_offer(p_offer_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.withdraw_offer(p_offer_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.withdraw_offer(p_offer_id uuid) TO service_role;

@@ -96,7 +96,7 @@ begin
 end;
 $$;
 
-CREATE FUNCTION public.search_posts(search_term text) RETURNS TABLE(id uuid, title text, price double precision, address text, "imageUrl" text)
+CREATE FUNCTION private.search_posts(search_term text) RETURNS TABLE(id uuid, title text, price double precision, address text, "imageUrl" text)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     SET "pg_trgm.similarity_threshold" TO '0.45'
@@ -164,6 +164,13 @@ begin
 end;
 $_$;
 
+CREATE FUNCTION public.search_posts(search_term text) RETURNS TABLE(id uuid, title text, price double precision, address text, "imageUrl" text)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select * from private.search_posts(search_term);
+$$;
+
 CREATE FUNCTION public.update_post_search() RETURNS trigger
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -213,6 +220,11 @@ REVOKE ALL ON FUNCTION public.search_posts(search_term text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.search_posts(search_term text) TO anon;
 GRANT ALL ON FUNCTION public.search_posts(search_term text) TO authenticated;
 GRANT ALL ON FUNCTION public.search_posts(search_term text) TO service_role;
+
+REVOKE ALL ON FUNCTION private.search_posts(search_term text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.search_posts(search_term text) TO anon;
+GRANT ALL ON FUNCTION private.search_posts(search_term text) TO authenticated;
+GRANT ALL ON FUNCTION private.search_posts(search_term text) TO service_role;
 
 REVOKE ALL ON FUNCTION public.update_post_search() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.update_post_search() TO service_role;

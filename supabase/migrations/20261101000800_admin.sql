@@ -30,7 +30,7 @@ begin
 end;
 $$;
 
-CREATE FUNCTION public.admin_ban_user(p_user_id uuid, p_reason text DEFAULT NULL::text) RETURNS void
+CREATE FUNCTION private.admin_ban_user(p_user_id uuid, p_reason text DEFAULT NULL::text) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -59,7 +59,14 @@ begin
 end;
 $$;
 
-CREATE FUNCTION public.admin_grant_admin(p_user_id uuid) RETURNS void
+CREATE FUNCTION public.admin_ban_user(p_user_id uuid, p_reason text DEFAULT NULL::text) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select private.admin_ban_user(p_user_id, p_reason);
+$$;
+
+CREATE FUNCTION private.admin_grant_admin(p_user_id uuid) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -82,7 +89,14 @@ begin
 end;
 $$;
 
-CREATE FUNCTION public.admin_list_audit_log(p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(id bigint, created_at timestamp with time zone, action text, actor_id uuid, actor_username text, target_user_id uuid, target_username text, target_email text, details jsonb, total_count bigint)
+CREATE FUNCTION public.admin_grant_admin(p_user_id uuid) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select private.admin_grant_admin(p_user_id);
+$$;
+
+CREATE FUNCTION private.admin_list_audit_log(p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(id bigint, created_at timestamp with time zone, action text, actor_id uuid, actor_username text, target_user_id uuid, target_username text, target_email text, details jsonb, total_count bigint)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -105,7 +119,14 @@ begin
 end;
 $$;
 
-CREATE FUNCTION public.admin_list_users(p_search text DEFAULT ''::text, p_sort text DEFAULT 'created_at'::text, p_desc boolean DEFAULT true, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(id uuid, full_name text, username text, email text, avatar_url text, roles text[], created_at timestamp with time zone, banned boolean, total_count bigint)
+CREATE FUNCTION public.admin_list_audit_log(p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(id bigint, created_at timestamp with time zone, action text, actor_id uuid, actor_username text, target_user_id uuid, target_username text, target_email text, details jsonb, total_count bigint)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select * from private.admin_list_audit_log(p_limit, p_offset);
+$$;
+
+CREATE FUNCTION private.admin_list_users(p_search text DEFAULT ''::text, p_sort text DEFAULT 'created_at'::text, p_desc boolean DEFAULT true, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(id uuid, full_name text, username text, email text, avatar_url text, roles text[], created_at timestamp with time zone, banned boolean, total_count bigint)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -150,7 +171,14 @@ begin
 end;
 $$;
 
-CREATE FUNCTION public.admin_revoke_admin(p_user_id uuid) RETURNS void
+CREATE FUNCTION public.admin_list_users(p_search text DEFAULT ''::text, p_sort text DEFAULT 'created_at'::text, p_desc boolean DEFAULT true, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(id uuid, full_name text, username text, email text, avatar_url text, roles text[], created_at timestamp with time zone, banned boolean, total_count bigint)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select * from private.admin_list_users(p_search, p_sort, p_desc, p_limit, p_offset);
+$$;
+
+CREATE FUNCTION private.admin_revoke_admin(p_user_id uuid) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -168,7 +196,14 @@ begin
 end;
 $$;
 
-CREATE FUNCTION public.admin_unban_user(p_user_id uuid) RETURNS void
+CREATE FUNCTION public.admin_revoke_admin(p_user_id uuid) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select private.admin_revoke_admin(p_user_id);
+$$;
+
+CREATE FUNCTION private.admin_unban_user(p_user_id uuid) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -182,6 +217,13 @@ begin
   update auth.users set banned_until = null where id = p_user_id;
   insert into public.admin_audit_log (actor_id, action, target_user_id) values (v_actor, 'unban_user', p_user_id);
 end;
+$$;
+
+CREATE FUNCTION public.admin_unban_user(p_user_id uuid) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select private.admin_unban_user(p_user_id);
 $$;
 
 CREATE FUNCTION public.get_all_reports() RETURNS TABLE(id uuid, created_at timestamp with time zone, reporter_id uuid, reported_post_id uuid, reported_user_id uuid, target_type public.report_target, reason text, status public.report_status, reported_post_url text, reported_post_title text, reported_user_username text, reporter_username text)
@@ -205,7 +247,7 @@ begin
 end;
 $$;
 
-CREATE FUNCTION public.get_all_users() RETURNS TABLE(id uuid, full_name text, username text, email text, avatar_url text, roles text[], created_at timestamp with time zone)
+CREATE FUNCTION private.get_all_users() RETURNS TABLE(id uuid, full_name text, username text, email text, avatar_url text, roles text[], created_at timestamp with time zone)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -231,6 +273,13 @@ begin
 end;
 $$;
 
+CREATE FUNCTION public.get_all_users() RETURNS TABLE(id uuid, full_name text, username text, email text, avatar_url text, roles text[], created_at timestamp with time zone)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select * from private.get_all_users();
+$$;
+
 CREATE FUNCTION public.set_post_featured_status(p_post_id uuid, p_is_featured boolean) RETURNS void
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -253,33 +302,55 @@ ALTER TABLE public.admin_audit_log ENABLE ROW LEVEL SECURITY;
 GRANT ALL ON TABLE public.admin_audit_log TO service_role;
 GRANT SELECT ON TABLE public.admin_audit_log TO authenticated;
 
-GRANT ALL ON SEQUENCE public.admin_audit_log_id_seq TO anon;
-GRANT ALL ON SEQUENCE public.admin_audit_log_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.admin_audit_log_id_seq TO service_role;
 
 REVOKE ALL ON FUNCTION public.admin_ban_user(p_user_id uuid, p_reason text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.admin_ban_user(p_user_id uuid, p_reason text) TO authenticated;
 GRANT ALL ON FUNCTION public.admin_ban_user(p_user_id uuid, p_reason text) TO service_role;
 
+REVOKE ALL ON FUNCTION private.admin_ban_user(p_user_id uuid, p_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.admin_ban_user(p_user_id uuid, p_reason text) TO authenticated;
+GRANT ALL ON FUNCTION private.admin_ban_user(p_user_id uuid, p_reason text) TO service_role;
+
 REVOKE ALL ON FUNCTION public.admin_grant_admin(p_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.admin_grant_admin(p_user_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.admin_grant_admin(p_user_id uuid) TO service_role;
+
+REVOKE ALL ON FUNCTION private.admin_grant_admin(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.admin_grant_admin(p_user_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.admin_grant_admin(p_user_id uuid) TO service_role;
 
 REVOKE ALL ON FUNCTION public.admin_list_audit_log(p_limit integer, p_offset integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.admin_list_audit_log(p_limit integer, p_offset integer) TO authenticated;
 GRANT ALL ON FUNCTION public.admin_list_audit_log(p_limit integer, p_offset integer) TO service_role;
 
+REVOKE ALL ON FUNCTION private.admin_list_audit_log(p_limit integer, p_offset integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.admin_list_audit_log(p_limit integer, p_offset integer) TO authenticated;
+GRANT ALL ON FUNCTION private.admin_list_audit_log(p_limit integer, p_offset integer) TO service_role;
+
 REVOKE ALL ON FUNCTION public.admin_list_users(p_search text, p_sort text, p_desc boolean, p_limit integer, p_offset integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.admin_list_users(p_search text, p_sort text, p_desc boolean, p_limit integer, p_offset integer) TO authenticated;
 GRANT ALL ON FUNCTION public.admin_list_users(p_search text, p_sort text, p_desc boolean, p_limit integer, p_offset integer) TO service_role;
+
+REVOKE ALL ON FUNCTION private.admin_list_users(p_search text, p_sort text, p_desc boolean, p_limit integer, p_offset integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.admin_list_users(p_search text, p_sort text, p_desc boolean, p_limit integer, p_offset integer) TO authenticated;
+GRANT ALL ON FUNCTION private.admin_list_users(p_search text, p_sort text, p_desc boolean, p_limit integer, p_offset integer) TO service_role;
 
 REVOKE ALL ON FUNCTION public.admin_revoke_admin(p_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.admin_revoke_admin(p_user_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.admin_revoke_admin(p_user_id uuid) TO service_role;
 
+REVOKE ALL ON FUNCTION private.admin_revoke_admin(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.admin_revoke_admin(p_user_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.admin_revoke_admin(p_user_id uuid) TO service_role;
+
 REVOKE ALL ON FUNCTION public.admin_unban_user(p_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.admin_unban_user(p_user_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.admin_unban_user(p_user_id uuid) TO service_role;
+
+REVOKE ALL ON FUNCTION private.admin_unban_user(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.admin_unban_user(p_user_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.admin_unban_user(p_user_id uuid) TO service_role;
 
 REVOKE ALL ON FUNCTION public.get_all_reports() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.get_all_reports() TO authenticated;
@@ -288,6 +359,10 @@ GRANT ALL ON FUNCTION public.get_all_reports() TO service_role;
 REVOKE ALL ON FUNCTION public.get_all_users() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.get_all_users() TO authenticated;
 GRANT ALL ON FUNCTION public.get_all_users() TO service_role;
+
+REVOKE ALL ON FUNCTION private.get_all_users() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.get_all_users() TO authenticated;
+GRANT ALL ON FUNCTION private.get_all_users() TO service_role;
 
 REVOKE ALL ON FUNCTION public.set_post_featured_status(p_post_id uuid, p_is_featured boolean) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.set_post_featured_status(p_post_id uuid, p_is_featured boolean) TO authenticated;

@@ -150,6 +150,7 @@ $$;
 
 CREATE FUNCTION admin_private.bucket_for(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS text
     LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
     AS $$
   select case
     when p_to - p_from <= interval '92 days' then 'day'
@@ -315,6 +316,7 @@ $$;
 
 CREATE FUNCTION admin_private.price_band(p_value numeric) RETURNS text
     LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
     AS $_$
   select case
     when p_value is null or p_value <= 0 then 'Unknown'
@@ -372,6 +374,7 @@ $$;
 
 CREATE FUNCTION admin_private.report_reason(p_reason text) RETURNS text
     LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
     AS $$
   select case when p_reason ilike 'other%' then 'Other' else coalesce(nullif(btrim(p_reason), ''), 'Unspecified') end;
 $$;
@@ -595,6 +598,7 @@ $$;
 
 CREATE FUNCTION admin_private.utc_day(p_at timestamp with time zone) RETURNS date
     LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
     AS $$
   select (p_at at time zone 'UTC')::date;
 $$;
@@ -1036,7 +1040,7 @@ CREATE FUNCTION admin_private.rollups_usable(p_from timestamp with time zone, p_
   select admin_private.session_is_utc() and p_from is not null and p_to is not null and isfinite(p_from) and isfinite(p_to);
 $$;
 
-CREATE FUNCTION public.analytics_conversion(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
+CREATE FUNCTION private.analytics_conversion(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     SET work_mem TO '64MB'
@@ -1119,7 +1123,14 @@ begin
 end;
 $$;
 
-CREATE FUNCTION public.analytics_featured(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
+CREATE FUNCTION public.analytics_conversion(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select private.analytics_conversion(p_from, p_to);
+$$;
+
+CREATE FUNCTION private.analytics_featured(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     SET work_mem TO '64MB'
@@ -1175,7 +1186,14 @@ begin
 end;
 $$;
 
-CREATE FUNCTION public.analytics_geography(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
+CREATE FUNCTION public.analytics_featured(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select private.analytics_featured(p_from, p_to);
+$$;
+
+CREATE FUNCTION private.analytics_geography(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     SET work_mem TO '64MB'
@@ -1219,7 +1237,14 @@ begin
 end;
 $$;
 
-CREATE FUNCTION public.analytics_listings(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
+CREATE FUNCTION public.analytics_geography(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select private.analytics_geography(p_from, p_to);
+$$;
+
+CREATE FUNCTION private.analytics_listings(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     SET work_mem TO '64MB'
@@ -1285,7 +1310,14 @@ begin
 end;
 $$;
 
-CREATE FUNCTION public.analytics_reports(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
+CREATE FUNCTION public.analytics_listings(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select private.analytics_listings(p_from, p_to);
+$$;
+
+CREATE FUNCTION private.analytics_reports(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     SET work_mem TO '64MB'
@@ -1362,7 +1394,14 @@ begin
 end;
 $$;
 
-CREATE FUNCTION public.analytics_user_engagement(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
+CREATE FUNCTION public.analytics_reports(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select private.analytics_reports(p_from, p_to);
+$$;
+
+CREATE FUNCTION private.analytics_user_engagement(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     SET work_mem TO '64MB'
@@ -1449,6 +1488,13 @@ begin
   ) into v_result;
   return v_result;
 end;
+$$;
+
+CREATE FUNCTION public.analytics_user_engagement(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select private.analytics_user_engagement(p_from, p_to);
 $$;
 
 create view admin_private.activity_days_expected as
@@ -1663,22 +1709,46 @@ REVOKE ALL ON FUNCTION public.analytics_conversion(p_from timestamp with time zo
 GRANT ALL ON FUNCTION public.analytics_conversion(p_from timestamp with time zone, p_to timestamp with time zone) TO authenticated;
 GRANT ALL ON FUNCTION public.analytics_conversion(p_from timestamp with time zone, p_to timestamp with time zone) TO service_role;
 
+REVOKE ALL ON FUNCTION private.analytics_conversion(p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.analytics_conversion(p_from timestamp with time zone, p_to timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION private.analytics_conversion(p_from timestamp with time zone, p_to timestamp with time zone) TO service_role;
+
 REVOKE ALL ON FUNCTION public.analytics_featured(p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.analytics_featured(p_from timestamp with time zone, p_to timestamp with time zone) TO authenticated;
 GRANT ALL ON FUNCTION public.analytics_featured(p_from timestamp with time zone, p_to timestamp with time zone) TO service_role;
+
+REVOKE ALL ON FUNCTION private.analytics_featured(p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.analytics_featured(p_from timestamp with time zone, p_to timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION private.analytics_featured(p_from timestamp with time zone, p_to timestamp with time zone) TO service_role;
 
 REVOKE ALL ON FUNCTION public.analytics_geography(p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.analytics_geography(p_from timestamp with time zone, p_to timestamp with time zone) TO authenticated;
 GRANT ALL ON FUNCTION public.analytics_geography(p_from timestamp with time zone, p_to timestamp with time zone) TO service_role;
 
+REVOKE ALL ON FUNCTION private.analytics_geography(p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.analytics_geography(p_from timestamp with time zone, p_to timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION private.analytics_geography(p_from timestamp with time zone, p_to timestamp with time zone) TO service_role;
+
 REVOKE ALL ON FUNCTION public.analytics_listings(p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.analytics_listings(p_from timestamp with time zone, p_to timestamp with time zone) TO authenticated;
 GRANT ALL ON FUNCTION public.analytics_listings(p_from timestamp with time zone, p_to timestamp with time zone) TO service_role;
+
+REVOKE ALL ON FUNCTION private.analytics_listings(p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.analytics_listings(p_from timestamp with time zone, p_to timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION private.analytics_listings(p_from timestamp with time zone, p_to timestamp with time zone) TO service_role;
 
 REVOKE ALL ON FUNCTION public.analytics_reports(p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.analytics_reports(p_from timestamp with time zone, p_to timestamp with time zone) TO authenticated;
 GRANT ALL ON FUNCTION public.analytics_reports(p_from timestamp with time zone, p_to timestamp with time zone) TO service_role;
 
+REVOKE ALL ON FUNCTION private.analytics_reports(p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.analytics_reports(p_from timestamp with time zone, p_to timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION private.analytics_reports(p_from timestamp with time zone, p_to timestamp with time zone) TO service_role;
+
 REVOKE ALL ON FUNCTION public.analytics_user_engagement(p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.analytics_user_engagement(p_from timestamp with time zone, p_to timestamp with time zone) TO authenticated;
 GRANT ALL ON FUNCTION public.analytics_user_engagement(p_from timestamp with time zone, p_to timestamp with time zone) TO service_role;
+
+REVOKE ALL ON FUNCTION private.analytics_user_engagement(p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.analytics_user_engagement(p_from timestamp with time zone, p_to timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION private.analytics_user_engagement(p_from timestamp with time zone, p_to timestamp with time zone) TO service_role;
