@@ -1,6 +1,6 @@
 // A post's links (spec §4, §5): the URL whitelist cannot be side-stepped with a backslash, whitespace or control
-// characters, posts.url is the first link of the description, and every link of description and custom_description
-// is whitelisted. The database's link extraction (private.post_links) must agree with the composer's findLinks and
+// characters, the database sets posts.url to the first link of the description (whatever the client sent), and every
+// link of description and custom_description is whitelisted. The database's link extraction (private.post_links) must agree with the composer's findLinks and
 // findFirstUrl (src/shared/validation/post-link.ts) on any text. Through supabase-js on PGlite and PostgreSQL.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -47,22 +47,27 @@ describe.each(backends)("post links on %s", (backend) => {
   });
 
   it.each([
-    ["a backslash before the @", "https://evil.example\\@realtor.ca/x"],
-    ["a backslash after the host", "https://realtor.ca\\@evil.example/x"],
-    ["a tab", "https://realtor.ca/a\tb"],
-    ["a no-break space", "https://realtor.ca/a\u00a0b"],
-    ["a line separator", "https://realtor.ca/a\u2028b"],
-    ["a C0 control", "https://realtor.ca/a\u0001b"],
-    ["DEL", "https://realtor.ca/a\u007fb"],
-    ["a C1 control", "https://realtor.ca/a\u0085b"],
-    ["leading whitespace", " https://realtor.ca/x"],
-  ])("refuses a post URL with %s (23514, the spec's message)", async (_label, url) => {
-    const { error, status } = await insert({ url, description: `see ${url}` });
-    expect(error?.message).toBe(NOT_WHITELISTED);
-    expect(error?.code).toBe("23514");
-    expect(status).toBe(400);
+    ["a backslash before the @", "https://evil.example\\@realtor.ca/x", "refused"],
+    ["a backslash after the host", "https://realtor.ca\\@evil.example/x", "refused"],
+    ["a tab", "https://realtor.ca/a\tb", "https://realtor.ca/a"],
+    ["a no-break space", "https://realtor.ca/a\u00a0b", "https://realtor.ca/a"],
+    ["a line separator", "https://realtor.ca/a\u2028b", "https://realtor.ca/a"],
+    ["a C0 control", "https://realtor.ca/a\u0001b", "refused"],
+    ["DEL", "https://realtor.ca/a\u007fb", "refused"],
+    ["a C1 control", "https://realtor.ca/a\u0085b", "refused"],
+    ["leading whitespace", " https://realtor.ca/x", "https://realtor.ca/x"],
+  ])("refuses a URL with %s; a post holding it is refused or ends its link there (23514, the spec's message)", async (_label, url, outcome) => {
     const check = await stack.client().rpc("is_whitelisted_url", { url });
     expect(check.data).toBe(false);
+    const { data, error, status } = await alice.client.from("posts").insert({ user_id: alice.user.id, category: "residential", description: `see ${url}`, url }).select("url").single();
+    if (outcome === "refused") {
+      expect(error?.message).toBe(NOT_WHITELISTED);
+      expect(error?.code).toBe("23514");
+      expect(status).toBe(400);
+    } else {
+      expect(error).toBeNull();
+      expect(data?.url).toBe(outcome);
+    }
   });
 
   it("accepts a post whose links are all whitelisted, url being the first without trailing punctuation", async () => {
@@ -79,9 +84,6 @@ describe.each(backends)("post links on %s", (backend) => {
     ["an unparseable second link", { description: `${OK} and https://.` }, NOT_WHITELISTED],
     ["a phishing link in the custom description", { custom_description: "Call us: https://phish.example" }, NOT_WHITELISTED],
     ["no link in the description", { description: "No link here" }, "A URL is required in the post content."],
-    ["a url that is not the description's first link", { description: "See https://zolo.ca/other then https://www.realtor.ca/real-estate/1/links" }, "The post URL must be the first link in the post content."],
-    ["a url that keeps the trailing punctuation", { url: `${OK}.`, description: `See ${OK}.` }, "The post URL must be the first link in the post content."],
-    ["a url the description does not hold", { description: "See https://zolo.ca/listing" }, "The post URL must be the first link in the post content."],
   ])("refuses %s (23514)", async (_label, fields, message) => {
     const { error, status } = await insert(fields);
     expect(error?.message).toBe(message);
@@ -89,15 +91,28 @@ describe.each(backends)("post links on %s", (backend) => {
     expect(status).toBe(400);
   });
 
-  it("checks the links again when an update changes the text, and lets status and featured updates through", async () => {
+  it.each([
+    ["another link than the description's first", { url: OK, description: "See https://zolo.ca/other then https://www.realtor.ca/real-estate/1/links" }, "https://zolo.ca/other"],
+    ["the first link with its trailing punctuation", { url: `${OK}.`, description: `See ${OK}.` }, OK],
+    ["a link the description does not hold", { url: "https://zolo.ca/listing" }, OK],
+    ["an empty url", { url: "" }, OK],
+  ])("sets url to the description's first link when the client sends %s", async (_label, fields, url) => {
+    const { data, error } = await alice.client.from("posts").insert({ user_id: alice.user.id, category: "residential", description: `See ${OK}`, ...fields }).select("url").single();
+    expect(error).toBeNull();
+    expect(data?.url).toBe(url);
+  });
+
+  it("checks the links again when an update changes the text, keeps url the first link, and lets status and featured updates through", async () => {
     const { data } = await insert({});
     const id = data?.id ?? "";
     const featured = await admin.client.from("posts").update({ is_featured: true }).eq("id", id).select("is_featured").single();
     expect(featured.data?.is_featured).toBe(true);
     const rewritten = await admin.client.from("posts").update({ custom_description: "now https://phish.example" }).eq("id", id);
     expect(rewritten.error?.message).toBe(NOT_WHITELISTED);
-    const moved = await admin.client.from("posts").update({ url: "https://zolo.ca/x" }).eq("id", id);
-    expect(moved.error?.message).toBe("The post URL must be the first link in the post content.");
+    const moved = await admin.client.from("posts").update({ url: "https://zolo.ca/x" }).eq("id", id).select("url").single();
+    expect(moved.data?.url).toBe(OK);
+    const relinked = await admin.client.from("posts").update({ description: "Now at https://zolo.ca/y, was https://www.realtor.ca/real-estate/1/links" }).eq("id", id).select("url").single();
+    expect(relinked.data?.url).toBe("https://zolo.ca/y");
   });
 
   it("extracts links exactly as the composer does, on generated texts", async () => {

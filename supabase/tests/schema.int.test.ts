@@ -7,6 +7,7 @@ import { DATABASE_TYPES_PATH, generateDatabaseTypes } from "../../scripts/gen-ty
 import { CANARY_EXPECTED, CANARY_SETUP, CANARY_TEARDOWN } from "./lint/canary.ts";
 import { LINT_CHECKS } from "./lint/checks.ts";
 import { CELLS, HELPER_FUNCTIONS } from "./matrix/cells.ts";
+import { dumpSchema, SCHEMA_SQL_PATH } from "../../scripts/gen-schema/dump.ts";
 
 /**
  * Known findings in tables owned by the admin extras (migrations >= 20261122100000), to be fixed there.
@@ -65,6 +66,11 @@ describe.each(backends)("schema on %s", (backend) => {
     const generated = await generateDatabaseTypes((text) => stack.sql(text));
     const checkedIn = await readFile(DATABASE_TYPES_PATH, "utf8");
     expect(generated).toBe(checkedIn);
+  });
+
+  it.runIf(backend === "postgres")("supabase/schema.sql is current (regenerate with npm run gen:schema)", async () => {
+    const dumped = dumpSchema(stack.running.stack.config.databaseUrl ?? "");
+    expect(dumped).toBe(await readFile(SCHEMA_SQL_PATH, "utf8"));
   });
 
   it("lint: every check reports a deliberately bad object", async () => {

@@ -9,11 +9,13 @@ begin
   if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
 end $$;
 
--- public: usable by the API roles; new objects granted to them as on hosted Supabase, so RLS and explicit revokes decide.
+-- public: usable by the API roles, which get nothing on new objects, as on hosted projects created since 2026-10-30
+-- (the CLI's removed `[api] auto_expose_new_tables`): only the migrations' explicit grants apply, so a missing grant
+-- fails here first. Revoked at every start, so an older data folder converges too.
 grant usage on schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public revoke all on tables from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on functions from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on sequences from anon, authenticated, service_role;
 
 create schema if not exists extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
