@@ -1,7 +1,8 @@
+import type { PageParams } from "../paging.ts";
+
 /** Query keys of the admin_* RPC family: users (with roles and bans) and the audit log. */
-export type UsersParams = { search: string; sort: UserSort; desc: boolean; page: number; pageSize: number };
+export type UsersParams = PageParams & { search: string; sort: UserSort; desc: boolean };
 export type UserSort = "created_at" | "email" | "username" | "full_name";
-export type PageParams = { page: number; pageSize: number };
 
 export const adminKeys = {
   all: ["admin"] as const,

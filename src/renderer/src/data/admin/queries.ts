@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { supabase } from "../../lib/supabase.ts";
-import { adminKeys, type PageParams, type UsersParams } from "./keys.ts";
+import type { PageParams, Paged } from "../paging.ts";
+import { adminKeys, type UsersParams } from "./keys.ts";
 
 export type AdminUserRow = {
   id: string;
@@ -12,7 +13,6 @@ export type AdminUserRow = {
   created_at: string;
   banned: boolean;
 };
-export type Paged<T> = { rows: T[]; total: number };
 
 /** One page of users, searched and sorted in SQL (admin_list_users) so 10,000+ users stay responsive. */
 export function usersPageQuery(params: UsersParams) {

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { supabase } from "../../lib/supabase.ts";
 import type { Database } from "../../../../shared/database.types.ts";
-import { postKeys, type PageParams } from "./keys.ts";
+import type { PageParams, Paged } from "../paging.ts";
+import { postKeys } from "./keys.ts";
 
 type PostsRow = Database["public"]["Tables"]["posts"]["Row"];
 export type AdminPostRow = Pick<PostsRow, "id" | "title" | "status" | "user_id" | "is_featured" | "created_at">;
-export type Paged<T> = { rows: T[]; total: number };
 
 /** All posts newest first, one page at a time (the spec fetches all; 10,000+ rows need paging). */
 export function adminPostsPageQuery(params: PageParams) {

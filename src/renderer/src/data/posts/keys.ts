@@ -1,7 +1,7 @@
 import type { Database } from "../../../../shared/database.types.ts";
+import type { PageParams } from "../paging.ts";
 
 export type PostCategory = Database["public"]["Enums"]["post_category"];
-export type PageParams = { page: number; pageSize: number };
 
 /**
  * Query keys of everything read from posts: the feed, one post, the featured list, search results (search_posts)
