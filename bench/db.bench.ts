@@ -5,7 +5,7 @@
 // Backends: BENCH_BACKENDS (comma list) or every available one.
 // Usage: node --import tsx bench/db.bench.ts   (BENCH_POSTS=1000000 BENCH_BACKENDS=postgres for the 1M run)
 import { seedBulk } from "../scripts/seed-bulk.ts";
-import { FEED_POST_SELECT } from "../src/renderer/src/features/feed/api/post-schema.ts";
+import { POST_SELECT } from "../src/renderer/src/data/posts/row.ts";
 import { TestStack, testBackends, type Backend } from "../src/local-supabase/testing/stack.ts";
 
 const POSTS = Number(process.env["BENCH_POSTS"] ?? 100_000);
@@ -66,13 +66,13 @@ async function benchBackend(backend: Backend) {
     const anon = stack.client();
     // The web app's own feed request (its columns, authors embedded), 20 newest of one category.
     const feed = await measure(async () =>
-      anon.from("posts").select(FEED_POST_SELECT).eq("status", "approved").eq("category", "commercial")
+      anon.from("posts").select(POST_SELECT).eq("status", "approved").eq("category", "commercial")
         .order("created_at", { ascending: false }).order("id", { ascending: false }).limit(20));
     const feedAllColumns = await measure(async () =>
       anon.from("posts").select("*, public_profiles(username, avatar_url)").eq("status", "approved").eq("category", "commercial")
         .order("created_at", { ascending: false }).order("id", { ascending: false }).limit(20));
     const homeFeed = await measure(async () =>
-      anon.from("posts").select(FEED_POST_SELECT).eq("status", "approved")
+      anon.from("posts").select(POST_SELECT).eq("status", "approved")
         .order("created_at", { ascending: false }).order("id", { ascending: false }).limit(10));
     const search = async (term: string) => measure(async () => anon.rpc("search_posts", { search_term: term }));
     const direct = async (text: string, params: unknown[]) => measure(async () => ({ error: (await stack.sql(text, params)) ? null : "no rows" }));

@@ -4,6 +4,7 @@ import { seriousViolations } from "../support/axe.ts";
 import { hasHorizontalOverflow } from "../support/screenshots.ts";
 import { WIDTHS } from "../support/browser.ts";
 import { createPost } from "../support/data.ts";
+import { FeedPage } from "../support/pages/feed-page.ts";
 import type { SignedInUser } from "../../src/local-supabase/testing/stack.ts";
 import { dialog, row, signedInPage, toast } from "./admin-harness.ts";
 
@@ -157,6 +158,30 @@ describe("admin whitelist", () => {
     await page.getByRole("button", { name: "Delete", exact: true }).click();
     await toast(page, "Domain deleted successfully!").waitFor();
     await added.waitFor({ state: "detached" });
+  });
+});
+
+describe("admin whitelist and the composer", () => {
+  it("a domain added in the admin is whitelisted in the composer at once, without a reload", async () => {
+    const page = await signedInPage(web, admin);
+    const feed = new FeedPage(page);
+    const text = "Corner lot https://www.bbb-e2e.ca/listing/1";
+    await page.goto("/submit");
+    await feed.typeContent(text);
+    await feed.composer.getByText("Domain is not from a whitelisted site.").waitFor({ timeout: 30_000 });
+    // From here on the admin follows links: the app (and the whitelist the composer read above) stays loaded.
+    try {
+      await feed.shell.header.getByRole("link", { name: "Admin" }).click();
+      await page.getByRole("link", { name: "Whitelist Management" }).click();
+      await page.getByLabel("Domain Name").fill("bbb-e2e.ca");
+      await page.getByRole("button", { name: "Add Domain" }).click();
+      await toast(page, "Domain added successfully!").waitFor();
+      await feed.shell.header.getByRole("link", { name: "Submit Post" }).click();
+      await feed.typeContent(text);
+      await feed.composer.getByText("Domain is whitelisted.").waitFor({ timeout: 10_000 });
+    } finally {
+      await web.stack.sql("delete from public.whitelisted_domains where domain_name = 'bbb-e2e.ca'");
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { hasHorizontalOverflow, screenshotAtWidths } from "../support/screenshot
 import { WIDTHS } from "../support/browser.ts";
 import { createPost } from "../support/data.ts";
 import { AuthPages } from "../support/pages/auth-pages.ts";
+import { FeedPage } from "../support/pages/feed-page.ts";
 import { DashboardPage, holdRequest } from "./dashboard-page.ts";
 import type { SignedInUser } from "../../src/local-supabase/testing/stack.ts";
 
@@ -140,6 +141,23 @@ describe("member dashboard (/profile)", () => {
     await list.getByText("Fake listing").waitFor();
     await list.getByText("Harbourfront loft").waitFor();
     await list.getByText(/Submitted less than a minute ago/).waitFor();
+  });
+
+  it("My Reports lists a report made on the feed when the member comes back, without a reload", async () => {
+    const reporter = await web.stack.signUpConfirmed();
+    const { page, dashboard } = await signedIn(reporter);
+    await dashboard.goto("reports");
+    await page.getByText(/No reports submitted/).waitFor();
+    // From here on the member follows links: the app (and the reports it read above) stays loaded.
+    const feed = new FeedPage(page);
+    await feed.shell.header.getByRole("link", { name: "Residential" }).click();
+    const dialog = await feed.openReport("Harbourfront loft");
+    await dialog.getByLabel("Fake listing").check();
+    await dialog.getByRole("button", { name: "Submit Report" }).click();
+    await feed.shell.expectToast("Report submitted successfully. Thank you for your feedback.");
+    await feed.shell.header.getByRole("link", { name: "Profile" }).click();
+    await dashboard.tab("My Reports").click();
+    await page.getByRole("list", { name: "My reports" }).getByText("Harbourfront loft").waitFor({ timeout: 10_000 });
   });
 
   it("load failures show the spec's error texts", async () => {

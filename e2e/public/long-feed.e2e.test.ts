@@ -8,7 +8,7 @@ import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64");
 
-/** The feed's page size (FEED_PAGE_SIZE in src/renderer/src/features/feed/api/get-feed.ts). */
+/** The feed's page size (FEED_PAGE_SIZE in src/renderer/src/data/posts/feed.ts). */
 const PAGE_SIZE = 10;
 
 let web: WebHarness;

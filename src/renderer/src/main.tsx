@@ -44,6 +44,7 @@ await import("./lib/env.ts"); // with the validation library
 await pause();
 await import("@supabase/supabase-js");
 await pause();
+// eslint-disable-next-line renderer/layout -- loads the client's chunk in its own step; the data layer uses it
 await import("./lib/supabase.ts"); // the client
 await pause();
 const { mountApp, startPageData } = await import("./app/mount.tsx");

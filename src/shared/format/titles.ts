@@ -1,5 +1,13 @@
 /** Display fallbacks of spec §2, §3 and §9. */
+import type { Database } from "../database.types.ts";
 
+type PostCategory = Database["public"]["Enums"]["post_category"];
+
+/**
+ * The two names of an untitled post, each defined once: the spec says 'Untitled Property' where a listing is shown
+ * to buyers (feed, post page, search and featured cards, saved listings) and 'Untitled Post' where a post is named
+ * in a list about it (My Reports, My Offers, the admin's featured table and analytics). Use the functions below.
+ */
 export const UNTITLED_PROPERTY = "Untitled Property";
 export const UNTITLED_POST = "Untitled Post";
 
@@ -36,7 +44,7 @@ export function humanizeTitle(title: string | null | undefined): string {
     .join(" ");
 }
 
-export const CATEGORY_LABELS: Record<string, string> = {
+export const CATEGORY_LABELS: Record<PostCategory, string> = {
   residential: "Residential",
   commercial: "Commercial",
   land: "Land",
@@ -46,7 +54,7 @@ export const CATEGORY_LABELS: Record<string, string> = {
 
 export function categoryLabel(category: string | null | undefined): string {
   if (!category) return "";
-  return CATEGORY_LABELS[category] ?? humanizeTitle(category);
+  return Object.hasOwn(CATEGORY_LABELS, category) ? CATEGORY_LABELS[category as PostCategory] : humanizeTitle(category);
 }
 
 /** One-line address from its parts, skipping empty ones. */

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { sanitizeCurrencyInput } from "../format/price.ts";
+import { Constants } from "../database.types.ts";
 
-export const POST_CATEGORIES = ["residential", "commercial", "land", "business", "fsbo"] as const;
+/** The post_category enum of the database (generated types). */
+export const POST_CATEGORIES = Constants.public.Enums.post_category;
 export type PostCategory = (typeof POST_CATEGORIES)[number];
 export const POST_CONTENT_MAX = 2000;
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { Constants } from "../database.types.ts";
 
-/** Business categories (spec §3, §9). */
-export const BUSINESS_CATEGORIES = ["real_estate_agent", "broker", "developer", "property_manager", "other"] as const;
+/** Business categories (spec §3, §9): the business_category enum of the database (generated types). */
+export const BUSINESS_CATEGORIES = Constants.public.Enums.business_category;
 export type BusinessCategory = (typeof BUSINESS_CATEGORIES)[number];
 
 export const BUSINESS_CATEGORY_LABELS: Record<BusinessCategory, string> = {

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from "react-router-dom";
-import { useSession } from "../features/session/index.ts";
+import { useSession } from "../data/session/use-session.ts";
 import { PageSpinner } from "../components/PageSpinner.tsx";
 
 /** Signed-in guard (spec §4): a spinner while the session loads, /signin without one. */

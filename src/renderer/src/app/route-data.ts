@@ -1,23 +1,15 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { feedQueryOptions } from "../features/feed/api/get-feed.ts";
-import { postQueryOptions } from "../features/post/api/get-post.ts";
-import { searchQueryOptions } from "../features/search/api/search-posts.ts";
-import { CATEGORY_PAGES } from "../features/categories/categories.ts";
+import { matchRoutes } from "react-router-dom";
+import { APP_ROUTES } from "./routes.tsx";
+
+const MATCHABLE = APP_ROUTES.map((route) => ({ path: route.path, route }));
 
 /**
  * Starts loading what a public page shows first as soon as the app's code is there, while React is still
- * rendering the page (which would otherwise ask for it only once mounted). Same query options as the pages,
- * so they find the request under way in the cache.
+ * rendering the page (which would otherwise ask for it only once mounted). The page is found in the router's own
+ * table, and its prefetch uses the same query options as the page, so the page finds the request under way.
  */
 export function prefetchPageData(client: QueryClient, location: { pathname: string; search: string }): void {
-  const path = location.pathname.replace(/\/+$/, "");
-  const category = path.slice(1);
-  if (Object.hasOwn(CATEGORY_PAGES, category)) {
-    void client.prefetchInfiniteQuery(feedQueryOptions(category));
-  } else if (path === "/search") {
-    const q = (new URLSearchParams(location.search).get("q") ?? "").trim();
-    if (q) void client.prefetchQuery(searchQueryOptions(q));
-  } else if (/^\/post\/[0-9a-f-]+$/i.test(path)) {
-    void client.prefetchQuery(postQueryOptions(path.slice("/post/".length))); // post ids are UUIDs
-  }
+  const match = matchRoutes(MATCHABLE, location.pathname)?.[0];
+  match?.route.route.prefetch?.(client, { params: match.params, search: new URLSearchParams(location.search) });
 }

@@ -3,7 +3,7 @@ import type { Database } from "../../../shared/database.types.ts";
 import { env } from "./env.ts";
 import { getPlatform } from "../platform/index.ts";
 
-/** The one Supabase client of the renderer. Only feature api files use it. */
+/** The one Supabase client of the renderer. Only the data layer (src/renderer/src/data) uses it; lint keeps it so. */
 export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
   // The session lives where the platform keeps it (localStorage on the web, OS-encrypted on desktop).
   auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, storage: getPlatform().authStorage },

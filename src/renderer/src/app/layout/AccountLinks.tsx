@@ -1,8 +1,9 @@
 import { Link, useNavigate } from "react-router-dom";
 import { LogoutIcon, UserIcon } from "../../components/icons.tsx";
 import { useQueryClient } from "@tanstack/react-query";
-import { useIsAdmin, useSession, isAdminQueryOptions } from "../../features/session/index.ts";
-import { useSignOut } from "../../features/auth/api/sign-out.ts";
+import { useSession } from "../../data/session/use-session.ts";
+import { isAdminQueryOptions, useIsAdmin } from "../../data/session/is-admin.ts";
+import { useSignOut } from "../../features/auth/index.ts";
 import { useToast } from "../../lib/toast.ts";
 
 /** Signed-in and visitor variants of the header's account area (spec §2, §6). */

@@ -1,7 +1,4 @@
-/** The four category links of the header and footer (spec §2). */
-export const CATEGORY_LINKS = [
-  { to: "/residential", label: "Residential" },
-  { to: "/commercial", label: "Commercial" },
-  { to: "/land", label: "Land" },
-  { to: "/business", label: "Business" },
-] as const;
+import { CATEGORY_PAGES, CATEGORY_ROUTES } from "../../features/categories/categories.ts";
+
+/** The four category links of the header and footer (spec §2), from the category pages' table. */
+export const CATEGORY_LINKS = CATEGORY_ROUTES.map((category) => ({ to: `/${category}`, label: CATEGORY_PAGES[category].label }));

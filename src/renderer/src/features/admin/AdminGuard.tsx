@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from "react";
 import { Alert, Button, Result, Spin } from "antd";
 import { Navigate, useLocation } from "react-router-dom";
-import { useIsAdmin, useSession } from "../session/index.ts";
+import { useSession } from "../../data/session/use-session.ts";
+import { useIsAdmin } from "../../data/session/is-admin.ts";
 import { useToast } from "../../lib/toast.ts";
 import { errorMessage } from "../../lib/errors.ts";
 

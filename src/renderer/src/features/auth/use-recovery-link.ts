@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { hashParams } from "../../lib/initial-url.ts";
 import { useToast } from "../../lib/toast.ts";
-import { useSession } from "../session/index.ts";
+import { useSession } from "../../data/session/use-session.ts";
 import { isRecoveryHash, recoveryGate } from "./recovery-gate.ts";
 
 export { isRecoveryHash };

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router-dom";
-import { useSession } from "../session/index.ts";
+import { useSession } from "../../data/session/use-session.ts";
 
 const Composer = lazy(() => import("./components/Composer.tsx"));
 

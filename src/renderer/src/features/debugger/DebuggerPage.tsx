@@ -4,7 +4,8 @@ import { Seo } from "../../components/Seo.tsx";
 import AntdProvider from "../../components/AntdProvider.tsx";
 import { debuggerSchema } from "../../../../shared/validation/debugger.ts";
 import { errorMessage } from "../../lib/errors.ts";
-import { useDebugUrl } from "./api/debug-url.ts";
+import { debugUrl } from "../../data/links/debug.ts";
+import { useDataMutation } from "../../data/mutation.ts";
 import { DebugResults } from "./components/DebugResults.tsx";
 import { RenderInBrowser } from "./components/RenderInBrowser.tsx";
 
@@ -12,7 +13,7 @@ import { RenderInBrowser } from "./components/RenderInBrowser.tsx";
 export default function DebuggerPage() {
   const [url, setUrl] = useState("");
   const [inputError, setInputError] = useState<string | null>(null);
-  const debug = useDebugUrl();
+  const debug = useDataMutation(debugUrl);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { NavLink } from "react-router-dom";
 import { getPlatform } from "../../platform/index.ts";
-import { useSession } from "../session/index.ts";
+import { useSession } from "../../data/session/use-session.ts";
 import "./desktop-tools-nav.css";
 
 // Plain React and a lazy banner: the website's header pays nothing for the desktop tools.

@@ -4,9 +4,12 @@ import { Seo } from "../../components/Seo.tsx";
 import AntdProvider from "../../components/AntdProvider.tsx";
 import { errorMessage } from "../../lib/errors.ts";
 import { useToast } from "../../lib/toast.ts";
-import { useIsAdmin, useSession } from "../session/index.ts";
-import { fetchAllPosts, fetchMyPosts, fetchWhitelist, type CheckInput } from "./api/post-sources.ts";
-import { useLinkCheckHistory, useLinkCheckJob } from "./api/use-link-check-job.ts";
+import { useSession } from "../../data/session/use-session.ts";
+import { useIsAdmin } from "../../data/session/is-admin.ts";
+import { fetchWhitelistedNames } from "../../data/whitelist/queries.ts";
+import { fetchAllPosts, fetchMyPosts, type CheckInput } from "./post-sources.ts";
+import { useLinkCheckJob } from "./use-link-check-job.ts";
+import { useLinkCheckHistory } from "../../data/desktop/queries.ts";
 import { SourcePanel } from "./components/SourcePanel.tsx";
 import { ProgressPanel } from "./components/ProgressPanel.tsx";
 import { ResultsTable } from "./components/ResultsTable.tsx";
@@ -29,7 +32,7 @@ export default function LinkChecksPage() {
       const [input, label] =
         source.kind === "list" ? [source.input, source.label] : source.kind === "mine" && userId ? [await fetchMyPosts(userId), "My posts"] : [await fetchAllPosts(), "All posts"];
       if (input.urls.length === 0) throw new Error("There are no posts to check.");
-      const whitelist = await fetchWhitelist();
+      const whitelist = await fetchWhitelistedNames();
       await job.start({ urls: input.urls, previous: input.previous, whitelist, label });
     },
     onError: (error) => setNotice(errorMessage(error)),

@@ -8,29 +8,22 @@ import AntdProvider from "../../components/AntdProvider.tsx";
 import { FieldItem, invalidProps } from "../../components/form/FieldItem.tsx";
 import { errorMessage } from "../../lib/errors.ts";
 import { useToast } from "../../lib/toast.ts";
-import { getPlatform } from "../../platform/index.ts";
+import { settingsApi, settingsQuery } from "../../data/desktop/queries.ts";
 import {
   desktopSettingsSchema, formToSettingsPatch, settingsToForm, type DesktopSettingsInput, type DesktopSettingsValues,
 } from "../../../../shared/validation/desktop-settings.ts";
 import "./desktop-tools.css";
 
-const settingsKey = ["desktop-tools", "settings"] as const;
-
-function api() {
-  const settings = getPlatform().settings;
-  if (!settings) throw new Error("Settings are available in the desktop app only.");
-  return settings;
-}
 
 /** /tools/settings (desktop): which backend the app uses and how link checks run. */
 export default function SettingsPage() {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const stored = useQuery({ queryKey: settingsKey, queryFn: () => api().get() });
+  const stored = useQuery(settingsQuery());
   const save = useMutation({
-    mutationFn: (values: DesktopSettingsValues) => api().update(formToSettingsPatch(values)),
+    mutationFn: (values: DesktopSettingsValues) => settingsApi().update(formToSettingsPatch(values)),
     onSuccess: (settings) => {
-      queryClient.setQueryData(settingsKey, settings);
+      queryClient.setQueryData(settingsQuery().queryKey, settings);
       toast.success("Settings saved. A backend change applies when the app is reloaded or restarted.");
     },
     onError: (error) => toast.error(`Failed to save settings: ${errorMessage(error)}`),

@@ -5,5 +5,3 @@ export { PostFacts } from "./components/PostFacts.tsx";
 export { PhotoCarousel } from "./components/PhotoCarousel.tsx";
 export { AuthorLine } from "./components/AuthorLine.tsx";
 export { LinkifiedText } from "./components/LinkifiedText.tsx";
-export { feedKeys, savedKeys, offerKeys } from "./api/keys.ts";
-export type { FeedPost } from "./api/post-schema.ts";

@@ -1,3 +1,2 @@
 /** Public surface of the member offers feature (used by the dashboard). */
 export { OffersTab } from "./components/OffersTab.tsx";
-export { memberOfferKeys } from "./keys.ts";

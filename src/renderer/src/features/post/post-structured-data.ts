@@ -1,9 +1,9 @@
 import { parsePrice } from "../../../../shared/format/price.ts";
 import { addressLine, propertyTitle } from "../../../../shared/format/titles.ts";
-import type { FeedPost } from "../feed/api/post-schema.ts";
+import type { Post } from "../../data/posts/row.ts";
 
 /** RealEstateListing JSON-LD for /post/{id}, priced in CAD. */
-export function postStructuredData(post: FeedPost, origin: string) {
+export function postStructuredData(post: Post, origin: string) {
   const price = parsePrice(post.manual_price) ?? parsePrice(post.listing_price);
   const images = [post.og_image_url, ...(post.additional_images ?? [])].filter((x): x is string => Boolean(x));
   return {

@@ -1,9 +1,9 @@
 import { Alert, Card, Skeleton, Tabs, Typography } from "antd";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
-import { useSession } from "../session/index.ts";
+import { useSession } from "../../data/session/use-session.ts";
 import { OffersTab } from "../offers/index.ts";
-import { profileQuery } from "./queries.ts";
+import { profileQuery } from "../../data/profiles/queries.ts";
 import { AvatarCard } from "./components/AvatarCard.tsx";
 import { ProfileForm } from "./components/ProfileForm.tsx";
 import { SavedListingsTab } from "./components/SavedListingsTab.tsx";
@@ -54,7 +54,7 @@ export default function ProfilePage() {
               <>
                 <AvatarCard userId={userId} email={user?.email ?? null} path={data?.avatar_url ?? null} />
                 {/* Re-mount the form when the saved profile changes so its defaults follow the server. */}
-                <ProfileForm key={data?.updated_at ?? "new"} userId={userId} profile={data} />
+                <ProfileForm key={data?.updated_at ?? "new"} profile={data} />
               </>
             ),
           },

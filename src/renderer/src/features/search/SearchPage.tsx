@@ -5,7 +5,7 @@ import { Breadcrumbs, type Crumb } from "../../components/Breadcrumbs.tsx";
 import { PropertyCard, PropertyCardSkeleton } from "../../components/PropertyCard.tsx";
 import { errorMessage } from "../../lib/errors.ts";
 import { useRenderedCount } from "../../lib/use-rendered-count.ts";
-import { useSearchPosts } from "./api/search-posts.ts";
+import { useSearchPosts } from "../../data/posts/search.ts";
 import { searchDescription, searchKeywords, searchStructuredData, searchTitle } from "./search-seo.ts";
 
 const SKELETONS = 8;

@@ -1,6 +1,6 @@
 import { parsePrice } from "../../../../shared/format/price.ts";
 import { propertyTitle } from "../../../../shared/format/titles.ts";
-import type { SearchResult } from "./api/search-posts.ts";
+import type { ListingCard } from "../../data/posts/row.ts";
 
 export const SEARCH_STRUCTURED_LIMIT = 10;
 
@@ -20,7 +20,7 @@ export function searchKeywords(q: string): string {
 }
 
 /** ItemList of up to 10 RealEstateListing items with name, address and an offer price in CAD (spec §2, §9). */
-export function searchStructuredData(q: string, results: SearchResult[], origin: string) {
+export function searchStructuredData(q: string, results: ListingCard[], origin: string) {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",

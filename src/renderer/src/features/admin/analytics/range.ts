@@ -1,7 +1,7 @@
 import { atom } from "../../../lib/state.ts";
+import type { DateRange } from "../../../data/analytics/queries.ts";
 
-/** The analytics date range [from, to): client state shared by the six sub-pages (ISO strings). */
-export type DateRange = { from: string; to: string };
+export type { DateRange };
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -11,4 +11,5 @@ export function lastDays(days: number, now: Date = new Date()): DateRange {
   return { from: new Date(end - days * DAY).toISOString(), to: new Date(end).toISOString() };
 }
 
+/** The analytics date range [from, to): client state shared by the six sub-pages. */
 export const analyticsRangeAtom = atom<DateRange>(lastDays(90));

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "../../../lib/state.ts";
 import { analyticsRangeAtom } from "./range.ts";
-import { analyticsQuery, type AnalyticsKind } from "./queries.ts";
+import { analyticsQuery, type AnalyticsKind } from "../../../data/analytics/queries.ts";
 
 /** One analytics RPC for the selected date range. */
 export function useAnalytics<K extends AnalyticsKind>(kind: K) {

@@ -5,14 +5,15 @@ import { useQuery } from "@tanstack/react-query";
 import { postTitle } from "../../../../../shared/format/titles.ts";
 import { useToast } from "../../../lib/toast.ts";
 import { errorMessage } from "../../../lib/errors.ts";
-import { postsPageQuery, type AdminPostRow } from "../queries.ts";
-import { useSetFeatured } from "../mutations.ts";
+import { adminPostsPageQuery, type AdminPostRow } from "../../../data/posts/admin-list.ts";
+import { setPostFeatured } from "../../../data/posts/mutations.ts";
+import { useDataMutation } from "../../../data/mutation.ts";
 
 export default function FeaturedPage() {
   const toast = useToast();
   const [page, setPage] = useState({ page: 1, pageSize: 50 });
-  const posts = useQuery(postsPageQuery(page));
-  const setFeatured = useSetFeatured();
+  const posts = useQuery(adminPostsPageQuery(page));
+  const setFeatured = useDataMutation(setPostFeatured);
 
   const toggle = (row: AdminPostRow, featured: boolean) =>
     setFeatured.mutate(

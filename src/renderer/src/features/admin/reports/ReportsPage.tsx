@@ -4,8 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import { timeAgo } from "../../../../../shared/format/relative-time.ts";
 import { useToast } from "../../../lib/toast.ts";
 import { errorMessage } from "../../../lib/errors.ts";
-import { reportsQuery, type AdminReportRow } from "../queries.ts";
-import { useSetReportStatus } from "../mutations.ts";
+import { adminReportsQuery, type AdminReportRow, type ReportStatus } from "../../../data/reports/queries.ts";
+import { setReportStatus } from "../../../data/reports/mutations.ts";
+import { useDataMutation } from "../../../data/mutation.ts";
 
 function ReportedContent({ row }: { row: AdminReportRow }) {
   if (row.reported_post_id) {
@@ -20,10 +21,10 @@ function ReportedContent({ row }: { row: AdminReportRow }) {
 
 export default function ReportsPage() {
   const toast = useToast();
-  const reports = useQuery(reportsQuery());
-  const update = useSetReportStatus();
+  const reports = useQuery(adminReportsQuery());
+  const update = useDataMutation(setReportStatus);
 
-  const setStatus = (row: AdminReportRow, status: "open" | "resolved") =>
+  const setStatus = (row: AdminReportRow, status: ReportStatus) =>
     update.mutate(
       { id: row.id, status },
       {

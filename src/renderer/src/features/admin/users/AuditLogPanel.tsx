@@ -4,7 +4,7 @@ import type { TableProps } from "antd";
 import { useQuery } from "@tanstack/react-query";
 import { timeAgo } from "../../../../../shared/format/relative-time.ts";
 import { errorMessage } from "../../../lib/errors.ts";
-import { auditLogQuery, type AuditLogRow } from "../queries.ts";
+import { auditLogQuery, type AuditLogRow } from "../../../data/admin/queries.ts";
 
 const ACTION_LABELS: Record<string, string> = {
   grant_admin: "Granted admin",

@@ -2,8 +2,9 @@ import { useState } from "react";
 import { Button, Input, Modal, Space } from "antd";
 import { useToast } from "../../../lib/toast.ts";
 import { errorMessage } from "../../../lib/errors.ts";
-import { useUserAction, type UserAction } from "../mutations.ts";
-import type { AdminUserRow } from "../queries.ts";
+import { runUserAction, type UserAction } from "../../../data/admin/mutations.ts";
+import type { AdminUserRow } from "../../../data/admin/queries.ts";
+import { useDataMutation } from "../../../data/mutation.ts";
 
 const COPY: Record<UserAction, { button: string; title: string; body: string; done: string; danger: boolean }> = {
   grant_admin: { button: "Make admin", title: "Grant admin access?", body: "They will be able to manage users, domains, reports and featured properties.", done: "Admin role granted.", danger: false },
@@ -16,7 +17,7 @@ const COPY: Record<UserAction, { button: string; title: string; body: string; do
 export function UserActions({ user, currentUserId }: { user: AdminUserRow; currentUserId: string | null }) {
   const [pending, setPending] = useState<UserAction | null>(null);
   const [reason, setReason] = useState("");
-  const mutation = useUserAction();
+  const mutation = useDataMutation(runUserAction);
   const toast = useToast();
   const isAdmin = user.roles.includes("admin");
   const isSelf = user.id === currentUserId;

@@ -4,12 +4,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { whitelistSchema, type WhitelistInput } from "../../../../../shared/validation/whitelist.ts";
 import { useToast } from "../../../lib/toast.ts";
 import { errorMessage } from "../../../lib/errors.ts";
-import { useAddDomain } from "../mutations.ts";
+import { addDomain } from "../../../data/whitelist/mutations.ts";
+import { useDataMutation } from "../../../data/mutation.ts";
 
 /** Add a whitelisted domain (spec §2, §5); the form resets after a successful submit. */
 export function WhitelistForm() {
   const toast = useToast();
-  const add = useAddDomain();
+  const add = useDataMutation(addDomain);
   const form = useForm<WhitelistInput>({ resolver: zodResolver(whitelistSchema), defaultValues: { domain_name: "", description: "" } });
   const { errors } = form.formState;
 

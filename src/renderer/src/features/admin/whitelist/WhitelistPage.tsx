@@ -3,15 +3,16 @@ import type { TableProps } from "antd";
 import { useQuery } from "@tanstack/react-query";
 import { useToast } from "../../../lib/toast.ts";
 import { errorMessage } from "../../../lib/errors.ts";
-import { whitelistQuery, type WhitelistRow } from "../queries.ts";
-import { useDeleteDomain } from "../mutations.ts";
+import { whitelistQuery, type WhitelistRow } from "../../../data/whitelist/queries.ts";
+import { deleteDomain } from "../../../data/whitelist/mutations.ts";
+import { useDataMutation } from "../../../data/mutation.ts";
 import { longDate } from "../users/user-display.ts";
 import { WhitelistForm } from "./WhitelistForm.tsx";
 
 export default function WhitelistPage() {
   const toast = useToast();
   const domains = useQuery(whitelistQuery());
-  const remove = useDeleteDomain();
+  const remove = useDataMutation(deleteDomain);
 
   const onDelete = (row: WhitelistRow) =>
     remove.mutate(row.id, {

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Form } from "antd";
 import { Link } from "react-router-dom";
 import { forgotSchema, type ForgotInput } from "../../../../../shared/validation/forgot.ts";
-import { useRequestPasswordReset } from "../api/auth.ts";
+import { useRequestPasswordReset } from "../hooks/use-auth-actions.ts";
 import { AuthCard } from "./AuthCard.tsx";
 import { TextField } from "./TextField.tsx";
 

@@ -2,7 +2,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Form } from "antd";
 import { resetSchema, type ResetInput } from "../../../../../shared/validation/reset.ts";
-import { useResetPassword } from "../api/auth.ts";
+import { useResetPassword } from "../hooks/use-auth-actions.ts";
 import { markRecoveryLinkUsed, useRecoveryLink } from "../use-recovery-link.ts";
 import { AuthCard } from "./AuthCard.tsx";
 import { TextField } from "./TextField.tsx";

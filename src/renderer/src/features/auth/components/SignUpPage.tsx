@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Form } from "antd";
 import { Link } from "react-router-dom";
 import { signupSchema, type SignupInput } from "../../../../../shared/validation/signup.ts";
-import { useSignUp } from "../api/auth.ts";
+import { useSignUp } from "../hooks/use-auth-actions.ts";
 import { AuthCard } from "./AuthCard.tsx";
 import { TextField } from "./TextField.tsx";
 

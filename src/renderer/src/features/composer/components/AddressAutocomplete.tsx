@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { AutoComplete } from "antd";
 import { namedListbox } from "../../../components/form/NamedListbox.tsx";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
-import { ADDRESS_MIN_CHARS, fetchPlaceAddress, usePredictions, type AddressFields } from "../api/address.ts";
+import { ADDRESS_MIN_CHARS, fetchPlaceAddress, usePredictions, type AddressFields } from "../../../data/places/places.ts";
 
 export const ADDRESS_DEBOUNCE_MS = 400;
 const ADDRESS_POPUP = namedListbox("Address suggestions");

@@ -3,7 +3,7 @@ import { Input } from "antd";
 import type { PostFormInput, PostFormValues } from "../../../../../shared/validation/post.ts";
 import { FieldItem } from "../../../components/form/FieldItem.tsx";
 import { AddressAutocomplete } from "./AddressAutocomplete.tsx";
-import type { AddressFields } from "../api/address.ts";
+import type { AddressFields } from "../../../data/places/address-components.ts";
 
 const FIELDS: { name: keyof AddressFields; label: string }[] = [
   { name: "street_address", label: "Street" },

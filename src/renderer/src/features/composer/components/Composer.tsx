@@ -7,8 +7,11 @@ import { categoryLabel } from "../../../../../shared/format/titles.ts";
 import { FieldItem, invalidProps } from "../../../components/form/FieldItem.tsx";
 import { namedListbox } from "../../../components/form/NamedListbox.tsx";
 import { useLinkDetection } from "../hooks/use-link-detection.ts";
-import { useCreatePost } from "../api/create-post.ts";
-import type { UploadedImage } from "../api/images.ts";
+import { createPost } from "../../../data/posts/mutations.ts";
+import type { UploadedImage } from "../../../data/posts/images.ts";
+import { useDataMutation } from "../../../data/mutation.ts";
+import { useToast } from "../../../lib/toast.ts";
+import { errorMessage } from "../../../lib/errors.ts";
 import { DomainStatus } from "./DomainStatus.tsx";
 import { LinkPreviewCard } from "./LinkPreviewCard.tsx";
 import { CurrencyInput } from "./CurrencyInput.tsx";
@@ -49,11 +52,16 @@ function ComposerForm() {
   // Each cleared form gets new photo and address-search widgets: what they held (or were still fetching) is gone.
   const [formKey, setFormKey] = useState(0);
   const link = useLinkDetection(watch("content") ?? "");
-  const create = useCreatePost(() => {
-    reset(EMPTY);
-    setImages([]);
-    setUploading(false);
-    setFormKey((k) => k + 1);
+  const toast = useToast();
+  const create = useDataMutation(createPost, {
+    onSuccess: () => {
+      toast.success("Post created successfully!");
+      reset(EMPTY);
+      setImages([]);
+      setUploading(false);
+      setFormKey((k) => k + 1);
+    },
+    onError: (error) => toast.error(errorMessage(error, "Failed to create post.")),
   });
   const errors = formState.errors;
   const canPost = !create.isPending && !uploading && formState.isValid && link.domain === "whitelisted" && !link.settling;

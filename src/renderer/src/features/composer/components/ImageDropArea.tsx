@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import { Button } from "antd";
 import { CloseOutlined, InboxOutlined, LoadingOutlined } from "@ant-design/icons";
-import { useSession } from "../../session/index.ts";
+import { useSession } from "../../../data/session/use-session.ts";
 import { useToast } from "../../../lib/toast.ts";
 import { errorMessage } from "../../../lib/errors.ts";
-import { ACCEPTED_IMAGE_TYPES, deletePostImage, dropRejections, uploadPostImage, type UploadedImage } from "../api/images.ts";
+import { deletePostImage, uploadPostImage, type UploadedImage } from "../../../data/posts/images.ts";
+import { ACCEPTED_IMAGE_TYPES, dropRejections } from "../drop-rules.ts";
 
 type ImageDropAreaProps = {
   images: UploadedImage[];

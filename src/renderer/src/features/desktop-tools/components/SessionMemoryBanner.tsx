@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Alert } from "antd";
 import AntdProvider from "../../../components/AntdProvider.tsx";
-import { getPlatform } from "../../../platform/index.ts";
+import { sessionStatusQuery } from "../../../data/desktop/queries.ts";
 
 /** Desktop only: warns when the session is kept in memory because no system keyring is available. */
 export default function SessionMemoryBanner() {
-  const status = useQuery({ queryKey: ["desktop-tools", "session-status"], queryFn: () => getPlatform().sessionStatus(), staleTime: Infinity });
+  const status = useQuery(sessionStatusQuery());
   if (status.data?.persistence !== "memory") return null;
   return (
     <AntdProvider>

@@ -1,15 +1,14 @@
 import { authorName } from "../../../../../shared/format/titles.ts";
 import { timeAgo } from "../../../../../shared/format/relative-time.ts";
-import { avatarPublicUrl } from "../../../lib/storage-urls.ts";
-import { UserAvatar } from "../../../components/UserAvatar.tsx";
-import type { FeedPost } from "../api/post-schema.ts";
+import { nameInitial, UserAvatar } from "../../../components/UserAvatar.tsx";
+import type { Post } from "../../../data/posts/row.ts";
 
 /** Author avatar and name with the post's relative time ('Anonymous' / 'Unknown' fallbacks, spec §2). */
-export function AuthorLine({ post }: { post: FeedPost }) {
+export function AuthorLine({ post }: { post: Post }) {
   const name = authorName(post.author);
   return (
     <div className="author-line">
-      <UserAvatar src={avatarPublicUrl(post.author?.avatar_url)} name={name} />
+      <UserAvatar path={post.author?.avatar_url} initials={nameInitial(name)} />
       <div>
         <div className="author-line__name">{name}</div>
         <time className="author-line__time" dateTime={post.created_at}>

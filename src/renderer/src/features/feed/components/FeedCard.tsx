@@ -1,7 +1,7 @@
 import { memo } from "react";
 import { Link } from "react-router-dom";
 import { categoryLabel, propertyTitle } from "../../../../../shared/format/titles.ts";
-import type { FeedPost } from "../api/post-schema.ts";
+import type { Post } from "../../../data/posts/row.ts";
 import { AuthorLine } from "./AuthorLine.tsx";
 import { PostFacts } from "./PostFacts.tsx";
 import { PhotoCarousel } from "./PhotoCarousel.tsx";
@@ -9,7 +9,7 @@ import { PostActions } from "./PostActions.tsx";
 import { LinkifiedText } from "./LinkifiedText.tsx";
 
 /** One feed card (spec §2 'Home feed and composer'). */
-export const FeedCard = memo(function FeedCard({ post, priority = false }: { post: FeedPost; priority?: boolean }) {
+export const FeedCard = memo(function FeedCard({ post, priority = false }: { post: Post; priority?: boolean }) {
   const title = propertyTitle(post.title);
   const headingId = `post-${post.id}-title`;
   return (

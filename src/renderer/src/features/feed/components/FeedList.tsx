@@ -1,11 +1,12 @@
 import { useDeferredValue, useEffect, useMemo, useRef } from "react";
 import { useRenderedCount } from "../../../lib/use-rendered-count.ts";
-import { flattenFeed, useFeed } from "../api/get-feed.ts";
+import { flattenFeed, useFeed } from "../../../data/posts/feed.ts";
+import type { PostCategory } from "../../../data/posts/keys.ts";
 import { FeedCard } from "./FeedCard.tsx";
 import { FeedSkeleton } from "./FeedSkeleton.tsx";
 
 /** The approved feed, in pages: more load on 'Load more' or when the end scrolls into view. */
-export function FeedList({ category = null }: { category?: string | null }) {
+export function FeedList({ category = null }: { category?: PostCategory | null }) {
   const feed = useFeed(category);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed;

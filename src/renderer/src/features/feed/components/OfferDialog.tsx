@@ -3,7 +3,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Form, Input, InputNumber, Modal } from "antd";
 import { OFFER_AMOUNT_STEP, offerSchema, type OfferInput } from "../../../../../shared/validation/offer.ts";
 import { FieldItem, invalidProps } from "../../../components/form/FieldItem.tsx";
-import { useMakeOffer } from "../api/make-offer.ts";
+import { makeOffer } from "../../../data/offers/mutations.ts";
+import { useDataMutation } from "../../../data/mutation.ts";
+import { useSession } from "../../../data/session/use-session.ts";
+import { useToast } from "../../../lib/toast.ts";
+import { errorMessage } from "../../../lib/errors.ts";
 
 type OfferForm = { offer_amount: number | null; message: string };
 
@@ -13,11 +17,20 @@ export default function OfferDialog({ postId, postTitle, onClose }: { postId: st
     resolver: zodResolver(offerSchema) as never,
     defaultValues: { offer_amount: null, message: "" },
   });
-  const offer = useMakeOffer(postId, () => {
-    reset();
-    onClose();
+  const { userId } = useSession();
+  const toast = useToast();
+  const offer = useDataMutation(makeOffer, {
+    onSuccess: () => {
+      toast.success("Offer submitted successfully!");
+      reset();
+      onClose();
+    },
+    onError: (error) => {
+      const message = errorMessage(error);
+      toast.error(userId ? `Failed to submit offer: ${message}` : message);
+    },
   });
-  const submit = handleSubmit((form) => offer.mutate(form));
+  const submit = handleSubmit((form) => offer.mutate({ postId, form }));
   const amountError = formState.errors.offer_amount?.message;
   const messageError = formState.errors.message?.message;
   return (

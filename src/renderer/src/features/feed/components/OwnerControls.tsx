@@ -1,14 +1,25 @@
 import { useState } from "react";
 import { Button, Modal } from "antd";
 import { DeleteOutlined } from "@ant-design/icons";
-import { offersCountLabel, useOffersCount } from "../api/offers-count.ts";
-import { useDeletePost } from "../api/delete-post.ts";
+import { useOffersCount } from "../../../data/offers/queries.ts";
+import { deletePost } from "../../../data/posts/mutations.ts";
+import { useDataMutation } from "../../../data/mutation.ts";
+import { useToast } from "../../../lib/toast.ts";
+import { errorMessage } from "../../../lib/errors.ts";
+import { offersCountLabel } from "../offers-count-label.ts";
 
 /** What the owner sees: the offers count and a delete control with confirmation (spec §2). */
 export function OwnerControls({ postId, onDeleted }: { postId: string; onDeleted?: () => void }) {
   const count = useOffersCount(postId, true);
   const [confirming, setConfirming] = useState(false);
-  const remove = useDeletePost(onDeleted);
+  const toast = useToast();
+  const remove = useDataMutation(deletePost, {
+    onSuccess: () => {
+      toast.success("Post deleted successfully.");
+      onDeleted?.();
+    },
+    onError: (error) => toast.error(`Failed to delete post: ${errorMessage(error)}`),
+  });
   return (
     <div className="owner-controls">
       <span className="owner-controls__offers" aria-live="polite">

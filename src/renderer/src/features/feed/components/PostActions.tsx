@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useSession } from "../../session/index.ts";
+import { useSession } from "../../../data/session/use-session.ts";
 
 const MemberActions = lazy(() => import("./MemberActions.tsx"));
 

@@ -1,5 +1,5 @@
 import { displayPrice, formatNumber } from "../../../../../shared/format/price.ts";
-import type { FeedPost } from "../api/post-schema.ts";
+import type { Post } from "../../../data/posts/row.ts";
 
 function present(value: string | number | null | undefined): string | null {
   if (value === null || value === undefined) return null;
@@ -8,7 +8,7 @@ function present(value: string | number | null | undefined): string | null {
 }
 
 /** Price, beds, baths, square footage, lot size and 'Built {year}' (spec §2), each only when known. */
-export function postFacts(post: FeedPost): string[] {
+export function postFacts(post: Post): string[] {
   const facts: string[] = [];
   const beds = present(post.bedrooms);
   const baths = present(post.bathrooms);
@@ -22,7 +22,7 @@ export function postFacts(post: FeedPost): string[] {
   return facts;
 }
 
-export function PostFacts({ post }: { post: FeedPost }) {
+export function PostFacts({ post }: { post: Post }) {
   const price = displayPrice(post);
   const facts = postFacts(post);
   if (!price && facts.length === 0) return null;

@@ -3,7 +3,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Form, Input, Modal, Radio } from "antd";
 import { REPORT_REASONS, reportSchema, type ReportInput } from "../../../../../shared/validation/report.ts";
 import { FieldItem, invalidProps } from "../../../components/form/FieldItem.tsx";
-import { useReportPost } from "../api/report-post.ts";
+import { reportPost } from "../../../data/reports/mutations.ts";
+import { useDataMutation } from "../../../data/mutation.ts";
+import { useSession } from "../../../data/session/use-session.ts";
+import { useToast } from "../../../lib/toast.ts";
+import { errorMessage } from "../../../lib/errors.ts";
 
 /** Report dialog (spec §2, §5): closes and resets after success. */
 export default function ReportDialog({ postId, postOwnerId, postTitle, onClose }: { postId: string; postOwnerId: string; postTitle: string; onClose: () => void }) {
@@ -11,9 +15,18 @@ export default function ReportDialog({ postId, postOwnerId, postTitle, onClose }
     resolver: zodResolver(reportSchema),
     defaultValues: { reason: "", details: "" },
   });
-  const report = useReportPost(() => {
-    reset();
-    onClose();
+  const { userId } = useSession();
+  const toast = useToast();
+  const report = useDataMutation(reportPost, {
+    onSuccess: () => {
+      toast.success("Report submitted successfully. Thank you for your feedback.");
+      reset();
+      onClose();
+    },
+    onError: (error) => {
+      const message = errorMessage(error);
+      toast.error(userId ? `Failed to submit report: ${message}` : message);
+    },
   });
   const reason = watch("reason");
   const submit = handleSubmit((form) => report.mutate({ postId, postOwnerId, form }));

@@ -1,11 +1,20 @@
 import { HeartFilled, HeartOutlined } from "@ant-design/icons";
 import { Button } from "antd";
-import { useIsSaved, useToggleSaved } from "../api/saved.ts";
+import { useIsSaved } from "../../../data/saved/queries.ts";
+import { setSaved } from "../../../data/saved/mutations.ts";
+import { useDataMutation } from "../../../data/mutation.ts";
+import { useToast } from "../../../lib/toast.ts";
+import { errorMessage } from "../../../lib/errors.ts";
 
 /** The save heart: filled red when saved; the caller hides it for visitors (spec §2, §5). */
 export function SaveButton({ postId }: { postId: string }) {
   const saved = useIsSaved(postId);
-  const toggle = useToggleSaved();
+  const toast = useToast();
+  // Toasts of spec §8.
+  const toggle = useDataMutation(setSaved, {
+    onSuccess: (_data, { saved }) => toast.success(saved ? "Listing saved successfully" : "Listing removed from saved"),
+    onError: (error, { saved }) => toast.error(errorMessage(error, saved ? "Failed to save listing" : "Failed to remove listing")),
+  });
   return (
     <Button
       type="text"

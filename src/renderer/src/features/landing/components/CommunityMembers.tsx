@@ -1,9 +1,8 @@
 import { useDeferredValue } from "react";
 import { humanizeTitle, publicUserLocation, publicUserName } from "../../../../../shared/format/titles.ts";
-import { avatarPublicUrl } from "../../../lib/storage-urls.ts";
-import { UserAvatar } from "../../../components/UserAvatar.tsx";
+import { nameInitial, UserAvatar } from "../../../components/UserAvatar.tsx";
 import { BoltIcon, PinIcon } from "../../../components/icons.tsx";
-import { usePublicUsers, type PublicUser } from "../api/public-users.ts";
+import { usePublicUsers, type PublicUser } from "../../../data/profiles/public-users.ts";
 
 const SKELETONS = 6;
 
@@ -52,7 +51,7 @@ function MemberCard({ user }: { user: PublicUser }) {
   const name = publicUserName(user.full_name);
   return (
     <li className="member-card">
-      <UserAvatar src={avatarPublicUrl(user.avatar_url)} name={name} size={48} />
+      <UserAvatar path={user.avatar_url} initials={nameInitial(name)} size={48} />
       <div className="member-card__body">
         <p className="member-card__name">
           {name} {user.is_pro ? <BoltIcon title="Pro member" /> : null}

@@ -1,6 +1,6 @@
 import { useDeferredValue } from "react";
 import { PropertyCard, PropertyCardSkeleton } from "../../../components/PropertyCard.tsx";
-import { FEATURED_LIMIT, useFeaturedPosts } from "../api/featured-posts.ts";
+import { FEATURED_LIMIT, useFeaturedPosts } from "../../../data/posts/featured.ts";
 
 /** Featured properties (spec §2): 4 skeletons, then cards; hidden on error or when empty. */
 export function FeaturedProperties() {

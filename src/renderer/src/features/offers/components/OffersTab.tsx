@@ -7,8 +7,9 @@ import { postTitle } from "../../../../../shared/format/titles.ts";
 import { timeAgo } from "../../../../../shared/format/relative-time.ts";
 import { useToast } from "../../../lib/toast.ts";
 import { errorMessage } from "../../../lib/errors.ts";
-import { myOffersQuery, receivedOffersQuery, type MyOffer, type ReceivedOffer } from "../queries.ts";
-import { useWithdrawOffer } from "../mutations.ts";
+import { myOffersQuery, receivedOffersQuery, type MyOffer, type ReceivedOffer } from "../../../data/offers/queries.ts";
+import { withdrawOffer } from "../../../data/offers/mutations.ts";
+import { useDataMutation } from "../../../data/mutation.ts";
 
 const when = (iso: string) => <time dateTime={iso}>{timeAgo(iso)}</time>;
 const postLink = (id: string, title: string | null) => <Link to={`/post/${id}`}>{postTitle(title)}</Link>;
@@ -17,7 +18,7 @@ const postLink = (id: string, title: string | null) => <Link to={`/post/${id}`}>
 export function OffersTab({ userId }: { userId: string | null }) {
   const mine = useQuery(myOffersQuery(userId));
   const received = useQuery(receivedOffersQuery(userId));
-  const withdraw = useWithdrawOffer();
+  const withdraw = useDataMutation(withdrawOffer);
   const toast = useToast();
 
   const madeColumns: TableProps<MyOffer>["columns"] = [

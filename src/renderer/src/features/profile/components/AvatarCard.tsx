@@ -3,14 +3,15 @@ import { Card, Spin, Typography } from "antd";
 import { avatarInitials, AVATAR_MIME_TYPES, isAllowedAvatarType } from "../../../../../shared/validation/profile.ts";
 import { useToast } from "../../../lib/toast.ts";
 import { errorMessage } from "../../../lib/errors.ts";
-import { useUploadAvatar } from "../mutations.ts";
-import { UserAvatar } from "./UserAvatar.tsx";
+import { uploadAvatar } from "../../../data/profiles/mutations.ts";
+import { useDataMutation } from "../../../data/mutation.ts";
+import { UserAvatar } from "../../../components/UserAvatar.tsx";
 
 /** 'Profile Picture': click the avatar to choose a png, jpeg or gif; uploads and saves the path at once. */
 export function AvatarCard({ userId, email, path }: { userId: string | null; email: string | null; path: string | null }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useUploadAvatar(userId);
+  const upload = useDataMutation(uploadAvatar);
   const toast = useToast();
 
   const onFile = (file: File | undefined) => {

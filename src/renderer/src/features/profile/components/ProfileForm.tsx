@@ -4,8 +4,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { BUSINESS_CATEGORIES, BUSINESS_CATEGORY_LABELS, profileSchema, type ProfileInput } from "../../../../../shared/validation/profile.ts";
 import { useToast } from "../../../lib/toast.ts";
 import { errorMessage } from "../../../lib/errors.ts";
-import { useSaveProfile } from "../mutations.ts";
-import type { ProfileRow } from "../queries.ts";
+import { saveProfile } from "../../../data/profiles/mutations.ts";
+import type { ProfileRow } from "../../../data/profiles/queries.ts";
+import { useDataMutation } from "../../../data/mutation.ts";
 import { FormField } from "./FormField.tsx";
 import { namedListbox } from "../../../components/form/NamedListbox.tsx";
 
@@ -34,9 +35,9 @@ function defaults(profile: ProfileRow | null): ProfileInput {
 }
 
 /** Personal Details, Business Details and Business Address with 'Save All Changes' (spec §2, §5, §8). */
-export function ProfileForm({ userId, profile }: { userId: string | null; profile: ProfileRow | null }) {
+export function ProfileForm({ profile }: { profile: ProfileRow | null }) {
   const toast = useToast();
-  const save = useSaveProfile(userId);
+  const save = useDataMutation(saveProfile);
   const form = useForm<ProfileInput>({ resolver: zodResolver(profileSchema), defaultValues: defaults(profile) });
   const { errors, isDirty } = form.formState;
 

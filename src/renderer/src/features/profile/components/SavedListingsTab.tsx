@@ -6,8 +6,9 @@ import { propertyTitle } from "../../../../../shared/format/titles.ts";
 import { timeDistance } from "../../../../../shared/format/relative-time.ts";
 import { useToast } from "../../../lib/toast.ts";
 import { errorMessage } from "../../../lib/errors.ts";
-import { savedListingsQuery, type SavedListing } from "../queries.ts";
-import { useRemoveSaved } from "../mutations.ts";
+import { savedListingsQuery, type SavedListing } from "../../../data/saved/queries.ts";
+import { removeSaved } from "../../../data/saved/mutations.ts";
+import { useDataMutation } from "../../../data/mutation.ts";
 
 const PLACEHOLDER =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 400 300'%3E%3Crect width='400' height='300' fill='%23e5e7eb'/%3E%3C/svg%3E";
@@ -18,7 +19,7 @@ function addressLine(post: SavedListing["posts"]): string {
 
 export function SavedListingsTab({ userId }: { userId: string | null }) {
   const saved = useQuery(savedListingsQuery(userId));
-  const remove = useRemoveSaved(userId);
+  const remove = useDataMutation(removeSaved);
   const toast = useToast();
 
   if (saved.isPending && userId) {

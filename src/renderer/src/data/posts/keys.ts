@@ -1,0 +1,17 @@
+import type { Database } from "../../../../shared/database.types.ts";
+import type { PageParams } from "../paging.ts";
+
+export type PostCategory = Database["public"]["Enums"]["post_category"];
+
+/**
+ * Query keys of everything read from posts: the feed, one post, the featured list, search results (search_posts)
+ * and the admin's list. One root, so a post created, deleted or (un)featured refreshes all of them.
+ */
+export const postKeys = {
+  all: ["posts"] as const,
+  feed: (category: PostCategory | null) => [...postKeys.all, "feed", category ?? "all"] as const,
+  detail: (id: string) => [...postKeys.all, "detail", id] as const,
+  featured: () => [...postKeys.all, "featured"] as const,
+  search: (term: string) => [...postKeys.all, "search", term] as const,
+  adminPage: (params: PageParams) => [...postKeys.all, "admin", params] as const,
+};
