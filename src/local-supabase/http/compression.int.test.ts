@@ -43,7 +43,7 @@ describe("API response compression", () => {
         [member.user.id, `Bright condo near transit, parks and schools ${url}`, url, `Condo ${i}`, `${i} Queen St W`, `https://img.example/${i}.jpg`],
       );
     }
-    // The home feed's first page, as the web app asks for it (src/renderer/src/features/feed/api/get-feed.ts).
+    // The home feed's first page, as the web app asks for it (src/renderer/src/data/posts/feed.ts).
     const select = "id,user_id,description,url,title,og_image_url,category,status,listing_price,city,province,street_address,created_at,author:public_profiles(username,avatar_url)";
     feedUrl = `${stack.url}/rest/v1/posts?select=${encodeURIComponent(select)}&status=eq.approved&order=created_at.desc,id.desc&offset=0&limit=20`;
     apiHeaders = { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}` };
