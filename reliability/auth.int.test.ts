@@ -37,10 +37,15 @@ describe.each(await testBackends())("auth under probing on %s", (backend) => {
 
   it("recovery answers the same for known and unknown e-mails, also when repeated", async () => {
     const known = await stack.signUpConfirmed(undefined, "secret123");
-    const answers = [await post("recover", { email: known.email }), await post("recover", { email: "nobody-here@example.test" }), await post("recover", { email: known.email })];
-    for (const answer of answers) expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: {} });
-    expect(answers[1]!.headers).toEqual(answers[0]!.headers);
-    expect(stack.mailbox.list("nobody-here@example.test")).toEqual([]);
+    const nobody = fresh("nobody-here");
+    const first = [await post("recover", { email: known.email }), await post("recover", { email: nobody })];
+    for (const answer of first) expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: {} });
+    expect(first[1]!.headers).toEqual(first[0]!.headers);
+    // Within [auth.email] max_frequency a repeat is refused for both alike (GoTrue refuses only the member's).
+    const again = [await post("recover", { email: known.email }), await post("recover", { email: nobody })];
+    expect(again[0]!.status).toBe(429);
+    expect({ status: again[1]!.status, body: again[1]!.body, headers: again[1]!.headers }).toEqual({ status: again[0]!.status, body: again[0]!.body, headers: again[0]!.headers });
+    expect(stack.mailbox.list(nobody)).toEqual([]);
   });
 
   it("recovery for an unknown e-mail is not answered faster than for a member", async () => {
@@ -48,6 +53,8 @@ describe.each(await testBackends())("auth under probing on %s", (backend) => {
     const member: number[] = [];
     const nobody: number[] = [];
     for (let i = 0; i < 6; i++) {
+      // Outside the one-e-mail-per-max_frequency window, so every member request sends one.
+      await stack.sql("update auth.users set recovery_sent_at = now() - interval '1 day' where id = $1", [known.user.id]);
       member.push((await post("recover", { email: known.email })).ms);
       nobody.push((await post("recover", { email: fresh("nobody") })).ms);
     }

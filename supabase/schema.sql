@@ -2414,6 +2414,20 @@ end;
 $$;
 
 --
+-- Name: fit_new_profile_full_name(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.fit_new_profile_full_name() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.full_name := left(new.full_name, 200);
+  return new;
+end;
+$$;
+
+--
 -- Name: get_all_reports(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3914,6 +3928,12 @@ CREATE TRIGGER posts_rollup_update AFTER UPDATE ON public.posts REFERENCING OLD 
 CREATE TRIGGER posts_search BEFORE INSERT OR UPDATE ON public.posts FOR EACH ROW EXECUTE FUNCTION public.update_post_search();
 
 --
+-- Name: profiles profiles_fit_full_name; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER profiles_fit_full_name BEFORE INSERT ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.fit_new_profile_full_name();
+
+--
 -- Name: profiles profiles_sync_public; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4975,6 +4995,13 @@ GRANT ALL ON FUNCTION public.analytics_user_engagement(p_from timestamp with tim
 
 REVOKE ALL ON FUNCTION public.enforce_report_rules() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.enforce_report_rules() TO service_role;
+
+--
+-- Name: FUNCTION fit_new_profile_full_name(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.fit_new_profile_full_name() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.fit_new_profile_full_name() TO service_role;
 
 --
 -- Name: FUNCTION get_all_reports(); Type: ACL; Schema: public; Owner: -

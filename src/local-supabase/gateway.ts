@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { authAdminRoutes } from "./auth/admin-api.ts";
+import { emailRequests } from "./auth/email-requests.ts";
 import { endOtherSessions } from "./auth/password-change.ts";
 import { authRateLimiter } from "./auth/rate-limit.ts";
-import { recoveryTiming } from "./auth/recovery-timing.ts";
-import { isAllowedRedirect } from "./auth/redirects.ts";
+import { authRequestChecks } from "./auth/request-checks.ts";
 import { signupWithoutEnumeration } from "./auth/signup.ts";
 import { tokenGuard } from "./auth/token-guard.ts";
 import type { StackContext } from "./context.ts";
@@ -41,25 +41,18 @@ export function createGateway(ctx: StackContext): Gateway {
 
   const limited = authRateLimiter(ctx.config.authRateLimits);
   const signup = signupWithoutEnumeration(ctx);
+  const emails = emailRequests(ctx);
   const router = new Hono<{ Bindings: { peerAddress: string | null } }>();
   router.use("/auth/v1/*", async (c, next) => {
     const refusal = c.req.path.startsWith("/auth/v1/admin") ? undefined : limited(c.req.raw, c.env.peerAddress);
     if (refusal) return refusal;
     await next();
   });
-  router.use("/auth/v1/recover", recoveryTiming(ctx));
+  router.use("/auth/v1/*", authRequestChecks(ctx));
   router.route("/auth/v1/admin", authAdminRoutes(ctx));
   router.post("/auth/v1/signup", (c) => signup(c.req.raw, () => lite(c.req.raw, c.env.peerAddress)));
   router.post("/auth/v1/token", async (c) => (await tokenGuard(c.req.raw, ctx)) ?? lite(c.req.raw, c.env.peerAddress));
-  router.on("POST", ["/auth/v1/recover", "/auth/v1/resend"], async (c) => {
-    const redirect = c.req.query("redirect_to");
-    const body: unknown = await c.req.raw.clone().json().catch(() => undefined);
-    const email = body && typeof body === "object" && "email" in body && typeof body.email === "string" ? body.email : undefined;
-    if (redirect && email && isAllowedRedirect(redirect, ctx.config.siteUrl, ctx.config.redirectUrls)) {
-      ctx.redirects.remember(email, redirect);
-    }
-    return lite(c.req.raw, c.env.peerAddress);
-  });
+  router.on("POST", ["/auth/v1/recover", "/auth/v1/resend", "/auth/v1/otp", "/auth/v1/magiclink"], (c) => emails(c.req.raw, () => lite(c.req.raw, c.env.peerAddress)));
   router.put("/auth/v1/user", async (c) => {
     const body: unknown = await c.req.raw.clone().json().catch(() => undefined);
     const response = await lite(c.req.raw, c.env.peerAddress);

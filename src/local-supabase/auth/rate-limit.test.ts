@@ -11,7 +11,8 @@ describe("auth rate limits", () => {
     expect(authRateBucket("POST", new URL("http://x/auth/v1/otp"))).toBe("signInSignUps");
     expect(authRateBucket("GET", new URL("http://x/auth/v1/verify?token=1"))).toBe("tokenVerifications");
     expect(authRateBucket("GET", new URL("http://x/auth/v1/user"))).toBeNull();
-    expect(authRateBucket("POST", new URL("http://x/auth/v1/recover"))).toBeNull();
+    for (const path of ["recover", "resend", "magiclink", "otp"]) expect(authRateBucket("POST", new URL(`http://x/auth/v1/${path}`))).toBe("signInSignUps");
+    expect(authRateBucket("POST", new URL("http://x/auth/v1/logout"))).toBeNull();
   });
 
   it("answers GoTrue's 429 past the limit, per address and bucket, and lets requests through once the window passes", async () => {

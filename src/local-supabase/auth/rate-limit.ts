@@ -2,8 +2,9 @@ import { authError } from "./errors.ts";
 
 /**
  * Per-IP request limits of hosted Auth (GoTrue's [auth.rate_limit], per 5 minutes), which @supabase/lite does not
- * enforce: sign-ins and sign-ups, token refreshes, OTP/link verifications. Over the limit the answer is GoTrue's
- * 429 `over_request_rate_limit`. (Per-address e-mail sends are already limited by lite: over_email_send_rate_limit.)
+ * enforce: sign-ins, sign-ups and every endpoint that sends e-mail (GoTrue limits /signup, /recover, /resend,
+ * /magiclink and /otp by the same `sign_in_sign_ups` value), token refreshes, OTP/link verifications. Over the limit
+ * the answer is GoTrue's 429 `over_request_rate_limit`. (Per-address e-mail limits: email-requests.ts, signup.ts.)
  */
 export type AuthRateLimits = { signInSignUps: number; tokenRefresh: number; tokenVerifications: number; windowMs?: number };
 
@@ -17,7 +18,7 @@ export function authRateBucket(method: string, url: URL): Bucket | null {
   if (method !== "POST" && !(method === "GET" && url.pathname.endsWith("/verify"))) return null;
   const path = url.pathname.replace(/\/+$/, "");
   if (path.endsWith("/auth/v1/token")) return url.searchParams.get("grant_type") === "refresh_token" ? "tokenRefresh" : "signInSignUps";
-  if (path.endsWith("/auth/v1/signup") || path.endsWith("/auth/v1/otp")) return "signInSignUps";
+  if (/\/auth\/v1\/(signup|otp|magiclink|recover|resend)$/.test(path)) return "signInSignUps";
   if (path.endsWith("/auth/v1/verify")) return "tokenVerifications";
   return null;
 }

@@ -23,6 +23,20 @@ export function isAllowedRedirect(target: string, siteUrl: string, allowList: re
 }
 
 /**
+ * An Auth redirect (GET /verify, /callback) to a target outside SITE_URL and the allow-list goes to SITE_URL instead,
+ * with the same fragment (tokens or error), as GoTrue falls back. @supabase/lite accepts any loopback address on any
+ * port as `redirect_to` (`http://127.0.0.1:9999/x` received the tokens). Returns the answer to send.
+ */
+export function withAllowedRedirect(response: Response, siteUrl: string, allowList: readonly string[]): Response {
+  const location = response.headers.get("location");
+  if (!location || response.status < 300 || response.status >= 400 || isAllowedRedirect(location, siteUrl, allowList)) return response;
+  const hash = URL.canParse(location) ? new URL(location).hash : "";
+  const headers = new Headers(response.headers);
+  headers.set("location", `${siteUrl}${hash}`);
+  return new Response(response.body, { status: response.status, headers });
+}
+
+/**
  * @supabase/lite's /recover and /resend ignore `redirect_to` and always link to SITE_URL. The gateway remembers the
  * validated redirect a client asked for, and this e-mail driver puts it into the verify link of the next message
  * to that address (within a minute).

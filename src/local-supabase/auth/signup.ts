@@ -2,12 +2,11 @@ import bcrypt from "bcryptjs";
 import type { StackContext } from "../context.ts";
 import type { SqlRunner } from "../db/sql.ts";
 import { resendConfirmation } from "./confirmation-mail.ts";
-import { authError } from "./errors.ts";
+import { loadMaxFrequencySeconds } from "./email-settings.ts";
+import { overEmailSendRateLimit } from "./errors.ts";
 import { AnswerTiming } from "./answer-timing.ts";
+import { bcryptCost } from "./bcrypt-cost.ts";
 import { obfuscatedUser, signupUserResponse, uuidv7 } from "./signup-user.ts";
-
-/** GoTrue's SMTP max frequency: one confirmation e-mail per address per minute (lite keeps the same limit). */
-const MAX_FREQUENCY_SECONDS = 60;
 
 interface AuthSettings {
   enable_signup?: boolean;
@@ -27,13 +26,6 @@ const REQUIRED: Record<string, string[]> = {
 function passwordAccepted(password: string, auth: AuthSettings): boolean {
   if (password.length === 0 || password.length > 72 || password.length < (auth.minimum_password_length ?? 6)) return false;
   return (REQUIRED[auth.password_requirements ?? ""] ?? []).every((set) => [...password].some((c) => set.includes(c)));
-}
-
-/** lite's bcrypt cost (LITE_AUTH_BCRYPT_COST, 4 under RUN_SPEC=1, else 10): hashing costs what a genuine sign-up's does. */
-function bcryptCost(env = process.env): number {
-  const set = Number(env.LITE_AUTH_BCRYPT_COST?.trim() || Number.NaN);
-  if (Number.isFinite(set)) return Math.min(31, Math.max(4, Math.trunc(set)));
-  return env.RUN_SPEC === "1" ? 4 : 10;
 }
 
 interface Account {
@@ -79,13 +71,14 @@ async function refusedAsExisting(response: Response): Promise<boolean> {
  * address has an account (@supabase/lite answers 429 for a known address, 200 for a new one):
  * - a new address: lite creates the account and sends the confirmation;
  * - a confirmed account: 200 with an obfuscated user (obfuscatedUser), nothing sent, the account unchanged;
- * - an account still unconfirmed: the confirmation is sent again (429 within a minute of the last one, as GoTrue),
- *   200 with the account, which keeps its password and metadata.
+ * - an account still unconfirmed: the confirmation is sent again (429 within `[auth.email] max_frequency` of the
+ *   last one, as GoTrue), 200 with the account, which keeps its password and metadata.
  * The known-address answers do the same hashing as a genuine sign-up and are held until a duration genuine ones took
  * (AnswerTiming). Requests lite refuses before looking the address up (bad body, weak password) go to lite as they are.
  */
 export function signupWithoutEnumeration(ctx: Pick<StackContext, "sql" | "app" | "config">) {
   const timing = new AnswerTiming();
+  const maxFrequency = loadMaxFrequencySeconds(ctx.config.functionsDir);
   return async (request: Request, forward: () => Promise<Response>): Promise<Response> => {
     const started = performance.now();
     const auth = ctx.app.config.auth as AuthSettings | undefined;
@@ -113,10 +106,7 @@ export function signupWithoutEnumeration(ctx: Pick<StackContext, "sql" | "app" |
       return Response.json(user);
     }
     const ago = account.sent_seconds_ago === null ? Infinity : Number(account.sent_seconds_ago);
-    if (ago < MAX_FREQUENCY_SECONDS) {
-      const left = Math.max(1, Math.ceil(MAX_FREQUENCY_SECONDS - ago));
-      return authError(429, "over_email_send_rate_limit", `For security purposes, you can only request this after ${left} seconds.`);
-    }
+    if (ago < maxFrequency) return overEmailSendRateLimit(Math.ceil(maxFrequency - ago));
     await hashing;
     await resendConfirmation(ctx, account);
     await audit(ctx.sql, account, "user_confirmation_requested");
