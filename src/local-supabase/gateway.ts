@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { authAdminRoutes } from "./auth/admin-api.ts";
+import { bearerGuard } from "./auth/bearer-check.ts";
 import { endOtherSessions } from "./auth/password-change.ts";
 import { authRateLimiter } from "./auth/rate-limit.ts";
 import { recoveryTiming } from "./auth/recovery-timing.ts";
@@ -41,10 +42,12 @@ export function createGateway(ctx: StackContext): Gateway {
   const site = createStaticSite(ctx.config.webDir, { anonKey: ctx.keys.anonKey });
   const lite = (request: Request, peerAddress: string | null) => ctx.app.fetch(request, { peerAddress });
   const arrive = frontDoor(ctx.config);
+  const tokens = bearerGuard(ctx);
 
   const limited = authRateLimiter(ctx.config.authRateLimits);
   const signup = signupWithoutEnumeration(ctx);
   const router = new Hono<{ Bindings: { peerAddress: string | null } }>();
+  router.use("*", tokens.watch);
   router.use("/auth/v1/*", async (c, next) => {
     const refusal = c.req.path.startsWith("/auth/v1/admin") ? undefined : limited(c.req.raw, c.env.peerAddress);
     if (refusal) return refusal;
@@ -71,8 +74,8 @@ export function createGateway(ctx: StackContext): Gateway {
     return response;
   });
   router.all("/auth/v1/*", (c) => lite(c.req.raw, c.env.peerAddress));
-  router.all("/rest/v1/*", async (c) => mapRestErrors(await answerUnavailable(ctx, () => lite(c.req.raw, c.env.peerAddress))));
-  router.all("/storage/v1/*", (c) => storage(c.req.raw));
+  router.all("/rest/v1/*", async (c) => (await tokens.rest(c.req.raw)) ?? mapRestErrors(await answerUnavailable(ctx, () => lite(c.req.raw, c.env.peerAddress))));
+  router.all("/storage/v1/*", async (c) => (await tokens.storage(c.req.raw)) ?? storage(c.req.raw));
   router.all("/functions/v1/*", (c) => functions.handle(c.req.raw, c.env.peerAddress));
   router.use("/mailbox/*", async (c, next) => loopbackOnly(c.req.raw, c.env.peerAddress) ?? next());
   router.route("/mailbox", mailboxRoutes(ctx.mailbox));
