@@ -34,3 +34,19 @@ describe("stack configuration", () => {
     expect(loadConfig({ PGLITE_SHARED_BUFFERS: "16384kB" }).pgliteSharedBuffers).toBe("16384kB");
   });
 });
+
+describe("proxies and hosts", () => {
+  it("reads TRUSTED_PROXIES and ALLOWED_HOSTS, empty by default", () => {
+    expect(loadConfig({})).toMatchObject({ trustedProxies: [], allowedHosts: [] });
+    expect(loadConfig({ TRUSTED_PROXIES: "10.0.0.0/8, ::1", ALLOWED_HOSTS: "API.Maple.example,maple.test" })).toMatchObject({
+      trustedProxies: ["10.0.0.0/8", "::1"],
+      allowedHosts: ["api.maple.example", "maple.test"],
+    });
+  });
+
+  it("refuses entries that are not addresses, ranges or host names", () => {
+    expect(() => loadConfig({ TRUSTED_PROXIES: "proxy.local" })).toThrow(/TRUSTED_PROXIES must be/);
+    expect(() => loadConfig({ TRUSTED_PROXIES: "10.0.0.0/40" })).toThrow(/TRUSTED_PROXIES must be/);
+    expect(() => loadConfig({ ALLOWED_HOSTS: "https://maple.example" })).toThrow(/ALLOWED_HOSTS must be/);
+  });
+});

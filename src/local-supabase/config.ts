@@ -1,5 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
+import { isAddressOrCidr } from "./http/client-address.ts";
+import { isHostName } from "./http/host-check.ts";
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const url = z.string().url();
@@ -38,6 +40,14 @@ export const stackEnvSchema = z
     AUTH_RATE_LIMIT_VERIFY: z.coerce.number().int().positive().default(30),
     FUNCTIONS_TIMEOUT_MS: z.coerce.number().int().positive().default(150_000),
     FUNCTIONS_DIR: z.string().min(1).default("supabase/functions"),
+    TRUSTED_PROXIES: list.refine(
+      (entries) => entries.every(isAddressOrCidr),
+      "TRUSTED_PROXIES must be comma-separated IP addresses or CIDR ranges (10.0.0.0/8, ::1)",
+    ),
+    ALLOWED_HOSTS: list.refine(
+      (entries) => entries.every(isHostName),
+      "ALLOWED_HOSTS must be comma-separated host names without scheme or port (api.example.com)",
+    ),
     PGLITE_SHARED_BUFFERS: z
       .string()
       .regex(/^\d+(kB|MB|GB)$/, "PGLITE_SHARED_BUFFERS must be a size such as 32MB")
@@ -62,6 +72,10 @@ export interface StackConfig {
   authRateLimits: { signInSignUps: number; tokenRefresh: number; tokenVerifications: number };
   /** Edge functions root (`supabase/functions`); its parent holds the config.toml with `[functions.<name>]`. */
   functionsDir: string;
+  /** Proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES); otherwise the TCP peer is the client. */
+  trustedProxies: string[];
+  /** Host names served besides SITE_URL's, HOST's, loopback names and IP literals (ALLOWED_HOSTS). */
+  allowedHosts: string[];
   /** Embedded PGlite's shared_buffers: PostgreSQL's 128MB default is all resident in the WASM heap from the start. */
   pgliteSharedBuffers: string;
 }
@@ -91,6 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     functionsTimeoutMs: e.FUNCTIONS_TIMEOUT_MS,
     authRateLimits: { signInSignUps: e.AUTH_RATE_LIMIT_SIGN_IN, tokenRefresh: e.AUTH_RATE_LIMIT_REFRESH, tokenVerifications: e.AUTH_RATE_LIMIT_VERIFY },
     functionsDir: path.resolve(cwd, e.FUNCTIONS_DIR),
+    trustedProxies: e.TRUSTED_PROXIES,
+    allowedHosts: e.ALLOWED_HOSTS.map((host) => host.toLowerCase()),
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
   };
 }

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { authAdminRoutes } from "./auth/admin-api.ts";
+import { bearerGuard } from "./auth/bearer-check.ts";
 import { emailRequests } from "./auth/email-requests.ts";
 import { endOtherSessions } from "./auth/password-change.ts";
 import { authRateLimiter } from "./auth/rate-limit.ts";
@@ -10,6 +11,8 @@ import type { StackContext } from "./context.ts";
 import { answerUnavailable, unavailableResponse } from "./db/unavailable.ts";
 import { createFunctionsService } from "./functions/index.ts";
 import { compressResponse } from "./http/compress-response.ts";
+import { frontDoor } from "./http/front-door.ts";
+import { loopbackOnly } from "./http/host-check.ts";
 import { mailboxRoutes } from "./mail/mailbox-routes.ts";
 import { mapRestErrors } from "./rest/error-mapping.ts";
 import { createStorageService } from "./storage/index.ts";
@@ -38,11 +41,14 @@ export function createGateway(ctx: StackContext): Gateway {
   const functions = createFunctionsService(ctx);
   const site = createStaticSite(ctx.config.webDir, { anonKey: ctx.keys.anonKey });
   const lite = (request: Request, peerAddress: string | null) => ctx.app.fetch(request, { peerAddress });
+  const arrive = frontDoor(ctx.config);
+  const tokens = bearerGuard(ctx);
 
   const limited = authRateLimiter(ctx.config.authRateLimits);
   const signup = signupWithoutEnumeration(ctx);
   const emails = emailRequests(ctx);
   const router = new Hono<{ Bindings: { peerAddress: string | null } }>();
+  router.use("*", tokens.watch);
   router.use("/auth/v1/*", async (c, next) => {
     const refusal = c.req.path.startsWith("/auth/v1/admin") ? undefined : limited(c.req.raw, c.env.peerAddress);
     if (refusal) return refusal;
@@ -61,9 +67,10 @@ export function createGateway(ctx: StackContext): Gateway {
     return response;
   });
   router.all("/auth/v1/*", (c) => lite(c.req.raw, c.env.peerAddress));
-  router.all("/rest/v1/*", async (c) => mapRestErrors(await answerUnavailable(ctx, () => lite(c.req.raw, c.env.peerAddress))));
-  router.all("/storage/v1/*", (c) => storage(c.req.raw));
+  router.all("/rest/v1/*", async (c) => (await tokens.rest(c.req.raw)) ?? mapRestErrors(await answerUnavailable(ctx, () => lite(c.req.raw, c.env.peerAddress))));
+  router.all("/storage/v1/*", async (c) => (await tokens.storage(c.req.raw)) ?? storage(c.req.raw));
   router.all("/functions/v1/*", (c) => functions.handle(c.req.raw, c.env.peerAddress));
+  router.use("/mailbox/*", async (c, next) => loopbackOnly(c.req.raw, c.env.peerAddress) ?? next());
   router.route("/mailbox", mailboxRoutes(ctx.mailbox));
   router.all("*", (c) => site(c.req.raw));
   router.onError((error, c) => {
@@ -73,7 +80,9 @@ export function createGateway(ctx: StackContext): Gateway {
 
   return {
     fetch: async (request, peerAddress) => {
-      const response = await router.fetch(request, { peerAddress });
+      const { refusal, client } = arrive(request, peerAddress);
+      if (refusal) return refusal;
+      const response = await router.fetch(request, { peerAddress: client });
       return COMPRESSED_API.test(new URL(request.url).pathname) ? compressResponse(request, response) : response;
     },
     close: () => functions.close(),

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { StackContext } from "../context.ts";
 import { writeDenoConfig } from "./deno-config.ts";
+import { forwardedHeaders } from "./forwarded.ts";
 import { checkJwt } from "./jwt-check.ts";
 import { loadSecrets, loadVerifyJwt } from "./project.ts";
 import { FunctionWorker } from "./worker.ts";
@@ -18,8 +19,8 @@ const PASSED_ENV = /^(PATH|HOME|TMPDIR|LANG|TZ|DENO_.+|.*_CA_.*|SSL_CERT_.+|.*CE
 const fail = (status: number, code: string, message: string) => Response.json({ code, message }, { status });
 
 export interface FunctionsService {
-  /** `peerAddress` (the client's IP, as the gateway saw it) becomes X-Forwarded-For, as on hosted Supabase. */
-  handle(request: Request, peerAddress?: string | null): Promise<Response>;
+  /** `clientAddress` (as the gateway resolved it) becomes X-Forwarded-For, replacing any the client sent. */
+  handle(request: Request, clientAddress?: string | null): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -76,7 +77,7 @@ export function createFunctionsService(ctx: StackContext): FunctionsService {
     return worker;
   };
 
-  const handle = async (request: Request, peerAddress?: string | null): Promise<Response> => {
+  const handle = async (request: Request, clientAddress?: string | null): Promise<Response> => {
     const url = new URL(request.url);
     const rest = url.pathname.slice(PREFIX.length);
     const name = decodeURIComponent(rest.split("/")[0] ?? "");
@@ -102,11 +103,8 @@ export function createFunctionsService(ctx: StackContext): FunctionsService {
     const timer = setTimeout(() => timeout.abort(), ctx.config.functionsTimeoutMs);
     try {
       const pid = worker.pid;
-      const headers = new Headers(request.headers);
+      const headers = forwardedHeaders(request.headers, clientAddress ?? null, url);
       for (const header of HOP_BY_HOP) headers.delete(header);
-      headers.set("x-forwarded-host", url.host);
-      headers.set("x-forwarded-proto", url.protocol.replace(":", ""));
-      if (peerAddress) headers.set("x-forwarded-for", peerAddress.replace(/^::ffff:/, ""));
       const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body !== null;
       let upstream: Response;
       try {

@@ -20,13 +20,17 @@ async function verifyHs256(token: string, secret: string): Promise<boolean> {
 }
 
 /**
- * The client address as the platform saw it: cf-connecting-ip (set by Cloudflare on hosted Supabase), then
- * x-real-ip, then the LAST x-forwarded-for entry (the one our own proxy appended; earlier entries are
- * whatever the client sent), then the socket's peer address.
+ * The client address as the platform saw it. Hosted Supabase sits behind Cloudflare, which sets
+ * cf-connecting-ip on every request and overwrites any value a client sends; the local gateway removes every
+ * client-sent address header (cf-connecting-ip, x-real-ip, forwarded, ...) and writes x-forwarded-for itself, from
+ * the TCP peer (or TRUSTED_PROXIES). So: cf-connecting-ip when present (hosted), else the first x-forwarded-for
+ * entry (the local gateway's; also where Supabase's examples read the client on hosted), else the socket's peer.
+ * x-real-ip and the rest are never read: nothing guarantees who wrote them.
  */
 export function clientIp(req: Request, remote?: string): string {
-  const forwarded = req.headers.get("x-forwarded-for")?.split(",").pop()?.trim();
-  return req.headers.get("cf-connecting-ip") ?? req.headers.get("x-real-ip") ?? (forwarded || undefined) ?? remote ?? "unknown";
+  const cloudflare = req.headers.get("cf-connecting-ip")?.trim();
+  const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return cloudflare || forwarded || remote || "unknown";
 }
 
 export type TokenVerifier = (token: string) => Promise<boolean>;

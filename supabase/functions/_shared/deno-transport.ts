@@ -24,7 +24,7 @@ async function resolveBoth(host: string, resolve: DnsResolver): Promise<string[]
   const out = [...(a.ok ? a.v : []), ...(aaaa.ok ? aaaa.v : [])];
   if (out.length === 0) {
     const err = !a.ok ? a.e : !aaaa.ok ? aaaa.e : null;
-    throw new FetchRefused(`Could not resolve ${host}${err instanceof Error ? ` (${err.message})` : ""}`);
+    throw new FetchRefused(`Could not resolve ${host}`, `Could not resolve ${host}${err instanceof Error ? ` (${err.message})` : ""}`);
   }
   return out;
 }

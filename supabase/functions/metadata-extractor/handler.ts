@@ -48,7 +48,8 @@ export function createHandler(deps: HandlerDeps = {}) {
     }
     const policy = makePolicy({}, env.get("LINK_FETCH_ALLOW_PRIVATE"));
     const whitelist = (await loadWhitelist().catch(() => null)) ?? undefined;
-    const result = await extractUrl(url.trim(), transport, policy, { whitelist, signal: req.signal });
+    const onFailure = (detail: string) => console.warn(`[metadata-extractor] ${detail}`);
+    const result = await extractUrl(url.trim(), transport, policy, { whitelist, signal: req.signal, onFailure });
     return json(result);
   };
 }

@@ -91,7 +91,9 @@ Deno.test("every hop is resolved and checked (A and AAAA, fail closed)", async (
     assert.equal(ok.structuredData.mlsNumber, "R2891234");
     for (const host of ["evil.test", "dual.test", "nowhere.test"]) {
       const res = await (await handler(post({ url: `http://fixtures.test:${port}/redirect?to=${encodeURIComponent(`http://${host}/`)}` }))).json();
-      assert.match(res.error, host === "nowhere.test" ? /Could not resolve/ : /Refused: .* resolves to/, host);
+      assert.match(res.error, host === "nowhere.test" ? /Could not resolve/ : /Refused: .* resolves to a non-public address/, host);
+      // What the name resolved to stays in the function's log: the answer must not map the network for the caller.
+      assert.doesNotMatch(JSON.stringify(res), /127\.0\.0\.1|::1/, host);
     }
     const off = await (await handler(post({ url: `http://fixtures.test:${port}/redirect?to=${encodeURIComponent(`${server.url}/fixtures/zolo-graph`)}` }))).json();
     assert.match(off.error ?? "", /loopback/);

@@ -2,29 +2,23 @@
 import { emptyMetadata, extractFromHtml } from "../extract.ts";
 import { parseIp } from "../net/ip-parse.ts";
 import type { LinkMetadata } from "../types.ts";
+import { describeFetchFailure } from "./failure-text.ts";
 import { guardedFetch } from "./guarded-fetch.ts";
 import type { Transport } from "./guarded-fetch.ts";
-import { FetchRefused, checkUrlStatic } from "./policy.ts";
+import { checkUrlStatic } from "./policy.ts";
 import type { FetchPolicy } from "./policy.ts";
 
-export type ExtractUrlOptions = { signal?: AbortSignal; whitelist?: readonly string[] };
-
-function errorText(err: unknown): string {
-  if (err instanceof FetchRefused) return err.message;
-  if (err instanceof Error) {
-    const cause = (err as Error & { cause?: unknown }).cause;
-    if (cause instanceof FetchRefused) return cause.message;
-    if (err.name === "AbortError" || err.name === "TimeoutError") return "Timed out";
-    const detail = cause instanceof Error ? `: ${cause.message}` : "";
-    return `Could not fetch the page (${err.message}${detail})`;
-  }
-  return "Could not fetch the page";
-}
+export type ExtractUrlOptions = {
+  signal?: AbortSignal;
+  whitelist?: readonly string[];
+  /** Receives the technical text of a failure (addresses, ports, runtime errors), which the result never carries: for logs. */
+  onFailure?: (detail: string) => void;
+};
 
 const MAX_IMAGE_HOST_LOOKUPS = 10;
 
 /** Images are loaded by browsers later: drop those whose host is (or resolves to) a non-public address. */
-async function guardImages(meta: LinkMetadata, transport: Transport, policy: FetchPolicy): Promise<void> {
+async function guardImages(meta: LinkMetadata, transport: Transport, policy: FetchPolicy, onFailure?: (detail: string) => void): Promise<void> {
   const verdicts = new Map<string, Promise<string | null>>();
   let lookups = 0;
   const verdictFor = (src: string): Promise<string | null> => {
@@ -42,7 +36,9 @@ async function guardImages(meta: LinkMetadata, transport: Transport, policy: Fet
         if (lookup) await transport.checkHost(probe, policy);
         return null;
       } catch (err) {
-        return errorText(err);
+        const failure = describeFetchFailure(err);
+        if (failure.detail !== failure.message) onFailure?.(`image ${src}: ${failure.detail}`);
+        return failure.message;
       }
     })();
     verdicts.set(key, v);
@@ -67,7 +63,8 @@ export async function extractUrl(url: string, transport: Transport, policy: Fetc
   try {
     page = await guardedFetch(url, transport, policy, logs, opts.signal);
   } catch (err) {
-    const message = errorText(err);
+    const { message, detail } = describeFetchFailure(err);
+    if (detail !== message) opts.onFailure?.(`${url}: ${detail}`);
     logs.push(`error: ${message}`);
     return { ...emptyMetadata(logs, message), finalUrl: url };
   }
@@ -75,6 +72,6 @@ export async function extractUrl(url: string, transport: Transport, policy: Fetc
   if (page.status >= 400 && !meta.blocked) {
     meta.error = `The page answered HTTP ${page.status}`;
   }
-  await guardImages(meta, transport, policy);
+  await guardImages(meta, transport, policy, opts.onFailure);
   return meta;
 }

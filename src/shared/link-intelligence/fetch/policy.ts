@@ -35,9 +35,12 @@ export function makePolicy(opts: PolicyOptions = {}, envAllowPrivate?: string): 
   };
 }
 
-/** A refusal by policy (as opposed to a network failure). */
+/** A refusal by policy (as opposed to a network failure). `message` is shown to the user; `detail`, for logs only, may name addresses. */
 export class FetchRefused extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly detail?: string,
+  ) {
     super(message);
     this.name = "FetchRefused";
   }
@@ -75,6 +78,8 @@ export function checkResolved(host: string, addresses: string[], policy: FetchPo
   for (const address of addresses) {
     if (matchesAllowList(address, policy.allowPrivate)) continue;
     const verdict = classifyAddress(address);
-    if (!verdict.allowed) throw new FetchRefused(`Refused: ${host} resolves to ${address} (${verdict.reason})`);
+    if (!verdict.allowed) {
+      throw new FetchRefused(`Refused: ${host} resolves to a non-public address`, `Refused: ${host} resolves to ${address} (${verdict.reason})`);
+    }
   }
 }

@@ -47,7 +47,7 @@ export function createNodeTransport(policy: FetchPolicy, opts: NodeTransportOpti
       try {
         addresses = (await resolver(host)).map((a) => a.address);
       } catch (err) {
-        throw new FetchRefused(`Could not resolve ${host} (${err instanceof Error ? err.message : String(err)})`);
+        throw new FetchRefused(`Could not resolve ${host}`, `Could not resolve ${host} (${err instanceof Error ? err.message : String(err)})`);
       }
       checkResolved(host, addresses, policy);
     },
