@@ -12,6 +12,7 @@ describe("stack configuration", () => {
       siteUrl: "http://127.0.0.1:54321",
       seedDemo: true,
       pgliteSharedBuffers: "32MB",
+      pgliteMaxHeapBytes: 512 * 1024 * 1024,
     });
   });
 
@@ -32,5 +33,7 @@ describe("stack configuration", () => {
   it("accepts PostgreSQL's size units for PGlite's shared buffers", () => {
     expect(loadConfig({ PGLITE_SHARED_BUFFERS: "128MB" }).pgliteSharedBuffers).toBe("128MB");
     expect(loadConfig({ PGLITE_SHARED_BUFFERS: "16384kB" }).pgliteSharedBuffers).toBe("16384kB");
+    expect(loadConfig({ PGLITE_MAX_HEAP: "1GB" }).pgliteMaxHeapBytes).toBe(1024 ** 3);
+    expect(() => loadConfig({ PGLITE_MAX_HEAP: "huge" })).toThrow(/PGLITE_MAX_HEAP must be a size/);
   });
 });

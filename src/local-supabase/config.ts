@@ -42,6 +42,11 @@ export const stackEnvSchema = z
       .string()
       .regex(/^\d+(kB|MB|GB)$/, "PGLITE_SHARED_BUFFERS must be a size such as 32MB")
       .default("32MB"),
+    PGLITE_MAX_HEAP: z
+      .string()
+      .regex(/^\d+(MB|GB)$/, "PGLITE_MAX_HEAP must be a size such as 512MB")
+      .default("512MB")
+      .transform((value) => Number.parseInt(value, 10) * (value.endsWith("GB") ? 1024 ** 3 : 1024 ** 2)),
   });
 
 export type StackEnv = z.infer<typeof stackEnvSchema>;
@@ -64,6 +69,11 @@ export interface StackConfig {
   functionsDir: string;
   /** Embedded PGlite's shared_buffers: PostgreSQL's 128MB default is all resident in the WASM heap from the start. */
   pgliteSharedBuffers: string;
+  /**
+   * How far a Data API statement may grow embedded PGlite's memory (bytes) before it is cancelled (db/pglite-watchdog.ts):
+   * the memory never shrinks again, and normal use stays near 128 MB.
+   */
+  pgliteMaxHeapBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -92,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     authRateLimits: { signInSignUps: e.AUTH_RATE_LIMIT_SIGN_IN, tokenRefresh: e.AUTH_RATE_LIMIT_REFRESH, tokenVerifications: e.AUTH_RATE_LIMIT_VERIFY },
     functionsDir: path.resolve(cwd, e.FUNCTIONS_DIR),
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
+    pgliteMaxHeapBytes: e.PGLITE_MAX_HEAP,
   };
 }
