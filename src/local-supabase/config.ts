@@ -37,6 +37,8 @@ export const stackEnvSchema = z
     AUTH_RATE_LIMIT_REFRESH: z.coerce.number().int().positive().default(150),
     AUTH_RATE_LIMIT_VERIFY: z.coerce.number().int().positive().default(30),
     FUNCTIONS_TIMEOUT_MS: z.coerce.number().int().positive().default(150_000),
+    API_MAX_BODY_BYTES: z.coerce.number({ message: "API_MAX_BODY_BYTES must be a number of bytes" }).int().positive().default(1_048_576),
+    REST_MAX_EMBED_DEPTH: z.coerce.number({ message: "REST_MAX_EMBED_DEPTH must be a whole number" }).int().min(1).max(100).default(4),
     FUNCTIONS_DIR: z.string().min(1).default("supabase/functions"),
     PGLITE_SHARED_BUFFERS: z
       .string()
@@ -65,6 +67,11 @@ export interface StackConfig {
   functionsTimeoutMs: number;
   /** Per-IP Auth request limits per 5 minutes, as hosted Supabase's [auth.rate_limit]. */
   authRateLimits: { signInSignUps: number; tokenRefresh: number; tokenVerifications: number };
+  /**
+   * Per-request limits (http/api-limits.ts): the largest request body the Data API, Auth and edge functions read
+   * (413 past it), and how many levels of embedded resources a Data API select may nest (400 past it).
+   */
+  apiLimits: { maxBodyBytes: number; maxEmbedDepth: number };
   /** Edge functions root (`supabase/functions`); its parent holds the config.toml with `[functions.<name>]`. */
   functionsDir: string;
   /** Embedded PGlite's shared_buffers: PostgreSQL's 128MB default is all resident in the WASM heap from the start. */
@@ -100,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webDir: e.WEB_DIR ? path.resolve(cwd, e.WEB_DIR) : undefined,
     functionsTimeoutMs: e.FUNCTIONS_TIMEOUT_MS,
     authRateLimits: { signInSignUps: e.AUTH_RATE_LIMIT_SIGN_IN, tokenRefresh: e.AUTH_RATE_LIMIT_REFRESH, tokenVerifications: e.AUTH_RATE_LIMIT_VERIFY },
+    apiLimits: { maxBodyBytes: e.API_MAX_BODY_BYTES, maxEmbedDepth: e.REST_MAX_EMBED_DEPTH },
     functionsDir: path.resolve(cwd, e.FUNCTIONS_DIR),
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     pgliteMaxHeapBytes: e.PGLITE_MAX_HEAP,

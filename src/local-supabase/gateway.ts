@@ -9,6 +9,7 @@ import { tokenGuard } from "./auth/token-guard.ts";
 import type { StackContext } from "./context.ts";
 import { answerUnavailable, unavailableResponse } from "./db/unavailable.ts";
 import { createFunctionsService } from "./functions/index.ts";
+import { applyApiLimits } from "./http/api-limits.ts";
 import { compressResponse } from "./http/compress-response.ts";
 import { mailboxRoutes } from "./mail/mailbox-routes.ts";
 import { mapRestErrors } from "./rest/error-mapping.ts";
@@ -42,6 +43,7 @@ export function createGateway(ctx: StackContext): Gateway {
   const limited = authRateLimiter(ctx.config.authRateLimits);
   const signup = signupWithoutEnumeration(ctx);
   const router = new Hono<{ Bindings: { peerAddress: string | null } }>();
+  applyApiLimits(router, ctx.config.apiLimits);
   router.use("/auth/v1/*", async (c, next) => {
     const refusal = c.req.path.startsWith("/auth/v1/admin") ? undefined : limited(c.req.raw, c.env.peerAddress);
     if (refusal) return refusal;
