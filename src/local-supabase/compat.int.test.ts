@@ -40,7 +40,9 @@ describe("@supabase/lite gaps the gateway fills", () => {
       alter table public.notes enable row level security;
       create policy "anyone reads notes" on public.notes for select to anon, authenticated using (true);
       grant select on public.notes to anon;
-      revoke insert on public.notes from anon;`);
+      revoke insert on public.notes from anon;
+      create function public.request_timeout() returns text language sql stable as $$ select current_setting('statement_timeout') $$;
+      alter role anon set statement_timeout = '1234ms';`);
   });
   afterAll(async () => {
     await app?.connection.close();
@@ -83,6 +85,12 @@ describe("@supabase/lite gaps the gateway fills", () => {
     const sent = [...mail.messages.values()].flat().at(-1);
     expect(sent?.text).toContain("redirect_to=http%3A%2F%2Flocalhost%3A3000");
     expect(sent?.text).not.toContain("reset-password");
+  });
+
+  it("ignores the impersonated role's settings, as SET ROLE does (we apply them in db/role-settings.ts)", async () => {
+    const { data, error } = await client().rpc("request_timeout" as never);
+    expect(error).toBeNull();
+    expect(data).toBe("0");
   });
 
   it("has no Auth admin API (ours is auth/admin-api.ts)", async () => {

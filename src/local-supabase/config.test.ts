@@ -12,6 +12,8 @@ describe("stack configuration", () => {
       siteUrl: "http://127.0.0.1:54321",
       seedDemo: true,
       pgliteSharedBuffers: "32MB",
+      pgliteMaxHeapBytes: 512 * 1024 * 1024,
+      apiLimits: { maxBodyBytes: 1_048_576, maxEmbedDepth: 4 },
     });
   });
 
@@ -32,6 +34,14 @@ describe("stack configuration", () => {
   it("accepts PostgreSQL's size units for PGlite's shared buffers", () => {
     expect(loadConfig({ PGLITE_SHARED_BUFFERS: "128MB" }).pgliteSharedBuffers).toBe("128MB");
     expect(loadConfig({ PGLITE_SHARED_BUFFERS: "16384kB" }).pgliteSharedBuffers).toBe("16384kB");
+    expect(loadConfig({ PGLITE_MAX_HEAP: "1GB" }).pgliteMaxHeapBytes).toBe(1024 ** 3);
+    expect(() => loadConfig({ PGLITE_MAX_HEAP: "huge" })).toThrow(/PGLITE_MAX_HEAP must be a size/);
+  });
+
+  it("reads the per-request limits and refuses nonsense", () => {
+    expect(loadConfig({ API_MAX_BODY_BYTES: "65536", REST_MAX_EMBED_DEPTH: "2" }).apiLimits).toEqual({ maxBodyBytes: 65_536, maxEmbedDepth: 2 });
+    expect(() => loadConfig({ API_MAX_BODY_BYTES: "lots" })).toThrow(/API_MAX_BODY_BYTES/);
+    expect(() => loadConfig({ REST_MAX_EMBED_DEPTH: "0" })).toThrow(/REST_MAX_EMBED_DEPTH/);
   });
 });
 

@@ -39,6 +39,8 @@ export const stackEnvSchema = z
     AUTH_RATE_LIMIT_REFRESH: z.coerce.number().int().positive().default(150),
     AUTH_RATE_LIMIT_VERIFY: z.coerce.number().int().positive().default(30),
     FUNCTIONS_TIMEOUT_MS: z.coerce.number().int().positive().default(150_000),
+    API_MAX_BODY_BYTES: z.coerce.number({ message: "API_MAX_BODY_BYTES must be a number of bytes" }).int().positive().default(1_048_576),
+    REST_MAX_EMBED_DEPTH: z.coerce.number({ message: "REST_MAX_EMBED_DEPTH must be a whole number" }).int().min(1).max(100).default(4),
     FUNCTIONS_DIR: z.string().min(1).default("supabase/functions"),
     TRUSTED_PROXIES: list.refine(
       (entries) => entries.every(isAddressOrCidr),
@@ -52,6 +54,11 @@ export const stackEnvSchema = z
       .string()
       .regex(/^\d+(kB|MB|GB)$/, "PGLITE_SHARED_BUFFERS must be a size such as 32MB")
       .default("32MB"),
+    PGLITE_MAX_HEAP: z
+      .string()
+      .regex(/^\d+(MB|GB)$/, "PGLITE_MAX_HEAP must be a size such as 512MB")
+      .default("512MB")
+      .transform((value) => Number.parseInt(value, 10) * (value.endsWith("GB") ? 1024 ** 3 : 1024 ** 2)),
   });
 
 export type StackEnv = z.infer<typeof stackEnvSchema>;
@@ -70,6 +77,11 @@ export interface StackConfig {
   functionsTimeoutMs: number;
   /** Per-IP Auth request limits per 5 minutes, as hosted Supabase's [auth.rate_limit]. */
   authRateLimits: { signInSignUps: number; tokenRefresh: number; tokenVerifications: number };
+  /**
+   * Per-request limits (http/api-limits.ts): the largest request body the Data API, Auth and edge functions read
+   * (413 past it), and how many levels of embedded resources a Data API select may nest (400 past it).
+   */
+  apiLimits: { maxBodyBytes: number; maxEmbedDepth: number };
   /** Edge functions root (`supabase/functions`); its parent holds the config.toml with `[functions.<name>]`. */
   functionsDir: string;
   /** Proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES); otherwise the TCP peer is the client. */
@@ -78,6 +90,11 @@ export interface StackConfig {
   allowedHosts: string[];
   /** Embedded PGlite's shared_buffers: PostgreSQL's 128MB default is all resident in the WASM heap from the start. */
   pgliteSharedBuffers: string;
+  /**
+   * How far a Data API statement may grow embedded PGlite's memory (bytes) before it is cancelled (db/pglite-watchdog.ts):
+   * the memory never shrinks again, and normal use stays near 128 MB.
+   */
+  pgliteMaxHeapBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -104,9 +121,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webDir: e.WEB_DIR ? path.resolve(cwd, e.WEB_DIR) : undefined,
     functionsTimeoutMs: e.FUNCTIONS_TIMEOUT_MS,
     authRateLimits: { signInSignUps: e.AUTH_RATE_LIMIT_SIGN_IN, tokenRefresh: e.AUTH_RATE_LIMIT_REFRESH, tokenVerifications: e.AUTH_RATE_LIMIT_VERIFY },
+    apiLimits: { maxBodyBytes: e.API_MAX_BODY_BYTES, maxEmbedDepth: e.REST_MAX_EMBED_DEPTH },
     functionsDir: path.resolve(cwd, e.FUNCTIONS_DIR),
     trustedProxies: e.TRUSTED_PROXIES,
     allowedHosts: e.ALLOWED_HOSTS.map((host) => host.toLowerCase()),
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
+    pgliteMaxHeapBytes: e.PGLITE_MAX_HEAP,
   };
 }

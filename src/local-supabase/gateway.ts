@@ -10,6 +10,7 @@ import { tokenGuard } from "./auth/token-guard.ts";
 import type { StackContext } from "./context.ts";
 import { answerUnavailable, unavailableResponse } from "./db/unavailable.ts";
 import { createFunctionsService } from "./functions/index.ts";
+import { applyApiLimits } from "./http/api-limits.ts";
 import { compressResponse } from "./http/compress-response.ts";
 import { frontDoor } from "./http/front-door.ts";
 import { loopbackOnly } from "./http/host-check.ts";
@@ -48,6 +49,7 @@ export function createGateway(ctx: StackContext): Gateway {
   const signup = signupWithoutEnumeration(ctx);
   const emails = emailRequests(ctx);
   const router = new Hono<{ Bindings: { peerAddress: string | null } }>();
+  applyApiLimits(router, ctx.config.apiLimits);
   router.use("*", tokens.watch);
   router.use("/auth/v1/*", async (c, next) => {
     const refusal = c.req.path.startsWith("/auth/v1/admin") ? undefined : limited(c.req.raw, c.env.peerAddress);

@@ -7,6 +7,7 @@ import type { StackContext } from "./context.ts";
 import { openConnection } from "./db/connection.ts";
 import { keepSqlState } from "./rest/error-mapping.ts";
 import { migrate, seed } from "./db/migrate.ts";
+import { applyRoleSettings } from "./db/role-settings.ts";
 import { ensureSystemSchemaOnce } from "./db/system-schema.ts";
 import { createSql } from "./db/sql.ts";
 import { scheduleMaintenance } from "./db/table-maintenance.ts";
@@ -45,6 +46,7 @@ export async function createStack(config: StackConfig, options: CreateStackOptio
   const redirects = new RedirectMemory();
   const { connection, execScript, maintainTables } = await openConnection(config);
   keepSqlState(connection);
+  applyRoleSettings(connection);
   let publicUrl = `http://${config.host}:${config.port}`;
 
   const app: App = new App({

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Connection } from "@supabase/lite";
 import { Kysely } from "kysely";
 import { lockedPgliteDialect, Mutex } from "./pglite-dialect.ts";
+import { pgliteWatchdog } from "./pglite-watchdog.ts";
 import { pipelinedDialect } from "./pipelined-dialect.ts";
 import { postgresPoolDialect } from "./postgres-dialect.ts";
 import { maintainTables, type MaintenanceRun } from "./table-maintenance.ts";
@@ -30,6 +31,8 @@ export async function openConnection(options: {
   databaseUrl: string | undefined;
   /** PGlite's shared_buffers (default 32MB): the buffers are resident from the start, so this sets the idle RSS. */
   pgliteSharedBuffers?: string;
+  /** How far an API request's statement may grow PGlite's memory before it is cancelled (see pglite-watchdog.ts). */
+  pgliteMaxHeapBytes?: number;
 }): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const { createPostgresConnection } = await import("@supabase/lite/postgres");
@@ -58,8 +61,15 @@ export async function openConnection(options: {
   });
   // One session, lent to one caller at a time (see pglite-dialect.ts); lite reads `connection.kysely` at call time.
   const lock = new Mutex();
+  // statement_timeout, and a memory limit, for API requests' statements, which run on this thread (pglite-watchdog.ts).
+  const watchdog = pgliteWatchdog(connection.driver, { maxHeapBytes: options.pgliteMaxHeapBytes ?? 512 * 1024 ** 2 });
+  const close = connection.close.bind(connection);
+  connection.close = async () => {
+    await watchdog.close();
+    await close();
+  };
 
-  connection.kysely = new Kysely({ dialect: pipelinedDialect(lockedPgliteDialect(connection.driver, lock)) });
+  connection.kysely = new Kysely({ dialect: pipelinedDialect(lockedPgliteDialect(connection.driver, lock, watchdog)) });
   return {
     connection: connection as unknown as Connection,
     execScript: (script) =>

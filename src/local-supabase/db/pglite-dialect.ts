@@ -10,6 +10,8 @@ import {
   PostgresQueryCompiler,
   type QueryResult,
 } from "kysely";
+import type { StatementWatchdog } from "./pglite-watchdog.ts";
+import { isTransactionControl, statementTimeoutSetBy } from "./statement-timeout.ts";
 
 /** A FIFO lock: `run(fn)` waits for every earlier holder to finish. */
 export class Mutex {
@@ -33,13 +35,27 @@ export class Mutex {
   }
 }
 
+/**
+ * One lease of the session (a query or a transaction). Once the lease's transaction sets statement_timeout (a role
+ * setting, see role-settings.ts), each later statement but COMMIT/ROLLBACK runs under the watchdog, which cancels it
+ * at the deadline as PostgreSQL would. Statements run in the order they were sent, one at a time, as PGlite runs them.
+ */
 class PgliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  private timeoutMs = 0;
+  private tail: Promise<unknown> = Promise.resolve();
 
-  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(query.sql, [...query.parameters]);
-    const affected = result.affectedRows;
-    return { rows: result.rows, numAffectedRows: typeof affected === "number" ? BigInt(affected) : undefined };
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly watchdog: StatementWatchdog,
+  ) {}
+
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const timeoutMs = isTransactionControl(query) ? 0 : this.timeoutMs;
+    this.timeoutMs = statementTimeoutSetBy(query) ?? this.timeoutMs;
+    const run = () => this.watchdog.run(timeoutMs, () => this.pglite.query<R>(query.sql, [...query.parameters]));
+    const result = this.tail.then(run, run);
+    this.tail = result.catch(() => undefined);
+    return result.then(({ rows, affectedRows }) => ({ rows, numAffectedRows: typeof affectedRows === "number" ? BigInt(affectedRows) : undefined }));
   }
 
   // eslint-disable-next-line require-yield
@@ -60,13 +76,14 @@ class LockedPgliteDriver implements Driver {
   constructor(
     private readonly pglite: PGlite,
     private readonly lock: Mutex,
+    private readonly watchdog: StatementWatchdog,
   ) {}
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
     const release = await this.lock.acquire();
-    const connection = new PgliteConnection(this.pglite);
+    const connection = new PgliteConnection(this.pglite, this.watchdog);
     this.released.set(connection, release);
     return connection;
   }
@@ -91,10 +108,10 @@ class LockedPgliteDriver implements Driver {
   async destroy(): Promise<void> {}
 }
 
-export function lockedPgliteDialect(pglite: PGlite, lock: Mutex): Dialect {
+export function lockedPgliteDialect(pglite: PGlite, lock: Mutex, watchdog: StatementWatchdog): Dialect {
   return {
     createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new LockedPgliteDriver(pglite, lock),
+    createDriver: () => new LockedPgliteDriver(pglite, lock, watchdog),
     createIntrospector: (db: Kysely<unknown>) => new PostgresIntrospector(db),
     createQueryCompiler: () => new PostgresQueryCompiler(),
   };

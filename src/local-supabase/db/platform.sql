@@ -9,6 +9,18 @@ begin
   if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
 end $$;
 
+-- Hosted Supabase's statement timeouts for the API roles; each Data API request applies its role's settings
+-- (db/role-settings.ts), as PostgREST does. Added where the role has none, so a value set with `alter role` stays.
+do $$
+begin
+  if not exists (select from pg_roles where rolname = 'anon' and exists (select from unnest(rolconfig) c where c like 'statement_timeout=%')) then
+    alter role anon set statement_timeout = '3s';
+  end if;
+  if not exists (select from pg_roles where rolname = 'authenticated' and exists (select from unnest(rolconfig) c where c like 'statement_timeout=%')) then
+    alter role authenticated set statement_timeout = '8s';
+  end if;
+end $$;
+
 -- public: usable by the API roles, which get nothing on new objects, as on hosted projects created since 2026-10-30
 -- (the CLI's removed `[api] auto_expose_new_tables`): only the migrations' explicit grants apply, so a missing grant
 -- fails here first. Revoked at every start, so an older data folder converges too.

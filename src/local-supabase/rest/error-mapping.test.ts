@@ -24,4 +24,13 @@ describe("REST error mapping", () => {
     expect(other.status).toBe(400);
     expect(await other.json()).toMatchObject({ code: "P0001", message: "something else" });
   });
+
+  it("answers a statement timeout with PostgREST's 500 and 57014", async () => {
+    const connection = { normalizeDbError: (error: unknown) => error };
+    keepSqlState(connection);
+    const timedOut = Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" });
+    const answer = await mapRestErrors(sup(String(connection.normalizeDbError(timedOut))));
+    expect(answer.status).toBe(500);
+    expect(await answer.json()).toMatchObject({ code: "57014", message: "canceling statement due to statement timeout" });
+  });
 });

@@ -20,6 +20,9 @@ const patterns: { test: RegExp; code: string; status: number }[] = [
  * reached clients as P0001 with a prefixed message. `keepSqlState` makes `String(error)` carry the SQLSTATE and the
  * bare message, in this form, so `mapRestErrors` gives clients PostgREST's code and the message as raised.
  */
+/** Class 57 (57014: statement timeout or cancel): PostgREST, and so hosted Supabase, answer 500. */
+const OPERATOR_INTERVENTION = /^57/;
+
 const SQLSTATE_TAGGED = /^\[SQLSTATE ([0-9A-Z]{5})\] ([\s\S]*)$/;
 
 /** Wraps the connection's error normaliser (lite calls it on every database error) to tag errors with their SQLSTATE. */
@@ -50,8 +53,10 @@ export async function mapRestErrors(response: Response): Promise<Response> {
   const tagged = SQLSTATE_TAGGED.exec(body.message);
   const message = tagged?.[2] ?? body.message.replace(/^error: /, "");
   const match = patterns.find((pattern) => pattern.test.test(message));
-  const mapped = { ...body, code: tagged?.[1] ?? match?.code ?? "P0001", message };
+  const code = tagged?.[1] ?? match?.code ?? "P0001";
+  const mapped = { ...body, code, message };
   const headers = new Headers(response.headers);
   headers.delete("content-length");
-  return new Response(JSON.stringify(mapped), { status: match?.status ?? (response.status >= 500 ? 400 : response.status), headers });
+  const status = OPERATOR_INTERVENTION.test(code) ? 500 : (match?.status ?? (response.status >= 500 ? 400 : response.status));
+  return new Response(JSON.stringify(mapped), { status, headers });
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { CallerClaims } from "../db/sql.ts";
 import { errors } from "./errors.ts";
-import { parseSizeLimit } from "./limits.ts";
+import { parseSizeLimit, readJsonBody } from "./limits.ts";
 import { parseBucketName } from "./object-key.ts";
 import type { BucketRow } from "./objects-sql.ts";
 import type { ObjectEnv } from "./object-routes.ts";
@@ -31,7 +31,7 @@ const bucketBody = z.object({
 });
 
 async function readBody(request: Request) {
-  const parsed = bucketBody.safeParse(await request.json().catch(() => undefined));
+  const parsed = bucketBody.safeParse(await readJsonBody(request));
   if (!parsed.success) throw errors.invalidRequest("Invalid bucket body");
   return parsed.data;
 }

@@ -27,6 +27,7 @@ export const errors = {
   duplicate: () => new StorageHttpError(409, "Duplicate", "The resource already exists"),
   bucketNotEmpty: () => new StorageHttpError(409, "InvalidRequest", "The bucket you tried to delete is not empty"),
   tooLarge: () => new StorageHttpError(413, "Payload too large", "The object exceeded the maximum allowed size"),
+  bodyTooLarge: () => new StorageHttpError(413, "Payload too large", "Request body is too large"),
   rangeNotSatisfiable: () => new StorageHttpError(416, "InvalidRange", "The requested range is not satisfiable"),
   invalidMime: (mime: string) => new StorageHttpError(415, "invalid_mime_type", `mime type ${mime} is not supported`),
   contentMismatch: (mime: string) => new StorageHttpError(415, "invalid_mime_type", `The file's content is not of type ${mime}`),

@@ -1,4 +1,5 @@
 import { parseMediaType, type MediaType } from "./content-type.ts";
+import { readBodyWithin } from "../http/body-limit.ts";
 import { errors } from "./errors.ts";
 import { matchesSignature } from "./image-signature.ts";
 import type { BucketRow } from "./objects-sql.ts";
@@ -9,6 +10,20 @@ export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
 export function sizeLimitOf(bucket: BucketRow): number {
   const own = bucket.file_size_limit === null ? undefined : Number(bucket.file_size_limit);
   return own !== undefined && Number.isFinite(own) && own > 0 ? Math.min(own, GLOBAL_FILE_SIZE_LIMIT) : GLOBAL_FILE_SIZE_LIMIT;
+}
+
+/** Supabase Storage refuses a JSON body past its server's (fastify's) default limit, 1 MiB, with 413. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** A JSON request body (undefined when it is not JSON), refused with 413 past JSON_BODY_LIMIT before it is parsed. */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const body = await readBodyWithin(request, JSON_BODY_LIMIT);
+  if (!body.ok) throw errors.bodyTooLarge();
+  try {
+    return JSON.parse(new TextDecoder().decode(body.bytes)) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

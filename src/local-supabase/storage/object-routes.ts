@@ -4,6 +4,7 @@ import type { StackContext } from "../context.ts";
 import type { CallerClaims } from "../db/sql.ts";
 import type { BlobStore } from "./blob-store.ts";
 import { errors } from "./errors.ts";
+import { readJsonBody } from "./limits.ts";
 import { parseBucketName, parseObjectKey } from "./object-key.ts";
 import { deleteObjects, findBucket, findObject, listLevel, renameObject, writeObject, type ObjectRow } from "./objects-sql.ts";
 import { signObjectUrl } from "./signing.ts";
@@ -16,12 +17,8 @@ export interface ObjectEnv {
 }
 
 async function body<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
-  let json: unknown;
-  try {
-    json = await request.json();
-  } catch {
-    throw errors.invalidRequest("Body must be JSON");
-  }
+  const json = await readJsonBody(request);
+  if (json === undefined) throw errors.invalidRequest("Body must be JSON");
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw errors.invalidRequest(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "));
   return parsed.data;

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { StackContext } from "../context.ts";
+import { drain } from "../http/body-limit.ts";
 import type { CallerClaims } from "../db/sql.ts";
 import type { BlobStore, PendingBlob } from "./blob-store.ts";
 import { errors } from "./errors.ts";
@@ -26,22 +27,6 @@ async function* chunksOf(reader: ReadableStreamDefaultReader<Uint8Array>): Async
     const { done, value } = await reader.read();
     if (done) return;
     yield value;
-  }
-}
-
-/** Consumes what the client still sends, so an early error reaches it as a response rather than a reset. */
-async function drain(reader: ReadableStreamDefaultReader<Uint8Array> | undefined): Promise<void> {
-  if (!reader) return;
-  try {
-    let total = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      total += value.byteLength;
-      if (total > 256 * 1024 * 1024) return void (await reader.cancel());
-    }
-  } catch {
-    // the client went away
   }
 }
 
