@@ -1858,6 +1858,17 @@ end;
 $$;
 
 --
+-- Name: code_point(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.code_point(p_char text) RETURNS text
+    LANGUAGE sql IMMUTABLE STRICT
+    SET search_path TO ''
+    AS $$
+  select 'U+' || upper(lpad(to_hex(ascii(p_char)), greatest(4, char_length(to_hex(ascii(p_char)))), '0'));
+$$;
+
+--
 -- Name: enforce_post_rules(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2113,6 +2124,35 @@ end;
 $$;
 
 --
+-- Name: metadata_object(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.metadata_object(p_metadata jsonb) RETURNS jsonb
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if jsonb_typeof(p_metadata) = 'string' then
+    p_metadata := (p_metadata #>> '{}')::jsonb;
+  end if;
+  return case when jsonb_typeof(p_metadata) = 'object' then p_metadata else '{}'::jsonb end;
+exception when invalid_text_representation then
+  return '{}'::jsonb;
+end;
+$$;
+
+--
+-- Name: normalize_username(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.normalize_username(p_username text) RETURNS text
+    LANGUAGE sql IMMUTABLE STRICT
+    SET search_path TO ''
+    AS $$
+  select btrim(normalize(p_username, nfkc), E' \t\n\r\u000B\f\u0085\u1680\u2028\u2029');
+$$;
+
+--
 -- Name: post_links(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2129,6 +2169,33 @@ CREATE FUNCTION private.post_links(body text) RETURNS text[]
 $_$;
 
 --
+-- Name: post_view_salt(date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.post_view_salt(p_day date) RETURNS text
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_salt text;
+begin
+  select s.salt into v_salt from private.post_view_salts s where s.view_day = p_day;
+  if v_salt is not null then
+    return v_salt;
+  end if;
+  insert into private.post_view_salts (view_day, salt)
+  values (p_day, replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''))
+  on conflict (view_day) do nothing;
+  if found then
+    delete from private.post_view_salts where view_day < p_day;
+    delete from private.post_view_daily_viewers where view_day < p_day;
+  end if;
+  select s.salt into v_salt from private.post_view_salts s where s.view_day = p_day;
+  return v_salt;
+end;
+$$;
+
+--
 -- Name: record_post_view(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2136,12 +2203,52 @@ CREATE FUNCTION private.record_post_view(p_post_id uuid) RETURNS boolean
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  v_day date := (now() at time zone 'UTC')::date;
+  v_uid uuid := (select auth.uid());
+  v_salt text;
+  v_network text;
+  v_viewer text;
 begin
   if not exists (select 1 from public.posts p where p.id = p_post_id and p.status = 'approved') then
     return false;
   end if;
-  insert into public.post_views (post_id, viewer_id) values (p_post_id, (select auth.uid()));
+  v_salt := private.post_view_salt(v_day);
+  if v_uid is not null then
+    v_viewer := 'member:' || v_uid::text;
+  else
+    v_network := private.request_network();
+    v_viewer := 'visitor:' || coalesce(encode(sha256(convert_to(v_salt || v_network, 'UTF8')), 'hex'), 'no address');
+  end if;
+  insert into private.post_view_daily_viewers (view_day, post_id, viewer)
+  values (v_day, p_post_id, v_viewer)
+  on conflict do nothing;
+  if not found then
+    return false;
+  end if;
+  insert into public.post_views (post_id, viewer_id) values (p_post_id, v_uid);
   return true;
+end;
+$$;
+
+--
+-- Name: request_network(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.request_network() RETURNS text
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v_address inet;
+begin
+  v_address := nullif(btrim(current_setting('request.headers', true)::json ->> 'x-real-ip'), '')::inet;
+  if v_address is null then
+    return null;
+  end if;
+  return case when family(v_address) = 4 then host(v_address) else network(set_masklen(v_address, 64))::text end;
+exception when invalid_text_representation then
+  return null;
 end;
 $$;
 
@@ -2227,6 +2334,80 @@ CREATE FUNCTION private.text_items_fit(items text[], max_length integer) RETURNS
     AS $$
   select not exists (select 1 from unnest(items) as i(item) where i.item is null or char_length(i.item) > max_length);
 $$;
+
+--
+-- Name: username_base(text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.username_base(p_wanted text, p_email text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v_name text := left(private.normalize_username(coalesce(p_wanted, '')), 40);
+begin
+  if private.username_problem(v_name) is null then
+    return v_name;
+  end if;
+  v_name := left(regexp_replace(
+    private.normalize_username(split_part(coalesce(p_email, ''), '@', 1)),
+    private.username_disallowed_char(), '', 'g'
+  ), 40);
+  if private.username_problem(v_name) is null then
+    return v_name;
+  end if;
+  return 'user';
+end;
+$$;
+
+--
+-- Name: username_disallowed_char(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.username_disallowed_char() RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select '[^-A-Za-z0-9_.\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u0130\u0132-\u0137\u0139-\u01BA\u01C4-\u0236\u023A-\u024F\u1E00-\u1EFF]'::text;
+$$;
+
+--
+-- Name: username_problem(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.username_problem(p_username text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  v_char text;
+begin
+  if p_username is null then
+    return null;
+  end if;
+  v_char := substring(p_username from '[\u0001-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\U000E0000-\U000E0FFF]');
+  if v_char is not null then
+    return format('Username cannot contain control or invisible characters (%s).', private.code_point(v_char));
+  end if;
+  if p_username ~ '[ \u00A0\u1680\u2000-\u200A\u205F\u3000]' then
+    return 'Username cannot contain spaces.';
+  end if;
+  v_char := substring(p_username from private.username_disallowed_char());
+  if v_char is not null then
+    return format('Username can only contain Latin letters, digits, "_", "-" and "." ("%s", %s, is not allowed).', v_char, private.code_point(v_char));
+  end if;
+  if char_length(p_username) < 3 then
+    return 'Username must be at least 3 characters.';
+  end if;
+  if char_length(p_username) > 50 then
+    return 'Username must be at most 50 characters.';
+  end if;
+  if p_username ~ '^[-_.]+$' then
+    return 'Username must contain a letter or a digit.';
+  end if;
+  return null;
+end;
+$_$;
 
 --
 -- Name: withdraw_offer(uuid); Type: FUNCTION; Schema: private; Owner: -
@@ -2381,6 +2562,35 @@ CREATE FUNCTION public.analytics_user_engagement(p_from timestamp with time zone
 $$;
 
 --
+-- Name: check_profile_username(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.check_profile_username() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_problem text;
+begin
+  if new.username is null or (tg_op = 'UPDATE' and new.username is not distinct from old.username) then
+    return new;
+  end if;
+  new.username := private.normalize_username(new.username);
+  if tg_op = 'UPDATE' and new.username is not distinct from old.username then
+    return new;
+  end if;
+  v_problem := private.username_problem(new.username);
+  if v_problem is not null then
+    raise exception '%', v_problem using errcode = '23514';
+  end if;
+  if exists (select 1 from public.profiles p where lower(p.username) = lower(new.username) and p.id <> new.id) then
+    raise exception 'Username is already taken.' using errcode = '23505', constraint = 'profiles_username_lower_key';
+  end if;
+  return new;
+end;
+$$;
+
+--
 -- Name: enforce_report_rules(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2503,19 +2713,14 @@ CREATE FUNCTION public.handle_new_user() RETURNS trigger
     SET search_path TO ''
     AS $$
 declare
-  base text;
+  meta jsonb := private.metadata_object(new.raw_user_meta_data);
+  base text := private.username_base(meta ->> 'username', new.email);
   candidate text;
   n integer := 1;
   v_constraint text;
   v_full_name text;
 begin
-  base := coalesce(
-    nullif(btrim(new.raw_user_meta_data ->> 'username'), ''),
-    nullif(split_part(coalesce(new.email, ''), '@', 1), ''),
-    'user'
-  );
-  base := left(base, 40);
-  v_full_name := nullif(btrim(coalesce(new.raw_user_meta_data ->> 'full_name', new.raw_user_meta_data ->> 'name', '')), '');
+  v_full_name := nullif(btrim(coalesce(meta ->> 'full_name', meta ->> 'name', '')), '');
 
   loop
     candidate := case when n = 1 then base else base || '-' || n::text end;
@@ -3283,6 +3488,25 @@ CREATE TABLE admin_private.rollup_queue (
 );
 
 --
+-- Name: post_view_daily_viewers; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.post_view_daily_viewers (
+    view_day date NOT NULL,
+    post_id uuid NOT NULL,
+    viewer text NOT NULL
+);
+
+--
+-- Name: post_view_salts; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.post_view_salts (
+    view_day date NOT NULL,
+    salt text NOT NULL
+);
+
+--
 -- Name: admin_audit_log; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -3361,7 +3585,7 @@ CREATE TABLE public.profiles (
     CONSTRAINT profiles_postal_code_length CHECK ((char_length(postal_code) <= 200)),
     CONSTRAINT profiles_province_length CHECK ((char_length(province) <= 200)),
     CONSTRAINT profiles_street_address_length CHECK ((char_length(street_address) <= 300)),
-    CONSTRAINT profiles_username_length CHECK (((char_length(username) >= 1) AND (char_length(username) <= 50))),
+    CONSTRAINT profiles_username_length CHECK (((char_length(username) >= 3) AND (char_length(username) <= 50))),
     CONSTRAINT profiles_website_length CHECK ((char_length(website) <= 2048))
 );
 
@@ -3503,6 +3727,20 @@ ALTER TABLE ONLY admin_private.report_resolutions_by_day
 
 ALTER TABLE ONLY admin_private.reports_by_day
     ADD CONSTRAINT reports_by_day_pkey PRIMARY KEY (day, dim, key);
+
+--
+-- Name: post_view_daily_viewers post_view_daily_viewers_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.post_view_daily_viewers
+    ADD CONSTRAINT post_view_daily_viewers_pkey PRIMARY KEY (view_day, post_id, viewer);
+
+--
+-- Name: post_view_salts post_view_salts_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.post_view_salts
+    ADD CONSTRAINT post_view_salts_pkey PRIMARY KEY (view_day);
 
 --
 -- Name: admin_audit_log admin_audit_log_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -3946,6 +4184,12 @@ CREATE TRIGGER profiles_sync_public AFTER INSERT OR UPDATE ON public.profiles FO
 CREATE TRIGGER profiles_touch BEFORE INSERT OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.touch_profile();
 
 --
+-- Name: profiles profiles_username_rules; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER profiles_username_rules BEFORE INSERT OR UPDATE OF username ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.check_profile_username();
+
+--
 -- Name: reports reports_counts_rollup_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4222,6 +4466,18 @@ ALTER TABLE admin_private.reports_by_day ENABLE ROW LEVEL SECURITY;
 ALTER TABLE admin_private.rollup_queue ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: post_view_daily_viewers; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.post_view_daily_viewers ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: post_view_salts; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.post_view_salts ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: whitelisted_domains Admins can add whitelisted domains; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -4330,6 +4586,18 @@ CREATE POLICY "Authors can read offers on their posts" ON public.offers FOR SELE
 --
 
 CREATE POLICY "Authors can read their own posts" ON public.posts FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: profiles Banned users cannot change their profile; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Banned users cannot change their profile" ON public.profiles AS RESTRICTIVE FOR UPDATE TO authenticated WITH CHECK ((NOT ( SELECT public.is_banned(( SELECT auth.uid() AS uid)) AS is_banned)));
+
+--
+-- Name: profiles Banned users cannot create a profile; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Banned users cannot create a profile" ON public.profiles AS RESTRICTIVE FOR INSERT TO authenticated WITH CHECK ((NOT ( SELECT public.is_banned(( SELECT auth.uid() AS uid)) AS is_banned)));
 
 --
 -- Name: offers Banned users cannot make offers; Type: POLICY; Schema: public; Owner: -
@@ -4790,6 +5058,13 @@ GRANT ALL ON FUNCTION private.analytics_user_engagement(p_from timestamp with ti
 GRANT ALL ON FUNCTION private.analytics_user_engagement(p_from timestamp with time zone, p_to timestamp with time zone) TO service_role;
 
 --
+-- Name: FUNCTION code_point(p_char text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.code_point(p_char text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.code_point(p_char text) TO service_role;
+
+--
 -- Name: FUNCTION enforce_post_rules(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4852,12 +5127,33 @@ GRANT ALL ON FUNCTION private.list_offers_received() TO service_role;
 REVOKE ALL ON FUNCTION private.matching_post_ids(term text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION metadata_object(p_metadata jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.metadata_object(p_metadata jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.metadata_object(p_metadata jsonb) TO service_role;
+
+--
+-- Name: FUNCTION normalize_username(p_username text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.normalize_username(p_username text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.normalize_username(p_username text) TO service_role;
+
+--
 -- Name: FUNCTION post_links(body text); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.post_links(body text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.post_links(body text) TO authenticated;
 GRANT ALL ON FUNCTION private.post_links(body text) TO service_role;
+
+--
+-- Name: FUNCTION post_view_salt(p_day date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.post_view_salt(p_day date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.post_view_salt(p_day date) TO service_role;
 
 --
 -- Name: FUNCTION record_post_view(p_post_id uuid); Type: ACL; Schema: private; Owner: -
@@ -4867,6 +5163,13 @@ REVOKE ALL ON FUNCTION private.record_post_view(p_post_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.record_post_view(p_post_id uuid) TO anon;
 GRANT ALL ON FUNCTION private.record_post_view(p_post_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.record_post_view(p_post_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION request_network(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.request_network() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.request_network() TO service_role;
 
 --
 -- Name: FUNCTION search_posts(search_term text); Type: ACL; Schema: private; Owner: -
@@ -4884,6 +5187,27 @@ GRANT ALL ON FUNCTION private.search_posts(search_term text) TO service_role;
 REVOKE ALL ON FUNCTION private.text_items_fit(items text[], max_length integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.text_items_fit(items text[], max_length integer) TO authenticated;
 GRANT ALL ON FUNCTION private.text_items_fit(items text[], max_length integer) TO service_role;
+
+--
+-- Name: FUNCTION username_base(p_wanted text, p_email text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.username_base(p_wanted text, p_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.username_base(p_wanted text, p_email text) TO service_role;
+
+--
+-- Name: FUNCTION username_disallowed_char(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.username_disallowed_char() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.username_disallowed_char() TO service_role;
+
+--
+-- Name: FUNCTION username_problem(p_username text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.username_problem(p_username text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.username_problem(p_username text) TO service_role;
 
 --
 -- Name: FUNCTION withdraw_offer(p_offer_id uuid); Type: ACL; Schema: private; Owner: -
@@ -4988,6 +5312,13 @@ GRANT ALL ON FUNCTION public.analytics_reports(p_from timestamp with time zone, 
 REVOKE ALL ON FUNCTION public.analytics_user_engagement(p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.analytics_user_engagement(p_from timestamp with time zone, p_to timestamp with time zone) TO authenticated;
 GRANT ALL ON FUNCTION public.analytics_user_engagement(p_from timestamp with time zone, p_to timestamp with time zone) TO service_role;
+
+--
+-- Name: FUNCTION check_profile_username(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.check_profile_username() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.check_profile_username() TO service_role;
 
 --
 -- Name: FUNCTION enforce_report_rules(); Type: ACL; Schema: public; Owner: -

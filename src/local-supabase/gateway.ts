@@ -16,6 +16,7 @@ import { frontDoor } from "./http/front-door.ts";
 import { loopbackOnly } from "./http/host-check.ts";
 import { mailboxRoutes } from "./mail/mailbox-routes.ts";
 import { mapRestErrors } from "./rest/error-mapping.ts";
+import { forwardedRequest } from "./rest/forwarded-request.ts";
 import { createStorageService } from "./storage/index.ts";
 import { createStaticSite } from "./web/static.ts";
 
@@ -69,7 +70,7 @@ export function createGateway(ctx: StackContext): Gateway {
     return response;
   });
   router.all("/auth/v1/*", (c) => lite(c.req.raw, c.env.peerAddress));
-  router.all("/rest/v1/*", async (c) => (await tokens.rest(c.req.raw)) ?? mapRestErrors(await answerUnavailable(ctx, () => lite(c.req.raw, c.env.peerAddress))));
+  router.all("/rest/v1/*", async (c) => (await tokens.rest(c.req.raw)) ?? mapRestErrors(await answerUnavailable(ctx, () => lite(forwardedRequest(c.req.raw, c.env.peerAddress), c.env.peerAddress))));
   router.all("/storage/v1/*", async (c) => (await tokens.storage(c.req.raw)) ?? storage(c.req.raw));
   router.all("/functions/v1/*", (c) => functions.handle(c.req.raw, c.env.peerAddress));
   router.use("/mailbox/*", async (c, next) => loopbackOnly(c.req.raw, c.env.peerAddress) ?? next());

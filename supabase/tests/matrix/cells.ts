@@ -1,12 +1,13 @@
 // Every cell of the role × table × operation matrix. schema.int.test.ts checks this list against pg_policies/pg_tables.
 import { activityCells } from "./cells-activity.ts";
 import { adminCells } from "./cells-admin.ts";
+import { bannedCells } from "./cells-banned.ts";
 import { profileAndPostCells } from "./cells-profiles-posts.ts";
 import { rpcCells } from "./cells-rpc.ts";
 import { storageCells } from "./cells-storage.ts";
 import type { Cell } from "./probe.ts";
 
-export const CELLS: readonly Cell[] = [...profileAndPostCells, ...activityCells, ...adminCells, ...rpcCells, ...storageCells];
+export const CELLS: readonly Cell[] = [...profileAndPostCells, ...activityCells, ...adminCells, ...bannedCells, ...rpcCells, ...storageCells];
 
 /** Functions callable through the API that are pure helpers (no data of their own, no privileges): no cell needed. */
 export const HELPER_FUNCTIONS: Record<string, string> = {
