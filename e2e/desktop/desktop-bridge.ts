@@ -1,9 +1,34 @@
 import type { BrowserContext } from "playwright-core";
 import { guardHandler, type Handler, type HandlerMap } from "../../src/main/ipc/router.ts";
-import type { Channel, EventOf } from "../../src/shared/ipc/index.ts";
+import { buildDesktopApi, ipcChannels, type Channel, type EventOf } from "../../src/shared/ipc/index.ts";
+
+interface PageGlobals {
+  __desktopInvoke: (channel: string, payload: unknown) => Promise<unknown>;
+  __desktopEmit: (channel: string, payload: unknown) => void;
+}
 
 /**
- * A `window.desktop` for the built web app in Chromium, shaped exactly like the preload's, whose calls reach
+ * Runs in the page (serialized): builds `window.desktop` with the preload's own builder over the same channel
+ * table, its calls going to `__desktopInvoke` and its subscriptions fed by `__desktopEmit`.
+ */
+function installInPage(build: typeof buildDesktopApi, channels: typeof ipcChannels): void {
+  const w = window as unknown as PageGlobals;
+  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  w.__desktopEmit = (channel, payload) => listeners.get(channel)?.forEach((listener) => listener(payload));
+  const api = build(
+    channels,
+    (channel, request) => w.__desktopInvoke(channel, request),
+    (channel, listener) => {
+      const set = listeners.get(channel) ?? new Set();
+      listeners.set(channel, set.add(listener));
+      return () => void set.delete(listener);
+    },
+  );
+  Object.defineProperty(window, "desktop", { value: api, configurable: false });
+}
+
+/**
+ * A `window.desktop` for the built web app in Chromium, built by the preload's buildDesktopApi, whose calls reach
  * real main-process handlers in the test process (validated by the same guard as in the app). Progress events
  * are pushed into the page like the preload's IPC listener does.
  */
@@ -14,38 +39,11 @@ export async function installDesktopBridge(context: BrowserContext, handlers: Ha
     if (!handler) throw new Error(`${channel}: not handled in this test`);
     return guardHandler(channel, handler, () => true)(frame, payload);
   });
-  await context.addInitScript(() => {
-    type Invoke = (channel: string, payload: unknown) => Promise<unknown>;
-    const w = window as unknown as { __desktopInvoke: Invoke; __desktopEmit: (event: unknown) => void };
-    const call = (channel: string) => (request?: unknown) => w.__desktopInvoke(channel, request ?? {});
-    const listeners = new Set<(event: unknown) => void>();
-    w.__desktopEmit = (event) => listeners.forEach((listener) => listener(event));
-    const api = {
-      app: { getInfo: call("app:getInfo") },
-      settings: { get: call("settings:get"), update: call("settings:update") },
-      session: { getItem: call("session:getItem"), setItem: call("session:setItem"), removeItem: call("session:removeItem"), status: call("session:status") },
-      shell: { openExternal: call("shell:openExternal") },
-      linkCheck: {
-        start: call("linkCheck:start"),
-        cancel: call("linkCheck:cancel"),
-        retryFailed: call("linkCheck:retryFailed"),
-        getResults: call("linkCheck:getResults"),
-        history: call("linkCheck:history"),
-        exportCsv: call("linkCheck:exportCsv"),
-        saveCsv: call("linkCheck:saveCsv"),
-        onProgress: (listener: (event: unknown) => void) => {
-          listeners.add(listener);
-          return () => void listeners.delete(listener);
-        },
-      },
-      debugger: { render: call("debugger:render") },
-    };
-    Object.defineProperty(window, "desktop", { value: Object.freeze(api), configurable: false });
-  });
+  await context.addInitScript({ content: `(${installInPage.toString()})(${buildDesktopApi.toString()}, ${JSON.stringify(ipcChannels)});` });
   return {
     emit(event) {
       for (const page of context.pages()) {
-        void page.evaluate((e) => (window as unknown as { __desktopEmit?: (event: unknown) => void }).__desktopEmit?.(e), event).catch(() => undefined);
+        void page.evaluate((e) => (window as unknown as Partial<PageGlobals>).__desktopEmit?.("linkCheck:progress", e), event).catch(() => undefined);
       }
     },
   };

@@ -16,6 +16,7 @@ import { startFixtureSites, type FixtureSites } from "../../src/main/services/li
 import { SettingsService } from "../../src/main/services/settings/settings-service.ts";
 import { linkCheckHandlers } from "../../src/main/ipc/link-check.ts";
 import { settingsHandlers } from "../../src/main/ipc/settings.ts";
+import { createDesktopApi } from "../../src/preload/api.ts";
 import type { EventOf } from "../../src/shared/ipc/index.ts";
 import { installDesktopBridge, memorySessionHandlers } from "./desktop-bridge.ts";
 
@@ -87,6 +88,22 @@ describe("desktop tools", () => {
     await page.getByText("Oops! Page not found").waitFor();
     await page.goto("/tools/settings");
     await page.getByText("Oops! Page not found").waitFor();
+  });
+
+  it("the bridge's window.desktop has exactly the preload's methods", async () => {
+    const { page } = await openDesktop();
+    await page.goto("/");
+    const inPage = await page.evaluate(() =>
+      Object.entries((window as unknown as { desktop: object }).desktop).flatMap(([domain, group]) =>
+        Object.entries(group as object).map(([name, fn]) => `${domain}.${name}:${typeof fn}`),
+      ),
+    );
+    const noIpc = { invoke: async () => undefined, on: () => undefined, removeListener: () => undefined };
+    const preload = Object.entries(createDesktopApi(noIpc)).flatMap(([domain, group]) =>
+      Object.entries(group as object).map(([name, fn]) => `${domain}.${name}:${typeof fn}`),
+    );
+    expect(inPage.sort()).toEqual(preload.sort());
+    expect(inPage).toContain("linkCheck.onProgress:function");
   });
 
   it("checks a pasted list: progress, filters, retry failed, CSV export, history; keyboard only; axe-clean", async () => {

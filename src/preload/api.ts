@@ -1,4 +1,6 @@
-import type { Channel, DesktopApi, EventOf, RequestOf, ResponseOf } from "../shared/ipc/index.ts";
+import { buildDesktopApi } from "../shared/ipc/build-desktop-api.ts";
+import { ipcChannels } from "../shared/ipc/channels.ts";
+import type { DesktopApi } from "../shared/ipc/api.ts";
 
 /** The subset of ipcRenderer the preload uses (injected so the API can be tested without Electron). */
 export interface IpcRendererLike {
@@ -8,43 +10,18 @@ export interface IpcRendererLike {
 }
 
 /**
- * Builds `window.desktop`: one function per contract channel, grouped by domain. There is no
- * generic send/invoke, and the Electron event object never reaches the page.
+ * Builds `window.desktop` from the channel table (src/shared/ipc): one function per channel, grouped by
+ * domain. There is no generic send/invoke, and the Electron event object never reaches the page.
+ * (Imports are direct, not through src/shared/ipc/index.ts, so that zod stays out of the preload bundle.)
  */
 export function createDesktopApi(ipc: IpcRendererLike): DesktopApi {
-  const call =
-    <C extends Channel>(channel: C) =>
-    (request: RequestOf<C>): Promise<ResponseOf<C>> =>
-      ipc.invoke(channel, request) as Promise<ResponseOf<C>>;
-  const query =
-    <C extends Channel>(channel: C) =>
-    (): Promise<ResponseOf<C>> =>
-      ipc.invoke(channel, {}) as Promise<ResponseOf<C>>;
-
-  return {
-    app: { getInfo: query("app:getInfo") },
-    settings: { get: query("settings:get"), update: call("settings:update") },
-    session: {
-      getItem: call("session:getItem"),
-      setItem: call("session:setItem"),
-      removeItem: call("session:removeItem"),
-      status: query("session:status"),
+  return buildDesktopApi(
+    ipcChannels,
+    (channel, request) => ipc.invoke(channel, request),
+    (channel, listener) => {
+      const forward = (_event: unknown, payload: unknown): void => listener(payload);
+      ipc.on(channel, forward);
+      return () => void ipc.removeListener(channel, forward);
     },
-    shell: { openExternal: call("shell:openExternal") },
-    linkCheck: {
-      start: call("linkCheck:start"),
-      cancel: call("linkCheck:cancel"),
-      retryFailed: call("linkCheck:retryFailed"),
-      getResults: call("linkCheck:getResults"),
-      history: query("linkCheck:history"),
-      exportCsv: call("linkCheck:exportCsv"),
-      saveCsv: call("linkCheck:saveCsv"),
-      onProgress: (listener) => {
-        const forward = (_event: unknown, payload: unknown): void => listener(payload as EventOf<"linkCheck:progress">);
-        ipc.on("linkCheck:progress", forward);
-        return () => void ipc.removeListener("linkCheck:progress", forward);
-      },
-    },
-    debugger: { render: call("debugger:render") },
-  };
+  );
 }

@@ -9,11 +9,12 @@ import {
 } from "./schemas/link-check.ts";
 import { renderReportSchema, renderRequestSchema } from "./schemas/debugger.ts";
 import { sessionKeySchema, sessionLoadResultSchema, sessionSaveSchema, sessionStatusSchema } from "./schemas/session.ts";
+import type { ChannelTable, EventChannelName, InvokeChannelName } from "./channels.ts";
 
 const none = z.strictObject({});
 
 /**
- * The one IPC contract: channel (`domain:verb`) → request and response schemas.
+ * The one IPC contract: channel (`domain:verb`, exactly the names of channels.ts; a query takes no fields) → request and response schemas.
  * The main process parses every request with `request` (arguments arrive as unknown);
  * the preload and the renderer only see the inferred types.
  */
@@ -50,15 +51,17 @@ export const ipcContract = {
     response: z.strictObject({ saved: z.boolean(), path: z.string().nullable() }),
   },
   "debugger:render": { request: renderRequestSchema, response: renderReportSchema },
-} as const satisfies Record<`${string}:${string}`, { request: z.ZodType; response: z.ZodType }>;
+} as const satisfies {
+  [C in InvokeChannelName]: { request: ChannelTable[C] extends "query" ? z.ZodType<Record<string, never>> : z.ZodType; response: z.ZodType };
+};
 
-/** Events pushed from main to the renderer (one-way). */
+/** Events pushed from main to the renderer (one-way): the "event" channels of channels.ts. */
 export const ipcEvents = {
   "linkCheck:progress": z.strictObject({
     progress: linkCheckProgressSchema,
     result: linkCheckResultSchema.nullable(),
   }),
-} as const satisfies Record<`${string}:${string}`, z.ZodType>;
+} as const satisfies { [E in EventChannelName]: z.ZodType };
 
 export type Channel = keyof typeof ipcContract;
 export type RequestOf<C extends Channel> = z.input<(typeof ipcContract)[C]["request"]>;
