@@ -1,3 +1,4 @@
+import { lostConnectionError } from "../db/connection-failure.ts";
 import type { Sql } from "../db/sql.ts";
 
 /** How long a session's verdict is reused. The window a ban or revocation made outside the gateway stays open. */
@@ -9,6 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_ENTRIES = 10_000;
 
 interface Row {
+  user_exists: boolean;
   session_live: boolean | null;
   banned: boolean;
 }
@@ -54,14 +56,16 @@ export class SessionGate {
   }
 
   private async lookup(userId: string, sessionId: string | undefined): Promise<SessionVerdict> {
+    // One row always, whatever the user and session: no row means the statement did not run (a connection lost while
+    // the database restarted answered an empty result), which must not read as "no such user" (a 401 for a member).
     const [row] = await this.sql.query<Row>(
-      `select coalesce(u.banned_until > now(), false) as banned,
-              (select s.not_after is null or s.not_after > now() from auth.sessions s where s.id = $2::uuid and s.user_id = u.id) as session_live
-         from auth.users u
-        where u.id = $1::uuid and u.deleted_at is null`,
+      `select exists (select from auth.users u where u.id = $1::uuid and u.deleted_at is null) as user_exists,
+              coalesce((select u.banned_until > now() from auth.users u where u.id = $1::uuid), false) as banned,
+              (select s.not_after is null or s.not_after > now() from auth.sessions s where s.id = $2::uuid and s.user_id = $1::uuid) as session_live`,
       [userId, sessionId ?? null],
     );
-    if (!row) return "user_gone";
+    if (!row) throw lostConnectionError();
+    if (!row.user_exists) return "user_gone";
     if (row.banned) return "user_banned";
     return sessionId === undefined || row.session_live === true ? "ok" : "session_ended";
   }
