@@ -254,6 +254,9 @@ describe("public pages", () => {
     await drawer.getByRole("link", { name: "Commercial" }).click();
     await page.waitForURL("**/commercial");
     await page.getByRole("heading", { level: 1, name: "Commercial Properties" }).waitFor();
+    // The focused link stays in the drawer until its closing animation ends; then focus starts over on the new page.
+    await shell.mobileMenu.waitFor({ state: "hidden" });
+    await page.waitForFunction(() => !document.getElementById("mobile-menu")?.contains(document.activeElement));
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to content");
