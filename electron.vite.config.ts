@@ -1,11 +1,13 @@
 import { resolve } from "node:path";
 import { defineConfig } from "electron-vite";
 import react from "@vitejs/plugin-react";
+import { ALIASES } from "./path-aliases.ts";
 
 // The desktop build: main (ESM), a sandboxed preload (must be one CommonJS file), and the same
 // renderer as the website (root src/renderer), served in the app from app://bundle.
 export default defineConfig({
   main: {
+    resolve: { alias: ALIASES },
     build: {
       outDir: "out/main",
       externalizeDeps: true,
@@ -16,6 +18,7 @@ export default defineConfig({
     },
   },
   preload: {
+    resolve: { alias: ALIASES },
     build: {
       outDir: "out/preload",
       externalizeDeps: false,
@@ -33,7 +36,7 @@ export default defineConfig({
       // (app://bundle/admin/reports), so assets must resolve from the root instead.
       { name: "absolute-asset-base", enforce: "post", config: (config) => void (config.base = "/") },
     ],
-    resolve: { alias: { "@renderer": resolve(import.meta.dirname, "src/renderer/src") } },
+    resolve: { alias: ALIASES },
     build: {
       outDir: "out/renderer",
       target: "chrome140",

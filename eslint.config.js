@@ -4,13 +4,39 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import path from "node:path";
 
-const RENDERER_SRC = path.join(import.meta.dirname, "src/renderer/src");
+const ROOT = import.meta.dirname;
+const RENDERER_SRC = path.join(ROOT, "src/renderer/src");
+const TEST_SUPPORT = path.join(ROOT, "test-support");
+/** The path aliases (path-aliases.ts), as prefixes of import specifiers. */
+const ALIAS_DIRS = { "@renderer/": RENDERER_SRC, "@shared/": path.join(ROOT, "src/shared"), "@test-support/": TEST_SUPPORT };
+
+/** The file an import specifier names, for relative and aliased specifiers; null for packages. */
+function importTarget(filename, source) {
+  if (typeof source !== "string") return null;
+  if (source.startsWith(".")) return path.resolve(path.dirname(filename), source);
+  const alias = Object.keys(ALIAS_DIRS).find((prefix) => source.startsWith(prefix));
+  return alias ? path.join(ALIAS_DIRS[alias], source.slice(alias.length)) : null;
+}
+
+/** Calls check(node, target, typeOnly) for every import and re-export with a relative or aliased source. */
+function importVisitors(context, check) {
+  const visit = (node, source, typeOnly) => {
+    const target = importTarget(context.filename, source);
+    if (target) check(node, target, typeOnly);
+  };
+  return {
+    ImportDeclaration: (node) => visit(node, node.source.value, node.importKind === "type"),
+    ExportNamedDeclaration: (node) => node.source && visit(node, node.source.value, node.exportKind === "type"),
+    ExportAllDeclaration: (node) => visit(node, node.source.value, node.exportKind === "type"),
+    ImportExpression: (node) => node.source.type === "Literal" && visit(node, node.source.value, false),
+  };
+}
 
 /**
  * The renderer's layout (README 'Layout'): the Supabase client (lib/supabase.ts) is used only by the data layer
  * (data/, organised by table); a feature reaches another feature only through its index.ts; data/ depends on no
- * screen (features/, app/, components/). Relative imports are resolved against the importing file, so the rule
- * holds at any depth; type-only imports of the client's type are allowed.
+ * screen (features/, app/, components/). Relative and `@renderer/…` imports are resolved, so the rule holds at any
+ * depth and either way of writing the path; type-only imports of the client's type are allowed.
  */
 const rendererLayout = {
   meta: {
@@ -25,23 +51,86 @@ const rendererLayout = {
   create(context) {
     const from = path.relative(RENDERER_SRC, context.filename).split(path.sep);
     if (from[0] === "..") return {};
-    const check = (node, source, typeOnly) => {
-      if (typeof source !== "string" || !source.startsWith(".")) return;
-      const to = path.relative(RENDERER_SRC, path.resolve(path.dirname(context.filename), source)).split(path.sep);
+    return importVisitors(context, (node, target, typeOnly) => {
+      const to = path.relative(RENDERER_SRC, target).split(path.sep);
+      if (to[0] === "..") return;
       if (to[0] === "lib" && to[1] === "supabase.ts" && from[0] !== "data" && !typeOnly) context.report({ node, messageId: "client" });
       if (from[0] === "features" && to[0] === "features" && to[1] !== from[1] && !(to.length === 3 && to[2] === "index.ts")) {
         context.report({ node, messageId: "feature", data: { feature: `features/${to[1]}` } });
       }
       if (from[0] === "data" && ["features", "app", "components"].includes(to[0])) context.report({ node, messageId: "data", data: { layer: to[0] } });
+    });
+  },
+};
+
+/** Product code (src/, tests aside) imports nothing from test-support/, by alias or by path. */
+const noTestSupport = {
+  meta: {
+    type: "problem",
+    schema: [],
+    messages: { testSupport: "Product code does not import test support (test-support/): only tests do." },
+  },
+  create(context) {
+    return importVisitors(context, (node, target) => {
+      if (!path.relative(TEST_SUPPORT, target).startsWith("..")) context.report({ node, messageId: "testSupport" });
+    });
+  },
+};
+
+/**
+ * The screens converted to the message catalogues (issue 22, src/shared/i18n) stay converted: no user-facing text
+ * written in their JSX, in its text-bearing attributes (aria-label, title, alt, placeholder, label, description) or
+ * in a toast. Text goes through useT() and a key of the catalogues. The converted folders are listed in
+ * TRANSLATED_UI below; the list grows as screens are converted.
+ */
+const TEXT_ATTRIBUTES = new Set(["aria-label", "title", "alt", "placeholder", "label", "description", "aria-description"]);
+const hasWords = (text) => typeof text === "string" && /\p{L}{2,}/u.test(text);
+const noLiteralText = {
+  meta: {
+    type: "problem",
+    schema: [],
+    messages: { literal: "User-facing text goes through the message catalogues (src/shared/i18n): use useT() and a key instead of \"{{text}}\"." },
+  },
+  create(context) {
+    const report = (node, text) => context.report({ node, messageId: "literal", data: { text: text.trim().slice(0, 40) } });
+    const literalText = (node) => {
+      if (node?.type === "Literal" && hasWords(node.value)) return node.value;
+      if (node?.type === "TemplateLiteral" && node.quasis.some((q) => hasWords(q.value.cooked))) return node.quasis.map((q) => q.value.cooked).join("…");
+      return null;
     };
     return {
-      ImportDeclaration: (node) => check(node, node.source.value, node.importKind === "type"),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value, node.exportKind === "type"),
-      ExportAllDeclaration: (node) => check(node, node.source.value, node.exportKind === "type"),
-      ImportExpression: (node) => node.source.type === "Literal" && check(node, node.source.value, false),
+      JSXText: (node) => hasWords(node.value) && report(node, node.value),
+      JSXExpressionContainer: (node) => {
+        if (node.parent.type === "JSXAttribute") return;
+        const text = literalText(node.expression);
+        if (text) report(node, text);
+      },
+      JSXAttribute: (node) => {
+        const name = typeof node.name.name === "string" ? node.name.name : "";
+        if (!TEXT_ATTRIBUTES.has(name) || !node.value) return;
+        const value = node.value.type === "JSXExpressionContainer" ? node.value.expression : node.value;
+        const text = literalText(value);
+        if (text) report(node, text);
+      },
+      "CallExpression[callee.object.name='toast']": (node) => {
+        const text = literalText(node.arguments[0]);
+        if (text) report(node, text);
+      },
     };
   },
 };
+
+/** The screens converted to the catalogues so far (issue 22); the rest follow in a later session. */
+export const TRANSLATED_UI = [
+  "src/renderer/src/app/layout/**/*.tsx",
+  "src/renderer/src/features/landing/**/*.tsx",
+  "src/renderer/src/features/categories/**/*.tsx",
+  "src/renderer/src/features/feed/components/FeedList.tsx",
+  "src/renderer/src/features/feed/components/FeedSkeleton.tsx",
+  "src/renderer/src/components/Breadcrumbs.tsx",
+  "src/renderer/src/components/SearchForm.tsx",
+  "src/renderer/src/components/Seo.tsx",
+];
 
 export default tseslint.config(
   { ignores: ["node_modules", "out", "dist-web", "release", "coverage", ".data", "reports", "supabase/functions/**/*.d.ts"] },
@@ -66,6 +155,18 @@ export default tseslint.config(
     },
   },
   {
+    files: TRANSLATED_UI,
+    ignores: ["**/*.test.tsx"],
+    plugins: { i18n: { rules: { "no-literal-text": noLiteralText } } },
+    rules: { "i18n/no-literal-text": "error" },
+  },
+  {
+    files: ["src/**/*.{ts,tsx,js,mjs}"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    plugins: { layout: { rules: { "no-test-support": noTestSupport } } },
+    rules: { "layout/no-test-support": "error" },
+  },
+  {
     // Desktop IPC goes through one typed, validated contract (src/shared/ipc): handlers are registered
     // by src/main/ipc/router.ts and called through src/preload/api.ts, never with raw ipcMain/ipcRenderer.
     files: ["src/main/**/*.ts", "src/preload/**/*.ts"],
@@ -77,7 +178,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["supabase/functions/**/*.ts"],
+    files: ["supabase/functions/**/*.ts", "test-support/edge-functions/**/*.ts"],
     languageOptions: { globals: { Deno: "readonly" } },
   },
 );

@@ -5,6 +5,7 @@ import { build, type InlineConfig, type Plugin, type PluginOption } from "vite";
 
 type PrerenderModule = {
   PRERENDERED_PATHS: readonly string[];
+  pageLocale(path: string): string;
   renderPage(path: string): string;
   renderShell(): string;
 };
@@ -17,16 +18,19 @@ export function splitHead(rendered: string): { head: string; body: string } {
 }
 
 /**
- * The built index.html with a prerendered page: its title and description replace the template's, its markup
- * fills #root, and `data-prerendered` tells main.tsx which path the markup belongs to (absent for the shell).
+ * The built index.html with a prerendered page: its title and description replace the template's, its language
+ * alternates (hreflang links) join the head, <html lang> is the page's language, its markup fills #root, and
+ * `data-prerendered` tells main.tsx which path the markup belongs to (absent for the shell).
  */
-export function fillTemplate(template: string, rendered: string, prerenderedPath: string | null): string {
+export function fillTemplate(template: string, rendered: string, prerenderedPath: string | null, lang = "en"): string {
   const { head, body } = splitHead(rendered);
   const title = /<title>[^<]*<\/title>/.exec(head)?.[0];
   const description = /<meta name="description"[^>]*>/.exec(head)?.[0];
-  let html = template;
+  const alternates = head.match(/<link rel="alternate"[^>]*>/g) ?? [];
+  let html = template.replace(/<html lang="[^"]*"/, `<html lang="${lang.replace(/[^a-zA-Z-]/g, "")}"`);
   if (title) html = html.replace(/<title>[^<]*<\/title>/, title);
   if (description) html = html.replace(/<meta name="description"[^>]*>/, description);
+  if (alternates.length > 0) html = html.replace("</head>", () => `  ${alternates.join("\n    ")}\n  </head>`);
   const attribute = prerenderedPath === null ? "" : ` data-prerendered="${prerenderedPath.replace(/[^\w/-]/g, "")}"`;
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error(`prerender: ${root} not found in index.html`);
@@ -78,7 +82,7 @@ export function prerender(options: { entry: string; config: InlineConfig }): Plu
         for (const route of mod.PRERENDERED_PATHS) {
           const file = pageFile(outDir, route);
           fs.mkdirSync(path.dirname(file), { recursive: true });
-          fs.writeFileSync(file, fillTemplate(template, mod.renderPage(route), route));
+          fs.writeFileSync(file, fillTemplate(template, mod.renderPage(route), route, mod.pageLocale(route)));
         }
         fs.writeFileSync(path.join(outDir, "app.html"), fillTemplate(template, mod.renderShell(), null));
       } finally {

@@ -1,14 +1,31 @@
 import { resolve } from "node:path";
-import { defineConfig, type InlineConfig } from "vite";
+import { defineConfig, type InlineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import { ALIASES } from "./path-aliases.ts";
 import { preloadEntryImports, prerender } from "./vite.prerender.ts";
+
+/**
+ * react-intl without its ICU message parser (7 KB gzip instead of 14 on the first screen): the catalogues reach it
+ * precompiled (src/shared/i18n/compile.ts), so FormatJS's own no-parser build of the package is used in its place.
+ */
+function intlWithoutParser(): Plugin {
+  return {
+    name: "maple-intl-without-parser",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (source !== "@formatjs/icu-messageformat-parser") return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved ? resolved.id.replace(/index\.js$/, "no-parser.js") : null;
+    },
+  };
+}
 
 // What the browser build and the prerender's Node build share.
 const shared = {
   root: resolve(import.meta.dirname, "src/renderer"),
   base: "/",
-  plugins: [react()],
-  resolve: { alias: { "@renderer": resolve(import.meta.dirname, "src/renderer/src") } },
+  plugins: [react(), intlWithoutParser()],
+  resolve: { alias: ALIASES },
 } satisfies InlineConfig;
 
 const ENTRY = resolve(import.meta.dirname, "src/renderer/src/main.tsx");

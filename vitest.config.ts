@@ -1,22 +1,26 @@
 import { defineConfig } from "vitest/config";
+import { ALIASES } from "./path-aliases.ts";
 
 // One runner, three projects: unit (fast, no stack), integration (real local stack through supabase-js),
 // e2e (real Chromium against the app served by the stack). `npm test` runs all three.
 export default defineConfig({
+  resolve: { alias: ALIASES },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: "unit",
-          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "test-support/**/*.test.ts", "*.test.ts"],
           exclude: ["**/*.int.test.ts", "**/node_modules/**"],
           environment: "node",
         },
       },
       {
+        extends: true,
         test: {
           name: "integration",
-          include: ["src/**/*.int.test.ts", "supabase/tests/**/*.int.test.ts", "reliability/**/*.int.test.ts"],
+          include: ["src/**/*.int.test.ts", "test-support/**/*.int.test.ts", "supabase/tests/**/*.int.test.ts", "reliability/**/*.int.test.ts"],
           // Watchdogs, not performance assertions: generous so a loaded 2-core CI machine never flakes.
           testTimeout: 240_000,
           hookTimeout: 300_000,
@@ -24,6 +28,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: "e2e",
           include: ["e2e/**/*.e2e.test.ts"],

@@ -1,11 +1,11 @@
-// Issue 7's figures: every admin analytics RPC on PostgreSQL with 100,000 posts (scripts/seed-bulk.ts) and 10,000
+// Issue 7's figures: every admin analytics RPC on PostgreSQL with 100,000 posts (bench/seed-bulk.ts) and 10,000
 // members, plus 100,000 saves, 20,000 offers, 5,000 reports (half resolved) and 200,000 post views, called through
 // /rest/v1 with supabase-js as a signed-in admin, one request at a time; p50/p95 in ms (target: <= 200 ms).
 // Also the SQL time inside the database (EXPLAIN ANALYZE of the call, as its owner).
 // Usage: node --import tsx bench/analytics.bench.ts   (BENCH_POSTS, BENCH_MEMBERS, BENCH_ITERATIONS, BENCH_BACKENDS)
 import os from "node:os";
-import { seedBulk } from "../scripts/seed-bulk.ts";
-import { TestStack, testBackends, type Backend } from "../src/local-supabase/testing/stack.ts";
+import { seedBulk } from "./seed-bulk.ts";
+import { TestStack, testBackends, type Backend } from "@test-support/stack/stack.ts";
 
 const POSTS = Number(process.env["BENCH_POSTS"] ?? 100_000);
 const MEMBERS = Number(process.env["BENCH_MEMBERS"] ?? 10_000);

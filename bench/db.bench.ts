@@ -1,12 +1,12 @@
-// Issue 4's figures: on a database of BENCH_POSTS posts (default 100,000; seeded by scripts/seed-bulk.ts), the feed
+// Issue 4's figures: on a database of BENCH_POSTS posts (default 100,000; seeded by bench/seed-bulk.ts), the feed
 // query (approved, one category, newest 20 with id breaking ties as the web app orders them, with authors) and
 // search_posts for a city, a postal code, a misspelled city and terms of other frequencies, through /rest/v1 with
 // supabase-js as a visitor, one request at a time; p50/p95 in ms; plus the EXPLAIN ANALYZE plans.
 // Backends: BENCH_BACKENDS (comma list) or every available one.
 // Usage: node --import tsx bench/db.bench.ts   (BENCH_POSTS=1000000 BENCH_BACKENDS=postgres for the 1M run)
-import { seedBulk } from "../scripts/seed-bulk.ts";
-import { POST_SELECT } from "../src/renderer/src/data/posts/row.ts";
-import { TestStack, testBackends, type Backend } from "../src/local-supabase/testing/stack.ts";
+import { seedBulk } from "./seed-bulk.ts";
+import { POST_SELECT } from "@renderer/data/posts/row.ts";
+import { TestStack, testBackends, type Backend } from "@test-support/stack/stack.ts";
 
 const POSTS = Number(process.env["BENCH_POSTS"] ?? 100_000);
 const ITERATIONS = Number(process.env["BENCH_ITERATIONS"] ?? 200);

@@ -6,7 +6,7 @@ import path from "node:path";
 import { percentile, startStackProcess } from "./stack-process.ts";
 
 const ITERATIONS = Number(process.env["BENCH_ITERATIONS"] ?? 1000);
-const FIXTURES = path.resolve(import.meta.dirname, "../supabase/functions/_test-fixtures/supabase/functions");
+const FIXTURES = path.resolve(import.meta.dirname, "../test-support/edge-functions/supabase/functions");
 
 async function timeCalls(run: () => Promise<Response>) {
   for (let i = 0; i < 50; i += 1) await (await run()).arrayBuffer();

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { stackCommand } from "../src/local-supabase/cli/stack-command.ts";
-import { freePort } from "../src/local-supabase/testing/free-port.ts";
+import { freePort } from "@test-support/stack/free-port.ts";
 
 // Issue 2: "cold start of `npm start` on an existing data folder ≤ 5 s; idle RSS ≤ 300 MB". Starts the stack the way
 // `npm run stack` does (its command and settings read from package.json) on a data folder made by an earlier start,

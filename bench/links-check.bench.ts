@@ -8,13 +8,13 @@
  */
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { isWhitelistedHost } from "../src/shared/link-intelligence/index.ts";
+import { isWhitelistedHost } from "@shared/link-intelligence/index.ts";
 import { extractPreviewFacts } from "../src/main/services/extraction.ts";
 import { createPlaywrightEngine, CHROMIUM_PATH } from "../src/main/services/headless/playwright-engine.ts";
-import { startRenderFixtures } from "../src/main/services/headless/testing/render-fixtures.ts";
+import { startRenderFixtures } from "@test-support/headless/render-fixtures.ts";
 import { createCoreFetcher } from "../src/main/services/link-check/core-fetcher.ts";
 import { LinkCheckJob } from "../src/main/services/link-check/job.ts";
-import { startFixtureSites } from "../src/main/services/link-check/testing/fixture-sites.ts";
+import { startFixtureSites } from "@test-support/link-check/fixture-sites.ts";
 
 const { values } = parseArgs({ options: { urls: { type: "string", default: "1000" }, rendered: { type: "string", default: "12" } } });
 const policy = { allowPrivate: ["127.0.0.1"] };

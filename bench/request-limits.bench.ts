@@ -1,5 +1,5 @@
-import { createThrowawayDatabase, postgresAvailable } from "../src/local-supabase/testing/postgres.ts";
-import { nodeClient, RELAXED_AUTH_LIMITS, type Backend } from "../src/local-supabase/testing/stack.ts";
+import { createThrowawayDatabase, postgresAvailable } from "@test-support/stack/postgres.ts";
+import { nodeClient, RELAXED_AUTH_LIMITS, type Backend } from "@test-support/stack/stack.ts";
 import { startStackProcess, type StackProcess } from "./stack-process.ts";
 
 // Issue F3's figures: a visitor's 20-level deep embedding and a simple request sent 200 ms after it, side by side

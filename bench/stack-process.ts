@@ -45,10 +45,7 @@ export async function startStackProcess(env: Record<string, string> = {}): Promi
       const status = fs.readFileSync(`/proc/${proc.pid}/status`, "utf8");
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
     },
-    cpuSeconds: () => {
-      const fields = fs.readFileSync(`/proc/${proc.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-      return (Number(fields[11]) + Number(fields[12])) / 100;
-    },
+    cpuSeconds: () => treeCpuSeconds(proc.pid!),
     stop: async () => {
       const exited = new Promise((resolve) => proc.once("exit", resolve));
       proc.kill("SIGTERM");
@@ -56,6 +53,22 @@ export async function startStackProcess(env: Record<string, string> = {}): Promi
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** CPU seconds (user + system) of a process and its running descendants (the gateway workers), from /proc. */
+function treeCpuSeconds(pid: number): number {
+  let seconds = 0;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    seconds += (Number(fields[11]) + Number(fields[12])) / 100;
+    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+      const children = fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
+      for (const child of children ? children.split(" ") : []) seconds += treeCpuSeconds(Number(child));
+    }
+  } catch {
+    // The process ended meanwhile.
+  }
+  return seconds;
 }
 
 export function percentile(sorted: number[], p: number): number {

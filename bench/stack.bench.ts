@@ -2,11 +2,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
-import { freePort } from "../src/local-supabase/testing/free-port.ts";
-import { startChildStack } from "../src/local-supabase/testing/child-stack.ts";
-import { postgresAvailable } from "../src/local-supabase/testing/postgres.ts";
-import { createThrowawayDatabase } from "../src/local-supabase/testing/postgres.ts";
-import { nodeClient, RELAXED_AUTH_LIMITS, TestStack, type Backend } from "../src/local-supabase/testing/stack.ts";
+import { freePort } from "@test-support/stack/free-port.ts";
+import { startChildStack } from "@test-support/stack/child-stack.ts";
+import { postgresAvailable } from "@test-support/stack/postgres.ts";
+import { createThrowawayDatabase } from "@test-support/stack/postgres.ts";
+import { nodeClient, RELAXED_AUTH_LIMITS, TestStack, type Backend } from "@test-support/stack/stack.ts";
 import { httpLoad } from "./http-load.ts";
 import { startStackProcess } from "./stack-process.ts";
 
@@ -15,9 +15,9 @@ import { startStackProcess } from "./stack-process.ts";
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
 /** The stack in its own process (so the load client never shares its event loop), PGlite or a throwaway PostgreSQL. */
-async function restBench(backend: Backend) {
+async function restBench(backend: Backend, workers = 1) {
   const database = backend === "postgres" ? await createThrowawayDatabase() : undefined;
-  const stack = await startStackProcess({ ...(database ? { DATABASE_URL: database.url } : {}), ...RELAXED_AUTH_LIMITS });
+  const stack = await startStackProcess({ ...(database ? { DATABASE_URL: database.url } : {}), WORKERS: String(workers), ...RELAXED_AUTH_LIMITS });
   try {
     const service = nodeClient(stack.url, stack.keys.serviceRoleKey);
     const email = `bench-${Date.now()}@example.test`;
@@ -42,7 +42,7 @@ async function restBench(backend: Backend) {
     const result = await httpLoad({ ...load, seconds: DURATION });
     const cpuPerRequest = ((stack.cpuSeconds() - cpuBefore) * 1000) / result.requests;
     const direct = await directBench(database?.url, post.id);
-    return { backend, result, cpuPerRequest, direct };
+    return { backend, workers, result, cpuPerRequest, direct };
   } finally {
     await stack.stop();
     await database?.drop();
@@ -84,12 +84,19 @@ async function coldStart() {
   return { ms, rss };
 }
 
-const rows = [await restBench("pglite")];
-if (await postgresAvailable()) rows.push(await restBench("postgres"));
+// BENCH_BACKENDS=postgres (or pglite) runs one backend only.
+const backends = (process.env.BENCH_BACKENDS ?? "pglite,postgres").split(",");
+const rows = [];
+if (backends.includes("pglite")) rows.push(await restBench("pglite"));
+// PostgreSQL with one gateway worker and with as many as the machine has cores (WORKERS' default).
+if (backends.includes("postgres") && (await postgresAvailable())) {
+  for (const workers of [...new Set([1, os.availableParallelism()])]) rows.push(await restBench("postgres", workers));
+}
 console.log("\nSingle-row select by primary key, authenticated with RLS, 50 connections, %d s, load average %s", DURATION, os.loadavg()[0]!.toFixed(2));
 console.table(
   rows.map((r) => ({
     backend: r.backend,
+    workers: r.workers,
     client: r.result.client,
     "req/s": Math.round(r.result.rps),
     "p50 ms": r.result.p50.toFixed(1),

@@ -3,8 +3,8 @@
 // The stack runs in its own process; the load client (wrk when installed, else autocannon) and the streaming client run here.
 // Usage: node --import tsx bench/storage.bench.ts   (BENCH_DURATION=seconds)
 import { loadavg } from "node:os";
-import { TINY_IMAGES } from "../src/local-supabase/storage/test-images.ts";
-import { nodeClient } from "../src/local-supabase/testing/stack.ts";
+import { TINY_IMAGES } from "@test-support/storage/images.ts";
+import { nodeClient } from "@test-support/stack/stack.ts";
 import { httpLoad } from "./http-load.ts";
 import { startStackProcess } from "./stack-process.ts";
 

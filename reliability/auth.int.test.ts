@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testBackends, TestStack } from "../src/local-supabase/testing/stack.ts";
+import { testBackends, TestStack } from "@test-support/stack/stack.ts";
 
 // Account enumeration, session revocation on password change, and GoTrue-shaped 429s.
 // Refresh-token reuse revoking the whole family is covered in src/local-supabase/auth.int.test.ts.

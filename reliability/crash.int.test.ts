@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testBackends } from "../src/local-supabase/testing/stack.ts";
+import { testBackends } from "@test-support/stack/stack.ts";
 import { crashCycles } from "./faults/crash-cycles.ts";
 
 // kill -9 of the real stack during the load mix, restart, count: 2 cycles per backend here, 10 in `npm run soak`.

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { Database } from "../src/shared/database.types.ts";
-import { TestStack } from "../src/local-supabase/testing/stack.ts";
+import type { Database } from "@shared/database.types.ts";
+import { TestStack } from "@test-support/stack/stack.ts";
 import { RPCS } from "./hostile/rpcs.ts";
 import { hostileNumber, hostileString, hostileValue } from "./hostile/values.ts";
 

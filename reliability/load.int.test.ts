@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TestStack, testBackends } from "../src/local-supabase/testing/stack.ts";
+import { TestStack, testBackends } from "@test-support/stack/stack.ts";
 import { ownMemory, runLoad } from "./load/driver.ts";
 import { problems, verifyLedger } from "./load/ledger.ts";
-import { createMembers, seedPosts } from "./load/members.ts";
+import { createMembers, raiseReportThreshold, seedPosts } from "./load/members.ts";
 import { summaryTable } from "./load/summary.ts";
 
 // Short version of the soak (npm run soak): 50 virtual users for 30 s on one backend (PostgreSQL when it answers),
@@ -22,6 +22,7 @@ describe(`load mix on ${backend}`, { timeout: DURATION_MS + 180_000 }, () => {
   it("serves 50 concurrent users with no 5xx and loses or duplicates no acknowledged write", async () => {
     const endpoint = { url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey };
     const [author] = await createMembers(endpoint, 1, "author");
+    await raiseReportThreshold(endpoint);
     const postIds = await seedPosts(endpoint, author!.id, 60);
     const members = await createMembers(endpoint, USERS, "vu");
     const tag = `load${Date.now().toString(36)}`;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TestStack } from "../src/local-supabase/testing/stack.ts";
+import { TestStack } from "@test-support/stack/stack.ts";
 import { filesUnder, scanFiles } from "./secrets/scan.ts";
 
 // The built web app (dist-web, built by `npm test` before vitest) and the desktop build (out/, when built) carry no

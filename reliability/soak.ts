@@ -2,14 +2,14 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startChildStack } from "../src/local-supabase/testing/child-stack.ts";
-import { freePort } from "../src/local-supabase/testing/free-port.ts";
-import { createThrowawayDatabase } from "../src/local-supabase/testing/postgres.ts";
-import { testBackends } from "../src/local-supabase/testing/stack.ts";
+import { startChildStack } from "@test-support/stack/child-stack.ts";
+import { freePort } from "@test-support/stack/free-port.ts";
+import { createThrowawayDatabase } from "@test-support/stack/postgres.ts";
+import { testBackends } from "@test-support/stack/stack.ts";
 import { crashCycles, type CrashReport } from "./faults/crash-cycles.ts";
 import { childMemory, runLoad } from "./load/driver.ts";
 import { problems, verifyLedger } from "./load/ledger.ts";
-import { createMembers, seedPosts } from "./load/members.ts";
+import { createMembers, raiseReportThreshold, seedPosts } from "./load/members.ts";
 import { summaryTable } from "./load/summary.ts";
 import { latencyMemorySvg } from "./report/chart.ts";
 import { soakMarkdown, type SoakResult } from "./report/markdown.ts";
@@ -33,6 +33,7 @@ async function loadRun(backend: "pglite" | "postgres") {
   try {
     const endpoint = { url: stack.status.API_URL, anonKey: stack.status.ANON_KEY, serviceRoleKey: stack.status.SERVICE_ROLE_KEY };
     const [author] = await createMembers(endpoint, 1, "soak-author");
+    await raiseReportThreshold(endpoint);
     const postIds = await seedPosts(endpoint, author!.id, 200);
     const members = await createMembers(endpoint, USERS, "soak-vu");
     const tag = `soak${Date.now().toString(36)}`;

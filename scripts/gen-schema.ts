@@ -12,7 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 async function generate(): Promise<string> {
   const url = process.env["DATABASE_URL"];
   if (url) return dumpSchema(url);
-  const { startTestStack } = await import("../src/local-supabase/testing/stack.ts");
+  const { startTestStack } = await import("@test-support/stack/stack.ts");
   const stack = await startTestStack({ backend: "postgres" });
   try {
     return dumpSchema(stack.running.stack.config.databaseUrl ?? "");

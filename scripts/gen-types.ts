@@ -20,7 +20,7 @@ async function generate(): Promise<string> {
       await sql.end();
     }
   }
-  const { startTestStack } = await import("../src/local-supabase/testing/stack.ts");
+  const { startTestStack } = await import("@test-support/stack/stack.ts");
   const stack = await startTestStack({ backend: "pglite" });
   try {
     return await generateDatabaseTypes((text) => stack.sql(text));

@@ -1,7 +1,7 @@
 /**
  * Lighthouse on the production web build served by the local stack (demo content), with Debian's Chromium.
  * Usage: node --import tsx scripts/lighthouse.ts [--runs N] [--paths /,/search] [--presets desktop,mobile] [--lhr DIR]
- * Reports performance (desktop and mobile presets), accessibility and CLS for /, /residential,
+ * Reports performance (desktop and mobile presets), accessibility and CLS for /, /residential, /fr, /fr/residential,
  * /search?q=Toronto and one /post/{id}; the JSON lands in reports/artifacts/lighthouse.json.
  * Each row is the median of N runs. Simulated throttling scales with the machine's CPU, so the load average
  * is recorded with every row. `--lhr DIR` also keeps every run's full Lighthouse report (for its audits).
@@ -16,7 +16,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { startTestStack } from "../src/local-supabase/testing/stack.ts";
+import { startTestStack } from "@test-support/stack/stack.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -76,7 +76,7 @@ async function main() {
       env: { ...process.env, VITE_SUPABASE_URL: stack.url, VITE_SUPABASE_ANON_KEY: stack.anonKey },
     });
     const [post] = await stack.sql<{ id: string }>("select id from public.posts where status = 'approved' order by created_at desc limit 1");
-    const all = ["/", "/residential", "/search?q=Toronto", ...(post ? [`/post/${post.id}`] : [])];
+    const all = ["/", "/residential", "/search?q=Toronto", ...(post ? [`/post/${post.id}`] : []), "/fr", "/fr/residential"];
     const paths = ONLY ? all.filter((p) => ONLY.some((o) => (o === "/" ? p === "/" : p.startsWith(o)))) : all;
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
     const rows: Row[] = [];

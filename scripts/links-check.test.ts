@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFixtureSites } from "../src/main/services/link-check/testing/fixture-sites.ts";
-import type { FixtureSites } from "../src/main/services/link-check/testing/fixture-sites.ts";
+import { startFixtureSites } from "@test-support/link-check/fixture-sites.ts";
+import type { FixtureSites } from "@test-support/link-check/fixture-sites.ts";
 import { linksCheck } from "./links-check.ts";
 
 let fixtures: FixtureSites;

@@ -8,10 +8,10 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { isWhitelistedHost } from "../src/shared/link-intelligence/index.ts";
+import { isWhitelistedHost } from "@shared/link-intelligence/index.ts";
 import { resultsToCsv } from "../src/main/services/link-check/csv.ts";
 import { createCoreFetcher } from "../src/main/services/link-check/core-fetcher.ts";
-import { parseUrlRows } from "../src/shared/link-check/url-list.ts";
+import { parseUrlRows } from "@shared/link-check/url-list.ts";
 import { LinkCheckJob } from "../src/main/services/link-check/job.ts";
 import { extractPreviewFacts } from "../src/main/services/extraction.ts";
 

@@ -125,6 +125,31 @@ CREATE TYPE public.business_category AS ENUM (
 );
 
 --
+-- Name: moderation_action; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.moderation_action AS ENUM (
+    'hide',
+    'remove',
+    'restore',
+    'auto_hide'
+);
+
+--
+-- Name: moderation_reason; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.moderation_reason AS ENUM (
+    'spam_or_misleading',
+    'inappropriate_content',
+    'fake_listing',
+    'harassment',
+    'intellectual_property',
+    'other',
+    'member_reports'
+);
+
+--
 -- Name: post_category; Type: TYPE; Schema: public; Owner: -
 --
 
@@ -175,274 +200,6 @@ CREATE FUNCTION admin_private.active_entities(p_kind text, p_from date, p_to dat
   select coalesce(sum(s.entities), 0)::bigint
   from admin_private.activity_spans s
   where s.kind = p_kind and s.day >= p_from and s.day < p_to and s.next_day >= p_to;
-$$;
-
---
--- Name: analytics_conversion_scan(timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: admin_private; Owner: -
---
-
-CREATE FUNCTION admin_private.analytics_conversion_scan(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    SET work_mem TO '64MB'
-    AS $$
-declare
-  v_bucket text := admin_private.bucket_for(p_from, p_to);
-  v_step interval := ('1 ' || admin_private.bucket_for(p_from, p_to))::interval;
-  v_result jsonb;
-begin
-  perform admin_private.assert_admin();
-  -- Per period and per post are grouped separately: (post, period) pairs are nearly as many as the events.
-  with by_period as (
-    select period, sum(views) as views, sum(saves) as saves, sum(offers) as offers
-    from (
-      select date_trunc(v_bucket, viewed_at) as period, count(*) as views, 0::bigint as saves, 0::bigint as offers
-        from public.post_views where viewed_at >= p_from and viewed_at < p_to group by 1
-      union all select date_trunc(v_bucket, created_at), 0, count(*), 0
-        from public.saved_listings where created_at >= p_from and created_at < p_to group by 1
-      union all select date_trunc(v_bucket, created_at), 0, 0, count(*)
-        from public.offers where created_at >= p_from and created_at < p_to group by 1
-    ) e
-    group by period
-  ),
-  sp as materialized (
-    select post_id, count(*) as n from public.saved_listings where created_at >= p_from and created_at < p_to group by post_id
-  ),
-  op as materialized (
-    select post_id, count(*) as n from public.offers where created_at >= p_from and created_at < p_to group by post_id
-  ),
-  -- Top posts rank by offers then saves; views are looked up for those ten only (post_id, viewed_at index).
-  top as (
-    select post_id, sum(offers) as offers, sum(saves) as saves
-    from (select post_id, n as offers, 0::bigint as saves from op union all select post_id, 0, n from sp) x
-    group by post_id
-    order by 2 desc, 3 desc, post_id
-    limit 10
-  ),
-  periods as (
-    select g as period from generate_series(date_trunc(v_bucket, p_from), p_to - interval '1 microsecond', v_step) g
-  )
-  select jsonb_build_object(
-    'bucket', v_bucket,
-    'funnel', jsonb_build_object(
-      'views', (select coalesce(sum(views), 0) from by_period),
-      'saves', (select coalesce(sum(n), 0) from sp),
-      'offers', (select coalesce(sum(n), 0) from op)
-    ),
-    'posts', jsonb_build_object(
-      'created', (select count(*) from public.posts p where p.created_at >= p_from and p.created_at < p_to),
-      'with_views', (select count(*) from (select v.post_id from public.post_views v where v.viewed_at >= p_from and v.viewed_at < p_to group by v.post_id) x),
-      'with_saves', (select count(*) from sp),
-      'with_offers', (select count(*) from op)
-    ),
-    'top_posts', coalesce((
-      select jsonb_agg(jsonb_build_object(
-        'id', t.post_id, 'title', po.title, 'offers', t.offers, 'saves', t.saves,
-        'views', (select count(*) from public.post_views v where v.post_id = t.post_id and v.viewed_at >= p_from and v.viewed_at < p_to)
-      ) order by t.offers desc, t.saves desc, t.post_id)
-      from top t join public.posts po on po.id = t.post_id
-    ), '[]'::jsonb),
-    'series', coalesce((
-      select jsonb_agg(jsonb_build_object('period', pe.period, 'views', coalesce(a.views, 0), 'saves', coalesce(a.saves, 0), 'offers', coalesce(a.offers, 0)) order by pe.period)
-      from periods pe left join by_period a on a.period = pe.period
-    ), '[]'::jsonb)
-  ) into v_result;
-  return v_result;
-end;
-$$;
-
---
--- Name: analytics_featured_scan(timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: admin_private; Owner: -
---
-
-CREATE FUNCTION admin_private.analytics_featured_scan(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    SET work_mem TO '64MB'
-    AS $$
-declare
-  v_result jsonb;
-begin
-  perform admin_private.assert_admin();
-  -- Featured posts are few: count their views, saves and offers through the post_id indexes; the standard
-  -- group is everything in the range minus those.
-  with f as materialized (select p.id from public.posts p where p.is_featured),
-  featured as (
-    select
-      (select count(*) from f) as posts,
-      (select count(*) from public.post_views v join f on f.id = v.post_id where v.viewed_at >= p_from and v.viewed_at < p_to) as views,
-      (select count(*) from public.saved_listings s join f on f.id = s.post_id where s.created_at >= p_from and s.created_at < p_to) as saves,
-      (select count(*) from public.offers o join f on f.id = o.post_id where o.created_at >= p_from and o.created_at < p_to) as offers
-  ),
-  everything as (
-    select
-      (select count(*) from public.posts p where p.status = 'approved' and not p.is_featured) as posts,
-      (select count(*) from public.post_views v where v.viewed_at >= p_from and v.viewed_at < p_to) as views,
-      (select count(*) from public.saved_listings s where s.created_at >= p_from and s.created_at < p_to) as saves,
-      (select count(*) from public.offers o where o.created_at >= p_from and o.created_at < p_to) as offers
-  ),
-  groups as (
-    select 'featured' as grp, posts, views, saves, offers from featured
-    union all
-    select 'standard', e.posts, e.views - f.views, e.saves - f.saves, e.offers - f.offers from everything e cross join featured f
-  )
-  select jsonb_build_object(
-    'payments', false,
-    'featured_now', (select count(*) from f),
-    'featured_by_category', coalesce((
-      select jsonb_agg(jsonb_build_object('key', c.category, 'count', c.n) order by c.n desc, c.category)
-      from (select p.category::text as category, count(*) as n from public.posts p where p.is_featured group by 1) c
-    ), '[]'::jsonb),
-    'exposure', coalesce((
-      select jsonb_agg(jsonb_build_object(
-        'group', g.grp, 'posts', g.posts, 'views', g.views, 'saves', g.saves, 'offers', g.offers,
-        'views_per_post', round(g.views::numeric / nullif(g.posts, 0), 2),
-        'saves_per_post', round(g.saves::numeric / nullif(g.posts, 0), 2),
-        'offers_per_post', round(g.offers::numeric / nullif(g.posts, 0), 2)
-      ) order by g.grp)
-      from groups g
-    ), '[]'::jsonb)
-  ) into v_result;
-  return v_result;
-end;
-$$;
-
---
--- Name: analytics_geography_scan(timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: admin_private; Owner: -
---
-
-CREATE FUNCTION admin_private.analytics_geography_scan(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    SET work_mem TO '64MB'
-    AS $$
-declare
-  v_result jsonb;
-begin
-  perform admin_private.assert_admin();
-  with c as materialized (
-    select coalesce(p.province_code, 'Unknown') as province, p.city, count(*) as n
-    from public.posts p
-    where p.created_at >= p_from and p.created_at < p_to
-    group by 1, 2
-  ),
-  cities as (
-    select initcap(btrim(city)) as city, province, sum(n) as n from c where nullif(btrim(city), '') is not null group by 1, 2
-  )
-  select jsonb_build_object(
-    'total', (select coalesce(sum(n), 0) from c),
-    'by_province', coalesce((
-      select jsonb_agg(jsonb_build_object('key', x.province, 'count', x.n) order by x.n desc, x.province)
-      from (select province, sum(n) as n from c group by province) x
-    ), '[]'::jsonb),
-    'top_cities', coalesce((
-      select jsonb_agg(jsonb_build_object('city', x.city, 'province', x.province, 'count', x.n) order by x.n desc, x.city, x.province)
-      from (select city, province, n from cities order by n desc, city, province limit 25) x
-    ), '[]'::jsonb)
-  ) into v_result;
-  return v_result;
-end;
-$$;
-
---
--- Name: analytics_listings_scan(timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: admin_private; Owner: -
---
-
-CREATE FUNCTION admin_private.analytics_listings_scan(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    SET work_mem TO '64MB'
-    AS $$
-declare
-  v_bucket text := admin_private.bucket_for(p_from, p_to);
-  v_step interval := ('1 ' || admin_private.bucket_for(p_from, p_to))::interval;
-  v_result jsonb;
-begin
-  perform admin_private.assert_admin();
-  with grouped as materialized (
-    select
-      p.category::text as category, p.status::text as status, coalesce(p.province_code, 'Unknown') as province,
-      admin_private.price_band(p.price_value) as band, date_trunc(v_bucket, p.created_at) as period,
-      count(*) as n, count(*) filter (where p.is_featured) as featured,
-      grouping(p.category, p.status, coalesce(p.province_code, 'Unknown'), admin_private.price_band(p.price_value), date_trunc(v_bucket, p.created_at)) as g
-    from public.posts p
-    where p.created_at >= p_from and p.created_at < p_to
-    group by grouping sets ((p.category), (p.status), (coalesce(p.province_code, 'Unknown')), (admin_private.price_band(p.price_value)), (date_trunc(v_bucket, p.created_at)))
-  ),
-  periods as (
-    select g as period from generate_series(date_trunc(v_bucket, p_from), p_to - interval '1 microsecond', v_step) g
-  )
-  -- grouping() bits, left to right: category 16, status 8, province 4, band 2, period 1 (0 = grouped by it).
-  select jsonb_build_object(
-    'bucket', v_bucket,
-    'totals', jsonb_build_object(
-      'posts', (select coalesce(sum(n), 0) from grouped where g = 15),
-      'featured', (select coalesce(sum(featured), 0) from grouped where g = 15)
-    ),
-    'by_category', coalesce((select jsonb_agg(jsonb_build_object('key', category, 'count', n) order by n desc, category) from grouped where g = 15), '[]'::jsonb),
-    'by_status', coalesce((select jsonb_agg(jsonb_build_object('key', status, 'count', n) order by n desc, status) from grouped where g = 23), '[]'::jsonb),
-    'by_province', coalesce((select jsonb_agg(jsonb_build_object('key', province, 'count', n) order by n desc, province) from grouped where g = 27), '[]'::jsonb),
-    'by_price_band', coalesce((select jsonb_agg(jsonb_build_object('key', band, 'count', n) order by n desc, band) from grouped where g = 29), '[]'::jsonb),
-    'series', coalesce((
-      select jsonb_agg(jsonb_build_object('period', pe.period, 'posts', coalesce(c.n, 0)) order by pe.period)
-      from periods pe left join grouped c on c.g = 30 and c.period = pe.period
-    ), '[]'::jsonb)
-  ) into v_result;
-  return v_result;
-end;
-$$;
-
---
--- Name: analytics_reports_scan(timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: admin_private; Owner: -
---
-
-CREATE FUNCTION admin_private.analytics_reports_scan(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    SET work_mem TO '64MB'
-    AS $$
-declare
-  v_bucket text := admin_private.bucket_for(p_from, p_to);
-  v_step interval := ('1 ' || admin_private.bucket_for(p_from, p_to))::interval;
-  v_result jsonb;
-begin
-  perform admin_private.assert_admin();
-  with r as materialized (
-    select admin_private.report_reason(r.reason) as reason, r.status::text as status, coalesce(r.target_type::text, 'post') as target_type,
-           r.created_at, r.resolved_at
-    from public.reports r
-    where r.created_at >= p_from and r.created_at < p_to
-  ),
-  periods as (
-    select g as period from generate_series(date_trunc(v_bucket, p_from), p_to - interval '1 microsecond', v_step) g
-  ),
-  opened as (select date_trunc(v_bucket, created_at) as period, count(*) as n from r group by 1),
-  closed as (select date_trunc(v_bucket, resolved_at) as period, count(*) as n from r where resolved_at is not null group by 1),
-  durations as (
-    select extract(epoch from (resolved_at - created_at)) / 3600.0 as hours from r where status = 'resolved' and resolved_at is not null
-  )
-  select jsonb_build_object(
-    'bucket', v_bucket,
-    'totals', jsonb_build_object(
-      'reports', (select count(*) from r),
-      'open', (select count(*) from r where status = 'open'),
-      'resolved', (select count(*) from r where status = 'resolved')
-    ),
-    'by_reason', coalesce((select jsonb_agg(jsonb_build_object('key', x.reason, 'count', x.n) order by x.n desc, x.reason) from (select reason, count(*) as n from r group by reason) x), '[]'::jsonb),
-    'by_status', coalesce((select jsonb_agg(jsonb_build_object('key', x.status, 'count', x.n) order by x.n desc, x.status) from (select status, count(*) as n from r group by status) x), '[]'::jsonb),
-    'by_target', coalesce((select jsonb_agg(jsonb_build_object('key', x.target_type, 'count', x.n) order by x.n desc, x.target_type) from (select target_type, count(*) as n from r group by target_type) x), '[]'::jsonb),
-    'resolution', jsonb_build_object(
-      'resolved_with_time', (select count(*) from durations),
-      'avg_hours', (select round(avg(hours)::numeric, 2) from durations),
-      'median_hours', (select round((percentile_cont(0.5) within group (order by hours))::numeric, 2) from durations)
-    ),
-    'series', coalesce((
-      select jsonb_agg(jsonb_build_object('period', pe.period, 'opened', coalesce(op.n, 0), 'resolved', coalesce(cl.n, 0)) order by pe.period)
-      from periods pe left join opened op on op.period = pe.period left join closed cl on cl.period = pe.period
-    ), '[]'::jsonb)
-  ) into v_result;
-  return v_result;
-end;
 $$;
 
 --
@@ -498,57 +255,6 @@ begin
   insert into admin_private.activity_days (kind, entity, day, events) select * from admin_private.activity_days_expected;
   insert into admin_private.activity_spans (kind, day, next_day, entities) select * from admin_private.activity_spans_expected;
   insert into admin_private.post_engagement (post_id, offers, saves) select * from admin_private.post_engagement_expected;
-end;
-$$;
-
---
--- Name: analytics_user_engagement_scan(timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: admin_private; Owner: -
---
-
-CREATE FUNCTION admin_private.analytics_user_engagement_scan(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    SET work_mem TO '64MB'
-    AS $$
-declare
-  v_bucket text := admin_private.bucket_for(p_from, p_to);
-  v_step interval := ('1 ' || admin_private.bucket_for(p_from, p_to))::interval;
-  v_result jsonb;
-begin
-  perform admin_private.assert_admin();
-  with activity as (
-    select user_id, created_at from public.posts where created_at >= p_from and created_at < p_to
-    union all select user_id, created_at from public.saved_listings where created_at >= p_from and created_at < p_to
-    union all select user_id, created_at from public.offers where created_at >= p_from and created_at < p_to
-    union all select reporter_id, created_at from public.reports where created_at >= p_from and created_at < p_to
-  ),
-  -- One row per member and period (hash aggregate), then counts without count(distinct)'s sort.
-  pairs as materialized (
-    select date_trunc(v_bucket, created_at) as period, user_id from activity group by 1, 2
-  ),
-  periods as (
-    select g as period from generate_series(date_trunc(v_bucket, p_from), p_to - interval '1 microsecond', v_step) g
-  ),
-  signups as (
-    select date_trunc(v_bucket, u.created_at) as period, count(*) as n
-    from auth.users u where u.created_at >= p_from and u.created_at < p_to group by 1
-  ),
-  active as (select period, count(*) as n from pairs group by period)
-  select jsonb_build_object(
-    'bucket', v_bucket,
-    'totals', jsonb_build_object(
-      'members', (select count(*) from auth.users),
-      'new_members', (select coalesce(sum(n), 0) from signups),
-      'active_members', (select count(*) from (select user_id from pairs group by user_id) u),
-      'admins', (select count(distinct r.user_id) from public.user_roles r where r.role = 'admin'),
-      'banned', (select count(*) from public.user_bans)
-    ),
-    'series', coalesce((
-      select jsonb_agg(jsonb_build_object('period', p.period, 'signups', coalesce(s.n, 0), 'active', coalesce(a.n, 0)) order by p.period)
-      from periods p left join signups s on s.period = p.period left join active a on a.period = p.period
-    ), '[]'::jsonb)
-  ) into v_result;
-  return v_result;
 end;
 $$;
 
@@ -838,6 +544,21 @@ end;
 $$;
 
 --
+-- Name: assert_finite_range(timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: admin_private; Owner: -
+--
+
+CREATE FUNCTION admin_private.assert_finite_range(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS void
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if p_from is null or p_to is null or not isfinite(p_from) or not isfinite(p_to) then
+    raise exception 'An analytics range needs a finite start and end.' using errcode = '22023';
+  end if;
+end;
+$$;
+
+--
 -- Name: bucket_for(timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: admin_private; Owner: -
 --
 
@@ -1076,43 +797,6 @@ CREATE FUNCTION admin_private.price_band(p_value numeric) RETURNS text
 $_$;
 
 --
--- Name: price_value(text); Type: FUNCTION; Schema: admin_private; Owner: -
---
-
-CREATE FUNCTION admin_private.price_value(p_text text) RETURNS numeric
-    LANGUAGE sql IMMUTABLE
-    SET search_path TO ''
-    AS $$
-  select nullif(substring(regexp_replace(coalesce(p_text, ''), '[^0-9.]', '', 'g') from '^[0-9]+(?:\.[0-9]+)?'), '')::numeric;
-$$;
-
---
--- Name: province_code(text); Type: FUNCTION; Schema: admin_private; Owner: -
---
-
-CREATE FUNCTION admin_private.province_code(p_text text) RETURNS text
-    LANGUAGE sql IMMUTABLE
-    SET search_path TO ''
-    AS $$
-  select case regexp_replace(lower(coalesce(p_text, '')), '[^a-z]', '', 'g')
-    when 'ab' then 'AB' when 'alberta' then 'AB' when 'alta' then 'AB'
-    when 'bc' then 'BC' when 'britishcolumbia' then 'BC' when 'colombiebritannique' then 'BC'
-    when 'mb' then 'MB' when 'manitoba' then 'MB' when 'man' then 'MB'
-    when 'nb' then 'NB' when 'newbrunswick' then 'NB' when 'nouveaubrunswick' then 'NB'
-    when 'nl' then 'NL' when 'newfoundlandandlabrador' then 'NL' when 'newfoundland' then 'NL' when 'nfld' then 'NL' when 'terreneuveetlabrador' then 'NL'
-    when 'ns' then 'NS' when 'novascotia' then 'NS' when 'nouvelleecosse' then 'NS'
-    when 'nt' then 'NT' when 'northwestterritories' then 'NT' when 'nwt' then 'NT'
-    when 'nu' then 'NU' when 'nunavut' then 'NU'
-    when 'on' then 'ON' when 'ontario' then 'ON' when 'ont' then 'ON'
-    when 'pe' then 'PE' when 'pei' then 'PE' when 'princeedwardisland' then 'PE' when 'ileduprinceedouard' then 'PE'
-    when 'qc' then 'QC' when 'quebec' then 'QC' when 'qubec' then 'QC' when 'que' then 'QC' when 'pq' then 'QC'
-    when 'sk' then 'SK' when 'saskatchewan' then 'SK' when 'sask' then 'SK'
-    when 'yt' then 'YT' when 'yukon' then 'YT' when 'yukonterritory' then 'YT'
-    else null
-  end;
-$$;
-
---
 -- Name: report_reason(text); Type: FUNCTION; Schema: admin_private; Owner: -
 --
 
@@ -1174,31 +858,6 @@ end;
 $$;
 
 --
--- Name: rollups_usable(timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: admin_private; Owner: -
---
-
-CREATE FUNCTION admin_private.rollups_usable(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS boolean
-    LANGUAGE sql STABLE
-    SET search_path TO ''
-    AS $$
-  select admin_private.session_is_utc() and p_from is not null and p_to is not null and isfinite(p_from) and isfinite(p_to);
-$$;
-
---
--- Name: session_is_utc(); Type: FUNCTION; Schema: admin_private; Owner: -
---
-
-CREATE FUNCTION admin_private.session_is_utc() RETURNS boolean
-    LANGUAGE sql STABLE
-    SET search_path TO ''
-    AS $$
-  select lower(pg_catalog.current_setting('TimeZone')) in (
-    'utc', 'etc/utc', 'uct', 'etc/uct', 'gmt', 'etc/gmt', 'gmt0', 'etc/gmt0', 'gmt+0', 'etc/gmt+0', 'gmt-0', 'etc/gmt-0',
-    'universal', 'etc/universal', 'zulu', 'etc/zulu', 'greenwich', 'etc/greenwich'
-  );
-$$;
-
---
 -- Name: set_report_resolved_at(); Type: FUNCTION; Schema: admin_private; Owner: -
 --
 
@@ -1238,6 +897,22 @@ CREATE FUNCTION admin_private.whole_days(p_from timestamp with time zone, p_to t
   select case when x.l < x.h then x.l else p_to end, case when x.l < x.h then x.h else p_to end
   from (select (admin_private.utc_day(p_from - interval '1 microsecond') + 1)::timestamp at time zone 'UTC' as l,
                admin_private.utc_day(p_to)::timestamp at time zone 'UTC' as h) x;
+$$;
+
+--
+-- Name: address_fold(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.address_fold(v text) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select btrim(regexp_replace(
+    regexp_replace(
+      translate(replace(replace(lower(coalesce(v, '')), 'œ', 'oe'), 'æ', 'ae'),
+                'àâäáãåçéèêëíìîïñóòôöõúùûüýÿ’', 'aaaaaaceeeeiiiinooooouuuuyy'''),
+      '[^a-z0-9#]+', ' ', 'g'),
+    '\s+', ' ', 'g'));
 $$;
 
 --
@@ -1331,7 +1006,7 @@ $$;
 -- Name: admin_list_users(text, text, boolean, integer, integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.admin_list_users(p_search text DEFAULT ''::text, p_sort text DEFAULT 'created_at'::text, p_desc boolean DEFAULT true, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(id uuid, full_name text, username text, email text, avatar_url text, roles text[], created_at timestamp with time zone, banned boolean, total_count bigint)
+CREATE FUNCTION private.admin_list_users(p_search text DEFAULT ''::text, p_sort text DEFAULT 'created_at'::text, p_desc boolean DEFAULT true, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(id uuid, full_name text, username text, email text, avatar_url text, roles text[], created_at timestamp with time zone, banned boolean, email_confirmed boolean, post_count bigint, total_count bigint)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -1342,7 +1017,7 @@ begin
   if not public.has_role((select auth.uid()), 'admin') then
     raise exception 'Admin access required' using errcode = '42501';
   end if;
-  if p_sort not in ('created_at', 'email', 'username', 'full_name') then
+  if p_sort not in ('created_at', 'email', 'username', 'full_name', 'post_count') then
     raise exception 'Unknown sort column %', p_sort using errcode = '22023';
   end if;
   return query
@@ -1355,7 +1030,9 @@ begin
       p.avatar_url::text as avatar_url,
       coalesce((select array_agg(r.role::text order by r.role::text) from public.user_roles r where r.user_id = u.id), '{}') as roles,
       u.created_at,
-      exists (select 1 from public.user_bans b where b.user_id = u.id) as banned
+      exists (select 1 from public.user_bans b where b.user_id = u.id) as banned,
+      u.email_confirmed_at is not null as email_confirmed,
+      (select count(*) from public.posts po where po.user_id = u.id) as post_count
     from auth.users u
     left join public.profiles p on p.id = u.id
     where v_pattern = '%%'
@@ -1370,9 +1047,65 @@ begin
     case when p_desc then case p_sort when 'email' then lower(b.email) when 'username' then lower(b.username) when 'full_name' then lower(b.full_name) end end desc nulls last,
     case when not p_desc and p_sort = 'created_at' then b.created_at end asc,
     case when p_desc and p_sort = 'created_at' then b.created_at end desc,
+    case when not p_desc and p_sort = 'post_count' then b.post_count end asc,
+    case when p_desc and p_sort = 'post_count' then b.post_count end desc,
     b.id
   limit greatest(1, least(coalesce(p_limit, 50), 500))
   offset greatest(0, coalesce(p_offset, 0));
+end;
+$$;
+
+--
+-- Name: admin_moderate_post(uuid, public.moderation_action, public.moderation_reason, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.admin_moderate_post(p_post_id uuid, p_action public.moderation_action, p_reason public.moderation_reason DEFAULT NULL::public.moderation_reason, p_note text DEFAULT NULL::text) RETURNS public.post_status
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_actor uuid := (select auth.uid());
+  v_post public.posts;
+  v_status public.post_status;
+  v_reports integer;
+begin
+  if v_actor is null or not public.has_role(v_actor, 'admin') then
+    raise exception 'Only admins can moderate posts.' using errcode = '42501';
+  end if;
+  if p_action is null or p_action = 'auto_hide' then
+    raise exception 'Choose hide, remove or restore.' using errcode = '22023';
+  end if;
+  if p_action <> 'restore' then
+    if p_reason is null or p_reason = 'member_reports' then
+      raise exception 'Choose a reason from the list.' using errcode = '22023';
+    end if;
+    if nullif(btrim(coalesce(p_note, '')), '') is null then
+      raise exception 'Explain the reason in a few words for the author.' using errcode = '22023';
+    end if;
+  end if;
+  if char_length(coalesce(p_note, '')) > 1000 then
+    raise exception 'The note can be at most 1000 characters.' using errcode = '22001';
+  end if;
+  select * into v_post from public.posts p where p.id = p_post_id for update;
+  if not found then
+    raise exception 'Post not found.' using errcode = 'P0002';
+  end if;
+  v_status := case p_action when 'hide' then 'pending' when 'remove' then 'rejected' else 'approved' end;
+  if v_post.status = v_status then
+    raise exception '%', case p_action
+      when 'hide' then 'This post is already hidden pending review.'
+      when 'remove' then 'This post is already removed.'
+      else 'This post is already visible.' end
+      using errcode = '22023';
+  end if;
+  select count(distinct r.reporter_id) into v_reports
+  from public.reports r where r.reported_post_id = p_post_id and r.status = 'open';
+  update public.posts set status = v_status, is_featured = (is_featured and v_status = 'approved') where id = p_post_id;
+  if p_action in ('remove', 'restore') then
+    update public.reports set status = 'resolved' where reported_post_id = p_post_id and status = 'open';
+  end if;
+  perform private.record_moderation(v_post, v_actor, p_action, case when p_action = 'restore' then null else p_reason end, p_note, v_reports);
+  return v_status;
 end;
 $$;
 
@@ -1399,6 +1132,32 @@ end;
 $$;
 
 --
+-- Name: admin_set_report_threshold(integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.admin_set_report_threshold(p_threshold integer) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_actor uuid := (select auth.uid());
+  v_old integer;
+begin
+  if v_actor is null or not public.has_role(v_actor, 'admin') then
+    raise exception 'Only admins can change moderation settings.' using errcode = '42501';
+  end if;
+  if p_threshold is null or p_threshold < 1 or p_threshold > 100 then
+    raise exception 'The report threshold must be between 1 and 100.' using errcode = '22023';
+  end if;
+  select s.report_threshold into v_old from public.moderation_settings s where s.id for update;
+  update public.moderation_settings set report_threshold = p_threshold, updated_at = now() where id;
+  insert into public.admin_audit_log (actor_id, action, details)
+  values (v_actor, 'set_report_threshold', jsonb_build_object('from', v_old, 'to', p_threshold));
+  return p_threshold;
+end;
+$$;
+
+--
 -- Name: admin_unban_user(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1419,26 +1178,53 @@ end;
 $$;
 
 --
+-- Name: after_conversation_message(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.after_conversation_message() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_conversation public.conversations%rowtype;
+  v_first boolean;
+begin
+  select * into v_conversation from public.conversations c where c.id = new.conversation_id;
+  update public.conversations c set last_message_at = new.created_at where c.id = new.conversation_id;
+  v_first := v_conversation.offer_id is null
+    and not exists (select 1 from public.conversation_messages m where m.conversation_id = new.conversation_id and m.id <> new.id);
+  perform private.queue_conversation_email(
+    new.conversation_id,
+    case when new.sender_id = v_conversation.owner_id then v_conversation.member_id else v_conversation.owner_id end,
+    case when v_first then 'question' else 'reply' end,
+    new.body
+  );
+  return new;
+end;
+$$;
+
+--
 -- Name: analytics_conversion(timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
 --
 
 CREATE FUNCTION private.analytics_conversion(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
+    SET "TimeZone" TO 'UTC'
     SET work_mem TO '64MB'
     SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 declare
-  v_bucket text := admin_private.bucket_for(p_from, p_to);
-  v_step interval := ('1 ' || admin_private.bucket_for(p_from, p_to))::interval;
+  v_bucket text;
+  v_step interval;
   v_lo timestamptz;
   v_hi timestamptz;
   v_result jsonb;
 begin
   perform admin_private.assert_admin();
-  if not admin_private.rollups_usable(p_from, p_to) then
-    return admin_private.analytics_conversion_scan(p_from, p_to);
-  end if;
+  perform admin_private.assert_finite_range(p_from, p_to);
+  v_bucket := admin_private.bucket_for(p_from, p_to);
+  v_step := ('1 ' || v_bucket)::interval;
   select w.lo, w.hi into v_lo, v_hi from admin_private.whole_days(p_from, p_to) w;
   with events as materialized (
     select r.kind, date_trunc(v_bucket, r.day::timestamp at time zone 'UTC') as period, r.events
@@ -1512,6 +1298,7 @@ $$;
 CREATE FUNCTION private.analytics_featured(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
+    SET "TimeZone" TO 'UTC'
     SET work_mem TO '64MB'
     SET plan_cache_mode TO 'force_custom_plan'
     AS $$
@@ -1519,9 +1306,7 @@ declare
   v_result jsonb;
 begin
   perform admin_private.assert_admin();
-  if not admin_private.rollups_usable(p_from, p_to) then
-    return admin_private.analytics_featured_scan(p_from, p_to);
-  end if;
+  perform admin_private.assert_finite_range(p_from, p_to);
   -- Featured posts are few: their views, saves and offers through the (post_id, time) indexes. The standard group
   -- is every event in the range minus those, and approved posts that are not featured (all time, from the rollup).
   with f as materialized (select p.id, p.category::text as category from public.posts p where p.is_featured),
@@ -1572,6 +1357,7 @@ $$;
 CREATE FUNCTION private.analytics_geography(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
+    SET "TimeZone" TO 'UTC'
     SET work_mem TO '64MB'
     SET plan_cache_mode TO 'force_custom_plan'
     AS $$
@@ -1581,9 +1367,7 @@ declare
   v_result jsonb;
 begin
   perform admin_private.assert_admin();
-  if not admin_private.rollups_usable(p_from, p_to) then
-    return admin_private.analytics_geography_scan(p_from, p_to);
-  end if;
+  perform admin_private.assert_finite_range(p_from, p_to);
   select w.lo, w.hi into v_lo, v_hi from admin_private.whole_days(p_from, p_to) w;
   with c as materialized (
     select x.province, x.city, sum(x.n) as n
@@ -1620,20 +1404,21 @@ $$;
 CREATE FUNCTION private.analytics_listings(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
+    SET "TimeZone" TO 'UTC'
     SET work_mem TO '64MB'
     SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 declare
-  v_bucket text := admin_private.bucket_for(p_from, p_to);
-  v_step interval := ('1 ' || admin_private.bucket_for(p_from, p_to))::interval;
+  v_bucket text;
+  v_step interval;
   v_lo timestamptz;
   v_hi timestamptz;
   v_result jsonb;
 begin
   perform admin_private.assert_admin();
-  if not admin_private.rollups_usable(p_from, p_to) then
-    return admin_private.analytics_listings_scan(p_from, p_to);
-  end if;
+  perform admin_private.assert_finite_range(p_from, p_to);
+  v_bucket := admin_private.bucket_for(p_from, p_to);
+  v_step := ('1 ' || v_bucket)::interval;
   select w.lo, w.hi into v_lo, v_hi from admin_private.whole_days(p_from, p_to) w;
   with edge as materialized (
     select p.created_at, p.category::text as category, p.status::text as status, admin_private.price_band(p.price_value) as band,
@@ -1690,20 +1475,21 @@ $$;
 CREATE FUNCTION private.analytics_reports(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
+    SET "TimeZone" TO 'UTC'
     SET work_mem TO '64MB'
     SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 declare
-  v_bucket text := admin_private.bucket_for(p_from, p_to);
-  v_step interval := ('1 ' || admin_private.bucket_for(p_from, p_to))::interval;
+  v_bucket text;
+  v_step interval;
   v_lo timestamptz;
   v_hi timestamptz;
   v_result jsonb;
 begin
   perform admin_private.assert_admin();
-  if not admin_private.rollups_usable(p_from, p_to) then
-    return admin_private.analytics_reports_scan(p_from, p_to);
-  end if;
+  perform admin_private.assert_finite_range(p_from, p_to);
+  v_bucket := admin_private.bucket_for(p_from, p_to);
+  v_step := ('1 ' || v_bucket)::interval;
   select w.lo, w.hi into v_lo, v_hi from admin_private.whole_days(p_from, p_to) w;
   with edge as materialized (
     select r.created_at, r.reason, r.status::text as status, r.target_type::text as target_type, r.resolved_at
@@ -1771,20 +1557,21 @@ $$;
 CREATE FUNCTION private.analytics_user_engagement(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
+    SET "TimeZone" TO 'UTC'
     SET work_mem TO '64MB'
     SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 declare
-  v_bucket text := admin_private.bucket_for(p_from, p_to);
-  v_step interval := ('1 ' || admin_private.bucket_for(p_from, p_to))::interval;
+  v_bucket text;
+  v_step interval;
   v_lo timestamptz;
   v_hi timestamptz;
   v_result jsonb;
 begin
   perform admin_private.assert_admin();
-  if not admin_private.rollups_usable(p_from, p_to) then
-    return admin_private.analytics_user_engagement_scan(p_from, p_to);
-  end if;
+  perform admin_private.assert_finite_range(p_from, p_to);
+  v_bucket := admin_private.bucket_for(p_from, p_to);
+  v_step := ('1 ' || v_bucket)::interval;
   select w.lo, w.hi into v_lo, v_hi from admin_private.whole_days(p_from, p_to) w;
   with periods as materialized (
     -- Each period's whole days: [w_lo, w_hi) (empty when w_lo >= w_hi).
@@ -1858,6 +1645,109 @@ end;
 $$;
 
 --
+-- Name: ask_question(uuid, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.ask_question(p_post_id uuid, p_body text) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_uid uuid := (select auth.uid());
+  v_owner uuid;
+  v_conversation uuid;
+begin
+  if v_uid is null then
+    raise exception 'User not authenticated' using errcode = '42501';
+  end if;
+  if exists (select 1 from public.user_bans b where b.user_id = v_uid) then
+    raise exception 'Your account is suspended.' using errcode = '42501';
+  end if;
+  select p.user_id into v_owner from public.posts p where p.id = p_post_id;
+  if v_owner is null then
+    raise exception 'Post not found.' using errcode = 'P0002';
+  end if;
+  if v_owner = v_uid then
+    raise exception 'You cannot ask a question about your own post.' using errcode = '42501';
+  end if;
+  if (select count(*) from public.conversations c
+      where c.member_id = v_uid and c.offer_id is null and c.created_at > now() - interval '1 day') >= 20 then
+    raise exception 'You are sending messages too quickly. Please wait a while and try again.' using errcode = '54000';
+  end if;
+  insert into public.conversations (post_id, member_id, owner_id)
+  values (p_post_id, v_uid, v_owner)
+  on conflict (post_id, member_id) where offer_id is null do nothing
+  returning id into v_conversation;
+  if v_conversation is null then
+    select c.id into v_conversation from public.conversations c
+    where c.post_id = p_post_id and c.member_id = v_uid and c.offer_id is null;
+  end if;
+  insert into public.conversation_messages (conversation_id, sender_id, body) values (v_conversation, v_uid, p_body);
+  return v_conversation;
+end;
+$$;
+
+--
+-- Name: browse_term(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.browse_term(search_term text, OUT q text, OUT tag text, OUT tsq tsquery, OUT pattern text) RETURNS record
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $_$
+begin
+  q := nullif(btrim(regexp_replace(public.search_fold(left(search_term, 200)), '\s+', ' ', 'g')), '');
+  if q is null then
+    return;
+  end if;
+  if q ~ '^#[a-z0-9_]+$' then
+    tag := substr(q, 2);
+    tsq := to_tsquery('pg_catalog.simple'::regconfig, quote_literal(replace(tag, '_', ' ')));
+    return;
+  end if;
+  if q ~ '^[a-z][0-9][a-z] ?[0-9][a-z][0-9]$' then
+    q := replace(q, ' ', '');
+  end if;
+  select to_tsquery('pg_catalog.simple'::regconfig, string_agg(t || ':*', ' & '))
+    into tsq
+    from regexp_split_to_table(q, '[^a-z0-9]+') as t
+    where t <> '';
+  pattern := '%' || replace(replace(replace(q, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+end;
+$_$;
+
+--
+-- Name: browse_text_ids(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.browse_text_ids(search_term text) RETURNS uuid[]
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
+    AS $$
+declare
+  t record := private.browse_term(search_term);
+  ids uuid[];
+begin
+  if t.q is null then
+    return null;
+  end if;
+  select array_agg(m.id) into ids from (
+    select p.id
+    from public.posts p
+    where p.status = 'approved'
+      and ((t.tag is not null and p.search_vector @@ t.tsq)
+        or (t.tag is null and ((t.tsq is not null and p.search_vector @@ t.tsq) or p.search_text ilike t.pattern)))
+    limit 501
+  ) m;
+  if cardinality(ids) > 500 then
+    return null;
+  end if;
+  return coalesce(ids, '{}');
+end;
+$$;
+
+--
 -- Name: code_point(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1866,6 +1756,126 @@ CREATE FUNCTION private.code_point(p_char text) RETURNS text
     SET search_path TO ''
     AS $$
   select 'U+' || upper(lpad(to_hex(ascii(p_char)), greatest(4, char_length(to_hex(ascii(p_char)))), '0'));
+$$;
+
+--
+-- Name: conversation_is_reported(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.conversation_is_reported(p_conversation_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.conversation_message_reports r
+    join public.conversation_messages m on m.id = r.message_id
+    where m.conversation_id = p_conversation_id
+  );
+$$;
+
+--
+-- Name: email_outbox_claim(integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.email_outbox_claim(p_limit integer DEFAULT 20) RETURNS TABLE(id bigint, to_email text, subject text, body text)
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update private.email_outbox o
+  set claimed_at = now(), attempts = o.attempts + 1
+  where o.id in (
+    select q.id from private.email_outbox q
+    where q.sent_at is null and q.attempts < 5 and (q.claimed_at is null or q.claimed_at < now() - interval '10 minutes')
+    order by q.id
+    limit greatest(1, least(coalesce(p_limit, 20), 100))
+    for update skip locked
+  )
+  returning o.id, o.to_email, o.subject, o.body;
+$$;
+
+--
+-- Name: email_outbox_mark(bigint, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.email_outbox_mark(p_id bigint, p_error text DEFAULT NULL::text) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update private.email_outbox
+  set sent_at = case when p_error is null then now() end,
+      claimed_at = case when p_error is null then claimed_at end,
+      last_error = left(p_error, 2000)
+  where id = p_id;
+$$;
+
+--
+-- Name: enforce_conversation_message_rules(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.enforce_conversation_message_rules() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if coalesce((select auth.role()), '') in ('anon', 'authenticated') then
+    new.sender_id := (select auth.uid());
+    new.created_at := now();
+  end if;
+  if exists (select 1 from public.user_bans b where b.user_id = new.sender_id) then
+    raise exception 'Your account is suspended.' using errcode = '42501';
+  end if;
+  if coalesce((select auth.role()), '') in ('anon', 'authenticated')
+     and (select count(*) from public.conversation_messages m
+          where m.sender_id = new.sender_id and m.created_at > now() - interval '1 hour') >= 30 then
+    raise exception 'You are sending messages too quickly. Please wait a while and try again.' using errcode = '54000';
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: enforce_conversation_status(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.enforce_conversation_status() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if coalesce((select auth.role()), '') in ('anon', 'authenticated') then
+    if exists (select 1 from public.user_bans b where b.user_id = (select auth.uid())) then
+      raise exception 'Your account is suspended.' using errcode = '42501';
+    end if;
+    if new.status is distinct from old.status and old.status <> 'open' then
+      raise exception 'This offer has already been answered.' using errcode = '55000';
+    end if;
+  end if;
+  if new.status is distinct from old.status and new.status in ('accepted', 'declined') then
+    perform private.queue_conversation_email(new.id, new.member_id, new.status, null);
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: enforce_message_report_rules(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.enforce_message_report_rules() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if coalesce((select auth.role()), '') in ('anon', 'authenticated') then
+    if exists (select 1 from public.user_bans b where b.user_id = (select auth.uid())) then
+      raise exception 'Your account is suspended.' using errcode = '42501';
+    end if;
+    new.reporter_id := (select auth.uid());
+    new.created_at := now();
+    new.status := 'open';
+  end if;
+  return new;
+end;
 $$;
 
 --
@@ -1879,6 +1889,8 @@ CREATE FUNCTION private.enforce_post_rules() RETURNS trigger
 declare
   v_links text[];
   v_link text;
+  v_error text;
+  v_old public.posts;
 begin
   if tg_op = 'INSERT' then
     if current_user in ('anon', 'authenticated') then
@@ -1887,11 +1899,21 @@ begin
       new.created_at := now();
     end if;
   else
+    v_old := old;
     new.id := old.id;
     new.user_id := old.user_id;
     new.created_at := old.created_at;
+    if current_user in ('anon', 'authenticated') and not public.has_role((select auth.uid()), 'admin') then
+      new.status := old.status;
+      new.is_featured := old.is_featured;
+    end if;
   end if;
   new.updated_at := now();
+
+  v_error := private.post_detail_errors(new, v_old);
+  if v_error is not null then
+    raise exception '%', v_error using errcode = '23514';
+  end if;
 
   if tg_op = 'UPDATE'
      and new.description is not distinct from old.description
@@ -1912,6 +1934,63 @@ begin
   end if;
   new.url := v_links[1];
   return new;
+end;
+$$;
+
+--
+-- Name: enqueue_user_email(uuid, text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.enqueue_user_email(p_user_id uuid, p_subject text, p_body text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_email text;
+begin
+  select u.email::text into v_email from auth.users u where u.id = p_user_id;
+  if nullif(btrim(coalesce(v_email, '')), '') is null then
+    return;
+  end if;
+  insert into private.email_outbox (to_email, subject, body) values (v_email, p_subject, p_body);
+end;
+$$;
+
+--
+-- Name: find_post_property(uuid, uuid, text, text, text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.find_post_property(p_post_id uuid, p_current uuid, p_mls text, p_province_code text, p_address text, p_postal text) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_match uuid;
+begin
+  -- One new property per key at a time: concurrent posts of the same home wait for each other here.
+  if p_mls is not null then
+    perform pg_advisory_xact_lock(hashtext('property mls ' || p_mls));
+    select p.property_id into v_match from public.posts p
+     where p.property_mls_key = p_mls and not p.property_split and p.id <> p_post_id and p.property_id is not null
+       and (p_province_code is null or p.province_code is null or p.province_code = p_province_code)
+     order by p.created_at limit 1;
+  end if;
+  if v_match is null and p_address is not null then
+    perform pg_advisory_xact_lock(hashtext('property address ' || p_address));
+    select p.property_id into v_match from public.posts p
+     where p.property_address_key = p_address and not p.property_split and p.id <> p_post_id and p.property_id is not null
+       and (p_postal is null or p.postal_code is null or private.postal_key(p.postal_code) = p_postal)
+     order by p.created_at limit 1;
+  end if;
+  if v_match is not null then
+    return v_match;
+  end if;
+  -- Nothing else lists this home: the post keeps its own property when no other post shares it, else a new one.
+  if p_current is not null and not exists (select 1 from public.posts p where p.property_id = p_current and p.id <> p_post_id) then
+    return p_current;
+  end if;
+  insert into public.properties default values returning id into v_match;
+  return v_match;
 end;
 $$;
 
@@ -1992,6 +2071,38 @@ CREATE FUNCTION private.has_role(_user_id uuid, _role public.app_role DEFAULT 'a
 $$;
 
 --
+-- Name: hold_reported_post(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.hold_reported_post() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_post public.posts;
+  v_count integer;
+  v_threshold integer;
+begin
+  if new.target_type <> 'post' or new.reported_post_id is null or new.status <> 'open' then
+    return null;
+  end if;
+  select * into v_post from public.posts p where p.id = new.reported_post_id for update;
+  if not found or v_post.status <> 'approved' then
+    return null;
+  end if;
+  select coalesce((select s.report_threshold from public.moderation_settings s where s.id), 3) into v_threshold;
+  select count(distinct r.reporter_id) into v_count
+  from public.reports r where r.reported_post_id = new.reported_post_id and r.status = 'open' and r.target_type = 'post';
+  if v_count < v_threshold then
+    return null;
+  end if;
+  update public.posts set status = 'pending', is_featured = false where id = v_post.id;
+  perform private.record_moderation(v_post, null, 'auto_hide', 'member_reports', null, v_count);
+  return null;
+end;
+$$;
+
+--
 -- Name: is_banned(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2006,6 +2117,67 @@ begin
     raise exception 'Only admins can ask whether another user is banned.' using errcode = '42501';
   end if;
   return exists (select 1 from public.user_bans b where b.user_id = _user_id);
+end;
+$$;
+
+--
+-- Name: is_conversation_party(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_conversation_party(p_conversation_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.conversations c
+    where c.id = p_conversation_id and (select auth.uid()) in (c.member_id, c.owner_id)
+  );
+$$;
+
+--
+-- Name: keep_moderation_status(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.keep_moderation_status() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if current_user in ('anon', 'authenticated') and new.status is distinct from old.status then
+    raise exception 'A post''s visibility changes only through moderation.' using errcode = '42501';
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: list_my_conversations(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.list_my_conversations() RETURNS TABLE(id uuid, post_id uuid, post_title text, role text, other_party_id uuid, other_party_name text, offer_id uuid, offer_amount numeric, offer_message text, status text, created_at timestamp with time zone, last_message_at timestamp with time zone, last_message text, message_count integer)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_uid uuid := (select auth.uid());
+begin
+  if v_uid is null then
+    raise exception 'User not authenticated' using errcode = '42501';
+  end if;
+  return query
+  select c.id, c.post_id, p.title::text,
+         case when c.owner_id = v_uid then 'owner' else 'member' end,
+         case when c.owner_id = v_uid then c.member_id else c.owner_id end,
+         coalesce(nullif(pr.full_name, ''), pr.username)::text,
+         c.offer_id, o.offer_amount::numeric, o.message::text, c.status, c.created_at, c.last_message_at,
+         (select m.body from public.conversation_messages m where m.conversation_id = c.id order by m.created_at desc, m.id desc limit 1),
+         (select count(*)::integer from public.conversation_messages m where m.conversation_id = c.id)
+  from public.conversations c
+  left join public.posts p on p.id = c.post_id
+  left join public.offers o on o.id = c.offer_id
+  left join public.public_profiles pr on pr.id = case when c.owner_id = v_uid then c.member_id else c.owner_id end
+  where v_uid in (c.member_id, c.owner_id)
+  order by c.last_message_at desc, c.id;
 end;
 $$;
 
@@ -2050,6 +2222,75 @@ begin
   left join public.public_profiles pr on pr.id = o.user_id
   where p.user_id = (select auth.uid())
   order by o.created_at desc;
+end;
+$$;
+
+--
+-- Name: listing_recheck_batch(integer, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.listing_recheck_batch(p_limit integer DEFAULT 500, p_after uuid DEFAULT NULL::uuid) RETURNS TABLE(post_id uuid, url text, requested boolean)
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with taken as (
+    update private.recheck_requests
+       set done_at = now()
+     where id in (select q.id from private.recheck_requests q where q.done_at is null
+                   order by q.requested_at limit greatest(coalesce(p_limit, 500), 1) for update skip locked)
+    returning recheck_requests.post_id as taken_post_id
+  ), requested_posts as (
+    select p.id, p.url, true as requested from public.posts p where p.id in (select taken_post_id from taken)
+  ), due as (
+    select p.id, p.url, false as requested from public.posts p
+     where p.status = 'approved' and coalesce(p.source_status, 'live') = 'live'
+       and (p_after is null or p.id > p_after)
+     order by p.id
+     limit greatest(coalesce(p_limit, 500), 1)
+  )
+  select * from requested_posts
+  union all
+  select * from due;
+$$;
+
+--
+-- Name: match_post_property(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.match_post_property() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_addr text := public.normalize_property_address(new.street_address, new.city, new.province);
+  v_mls text := private.property_mls_key(new.mls_number);
+  v_postal text := private.postal_key(new.postal_code);
+begin
+  -- Members (and admins through the Data API) never choose the property or the re-check's columns; the split and
+  -- the re-check write them through their definer functions.
+  if current_user in ('anon', 'authenticated') then
+    if tg_op = 'INSERT' then
+      new.property_id := null; new.property_split := false;
+      new.source_status := null; new.source_price := null; new.source_price_drop := null; new.source_checked_at := null;
+    else
+      new.property_id := old.property_id; new.property_split := old.property_split;
+      new.source_status := old.source_status; new.source_price := old.source_price;
+      new.source_price_drop := old.source_price_drop; new.source_checked_at := old.source_checked_at;
+    end if;
+  end if;
+  if tg_op = 'UPDATE' and new.property_id is not null
+     and (new.property_split
+          or (v_addr is not distinct from old.property_address_key and v_mls is not distinct from old.property_mls_key
+              and private.postal_key(old.postal_code) is not distinct from v_postal)) then
+    new.property_address_key := v_addr;
+    new.property_mls_key := v_mls;
+    return new;
+  end if;
+  new.property_address_key := v_addr;
+  new.property_mls_key := v_mls;
+  new.property_id := private.find_post_property(new.id, case when tg_op = 'UPDATE' then new.property_id end, v_mls,
+                                                private.province_code(new.province), v_addr, v_postal);
+  return new;
 end;
 $$;
 
@@ -2124,6 +2365,28 @@ end;
 $$;
 
 --
+-- Name: message_conversation(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.message_conversation(p_message_id uuid) RETURNS uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select m.conversation_id from public.conversation_messages m where m.id = p_message_id;
+$$;
+
+--
+-- Name: message_sender(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.message_sender(p_message_id uuid) RETURNS uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select m.sender_id from public.conversation_messages m where m.id = p_message_id;
+$$;
+
+--
 -- Name: metadata_object(jsonb); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2142,6 +2405,77 @@ end;
 $$;
 
 --
+-- Name: moderation_email(uuid, text, public.moderation_action, public.moderation_reason, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.moderation_email(p_post_id uuid, p_title text, p_action public.moderation_action, p_reason public.moderation_reason, p_note text, OUT subject text, OUT body text) RETURNS record
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v_title text := coalesce(nullif(btrim(p_title), ''), 'Untitled listing');
+  v_what text;
+begin
+  v_what := case p_action
+    when 'hide' then 'has been hidden pending review'
+    when 'auto_hide' then 'has been hidden pending review'
+    when 'remove' then 'has been removed'
+    when 'restore' then 'has been restored'
+  end;
+  subject := format('Your listing "%s" %s', v_title, v_what);
+  body := format('Your listing "%s" %s.', v_title, v_what) || E'\n\n';
+  if p_action = 'restore' then
+    body := body || 'It is visible to everyone again.' || E'\n';
+  elsif p_action = 'auto_hide' then
+    body := body || 'Several members reported it, so it is hidden from other people until an admin reviews it.' || E'\n';
+  else
+    body := body || 'Only you and the admins can see it now.' || E'\n';
+  end if;
+  if p_reason is not null then
+    body := body || E'\nReason: ' || private.moderation_reason_label(p_reason) || E'\n';
+  end if;
+  if nullif(btrim(coalesce(p_note, '')), '') is not null then
+    body := body || E'\n' || btrim(p_note) || E'\n';
+  end if;
+  body := body || E'\nYour listing: {{site_url}}/post/' || p_post_id::text || E'\n';
+end;
+$$;
+
+--
+-- Name: moderation_log(integer, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.moderation_log(p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(id bigint, created_at timestamp with time zone, action public.moderation_action, reason public.moderation_reason, post_title text, total_count bigint)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select m.id, m.created_at, m.action, m.reason, coalesce(nullif(btrim(m.post_title), ''), 'Untitled listing'), count(*) over ()
+  from public.moderation_actions m
+  order by m.created_at desc, m.id desc
+  limit greatest(1, least(coalesce(p_limit, 50), 200))
+  offset greatest(0, coalesce(p_offset, 0));
+$$;
+
+--
+-- Name: moderation_reason_label(public.moderation_reason); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.moderation_reason_label(p_reason public.moderation_reason) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case p_reason
+    when 'spam_or_misleading' then 'Spam or misleading'
+    when 'inappropriate_content' then 'Inappropriate content'
+    when 'fake_listing' then 'Fake listing'
+    when 'harassment' then 'Harassment'
+    when 'intellectual_property' then 'Intellectual property violation'
+    when 'other' then 'Other'
+    when 'member_reports' then 'Reported by several members'
+  end;
+$$;
+
+--
 -- Name: normalize_username(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2151,6 +2485,344 @@ CREATE FUNCTION private.normalize_username(p_username text) RETURNS text
     AS $$
   select btrim(normalize(p_username, nfkc), E' \t\n\r\u000B\f\u0085\u1680\u2028\u2029');
 $$;
+
+--
+-- Name: open_offer_conversation(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.open_offer_conversation() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_owner uuid;
+  v_conversation uuid;
+begin
+  select p.user_id into v_owner from public.posts p where p.id = new.post_id;
+  if v_owner is null or v_owner = new.user_id then
+    return new;
+  end if;
+  insert into public.conversations (post_id, member_id, owner_id, offer_id, created_at, last_message_at)
+  values (new.post_id, new.user_id, v_owner, new.id, new.created_at, new.created_at)
+  returning id into v_conversation;
+  perform private.queue_conversation_email(v_conversation, v_owner, 'offer', new.message);
+  return new;
+end;
+$$;
+
+--
+-- Name: text_items_fit(text[], integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.text_items_fit(items text[], max_length integer) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select not exists (select 1 from unnest(items) as i(item) where i.item is null or char_length(i.item) > max_length);
+$$;
+
+--
+-- Name: posts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.posts (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    description text NOT NULL,
+    url text NOT NULL,
+    title text,
+    og_image_url text,
+    category public.post_category NOT NULL,
+    status public.post_status DEFAULT 'approved'::public.post_status NOT NULL,
+    listing_price text,
+    property_type text,
+    location text,
+    bedrooms text,
+    bathrooms text,
+    square_footage text,
+    mls_number text,
+    listing_agent text,
+    brokerage text,
+    year_built integer,
+    lot_size text,
+    property_features jsonb,
+    street_address text,
+    city text,
+    province text,
+    postal_code text,
+    manual_price numeric(14,2),
+    listing_id text,
+    custom_description text,
+    additional_images text[] DEFAULT '{}'::text[] NOT NULL,
+    is_featured boolean DEFAULT false NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    search_text text,
+    search_vector tsvector,
+    province_code text GENERATED ALWAYS AS (
+CASE regexp_replace(lower(COALESCE(province, ''::text)), '[^a-z]'::text, ''::text, 'g'::text)
+    WHEN 'ab'::text THEN 'AB'::text
+    WHEN 'alberta'::text THEN 'AB'::text
+    WHEN 'alta'::text THEN 'AB'::text
+    WHEN 'bc'::text THEN 'BC'::text
+    WHEN 'britishcolumbia'::text THEN 'BC'::text
+    WHEN 'colombiebritannique'::text THEN 'BC'::text
+    WHEN 'mb'::text THEN 'MB'::text
+    WHEN 'manitoba'::text THEN 'MB'::text
+    WHEN 'man'::text THEN 'MB'::text
+    WHEN 'nb'::text THEN 'NB'::text
+    WHEN 'newbrunswick'::text THEN 'NB'::text
+    WHEN 'nouveaubrunswick'::text THEN 'NB'::text
+    WHEN 'nl'::text THEN 'NL'::text
+    WHEN 'newfoundlandandlabrador'::text THEN 'NL'::text
+    WHEN 'newfoundland'::text THEN 'NL'::text
+    WHEN 'nfld'::text THEN 'NL'::text
+    WHEN 'terreneuveetlabrador'::text THEN 'NL'::text
+    WHEN 'ns'::text THEN 'NS'::text
+    WHEN 'novascotia'::text THEN 'NS'::text
+    WHEN 'nouvelleecosse'::text THEN 'NS'::text
+    WHEN 'nt'::text THEN 'NT'::text
+    WHEN 'northwestterritories'::text THEN 'NT'::text
+    WHEN 'nwt'::text THEN 'NT'::text
+    WHEN 'nu'::text THEN 'NU'::text
+    WHEN 'nunavut'::text THEN 'NU'::text
+    WHEN 'on'::text THEN 'ON'::text
+    WHEN 'ontario'::text THEN 'ON'::text
+    WHEN 'ont'::text THEN 'ON'::text
+    WHEN 'pe'::text THEN 'PE'::text
+    WHEN 'pei'::text THEN 'PE'::text
+    WHEN 'princeedwardisland'::text THEN 'PE'::text
+    WHEN 'ileduprinceedouard'::text THEN 'PE'::text
+    WHEN 'qc'::text THEN 'QC'::text
+    WHEN 'quebec'::text THEN 'QC'::text
+    WHEN 'qubec'::text THEN 'QC'::text
+    WHEN 'que'::text THEN 'QC'::text
+    WHEN 'pq'::text THEN 'QC'::text
+    WHEN 'sk'::text THEN 'SK'::text
+    WHEN 'saskatchewan'::text THEN 'SK'::text
+    WHEN 'sask'::text THEN 'SK'::text
+    WHEN 'yt'::text THEN 'YT'::text
+    WHEN 'yukon'::text THEN 'YT'::text
+    WHEN 'yukonterritory'::text THEN 'YT'::text
+    ELSE NULL::text
+END) STORED,
+    price_value numeric GENERATED ALWAYS AS (COALESCE(manual_price, (NULLIF("substring"(regexp_replace(COALESCE(listing_price, ''::text), '[^0-9.]'::text, ''::text, 'g'::text), '^[0-9]+(?:\.[0-9]+)?'::text), ''::text))::numeric)) STORED,
+    property_kind text,
+    fact_origins jsonb DEFAULT '{}'::jsonb NOT NULL,
+    lat double precision,
+    lng double precision,
+    geo_precision text,
+    property_id uuid,
+    property_split boolean DEFAULT false NOT NULL,
+    property_address_key text,
+    property_mls_key text,
+    source_status text,
+    source_price numeric(14,2),
+    source_price_drop numeric(14,2),
+    source_checked_at timestamp with time zone,
+    bedrooms_total smallint GENERATED ALWAYS AS (
+CASE
+    WHEN (bedrooms ~ '^\s*[0-9]{1,2}\s*(\+\s*[0-9]{1,2}\s*)?$'::text) THEN (("substring"(bedrooms, '^\s*([0-9]{1,2})'::text))::smallint + COALESCE(("substring"(bedrooms, '\+\s*([0-9]{1,2})'::text))::smallint, (0)::smallint))
+    ELSE NULL::smallint
+END) STORED,
+    bathrooms_value numeric(4,1) GENERATED ALWAYS AS (
+CASE
+    WHEN (bathrooms ~ '^\s*[0-9]{1,2}(\.[0-9])?\s*$'::text) THEN (btrim(bathrooms))::numeric(4,1)
+    ELSE NULL::numeric
+END) STORED,
+    city_key text GENERATED ALWAYS AS (NULLIF(lower(btrim(city)), ''::text)) STORED,
+    price_amount bigint GENERATED ALWAYS AS (
+CASE
+    WHEN (COALESCE(manual_price, (NULLIF("substring"(regexp_replace(COALESCE(listing_price, ''::text), '[^0-9.]'::text, ''::text, 'g'::text), '^[0-9]+(?:\.[0-9]+)?'::text), ''::text))::numeric) < '1000000000000000'::numeric) THEN (floor(COALESCE(manual_price, (NULLIF("substring"(regexp_replace(COALESCE(listing_price, ''::text), '[^0-9.]'::text, ''::text, 'g'::text), '^[0-9]+(?:\.[0-9]+)?'::text), ''::text))::numeric)))::bigint
+    ELSE NULL::bigint
+END) STORED,
+    CONSTRAINT posts_additional_images_items CHECK (private.text_items_fit(additional_images, 8192)),
+    CONSTRAINT posts_additional_images_max CHECK ((COALESCE(array_length(additional_images, 1), 0) <= 30)),
+    CONSTRAINT posts_bathrooms_length CHECK ((char_length(bathrooms) <= 200)),
+    CONSTRAINT posts_bedrooms_length CHECK ((char_length(bedrooms) <= 200)),
+    CONSTRAINT posts_brokerage_length CHECK ((char_length(brokerage) <= 200)),
+    CONSTRAINT posts_city_length CHECK ((char_length(city) <= 200)),
+    CONSTRAINT posts_custom_description_length CHECK ((char_length(custom_description) <= 2000)),
+    CONSTRAINT posts_description_length CHECK (((char_length(description) >= 1) AND (char_length(description) <= 2000))),
+    CONSTRAINT posts_fact_origins_object CHECK (((jsonb_typeof(fact_origins) = 'object'::text) AND (octet_length((fact_origins)::text) <= 2048))),
+    CONSTRAINT posts_geo_complete CHECK ((((lat IS NULL) = (lng IS NULL)) AND ((lat IS NULL) = (geo_precision IS NULL)))),
+    CONSTRAINT posts_geo_in_canada CHECK ((((lat >= (41.6)::double precision) AND (lat <= (83.2)::double precision)) AND ((lng >= ('-141.1'::numeric)::double precision) AND (lng <= ('-52.5'::numeric)::double precision)))),
+    CONSTRAINT posts_geo_precision_known CHECK ((geo_precision = ANY (ARRAY['page'::text, 'postal'::text, 'city'::text]))),
+    CONSTRAINT posts_listing_agent_length CHECK ((char_length(listing_agent) <= 200)),
+    CONSTRAINT posts_listing_id_length CHECK ((char_length(listing_id) <= 200)),
+    CONSTRAINT posts_listing_price_length CHECK ((char_length(listing_price) <= 200)),
+    CONSTRAINT posts_location_length CHECK ((char_length(location) <= 300)),
+    CONSTRAINT posts_lot_size_length CHECK ((char_length(lot_size) <= 200)),
+    CONSTRAINT posts_manual_price_positive CHECK ((manual_price > (0)::numeric)),
+    CONSTRAINT posts_mls_number_length CHECK ((char_length(mls_number) <= 200)),
+    CONSTRAINT posts_og_image_url_length CHECK ((char_length(og_image_url) <= 8192)),
+    CONSTRAINT posts_postal_code_length CHECK ((char_length(postal_code) <= 200)),
+    CONSTRAINT posts_property_features_size CHECK ((octet_length((property_features)::text) <= 16384)),
+    CONSTRAINT posts_property_kind_vocabulary CHECK ((property_kind = ANY (ARRAY['house'::text, 'semi-detached'::text, 'townhouse'::text, 'condo'::text, 'plex'::text, 'mobile'::text, 'land'::text, 'farm'::text, 'commercial'::text, 'business'::text, 'other'::text]))),
+    CONSTRAINT posts_property_type_length CHECK ((char_length(property_type) <= 200)),
+    CONSTRAINT posts_province_length CHECK ((char_length(province) <= 200)),
+    CONSTRAINT posts_source_status_known CHECK ((source_status = ANY (ARRAY['live'::text, 'sold'::text, 'removed'::text, 'expired'::text, 'redirected'::text]))),
+    CONSTRAINT posts_square_footage_length CHECK ((char_length(square_footage) <= 200)),
+    CONSTRAINT posts_street_address_length CHECK ((char_length(street_address) <= 300)),
+    CONSTRAINT posts_title_length CHECK ((char_length(title) <= 300)),
+    CONSTRAINT posts_url_length CHECK ((char_length(url) <= 2048)),
+    CONSTRAINT posts_year_built_range CHECK (((year_built >= 1600) AND (year_built <= 2200)))
+);
+
+--
+-- Name: COLUMN posts.province_code; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.posts.province_code IS 'Two-letter province/territory code parsed from province (analytics); null when unknown.';
+
+--
+-- Name: COLUMN posts.price_value; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.posts.price_value IS 'The manual price, else the number in listing_price (analytics); null when none.';
+
+--
+-- Name: COLUMN posts.property_kind; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.posts.property_kind IS 'The property type in one vocabulary (issue 18); property_type keeps the words the page or the member used.';
+
+--
+-- Name: COLUMN posts.fact_origins; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.posts.fact_origins IS 'For each listing fact the composer showed, "page" (found on the listing page) or "member" (entered or corrected by the member).';
+
+--
+-- Name: COLUMN posts.geo_precision; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.posts.geo_precision IS 'Where lat/lng come from: page (the listing page''s own geo data), postal (the postal code''s area) or city.';
+
+--
+-- Name: COLUMN posts.property_id; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.posts.property_id IS 'The property this post lists, set by the database (posts_match_property); members change it only through split_post_property.';
+
+--
+-- Name: COLUMN posts.property_split; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.posts.property_split IS 'True once the post was split off a wrong match: it is no longer matched, and others do not match it.';
+
+--
+-- Name: COLUMN posts.property_address_key; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.posts.property_address_key IS 'The normalised address (private.property_address_key) the post was matched on; null when the address is incomplete.';
+
+--
+-- Name: COLUMN posts.property_mls_key; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.posts.property_mls_key IS 'The MLS® number in one form (upper case, letters and digits), null when there is none.';
+
+--
+-- Name: COLUMN posts.source_status; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.posts.source_status IS 'What the linked page said at the last re-check that saw a change: live, sold, removed, expired or redirected (to a search page).';
+
+--
+-- Name: COLUMN posts.source_price_drop; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.posts.source_price_drop IS 'The first price the re-check saw minus the latest one, when the latest is lower (the card''s "price reduced").';
+
+--
+-- Name: COLUMN posts.bedrooms_total; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.posts.bedrooms_total IS 'Bedrooms as a number (above and below grade: "3 + 1" is 4) for the browse filters; null when bedrooms is not a number.';
+
+--
+-- Name: COLUMN posts.bathrooms_value; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.posts.bathrooms_value IS 'Bathrooms as a number for the browse filters; null when bathrooms is not a number.';
+
+--
+-- Name: COLUMN posts.city_key; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.posts.city_key IS 'The city, trimmed and lower-cased: what the browse city filter compares.';
+
+--
+-- Name: COLUMN posts.price_amount; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.posts.price_amount IS 'price_value in whole dollars (bigint, so the browse price filters can use an index under RLS); null when none.';
+
+--
+-- Name: post_detail_errors(public.posts, public.posts); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.post_detail_errors(p public.posts, old_p public.posts) RETURNS text
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  v_changed boolean := old_p.id is null;
+  v_key text;
+  v_value jsonb;
+begin
+  if (v_changed or p.title is distinct from old_p.title) and old_p.title is not null and nullif(btrim(coalesce(p.title, '')), '') is null then
+    return 'A post needs a title.';
+  end if;
+  if (v_changed or p.bedrooms is distinct from old_p.bedrooms) and p.bedrooms !~ '^[0-9]{1,2}( ?\+ ?[0-9]{1,2})?$' then
+    return 'Bedrooms must be a whole number (0 to 99), with "+ 1" for rooms below grade.';
+  end if;
+  if (v_changed or p.bathrooms is distinct from old_p.bathrooms) and p.bathrooms !~ '^[0-9]{1,2}(\.5)?$' then
+    return 'Bathrooms must be a number from 0 to 99, in halves (2.5 for two full and one half).';
+  end if;
+  if (v_changed or p.square_footage is distinct from old_p.square_footage) and (p.square_footage !~ '^[0-9]{1,7}$' or p.square_footage::integer = 0) then
+    return 'Square footage must be a whole number of square feet above 0.';
+  end if;
+  -- A Canadian code in any case, with or without its space, or the area alone (A1A): rows written by others (search
+  -- folds the forms); the composer stores "A1A 1A1", checked letter by letter.
+  -- The province is free text here: the form stores its code, analytics reads names too (posts.province_code).
+  if (v_changed or p.postal_code is distinct from old_p.postal_code) and p.postal_code !~* '^[A-Z][0-9][A-Z][ -]?([0-9][A-Z][0-9])?$' then
+    return 'Postal code must be a Canadian postal code such as M5V 2T6.';
+  end if;
+  if p.property_kind is not null and p.property_kind not in ('house', 'semi-detached', 'townhouse', 'condo', 'plex', 'mobile', 'land', 'farm', 'commercial', 'business', 'other') then
+    return 'Property type must be one of house, semi-detached, townhouse, condo, plex, mobile, land, farm, commercial, business or other.';
+  end if;
+  if p.year_built is not null and (p.year_built < 1600 or p.year_built > extract(year from now())::integer + 5) then
+    return 'Year built must be between 1600 and five years from now.';
+  end if;
+  if jsonb_typeof(p.fact_origins) is distinct from 'object' then
+    return 'Fact origins must be an object of fact names to "page" or "member".';
+  end if;
+  for v_key, v_value in select e.key, e.value from jsonb_each(p.fact_origins) e loop
+    if v_key not in ('title', 'price', 'propertyType', 'bedrooms', 'bathrooms', 'squareFootage', 'lotSize', 'yearBuilt', 'mlsNumber', 'street', 'city', 'province', 'postalCode')
+       or v_value not in ('"page"'::jsonb, '"member"'::jsonb) then
+      return format('Fact origin %s must name a listing fact and be "page" or "member".', v_key);
+    end if;
+  end loop;
+  if (p.lat is null) <> (p.lng is null) then
+    return 'Coordinates need both a latitude and a longitude.';
+  end if;
+  if p.lat is not null and p.geo_precision is null then
+    return 'Coordinates need a precision: page, postal or city.';
+  end if;
+  if p.lat is null and p.geo_precision is not null then
+    return 'A precision needs coordinates.';
+  end if;
+  if p.geo_precision is not null and p.geo_precision not in ('page', 'postal', 'city') then
+    return 'Coordinate precision must be page, postal or city.';
+  end if;
+  if p.lat is not null and (p.lat not between 41.6 and 83.2 or p.lng not between -141.1 and -52.5 or p.lat = 'NaN' or p.lng = 'NaN') then
+    return 'Coordinates must be in Canada (latitude 41.6 to 83.2, longitude -141.1 to -52.5).';
+  end if;
+  return null;
+end;
+$_$;
 
 --
 -- Name: post_links(text); Type: FUNCTION; Schema: private; Owner: -
@@ -2196,6 +2868,263 @@ end;
 $$;
 
 --
+-- Name: postal_key(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.postal_key(postal_code text) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select nullif(upper(regexp_replace(coalesce(postal_code, ''), '[^A-Za-z0-9]', '', 'g')), '');
+$$;
+
+--
+-- Name: property_address_key(text, text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.property_address_key(street_address text, city text, province text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $_$
+declare
+  s text := private.address_fold(street_address);
+  v_unit text := '';
+  v_civic text;
+  v_words text[];
+  v_type text := '';
+  v_dir text := '';
+  v_city text;
+  v_m text[];
+  v_n integer;
+  v_name text[] := '{}';
+  v_word text;
+  unit_words constant text := '(?:unit|suite|ste|apt|apartment|app|appt|appartement|bureau|logement|ph|penthouse|#)';
+begin
+  -- A unit at the end: "... #1203", "... unit 1203", "... app 4".
+  v_m := regexp_match(s, '^(.*\S)\s*(?:\m' || unit_words || '\M|#)\s*#?\s*([a-z]?[0-9]+[a-z]?|[a-z]|ph[0-9]*)$');
+  if v_m is not null then
+    s := v_m[1]; v_unit := v_m[2];
+  end if;
+  -- A unit at the start: "unit 1203 100 king ...", "#1203 100 king ...".
+  v_m := regexp_match(s, '^(?:' || unit_words || '|#)\s*#?\s*([a-z]?[0-9]+[a-z]?)\s+([0-9].*)$');
+  if v_m is not null then
+    v_unit := v_m[1]; s := v_m[2];
+  end if;
+  -- "1203-100 King St W" (unit, hyphen, civic number) was folded to "1203 100 king st w".
+  v_m := regexp_match(s, '^([a-z]?[0-9]+[a-z]?)\s+([0-9]+[a-z]?)\s+([a-z].*)$');
+  if v_m is not null then
+    v_unit := v_m[1]; s := v_m[2] || ' ' || v_m[3];
+  end if;
+  v_m := regexp_match(s, '^([0-9]+)\s?([a-z])?\s+(.*)$');
+  if v_m is null then
+    return null;
+  end if;
+  v_civic := v_m[1] || coalesce(case when private.street_type(v_m[2]) is null and private.street_direction(v_m[2]) is null then v_m[2] end, '');
+  if v_m[2] is not null and v_civic = v_m[1] then
+    s := v_m[2] || ' ' || v_m[3];
+  else
+    s := v_m[3];
+  end if;
+  v_words := regexp_split_to_array(replace(s, '#', ''), ' ');
+  v_words := array_remove(v_words, '');
+  v_n := cardinality(v_words);
+  if v_n = 0 then
+    return null;
+  end if;
+  -- Direction last ("King St W", "Sainte-Catherine O"), or first ("W 4th Ave").
+  if v_n > 1 and private.street_direction(v_words[v_n]) is not null then
+    v_dir := private.street_direction(v_words[v_n]);
+    v_words := v_words[1:v_n - 1]; v_n := v_n - 1;
+  elsif v_n > 2 and private.street_direction(v_words[1]) is not null and private.street_type(v_words[v_n]) is not null then
+    v_dir := private.street_direction(v_words[1]);
+    v_words := v_words[2:v_n]; v_n := v_n - 1;
+  end if;
+  -- English order (name then type), else French order (type then name).
+  if v_n > 1 and private.street_type(v_words[v_n]) is not null then
+    v_type := private.street_type(v_words[v_n]);
+    v_words := v_words[1:v_n - 1]; v_n := v_n - 1;
+  elsif v_n > 1 and private.street_type(v_words[1]) is not null then
+    v_type := private.street_type(v_words[1]);
+    v_words := v_words[2:v_n]; v_n := v_n - 1;
+  end if;
+  foreach v_word in array v_words loop
+    if cardinality(v_name) = 0 and v_word in ('de', 'du', 'des', 'la', 'le', 'les', 'd', 'l', 'of', 'the') then
+      continue;
+    end if;
+    v_name := v_name || case when v_word in ('st', 'ste', 'saint', 'sainte') then 'saint' else v_word end;
+  end loop;
+  if cardinality(v_name) = 0 then
+    v_name := v_words;
+  end if;
+  if cardinality(v_name) = 0 then
+    return null;
+  end if;
+  v_city := regexp_replace(' ' || private.address_fold(city) || ' ', ' (st|ste|sainte|saint) ', ' saint ', 'g');
+  v_city := btrim(v_city);
+  if v_city = '' then
+    return null;
+  end if;
+  return concat_ws('|', v_civic, v_unit, array_to_string(v_name, ' ') || ' ' || v_type || ' ' || v_dir,
+                   v_city, coalesce(private.province_code(province), ''));
+end;
+$_$;
+
+--
+-- Name: property_mls_key(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.property_mls_key(mls_number text) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select case when k ~ '[0-9]' and char_length(k) between 5 and 20 then k end
+    from (select upper(regexp_replace(coalesce(mls_number, ''), '[^A-Za-z0-9]', '', 'g')) as k) x;
+$$;
+
+--
+-- Name: province_code(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.province_code(v text) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select case regexp_replace(private.address_fold(v), '[^a-z]', '', 'g')
+    when 'ab' then 'AB' when 'alberta' then 'AB' when 'alta' then 'AB'
+    when 'bc' then 'BC' when 'britishcolumbia' then 'BC' when 'colombiebritannique' then 'BC'
+    when 'mb' then 'MB' when 'manitoba' then 'MB' when 'man' then 'MB'
+    when 'nb' then 'NB' when 'newbrunswick' then 'NB' when 'nouveaubrunswick' then 'NB'
+    when 'nl' then 'NL' when 'newfoundlandandlabrador' then 'NL' when 'newfoundland' then 'NL' when 'nfld' then 'NL' when 'terreneuveetlabrador' then 'NL'
+    when 'ns' then 'NS' when 'novascotia' then 'NS' when 'nouvelleecosse' then 'NS'
+    when 'nt' then 'NT' when 'northwestterritories' then 'NT' when 'nwt' then 'NT' when 'territoiresdunordouest' then 'NT'
+    when 'nu' then 'NU' when 'nunavut' then 'NU'
+    when 'on' then 'ON' when 'ontario' then 'ON' when 'ont' then 'ON'
+    when 'pe' then 'PE' when 'pei' then 'PE' when 'princeedwardisland' then 'PE' when 'ileduprinceedouard' then 'PE'
+    when 'qc' then 'QC' when 'quebec' then 'QC' when 'que' then 'QC' when 'pq' then 'QC'
+    when 'sk' then 'SK' when 'saskatchewan' then 'SK' when 'sask' then 'SK'
+    when 'yt' then 'YT' when 'yukon' then 'YT' when 'yukonterritory' then 'YT'
+    else null end;
+$$;
+
+--
+-- Name: queue_conversation_email(uuid, uuid, text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.queue_conversation_email(p_conversation_id uuid, p_recipient_id uuid, p_kind text, p_body text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_title text;
+  v_who text;
+  v_amount text;
+  v_quoted text;
+  v_footer text := E'\n\nRead and reply in your dashboard: {{site_url}}/profile?tab=conversations';
+  v_subject text;
+  v_text text;
+begin
+  select '“' || coalesce(nullif(btrim(p.title), ''), 'Untitled Post') || '”',
+         coalesce(nullif(btrim(coalesce(nullif(pr.full_name, ''), pr.username)), ''), 'A member'),
+         coalesce('$' || rtrim(rtrim(to_char(round(o.offer_amount, 2), 'FM999,999,999,999,990.99'), '0'), '.'), 'an amount')
+    into v_title, v_who, v_amount
+  from public.conversations c
+  left join public.posts p on p.id = c.post_id
+  left join public.offers o on o.id = c.offer_id
+  left join public.profiles pr on pr.id = case when p_recipient_id = c.owner_id then c.member_id else c.owner_id end
+  where c.id = p_conversation_id;
+  v_quoted := case when nullif(btrim(coalesce(p_body, '')), '') is null then '' else E'\n\n' || btrim(p_body) end;
+  case p_kind
+    when 'offer' then
+      v_subject := 'New offer on ' || v_title;
+      v_text := v_who || ' offered ' || v_amount || ' on ' || v_title || '.' || v_quoted || v_footer;
+    when 'question' then
+      v_subject := 'New question about ' || v_title;
+      v_text := v_who || ' asked about ' || v_title || ':' || v_quoted || v_footer;
+    when 'accepted' then
+      v_subject := 'Your offer on ' || v_title || ' was accepted';
+      v_text := v_who || ' accepted your offer of ' || v_amount || ' on ' || v_title || '.' || v_footer;
+    when 'declined' then
+      v_subject := 'Your offer on ' || v_title || ' was declined';
+      v_text := v_who || ' declined your offer of ' || v_amount || ' on ' || v_title || '.' || v_footer;
+    else
+      v_subject := 'New message about ' || v_title;
+      v_text := v_who || ' wrote about ' || v_title || ':' || v_quoted || v_footer;
+  end case;
+  perform private.enqueue_user_email(p_recipient_id, v_subject, v_text);
+end;
+$_$;
+
+--
+-- Name: record_listing_check(uuid, text, numeric, jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.record_listing_check(p_post_id uuid, p_status text, p_price numeric, p_facts jsonb DEFAULT '{}'::jsonb) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_post public.posts;
+  v_last public.listing_snapshots;
+  v_first numeric;
+  -- A JSON object, also when a client sends it as a JSON string.
+  v_facts jsonb := case jsonb_typeof(p_facts) when 'object' then p_facts when 'string' then (p_facts #>> '{}')::jsonb else '{}'::jsonb end;
+  v_price numeric := case when p_price > 0 then round(p_price, 2) end;
+begin
+  select * into v_post from public.posts where id = p_post_id for update;
+  if not found then
+    return false;
+  end if;
+  if v_post.property_id is null then
+    update public.posts set updated_at = updated_at where id = p_post_id returning * into v_post;
+  end if;
+  select * into v_last from public.listing_snapshots s where s.post_id = p_post_id order by s.checked_at desc, s.id desc limit 1;
+  -- A page that no longer shows a price keeps the last one seen, so "removed" does not read as a price change.
+  if v_price is null and p_status <> 'live' then
+    v_price := v_last.price;
+  end if;
+  if v_last.id is not null and v_last.source_status = p_status and v_last.price is not distinct from v_price and v_last.facts = v_facts then
+    return false;
+  end if;
+  insert into public.listing_snapshots (property_id, post_id, url, price, source_status, facts)
+  values (v_post.property_id, p_post_id, v_post.url, v_price, p_status, v_facts);
+  select s.price into v_first from public.listing_snapshots s
+   where s.post_id = p_post_id and s.price is not null order by s.checked_at, s.id limit 1;
+  update public.posts
+     set source_status = p_status, source_price = v_price, source_checked_at = now(),
+         source_price_drop = case when v_first > v_price then v_first - v_price end,
+         updated_at = updated_at
+   where id = p_post_id;
+  return true;
+end;
+$$;
+
+--
+-- Name: record_moderation(public.posts, uuid, public.moderation_action, public.moderation_reason, text, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.record_moderation(p_post public.posts, p_actor uuid, p_action public.moderation_action, p_reason public.moderation_reason, p_note text, p_report_count integer) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_mail record;
+begin
+  insert into public.moderation_actions (post_id, post_author_id, post_title, actor_id, action, reason, note, report_count)
+  values (p_post.id, p_post.user_id, p_post.title, p_actor, p_action, p_reason, nullif(btrim(coalesce(p_note, '')), ''), coalesce(p_report_count, 0));
+  insert into public.admin_audit_log (actor_id, action, target_user_id, details)
+  values (
+    p_actor,
+    case p_action when 'hide' then 'hide_post' when 'remove' then 'remove_post' when 'restore' then 'restore_post' else 'auto_hide_post' end,
+    p_post.user_id,
+    jsonb_strip_nulls(jsonb_build_object('post_id', p_post.id, 'post_title', p_post.title, 'reason', p_reason,
+      'note', nullif(btrim(coalesce(p_note, '')), ''), 'report_count', p_report_count))
+  );
+  select * into v_mail from private.moderation_email(p_post.id, p_post.title, p_action, p_reason, p_note);
+  perform private.enqueue_user_email(p_post.user_id, v_mail.subject, v_mail.body);
+end;
+$$;
+
+--
 -- Name: record_post_view(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2232,6 +3161,55 @@ end;
 $$;
 
 --
+-- Name: record_recheck_run(text, jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.record_recheck_run(p_trigger text, p_report jsonb) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  insert into private.recheck_runs (trigger, report) values (left(coalesce(p_trigger, 'manual'), 100), coalesce(p_report, '{}'::jsonb));
+  delete from private.recheck_runs where ran_at < now() - interval '90 days';
+$$;
+
+--
+-- Name: refuse_duplicate_report(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_duplicate_report() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.target_type = 'post' and new.status = 'open' and exists (
+    select 1 from public.reports r
+    where r.reporter_id = new.reporter_id and r.reported_post_id = new.reported_post_id
+      and r.status = 'open' and r.target_type = 'post' and r.id is distinct from new.id
+  ) then
+    raise exception 'You have already reported this post. It is under review.' using errcode = '23505';
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: refuse_suspended_writer(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_suspended_writer() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if coalesce((select auth.role()), '') in ('anon', 'authenticated')
+     and exists (select 1 from public.user_bans b where b.user_id = (select auth.uid())) then
+    raise exception 'Your account is suspended.' using errcode = '42501';
+  end if;
+  return new;
+end;
+$$;
+
+--
 -- Name: request_network(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2251,6 +3229,63 @@ exception when invalid_text_representation then
   return null;
 end;
 $$;
+
+--
+-- Name: request_post_recheck(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.request_post_recheck(p_post_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_uid uuid := (select auth.uid());
+begin
+  if v_uid is null then
+    raise exception 'Sign in to ask for a re-check.' using errcode = '42501';
+  end if;
+  if public.is_banned(v_uid) then
+    raise exception 'Your account is suspended.' using errcode = '42501';
+  end if;
+  if not exists (select 1 from public.posts p where p.id = p_post_id and (p.status = 'approved' or p.user_id = v_uid)) then
+    raise exception 'Post not found.' using errcode = 'P0002';
+  end if;
+  perform pg_advisory_xact_lock(hashtext('recheck ' || v_uid::text));
+  if exists (select 1 from private.recheck_requests r where r.post_id = p_post_id and (r.done_at is null or r.requested_at > now() - interval '10 minutes')) then
+    raise exception 'This post was checked or asked for in the last 10 minutes; try again later.' using errcode = 'P0001';
+  end if;
+  if (select count(*) from private.recheck_requests r where r.requested_by = v_uid and r.requested_at > now() - interval '1 hour') >= 10 then
+    raise exception 'You can ask for 10 re-checks an hour; try again later.' using errcode = 'P0001';
+  end if;
+  insert into private.recheck_requests (post_id, requested_by) values (p_post_id, v_uid);
+end;
+$$;
+
+--
+-- Name: schedule_listing_recheck(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.schedule_listing_recheck() RETURNS text
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+begin
+  if not exists (select 1 from pg_catalog.pg_extension where extname = 'pg_cron')
+     or not exists (select 1 from pg_catalog.pg_extension where extname = 'pg_net') then
+    return 'skipped: pg_cron and pg_net are not both enabled';
+  end if;
+  perform cron.schedule('listing-recheck', '*/15 * * * *', $job$
+    select net.http_post(
+      url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url') || '/functions/v1/listing-recheck',
+      headers := jsonb_build_object(
+        'Content-Type', 'application/json',
+        'Authorization', 'Bearer ' || (select decrypted_secret from vault.decrypted_secrets where name = 'listing_recheck_key')),
+      body := '{"trigger":"pg_cron"}'::jsonb,
+      timeout_milliseconds := 60000);
+  $job$);
+  return 'scheduled: listing-recheck every 15 minutes';
+end;
+$_$;
 
 --
 -- Name: search_posts(text); Type: FUNCTION; Schema: private; Owner: -
@@ -2325,14 +3360,90 @@ end;
 $_$;
 
 --
--- Name: text_items_fit(text[], integer); Type: FUNCTION; Schema: private; Owner: -
+-- Name: split_post_property(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.text_items_fit(items text[], max_length integer) RETURNS boolean
-    LANGUAGE sql IMMUTABLE
+CREATE FUNCTION private.split_post_property(p_post_id uuid) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select not exists (select 1 from unnest(items) as i(item) where i.item is null or char_length(i.item) > max_length);
+declare
+  v_uid uuid := (select auth.uid());
+  v_post public.posts;
+  v_new uuid;
+begin
+  if v_uid is null then
+    raise exception 'Sign in to split a post from its property.' using errcode = '42501';
+  end if;
+  select * into v_post from public.posts p where p.id = p_post_id;
+  if not found or (v_post.user_id <> v_uid and v_post.status <> 'approved' and not public.has_role(v_uid, 'admin')) then
+    raise exception 'Post not found.' using errcode = 'P0002';
+  end if;
+  if not public.has_role(v_uid, 'admin') and (v_post.user_id <> v_uid or public.is_banned(v_uid)) then
+    raise exception 'Only the post''s author or an admin can split it from its property.' using errcode = '42501';
+  end if;
+  if v_post.property_id is not null
+     and not exists (select 1 from public.posts p where p.property_id = v_post.property_id and p.id <> p_post_id) then
+    raise exception 'This post is the only one of its property; there is nothing to split.' using errcode = '22023';
+  end if;
+  insert into public.properties (split_from) values (v_post.property_id) returning id into v_new;
+  update public.posts set property_id = v_new, property_split = true where id = p_post_id;
+  return v_new;
+end;
+$$;
+
+--
+-- Name: street_direction(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.street_direction(word text) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select case word
+    when 'n' then 'north' when 'north' then 'north' when 'nord' then 'north'
+    when 's' then 'south' when 'south' then 'south' when 'sud' then 'south'
+    when 'e' then 'east' when 'east' then 'east' when 'est' then 'east'
+    when 'w' then 'west' when 'west' then 'west' when 'o' then 'west' when 'ouest' then 'west'
+    when 'ne' then 'northeast' when 'northeast' then 'northeast'
+    when 'nw' then 'northwest' when 'northwest' then 'northwest' when 'no' then 'northwest'
+    when 'se' then 'southeast' when 'southeast' then 'southeast'
+    when 'sw' then 'southwest' when 'southwest' then 'southwest' when 'so' then 'southwest'
+    else null end;
+$$;
+
+--
+-- Name: street_type(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.street_type(word text) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select case word
+    when 'st' then 'street' when 'str' then 'street' when 'street' then 'street' when 'rue' then 'street'
+    when 'ave' then 'avenue' when 'av' then 'avenue' when 'avenue' then 'avenue'
+    when 'rd' then 'road' when 'road' then 'road' when 'ch' then 'road' when 'chemin' then 'road'
+    when 'blvd' then 'boulevard' when 'boul' then 'boulevard' when 'bd' then 'boulevard' when 'boulevard' then 'boulevard'
+    when 'dr' then 'drive' when 'drive' then 'drive'
+    when 'cres' then 'crescent' when 'cr' then 'crescent' when 'crescent' then 'crescent' when 'croissant' then 'crescent'
+    when 'ct' then 'court' when 'crt' then 'court' when 'court' then 'court' when 'cour' then 'court'
+    when 'pl' then 'place' when 'place' then 'place'
+    when 'cir' then 'circle' when 'circle' then 'circle' when 'cercle' then 'circle'
+    when 'ln' then 'lane' when 'lane' then 'lane'
+    when 'way' then 'way'
+    when 'trl' then 'trail' when 'trail' then 'trail'
+    when 'pkwy' then 'parkway' when 'parkway' then 'parkway'
+    when 'terr' then 'terrace' when 'ter' then 'terrace' when 'terrace' then 'terrace' when 'terrasse' then 'terrace'
+    when 'hwy' then 'highway' when 'highway' then 'highway'
+    when 'sq' then 'square' when 'square' then 'square' when 'carre' then 'square'
+    when 'prom' then 'promenade' when 'promenade' then 'promenade'
+    when 'gate' then 'gate' when 'grove' then 'grove' when 'grv' then 'grove'
+    when 'hts' then 'heights' when 'heights' then 'heights'
+    when 'impasse' then 'close' when 'close' then 'close'
+    when 'allee' then 'alley' when 'alley' then 'alley'
+    when 'montee' then 'montee' when 'cote' then 'cote' when 'rang' then 'rang'
+    else null end;
 $$;
 
 --
@@ -2466,11 +3577,22 @@ $$;
 -- Name: admin_list_users(text, text, boolean, integer, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.admin_list_users(p_search text DEFAULT ''::text, p_sort text DEFAULT 'created_at'::text, p_desc boolean DEFAULT true, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(id uuid, full_name text, username text, email text, avatar_url text, roles text[], created_at timestamp with time zone, banned boolean, total_count bigint)
+CREATE FUNCTION public.admin_list_users(p_search text DEFAULT ''::text, p_sort text DEFAULT 'created_at'::text, p_desc boolean DEFAULT true, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(id uuid, full_name text, username text, email text, avatar_url text, roles text[], created_at timestamp with time zone, banned boolean, email_confirmed boolean, post_count bigint, total_count bigint)
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
   select * from private.admin_list_users(p_search, p_sort, p_desc, p_limit, p_offset);
+$$;
+
+--
+-- Name: admin_moderate_post(uuid, public.moderation_action, public.moderation_reason, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_moderate_post(p_post_id uuid, p_action public.moderation_action, p_reason public.moderation_reason DEFAULT NULL::public.moderation_reason, p_note text DEFAULT NULL::text) RETURNS public.post_status
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select private.admin_moderate_post(p_post_id, p_action, p_reason, p_note);
 $$;
 
 --
@@ -2482,6 +3604,17 @@ CREATE FUNCTION public.admin_revoke_admin(p_user_id uuid) RETURNS void
     SET search_path TO ''
     AS $$
   select private.admin_revoke_admin(p_user_id);
+$$;
+
+--
+-- Name: admin_set_report_threshold(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_set_report_threshold(p_threshold integer) RETURNS integer
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select private.admin_set_report_threshold(p_threshold);
 $$;
 
 --
@@ -2562,6 +3695,127 @@ CREATE FUNCTION public.analytics_user_engagement(p_from timestamp with time zone
 $$;
 
 --
+-- Name: ask_question(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.ask_question(p_post_id uuid, p_body text) RETURNS uuid
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if not exists (select 1 from public.posts p where p.id = p_post_id) then
+    raise exception 'Post not found.' using errcode = 'P0002';
+  end if;
+  return private.ask_question(p_post_id, p_body);
+end;
+$$;
+
+--
+-- Name: browse_posts(text, public.post_category, numeric, numeric, integer, numeric, text, text, text, text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.browse_posts(search_term text DEFAULT NULL::text, category public.post_category DEFAULT NULL::public.post_category, min_price numeric DEFAULT NULL::numeric, max_price numeric DEFAULT NULL::numeric, min_beds integer DEFAULT NULL::integer, min_baths numeric DEFAULT NULL::numeric, kind text DEFAULT NULL::text, province text DEFAULT NULL::text, city text DEFAULT NULL::text, sort text DEFAULT 'newest'::text, page_limit integer DEFAULT 20, page_offset integer DEFAULT 0) RETURNS SETOF public.posts
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
+    AS $_$
+declare
+  t record := private.browse_term(search_term);
+  text_ids uuid[] := private.browse_text_ids(search_term);
+  min_q bigint := case when min_price is not null then ceil(greatest(least(min_price, 1e15), -1e15))::bigint end;
+  max_q bigint := case when max_price is not null then floor(greatest(least(max_price, 1e15), -1e15))::bigint end;
+  city_q text := nullif(lower(btrim(city)), '');
+  province_q text := nullif(upper(btrim(province)), '');
+  kind_q text := nullif(btrim(kind), '');
+  sort_q text := coalesce(nullif(sort, ''), 'newest');
+  n integer := least(greatest(coalesce(page_limit, 20), 1), 100);
+  skip integer := greatest(coalesce(page_offset, 0), 0);
+begin
+  if sort_q not in ('newest', 'price_asc', 'price_desc') then
+    raise exception 'Sort must be newest, price_asc or price_desc.' using errcode = '22023';
+  end if;
+  return query
+    select p.*
+    from public.posts p
+    where p.status = 'approved'
+      and (browse_posts.category is null or p.category = browse_posts.category)
+      and (min_q is null or p.price_amount >= min_q)
+      and (max_q is null or p.price_amount <= max_q)
+      and (text_ids is null or p.id = any(text_ids))
+      and (min_beds is null or p.bedrooms_total >= min_beds)
+      and (min_baths is null or p.bathrooms_value >= min_baths)
+      and (kind_q is null or p.property_kind = kind_q)
+      and (province_q is null or p.province_code = province_q)
+      and (city_q is null or p.city_key = city_q)
+      and (t.q is null
+        or (t.tag is not null and p.search_vector @@ t.tsq
+            and public.search_fold(concat_ws(' ', p.description, p.custom_description)) ~ ('#' || t.tag || '($|[^a-z0-9_])'))
+        or (t.tag is null and ((t.tsq is not null and p.search_vector @@ t.tsq) or p.search_text ilike t.pattern)))
+    order by
+      case when sort_q = 'price_asc' then p.price_amount end asc nulls last,
+      case when sort_q = 'price_desc' then p.price_amount end desc nulls last,
+      case when sort_q = 'newest' then p.created_at end desc,
+      case when sort_q = 'price_asc' then p.id end asc,
+      p.id desc
+    limit n offset skip;
+end;
+$_$;
+
+--
+-- Name: FUNCTION browse_posts(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, sort text, page_limit integer, page_offset integer); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.browse_posts(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, sort text, page_limit integer, page_offset integer) IS 'Issue 19: a page of approved posts matching the browse filters, in the chosen order (ties by id), as the caller may read them (SECURITY INVOKER).';
+
+--
+-- Name: browse_posts_count(text, public.post_category, numeric, numeric, integer, numeric, text, text, text, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.browse_posts_count(search_term text DEFAULT NULL::text, category public.post_category DEFAULT NULL::public.post_category, min_price numeric DEFAULT NULL::numeric, max_price numeric DEFAULT NULL::numeric, min_beds integer DEFAULT NULL::integer, min_baths numeric DEFAULT NULL::numeric, kind text DEFAULT NULL::text, province text DEFAULT NULL::text, city text DEFAULT NULL::text, cap integer DEFAULT 1000) RETURNS integer
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
+    AS $_$
+declare
+  t record := private.browse_term(search_term);
+  text_ids uuid[] := private.browse_text_ids(search_term);
+  min_q bigint := case when min_price is not null then ceil(greatest(least(min_price, 1e15), -1e15))::bigint end;
+  max_q bigint := case when max_price is not null then floor(greatest(least(max_price, 1e15), -1e15))::bigint end;
+  city_q text := nullif(lower(btrim(city)), '');
+  province_q text := nullif(upper(btrim(province)), '');
+  kind_q text := nullif(btrim(kind), '');
+  total integer;
+begin
+  select count(*)::integer into total from (
+    select 1
+    from public.posts p
+    where p.status = 'approved'
+      and (browse_posts_count.category is null or p.category = browse_posts_count.category)
+      and (min_q is null or p.price_amount >= min_q)
+      and (max_q is null or p.price_amount <= max_q)
+      and (text_ids is null or p.id = any(text_ids))
+      and (min_beds is null or p.bedrooms_total >= min_beds)
+      and (min_baths is null or p.bathrooms_value >= min_baths)
+      and (kind_q is null or p.property_kind = kind_q)
+      and (province_q is null or p.province_code = province_q)
+      and (city_q is null or p.city_key = city_q)
+      and (t.q is null
+        or (t.tag is not null and p.search_vector @@ t.tsq
+            and public.search_fold(concat_ws(' ', p.description, p.custom_description)) ~ ('#' || t.tag || '($|[^a-z0-9_])'))
+        or (t.tag is null and ((t.tsq is not null and p.search_vector @@ t.tsq) or p.search_text ilike t.pattern)))
+    limit least(greatest(coalesce(cap, 1000), 1), 10000) + 1
+  ) hits;
+  return total;
+end;
+$_$;
+
+--
+-- Name: FUNCTION browse_posts_count(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, cap integer); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.browse_posts_count(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, cap integer) IS 'Issue 19: how many posts browse_posts would list, counted up to cap + 1.';
+
+--
 -- Name: check_profile_username(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2588,6 +3842,28 @@ begin
   end if;
   return new;
 end;
+$$;
+
+--
+-- Name: email_outbox_claim(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.email_outbox_claim(p_limit integer DEFAULT 20) RETURNS TABLE(id bigint, to_email text, subject text, body text)
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select * from private.email_outbox_claim(p_limit);
+$$;
+
+--
+-- Name: email_outbox_mark(bigint, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.email_outbox_mark(p_id bigint, p_error text DEFAULT NULL::text) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select private.email_outbox_mark(p_id, p_error);
 $$;
 
 --
@@ -2641,7 +3917,7 @@ $$;
 -- Name: get_all_reports(); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.get_all_reports() RETURNS TABLE(id uuid, created_at timestamp with time zone, reporter_id uuid, reported_post_id uuid, reported_user_id uuid, target_type public.report_target, reason text, status public.report_status, reported_post_url text, reported_post_title text, reported_user_username text, reporter_username text)
+CREATE FUNCTION public.get_all_reports() RETURNS TABLE(id uuid, created_at timestamp with time zone, reporter_id uuid, reported_post_id uuid, reported_user_id uuid, target_type public.report_target, reason text, status public.report_status, reported_post_url text, reported_post_title text, reported_user_username text, reporter_username text, reported_post_status public.post_status, report_count integer)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
@@ -2650,15 +3926,22 @@ begin
     raise exception 'Only admins can list reports.' using errcode = '42501';
   end if;
   return query
+    with counts as (
+      select r.reported_post_id as post_id, count(distinct r.reporter_id)::integer as n
+      from public.reports r
+      where r.status = 'open' and r.reported_post_id is not null
+      group by r.reported_post_id
+    )
     select
       r.id, r.created_at, r.reporter_id, r.reported_post_id, r.reported_user_id,
       r.target_type, r.reason, r.status,
-      p.url, p.title, ru.username, rp.username
+      p.url, p.title, ru.username, rp.username, p.status, coalesce(c.n, 0)
     from public.reports r
     left join public.posts p on p.id = r.reported_post_id
+    left join counts c on c.post_id = r.reported_post_id
     left join public.public_profiles ru on ru.id = r.reported_user_id
     left join public.public_profiles rp on rp.id = r.reporter_id
-    order by r.created_at desc;
+    order by (r.status = 'open') desc, coalesce(c.n, 0) desc, r.reported_post_id, r.created_at desc, r.id;
 end;
 $$;
 
@@ -2780,6 +4063,17 @@ CREATE FUNCTION public.is_whitelisted_url(url text) RETURNS boolean
 $$;
 
 --
+-- Name: list_my_conversations(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.list_my_conversations() RETURNS TABLE(id uuid, post_id uuid, post_title text, role text, other_party_id uuid, other_party_name text, offer_id uuid, offer_amount numeric, offer_message text, status text, created_at timestamp with time zone, last_message_at timestamp with time zone, last_message text, message_count integer)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select * from private.list_my_conversations();
+$$;
+
+--
 -- Name: list_my_offers(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2830,18 +4124,91 @@ CREATE FUNCTION public.listing_card_price(manual_price numeric, listing_price te
 $$;
 
 --
+-- Name: listing_recheck_batch(integer, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.listing_recheck_batch(p_limit integer DEFAULT 500, p_after uuid DEFAULT NULL::uuid) RETURNS TABLE(post_id uuid, url text, requested boolean)
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select * from private.listing_recheck_batch(p_limit, p_after);
+$$;
+
+--
+-- Name: moderation_log(integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.moderation_log(p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(id bigint, created_at timestamp with time zone, action public.moderation_action, reason public.moderation_reason, post_title text, total_count bigint)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select * from private.moderation_log(p_limit, p_offset);
+$$;
+
+--
+-- Name: normalize_property_address(text, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.normalize_property_address(street_address text, city text, province text) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select regexp_replace(private.property_address_key(street_address, city, province), '\s+\|', '|', 'g');
+$$;
+
+--
+-- Name: FUNCTION normalize_property_address(street_address text, city text, province text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.normalize_property_address(street_address text, city text, province text) IS 'The normalised address posts are matched on (civic|unit|street name type direction|city|province), null when incomplete.';
+
+--
 -- Name: normalize_whitelisted_domain(); Type: FUNCTION; Schema: public; Owner: -
 --
 
 CREATE FUNCTION public.normalize_whitelisted_domain() RETURNS trigger
     LANGUAGE plpgsql
     SET search_path TO ''
-    AS $$
+    AS $_$
+declare
+  v text := lower(btrim(coalesce(new.domain_name, '')));
 begin
-  new.domain_name := lower(btrim(new.domain_name));
+  v := regexp_replace(v, '^[a-z][a-z0-9+.-]*://', '');
+  v := regexp_replace(v, '^[^/?#@]*@', '');
+  v := regexp_replace(v, '[/?#].*$', '');
+  v := regexp_replace(v, ':[0-9]*$', '');
+  v := regexp_replace(v, '\.+$', '');
+  v := regexp_replace(v, '^www\.', '');
+  if v = '' then
+    raise exception 'Domain name is required.' using errcode = '23514';
+  end if;
+  if v ~ '[^\x01-\x7f]' then
+    raise exception 'Enter the domain in its punycode form (xn--...); the admin form converts it for you.' using errcode = '23514';
+  end if;
+  if v !~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$' or char_length(v) > 253 then
+    raise exception 'Enter a domain like realtor.ca.' using errcode = '23514', detail = format('%s is not a host name', v);
+  end if;
+  new.domain_name := v;
   return new;
 end;
+$_$;
+
+--
+-- Name: record_listing_check(uuid, text, numeric, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_listing_check(p_post_id uuid, p_status text, p_price numeric, p_facts jsonb DEFAULT '{}'::jsonb) RETURNS boolean
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select private.record_listing_check(p_post_id, p_status, p_price, p_facts);
 $$;
+
+--
+-- Name: FUNCTION record_listing_check(p_post_id uuid, p_status text, p_price numeric, p_facts jsonb); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.record_listing_check(p_post_id uuid, p_status text, p_price numeric, p_facts jsonb) IS 'The re-check function''s write (service role only): a snapshot when something changed; true when it wrote.';
 
 --
 -- Name: record_post_view(uuid); Type: FUNCTION; Schema: public; Owner: -
@@ -2852,6 +4219,17 @@ CREATE FUNCTION public.record_post_view(p_post_id uuid) RETURNS boolean
     SET search_path TO ''
     AS $$
   select private.record_post_view(p_post_id);
+$$;
+
+--
+-- Name: record_recheck_run(text, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_recheck_run(p_trigger text, p_report jsonb) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select private.record_recheck_run(p_trigger, p_report);
 $$;
 
 --
@@ -2871,6 +4249,23 @@ begin
   return null;
 end;
 $$;
+
+--
+-- Name: request_post_recheck(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.request_post_recheck(p_post_id uuid) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select private.request_post_recheck(p_post_id);
+$$;
+
+--
+-- Name: FUNCTION request_post_recheck(p_post_id uuid); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.request_post_recheck(p_post_id uuid) IS 'A member asks for a re-check of one post now (one per post in 10 minutes, 10 an hour per member).';
 
 --
 -- Name: search_fold(text); Type: FUNCTION; Schema: public; Owner: -
@@ -2912,6 +4307,23 @@ begin
   end if;
 end;
 $$;
+
+--
+-- Name: split_post_property(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.split_post_property(p_post_id uuid) RETURNS uuid
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select private.split_post_property(p_post_id);
+$$;
+
+--
+-- Name: FUNCTION split_post_property(p_post_id uuid); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.split_post_property(p_post_id uuid) IS 'Moves a wrongly matched post to a property of its own (its author or an admin); returns the new property.';
 
 --
 -- Name: stamp_created_at(); Type: FUNCTION; Schema: public; Owner: -
@@ -3077,131 +4489,6 @@ CREATE TABLE public.post_views (
     viewer_id uuid,
     viewed_at timestamp with time zone DEFAULT now() NOT NULL
 );
-
---
--- Name: posts; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.posts (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    user_id uuid NOT NULL,
-    description text NOT NULL,
-    url text NOT NULL,
-    title text,
-    og_image_url text,
-    category public.post_category NOT NULL,
-    status public.post_status DEFAULT 'approved'::public.post_status NOT NULL,
-    listing_price text,
-    property_type text,
-    location text,
-    bedrooms text,
-    bathrooms text,
-    square_footage text,
-    mls_number text,
-    listing_agent text,
-    brokerage text,
-    year_built integer,
-    lot_size text,
-    property_features jsonb,
-    street_address text,
-    city text,
-    province text,
-    postal_code text,
-    manual_price numeric(14,2),
-    listing_id text,
-    custom_description text,
-    additional_images text[] DEFAULT '{}'::text[] NOT NULL,
-    is_featured boolean DEFAULT false NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    search_text text,
-    search_vector tsvector,
-    province_code text GENERATED ALWAYS AS (
-CASE regexp_replace(lower(COALESCE(province, ''::text)), '[^a-z]'::text, ''::text, 'g'::text)
-    WHEN 'ab'::text THEN 'AB'::text
-    WHEN 'alberta'::text THEN 'AB'::text
-    WHEN 'alta'::text THEN 'AB'::text
-    WHEN 'bc'::text THEN 'BC'::text
-    WHEN 'britishcolumbia'::text THEN 'BC'::text
-    WHEN 'colombiebritannique'::text THEN 'BC'::text
-    WHEN 'mb'::text THEN 'MB'::text
-    WHEN 'manitoba'::text THEN 'MB'::text
-    WHEN 'man'::text THEN 'MB'::text
-    WHEN 'nb'::text THEN 'NB'::text
-    WHEN 'newbrunswick'::text THEN 'NB'::text
-    WHEN 'nouveaubrunswick'::text THEN 'NB'::text
-    WHEN 'nl'::text THEN 'NL'::text
-    WHEN 'newfoundlandandlabrador'::text THEN 'NL'::text
-    WHEN 'newfoundland'::text THEN 'NL'::text
-    WHEN 'nfld'::text THEN 'NL'::text
-    WHEN 'terreneuveetlabrador'::text THEN 'NL'::text
-    WHEN 'ns'::text THEN 'NS'::text
-    WHEN 'novascotia'::text THEN 'NS'::text
-    WHEN 'nouvelleecosse'::text THEN 'NS'::text
-    WHEN 'nt'::text THEN 'NT'::text
-    WHEN 'northwestterritories'::text THEN 'NT'::text
-    WHEN 'nwt'::text THEN 'NT'::text
-    WHEN 'nu'::text THEN 'NU'::text
-    WHEN 'nunavut'::text THEN 'NU'::text
-    WHEN 'on'::text THEN 'ON'::text
-    WHEN 'ontario'::text THEN 'ON'::text
-    WHEN 'ont'::text THEN 'ON'::text
-    WHEN 'pe'::text THEN 'PE'::text
-    WHEN 'pei'::text THEN 'PE'::text
-    WHEN 'princeedwardisland'::text THEN 'PE'::text
-    WHEN 'ileduprinceedouard'::text THEN 'PE'::text
-    WHEN 'qc'::text THEN 'QC'::text
-    WHEN 'quebec'::text THEN 'QC'::text
-    WHEN 'qubec'::text THEN 'QC'::text
-    WHEN 'que'::text THEN 'QC'::text
-    WHEN 'pq'::text THEN 'QC'::text
-    WHEN 'sk'::text THEN 'SK'::text
-    WHEN 'saskatchewan'::text THEN 'SK'::text
-    WHEN 'sask'::text THEN 'SK'::text
-    WHEN 'yt'::text THEN 'YT'::text
-    WHEN 'yukon'::text THEN 'YT'::text
-    WHEN 'yukonterritory'::text THEN 'YT'::text
-    ELSE NULL::text
-END) STORED,
-    price_value numeric GENERATED ALWAYS AS (COALESCE(manual_price, (NULLIF("substring"(regexp_replace(COALESCE(listing_price, ''::text), '[^0-9.]'::text, ''::text, 'g'::text), '^[0-9]+(?:\.[0-9]+)?'::text), ''::text))::numeric)) STORED,
-    CONSTRAINT posts_additional_images_items CHECK (private.text_items_fit(additional_images, 8192)),
-    CONSTRAINT posts_additional_images_max CHECK ((COALESCE(array_length(additional_images, 1), 0) <= 30)),
-    CONSTRAINT posts_bathrooms_length CHECK ((char_length(bathrooms) <= 200)),
-    CONSTRAINT posts_bedrooms_length CHECK ((char_length(bedrooms) <= 200)),
-    CONSTRAINT posts_brokerage_length CHECK ((char_length(brokerage) <= 200)),
-    CONSTRAINT posts_city_length CHECK ((char_length(city) <= 200)),
-    CONSTRAINT posts_custom_description_length CHECK ((char_length(custom_description) <= 2000)),
-    CONSTRAINT posts_description_length CHECK (((char_length(description) >= 1) AND (char_length(description) <= 2000))),
-    CONSTRAINT posts_listing_agent_length CHECK ((char_length(listing_agent) <= 200)),
-    CONSTRAINT posts_listing_id_length CHECK ((char_length(listing_id) <= 200)),
-    CONSTRAINT posts_listing_price_length CHECK ((char_length(listing_price) <= 200)),
-    CONSTRAINT posts_location_length CHECK ((char_length(location) <= 300)),
-    CONSTRAINT posts_lot_size_length CHECK ((char_length(lot_size) <= 200)),
-    CONSTRAINT posts_manual_price_positive CHECK ((manual_price > (0)::numeric)),
-    CONSTRAINT posts_mls_number_length CHECK ((char_length(mls_number) <= 200)),
-    CONSTRAINT posts_og_image_url_length CHECK ((char_length(og_image_url) <= 8192)),
-    CONSTRAINT posts_postal_code_length CHECK ((char_length(postal_code) <= 200)),
-    CONSTRAINT posts_property_features_size CHECK ((octet_length((property_features)::text) <= 16384)),
-    CONSTRAINT posts_property_type_length CHECK ((char_length(property_type) <= 200)),
-    CONSTRAINT posts_province_length CHECK ((char_length(province) <= 200)),
-    CONSTRAINT posts_square_footage_length CHECK ((char_length(square_footage) <= 200)),
-    CONSTRAINT posts_street_address_length CHECK ((char_length(street_address) <= 300)),
-    CONSTRAINT posts_title_length CHECK ((char_length(title) <= 300)),
-    CONSTRAINT posts_url_length CHECK ((char_length(url) <= 2048)),
-    CONSTRAINT posts_year_built_range CHECK (((year_built >= 1600) AND (year_built <= 2200)))
-);
-
---
--- Name: COLUMN posts.province_code; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.posts.province_code IS 'Two-letter province/territory code parsed from province (analytics); null when unknown.';
-
---
--- Name: COLUMN posts.price_value; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.posts.price_value IS 'The manual price, else the number in listing_price (analytics); null when none.';
 
 --
 -- Name: reports; Type: TABLE; Schema: public; Owner: -
@@ -3488,6 +4775,35 @@ CREATE TABLE admin_private.rollup_queue (
 );
 
 --
+-- Name: email_outbox; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.email_outbox (
+    id bigint NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    to_email text NOT NULL,
+    subject text NOT NULL,
+    body text NOT NULL,
+    claimed_at timestamp with time zone,
+    sent_at timestamp with time zone,
+    attempts integer DEFAULT 0 NOT NULL,
+    last_error text
+);
+
+--
+-- Name: email_outbox_id_seq; Type: SEQUENCE; Schema: private; Owner: -
+--
+
+ALTER TABLE private.email_outbox ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME private.email_outbox_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
 -- Name: post_view_daily_viewers; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -3507,6 +4823,55 @@ CREATE TABLE private.post_view_salts (
 );
 
 --
+-- Name: recheck_requests; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.recheck_requests (
+    id bigint NOT NULL,
+    post_id uuid NOT NULL,
+    requested_by uuid NOT NULL,
+    requested_at timestamp with time zone DEFAULT now() NOT NULL,
+    done_at timestamp with time zone
+);
+
+--
+-- Name: recheck_requests_id_seq; Type: SEQUENCE; Schema: private; Owner: -
+--
+
+ALTER TABLE private.recheck_requests ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME private.recheck_requests_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: recheck_runs; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.recheck_runs (
+    id bigint NOT NULL,
+    ran_at timestamp with time zone DEFAULT now() NOT NULL,
+    trigger text NOT NULL,
+    report jsonb NOT NULL
+);
+
+--
+-- Name: recheck_runs_id_seq; Type: SEQUENCE; Schema: private; Owner: -
+--
+
+ALTER TABLE private.recheck_runs ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME private.recheck_runs_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
 -- Name: admin_audit_log; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -3517,7 +4882,7 @@ CREATE TABLE public.admin_audit_log (
     action text NOT NULL,
     target_user_id uuid,
     details jsonb DEFAULT '{}'::jsonb NOT NULL,
-    CONSTRAINT admin_audit_log_action_check CHECK ((action = ANY (ARRAY['grant_admin'::text, 'revoke_admin'::text, 'ban_user'::text, 'unban_user'::text])))
+    CONSTRAINT admin_audit_log_action_check CHECK ((action = ANY (ARRAY['grant_admin'::text, 'revoke_admin'::text, 'ban_user'::text, 'unban_user'::text, 'hide_post'::text, 'remove_post'::text, 'restore_post'::text, 'auto_hide_post'::text, 'set_report_threshold'::text])))
 );
 
 --
@@ -3531,6 +4896,133 @@ ALTER TABLE public.admin_audit_log ALTER COLUMN id ADD GENERATED ALWAYS AS IDENT
     NO MINVALUE
     NO MAXVALUE
     CACHE 1
+);
+
+--
+-- Name: conversation_message_reports; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.conversation_message_reports (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    message_id uuid NOT NULL,
+    reporter_id uuid DEFAULT auth.uid() NOT NULL,
+    reason text NOT NULL,
+    status public.report_status DEFAULT 'open'::public.report_status NOT NULL,
+    CONSTRAINT conversation_message_reports_reason_length CHECK (((char_length(btrim(reason)) >= 1) AND (char_length(reason) <= 2000)))
+);
+
+--
+-- Name: conversation_messages; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.conversation_messages (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    conversation_id uuid NOT NULL,
+    sender_id uuid DEFAULT auth.uid() NOT NULL,
+    body text NOT NULL,
+    CONSTRAINT conversation_messages_body_length CHECK (((char_length(btrim(body)) >= 1) AND (char_length(body) <= 500)))
+);
+
+--
+-- Name: conversations; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.conversations (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    last_message_at timestamp with time zone DEFAULT now() NOT NULL,
+    post_id uuid NOT NULL,
+    member_id uuid NOT NULL,
+    owner_id uuid NOT NULL,
+    offer_id uuid,
+    status text DEFAULT 'open'::text NOT NULL,
+    CONSTRAINT conversations_member_not_owner CHECK ((member_id <> owner_id)),
+    CONSTRAINT conversations_status_check CHECK ((status = ANY (ARRAY['open'::text, 'accepted'::text, 'declined'::text]))),
+    CONSTRAINT conversations_status_needs_offer CHECK (((offer_id IS NOT NULL) OR (status = 'open'::text)))
+);
+
+--
+-- Name: listing_snapshots; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.listing_snapshots (
+    id bigint NOT NULL,
+    property_id uuid NOT NULL,
+    post_id uuid,
+    url text NOT NULL,
+    checked_at timestamp with time zone DEFAULT now() NOT NULL,
+    price numeric(14,2),
+    source_status text NOT NULL,
+    facts jsonb DEFAULT '{}'::jsonb NOT NULL,
+    CONSTRAINT listing_snapshots_facts_object CHECK (((jsonb_typeof(facts) = 'object'::text) AND (octet_length((facts)::text) <= 4096))),
+    CONSTRAINT listing_snapshots_price_positive CHECK ((price > (0)::numeric)),
+    CONSTRAINT listing_snapshots_status_known CHECK ((source_status = ANY (ARRAY['live'::text, 'sold'::text, 'removed'::text, 'expired'::text, 'redirected'::text]))),
+    CONSTRAINT listing_snapshots_url_length CHECK ((char_length(url) <= 2048))
+);
+
+--
+-- Name: TABLE listing_snapshots; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.listing_snapshots IS 'A post''s source as a re-check saw it, written only when price, status or key facts changed (issue 20).';
+
+--
+-- Name: listing_snapshots_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.listing_snapshots ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.listing_snapshots_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: moderation_actions; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.moderation_actions (
+    id bigint NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    post_id uuid,
+    post_author_id uuid,
+    post_title text,
+    actor_id uuid,
+    action public.moderation_action NOT NULL,
+    reason public.moderation_reason,
+    note text,
+    report_count integer DEFAULT 0 NOT NULL,
+    CONSTRAINT moderation_actions_note_length CHECK ((char_length(note) <= 1000)),
+    CONSTRAINT moderation_actions_reason_required CHECK (((action = 'restore'::public.moderation_action) OR (reason IS NOT NULL)))
+);
+
+--
+-- Name: moderation_actions_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.moderation_actions ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.moderation_actions_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: moderation_settings; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.moderation_settings (
+    id boolean DEFAULT true NOT NULL,
+    report_threshold integer DEFAULT 3 NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT moderation_settings_report_threshold_range CHECK (((report_threshold >= 1) AND (report_threshold <= 100))),
+    CONSTRAINT moderation_settings_single_row CHECK (id)
 );
 
 --
@@ -3571,6 +5063,7 @@ CREATE TABLE public.profiles (
     postal_code text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    locale text,
     CONSTRAINT profiles_avatar_url_length CHECK ((char_length(avatar_url) <= 2048)),
     CONSTRAINT profiles_bio_length CHECK ((char_length(bio) <= 500)),
     CONSTRAINT profiles_business_email_length CHECK ((char_length(business_email) <= 320)),
@@ -3581,6 +5074,7 @@ CREATE TABLE public.profiles (
     CONSTRAINT profiles_full_name_length CHECK ((char_length(full_name) <= 200)),
     CONSTRAINT profiles_last_name_length CHECK ((char_length(last_name) <= 200)),
     CONSTRAINT profiles_license_number_length CHECK ((char_length(license_number) <= 200)),
+    CONSTRAINT profiles_locale_check CHECK ((locale = ANY (ARRAY['en'::text, 'fr'::text]))),
     CONSTRAINT profiles_phone_number_length CHECK ((char_length(phone_number) <= 200)),
     CONSTRAINT profiles_postal_code_length CHECK ((char_length(postal_code) <= 200)),
     CONSTRAINT profiles_province_length CHECK ((char_length(province) <= 200)),
@@ -3588,6 +5082,34 @@ CREATE TABLE public.profiles (
     CONSTRAINT profiles_username_length CHECK (((char_length(username) >= 3) AND (char_length(username) <= 50))),
     CONSTRAINT profiles_website_length CHECK ((char_length(website) <= 2048))
 );
+
+--
+-- Name: COLUMN profiles.locale; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.profiles.locale IS 'The member''s language: en or fr; null until chosen.';
+
+--
+-- Name: properties; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.properties (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    split_from uuid
+);
+
+--
+-- Name: TABLE properties; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.properties IS 'One home or unit that one or more posts link to (issue 20); its posts and its history hang off it.';
+
+--
+-- Name: COLUMN properties.split_from; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.properties.split_from IS 'The property a member or admin split this one off (a wrong match), if any.';
 
 --
 -- Name: public_profiles; Type: TABLE; Schema: public; Owner: -
@@ -3662,7 +5184,7 @@ CREATE TABLE public.whitelisted_domains (
     CONSTRAINT whitelisted_domains_domain_name_length CHECK ((char_length(domain_name) <= 253)),
     CONSTRAINT whitelisted_domains_host_name CHECK ((domain_name ~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$'::text)),
     CONSTRAINT whitelisted_domains_lower_case CHECK ((domain_name = lower(domain_name))),
-    CONSTRAINT whitelisted_domains_no_scheme CHECK ((domain_name !~* '^http'::text))
+    CONSTRAINT whitelisted_domains_no_www CHECK ((domain_name !~ '^www\.'::text))
 );
 
 --
@@ -3729,6 +5251,13 @@ ALTER TABLE ONLY admin_private.reports_by_day
     ADD CONSTRAINT reports_by_day_pkey PRIMARY KEY (day, dim, key);
 
 --
+-- Name: email_outbox email_outbox_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.email_outbox
+    ADD CONSTRAINT email_outbox_pkey PRIMARY KEY (id);
+
+--
 -- Name: post_view_daily_viewers post_view_daily_viewers_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -3743,11 +5272,88 @@ ALTER TABLE ONLY private.post_view_salts
     ADD CONSTRAINT post_view_salts_pkey PRIMARY KEY (view_day);
 
 --
+-- Name: recheck_requests recheck_requests_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.recheck_requests
+    ADD CONSTRAINT recheck_requests_pkey PRIMARY KEY (id);
+
+--
+-- Name: recheck_runs recheck_runs_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.recheck_runs
+    ADD CONSTRAINT recheck_runs_pkey PRIMARY KEY (id);
+
+--
 -- Name: admin_audit_log admin_audit_log_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.admin_audit_log
     ADD CONSTRAINT admin_audit_log_pkey PRIMARY KEY (id);
+
+--
+-- Name: conversation_message_reports conversation_message_reports_once; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.conversation_message_reports
+    ADD CONSTRAINT conversation_message_reports_once UNIQUE (message_id, reporter_id);
+
+--
+-- Name: conversation_message_reports conversation_message_reports_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.conversation_message_reports
+    ADD CONSTRAINT conversation_message_reports_pkey PRIMARY KEY (id);
+
+--
+-- Name: conversation_messages conversation_messages_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.conversation_messages
+    ADD CONSTRAINT conversation_messages_pkey PRIMARY KEY (id);
+
+--
+-- Name: conversations conversations_offer_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.conversations
+    ADD CONSTRAINT conversations_offer_id_key UNIQUE (offer_id);
+
+--
+-- Name: conversations conversations_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.conversations
+    ADD CONSTRAINT conversations_pkey PRIMARY KEY (id);
+
+--
+-- Name: listing_snapshots listing_snapshots_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.listing_snapshots
+    ADD CONSTRAINT listing_snapshots_pkey PRIMARY KEY (id);
+
+--
+-- Name: moderation_actions moderation_actions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.moderation_actions
+    ADD CONSTRAINT moderation_actions_pkey PRIMARY KEY (id);
+
+--
+-- Name: moderation_settings moderation_settings_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.moderation_settings
+    ADD CONSTRAINT moderation_settings_pkey PRIMARY KEY (id);
+
+--
+-- Name: offers offers_offer_amount_step; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.offers
+    ADD CONSTRAINT offers_offer_amount_step CHECK ((mod(offer_amount, (100)::numeric) = (0)::numeric)) NOT VALID;
 
 --
 -- Name: offers offers_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -3776,6 +5382,13 @@ ALTER TABLE ONLY public.posts
 
 ALTER TABLE ONLY public.profiles
     ADD CONSTRAINT profiles_pkey PRIMARY KEY (id);
+
+--
+-- Name: properties properties_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.properties
+    ADD CONSTRAINT properties_pkey PRIMARY KEY (id);
 
 --
 -- Name: public_profiles public_profiles_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -3860,6 +5473,30 @@ CREATE INDEX post_engagement_rank_idx ON admin_private.post_engagement USING btr
 CREATE INDEX rollup_queue_xact_idx ON admin_private.rollup_queue USING btree (xact);
 
 --
+-- Name: email_outbox_unsent_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX email_outbox_unsent_idx ON private.email_outbox USING btree (id) WHERE (sent_at IS NULL);
+
+--
+-- Name: recheck_requests_member_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX recheck_requests_member_idx ON private.recheck_requests USING btree (requested_by, requested_at DESC);
+
+--
+-- Name: recheck_requests_post_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX recheck_requests_post_idx ON private.recheck_requests USING btree (post_id, requested_at DESC);
+
+--
+-- Name: recheck_requests_waiting_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX recheck_requests_waiting_idx ON private.recheck_requests USING btree (requested_at) WHERE (done_at IS NULL);
+
+--
 -- Name: admin_audit_log_actor_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -3876,6 +5513,78 @@ CREATE INDEX admin_audit_log_created_at_idx ON public.admin_audit_log USING btre
 --
 
 CREATE INDEX admin_audit_log_target_idx ON public.admin_audit_log USING btree (target_user_id);
+
+--
+-- Name: conversation_message_reports_reporter_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX conversation_message_reports_reporter_id_idx ON public.conversation_message_reports USING btree (reporter_id);
+
+--
+-- Name: conversation_messages_conversation_id_created_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX conversation_messages_conversation_id_created_at_idx ON public.conversation_messages USING btree (conversation_id, created_at);
+
+--
+-- Name: conversation_messages_sender_id_created_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX conversation_messages_sender_id_created_at_idx ON public.conversation_messages USING btree (sender_id, created_at);
+
+--
+-- Name: conversations_member_id_last_message_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX conversations_member_id_last_message_at_idx ON public.conversations USING btree (member_id, last_message_at DESC);
+
+--
+-- Name: conversations_one_question_per_member_post; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX conversations_one_question_per_member_post ON public.conversations USING btree (post_id, member_id) WHERE (offer_id IS NULL);
+
+--
+-- Name: conversations_owner_id_last_message_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX conversations_owner_id_last_message_at_idx ON public.conversations USING btree (owner_id, last_message_at DESC);
+
+--
+-- Name: listing_snapshots_post_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX listing_snapshots_post_idx ON public.listing_snapshots USING btree (post_id, checked_at DESC, id DESC);
+
+--
+-- Name: listing_snapshots_property_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX listing_snapshots_property_idx ON public.listing_snapshots USING btree (property_id, checked_at, id);
+
+--
+-- Name: moderation_actions_actor_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX moderation_actions_actor_id_idx ON public.moderation_actions USING btree (actor_id);
+
+--
+-- Name: moderation_actions_created_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX moderation_actions_created_at_idx ON public.moderation_actions USING btree (created_at DESC, id DESC);
+
+--
+-- Name: moderation_actions_post_author_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX moderation_actions_post_author_id_idx ON public.moderation_actions USING btree (post_author_id);
+
+--
+-- Name: moderation_actions_post_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX moderation_actions_post_id_idx ON public.moderation_actions USING btree (post_id, created_at DESC);
 
 --
 -- Name: offers_created_at_cover_idx; Type: INDEX; Schema: public; Owner: -
@@ -3918,6 +5627,48 @@ CREATE INDEX post_views_viewed_at_cover_idx ON public.post_views USING btree (vi
 --
 
 CREATE INDEX post_views_viewer_id_idx ON public.post_views USING btree (viewer_id);
+
+--
+-- Name: posts_browse_category_price_desc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX posts_browse_category_price_desc_idx ON public.posts USING btree (category, price_amount DESC NULLS LAST, id DESC) WHERE (status = 'approved'::public.post_status);
+
+--
+-- Name: posts_browse_category_price_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX posts_browse_category_price_idx ON public.posts USING btree (category, price_amount, id) WHERE (status = 'approved'::public.post_status);
+
+--
+-- Name: posts_browse_city_created_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX posts_browse_city_created_idx ON public.posts USING btree (city_key, created_at DESC, id DESC) WHERE (status = 'approved'::public.post_status);
+
+--
+-- Name: posts_browse_city_price_desc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX posts_browse_city_price_desc_idx ON public.posts USING btree (city_key, price_amount DESC NULLS LAST, id DESC) WHERE (status = 'approved'::public.post_status);
+
+--
+-- Name: posts_browse_city_price_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX posts_browse_city_price_idx ON public.posts USING btree (city_key, price_amount, id) WHERE (status = 'approved'::public.post_status);
+
+--
+-- Name: posts_browse_price_desc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX posts_browse_price_desc_idx ON public.posts USING btree (price_amount DESC NULLS LAST, id DESC) WHERE (status = 'approved'::public.post_status);
+
+--
+-- Name: posts_browse_price_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX posts_browse_price_idx ON public.posts USING btree (price_amount, id) WHERE (status = 'approved'::public.post_status);
 
 --
 -- Name: posts_created_at_idx; Type: INDEX; Schema: public; Owner: -
@@ -3968,6 +5719,24 @@ CREATE INDEX posts_feed_land_idx ON public.posts USING btree (created_at DESC, i
 CREATE INDEX posts_feed_residential_idx ON public.posts USING btree (created_at DESC, id DESC) WHERE ((status = 'approved'::public.post_status) AND (category = 'residential'::public.post_category));
 
 --
+-- Name: posts_property_address_key_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX posts_property_address_key_idx ON public.posts USING btree (property_address_key) WHERE ((property_address_key IS NOT NULL) AND (NOT property_split));
+
+--
+-- Name: posts_property_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX posts_property_id_idx ON public.posts USING btree (property_id, created_at DESC);
+
+--
+-- Name: posts_property_mls_key_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX posts_property_mls_key_idx ON public.posts USING btree (property_mls_key) WHERE ((property_mls_key IS NOT NULL) AND (NOT property_split));
+
+--
 -- Name: posts_search_text_trgm_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -4004,10 +5773,28 @@ CREATE INDEX posts_user_id_created_at_idx ON public.posts USING btree (user_id, 
 CREATE UNIQUE INDEX profiles_username_lower_key ON public.profiles USING btree (lower(username));
 
 --
+-- Name: properties_split_from_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX properties_split_from_idx ON public.properties USING btree (split_from) WHERE (split_from IS NOT NULL);
+
+--
 -- Name: reports_created_at_idx; Type: INDEX; Schema: public; Owner: -
 --
 
 CREATE INDEX reports_created_at_idx ON public.reports USING btree (created_at DESC);
+
+--
+-- Name: reports_one_open_per_member_post; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX reports_one_open_per_member_post ON public.reports USING btree (reporter_id, reported_post_id) WHERE ((status = 'open'::public.report_status) AND (target_type = 'post'::public.report_target));
+
+--
+-- Name: reports_open_post_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX reports_open_post_idx ON public.reports USING btree (reported_post_id, reporter_id) WHERE (status = 'open'::public.report_status);
 
 --
 -- Name: reports_reported_post_id_idx; Type: INDEX; Schema: public; Owner: -
@@ -4070,6 +5857,42 @@ CREATE INDEX user_bans_banned_by_idx ON public.user_bans USING btree (banned_by)
 CREATE CONSTRAINT TRIGGER rollup_queue_apply AFTER INSERT ON admin_private.rollup_queue DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION admin_private.apply_rollup_queue();
 
 --
+-- Name: conversation_message_reports conversation_message_reports_enforce_rules; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER conversation_message_reports_enforce_rules BEFORE INSERT ON public.conversation_message_reports FOR EACH ROW EXECUTE FUNCTION private.enforce_message_report_rules();
+
+--
+-- Name: conversation_messages conversation_messages_after_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER conversation_messages_after_insert AFTER INSERT ON public.conversation_messages FOR EACH ROW EXECUTE FUNCTION private.after_conversation_message();
+
+--
+-- Name: conversation_messages conversation_messages_enforce_rules; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER conversation_messages_enforce_rules BEFORE INSERT ON public.conversation_messages FOR EACH ROW EXECUTE FUNCTION private.enforce_conversation_message_rules();
+
+--
+-- Name: conversations conversations_enforce_status; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER conversations_enforce_status BEFORE UPDATE ON public.conversations FOR EACH ROW EXECUTE FUNCTION private.enforce_conversation_status();
+
+--
+-- Name: offers offers_open_conversation; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER offers_open_conversation AFTER INSERT ON public.offers FOR EACH ROW EXECUTE FUNCTION private.open_offer_conversation();
+
+--
+-- Name: offers offers_refuse_suspended_writer; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER offers_refuse_suspended_writer BEFORE INSERT ON public.offers FOR EACH ROW EXECUTE FUNCTION private.refuse_suspended_writer();
+
+--
 -- Name: offers offers_rollup_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4128,6 +5951,24 @@ CREATE TRIGGER post_views_rollup_update AFTER UPDATE ON public.post_views REFERE
 --
 
 CREATE TRIGGER posts_enforce_rules BEFORE INSERT OR UPDATE ON public.posts FOR EACH ROW EXECUTE FUNCTION private.enforce_post_rules();
+
+--
+-- Name: posts posts_keep_moderation_status; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER posts_keep_moderation_status BEFORE UPDATE OF status ON public.posts FOR EACH ROW EXECUTE FUNCTION private.keep_moderation_status();
+
+--
+-- Name: posts posts_match_property; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER posts_match_property BEFORE INSERT OR UPDATE ON public.posts FOR EACH ROW EXECUTE FUNCTION private.match_post_property();
+
+--
+-- Name: posts posts_refuse_suspended_writer; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER posts_refuse_suspended_writer BEFORE INSERT ON public.posts FOR EACH ROW EXECUTE FUNCTION private.refuse_suspended_writer();
 
 --
 -- Name: posts posts_remember_place; Type: TRIGGER; Schema: public; Owner: -
@@ -4214,6 +6055,24 @@ CREATE TRIGGER reports_counts_rollup_update AFTER UPDATE ON public.reports REFER
 CREATE TRIGGER reports_enforce_rules BEFORE INSERT OR UPDATE ON public.reports FOR EACH ROW EXECUTE FUNCTION public.enforce_report_rules();
 
 --
+-- Name: reports reports_hold_reported_post; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER reports_hold_reported_post AFTER INSERT ON public.reports FOR EACH ROW EXECUTE FUNCTION private.hold_reported_post();
+
+--
+-- Name: reports reports_refuse_duplicate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER reports_refuse_duplicate BEFORE INSERT OR UPDATE OF status ON public.reports FOR EACH ROW EXECUTE FUNCTION private.refuse_duplicate_report();
+
+--
+-- Name: reports reports_refuse_suspended_writer; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER reports_refuse_suspended_writer BEFORE INSERT ON public.reports FOR EACH ROW EXECUTE FUNCTION private.refuse_suspended_writer();
+
+--
 -- Name: reports reports_rollup_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4242,6 +6101,12 @@ CREATE TRIGGER reports_rollup_update AFTER UPDATE ON public.reports REFERENCING 
 --
 
 CREATE TRIGGER reports_set_resolved_at BEFORE INSERT OR UPDATE OF status ON public.reports FOR EACH ROW EXECUTE FUNCTION admin_private.set_report_resolved_at();
+
+--
+-- Name: saved_listings saved_listings_refuse_suspended_writer; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER saved_listings_refuse_suspended_writer BEFORE INSERT ON public.saved_listings FOR EACH ROW EXECUTE FUNCTION private.refuse_suspended_writer();
 
 --
 -- Name: saved_listings saved_listings_rollup_delete; Type: TRIGGER; Schema: public; Owner: -
@@ -4280,6 +6145,20 @@ CREATE TRIGGER saved_listings_stamp_created_at BEFORE INSERT OR UPDATE ON public
 CREATE TRIGGER whitelisted_domains_normalize BEFORE INSERT OR UPDATE ON public.whitelisted_domains FOR EACH ROW EXECUTE FUNCTION public.normalize_whitelisted_domain();
 
 --
+-- Name: recheck_requests recheck_requests_post_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.recheck_requests
+    ADD CONSTRAINT recheck_requests_post_id_fkey FOREIGN KEY (post_id) REFERENCES public.posts(id) ON DELETE CASCADE;
+
+--
+-- Name: recheck_requests recheck_requests_requested_by_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.recheck_requests
+    ADD CONSTRAINT recheck_requests_requested_by_fkey FOREIGN KEY (requested_by) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
 -- Name: admin_audit_log admin_audit_log_actor_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -4292,6 +6171,97 @@ ALTER TABLE ONLY public.admin_audit_log
 
 ALTER TABLE ONLY public.admin_audit_log
     ADD CONSTRAINT admin_audit_log_target_user_id_fkey FOREIGN KEY (target_user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: conversation_message_reports conversation_message_reports_message_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.conversation_message_reports
+    ADD CONSTRAINT conversation_message_reports_message_id_fkey FOREIGN KEY (message_id) REFERENCES public.conversation_messages(id) ON DELETE CASCADE;
+
+--
+-- Name: conversation_message_reports conversation_message_reports_reporter_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.conversation_message_reports
+    ADD CONSTRAINT conversation_message_reports_reporter_id_fkey FOREIGN KEY (reporter_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: conversation_messages conversation_messages_conversation_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.conversation_messages
+    ADD CONSTRAINT conversation_messages_conversation_id_fkey FOREIGN KEY (conversation_id) REFERENCES public.conversations(id) ON DELETE CASCADE;
+
+--
+-- Name: conversation_messages conversation_messages_sender_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.conversation_messages
+    ADD CONSTRAINT conversation_messages_sender_id_fkey FOREIGN KEY (sender_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: conversations conversations_member_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.conversations
+    ADD CONSTRAINT conversations_member_id_fkey FOREIGN KEY (member_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: conversations conversations_offer_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.conversations
+    ADD CONSTRAINT conversations_offer_id_fkey FOREIGN KEY (offer_id) REFERENCES public.offers(id) ON DELETE CASCADE;
+
+--
+-- Name: conversations conversations_owner_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.conversations
+    ADD CONSTRAINT conversations_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: conversations conversations_post_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.conversations
+    ADD CONSTRAINT conversations_post_id_fkey FOREIGN KEY (post_id) REFERENCES public.posts(id) ON DELETE CASCADE;
+
+--
+-- Name: listing_snapshots listing_snapshots_post_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.listing_snapshots
+    ADD CONSTRAINT listing_snapshots_post_id_fkey FOREIGN KEY (post_id) REFERENCES public.posts(id) ON DELETE SET NULL;
+
+--
+-- Name: listing_snapshots listing_snapshots_property_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.listing_snapshots
+    ADD CONSTRAINT listing_snapshots_property_id_fkey FOREIGN KEY (property_id) REFERENCES public.properties(id) ON DELETE CASCADE;
+
+--
+-- Name: moderation_actions moderation_actions_actor_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.moderation_actions
+    ADD CONSTRAINT moderation_actions_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: moderation_actions moderation_actions_post_author_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.moderation_actions
+    ADD CONSTRAINT moderation_actions_post_author_id_fkey FOREIGN KEY (post_author_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: moderation_actions moderation_actions_post_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.moderation_actions
+    ADD CONSTRAINT moderation_actions_post_id_fkey FOREIGN KEY (post_id) REFERENCES public.posts(id) ON DELETE SET NULL;
 
 --
 -- Name: offers offers_post_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -4322,6 +6292,13 @@ ALTER TABLE ONLY public.post_views
     ADD CONSTRAINT post_views_viewer_id_fkey FOREIGN KEY (viewer_id) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 --
+-- Name: posts posts_property_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.posts
+    ADD CONSTRAINT posts_property_id_fkey FOREIGN KEY (property_id) REFERENCES public.properties(id) ON DELETE SET NULL;
+
+--
 -- Name: posts posts_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -4341,6 +6318,13 @@ ALTER TABLE ONLY public.posts
 
 ALTER TABLE ONLY public.profiles
     ADD CONSTRAINT profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: properties properties_split_from_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.properties
+    ADD CONSTRAINT properties_split_from_fkey FOREIGN KEY (split_from) REFERENCES public.properties(id) ON DELETE SET NULL;
 
 --
 -- Name: public_profiles public_profiles_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -4466,6 +6450,12 @@ ALTER TABLE admin_private.reports_by_day ENABLE ROW LEVEL SECURITY;
 ALTER TABLE admin_private.rollup_queue ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: email_outbox; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.email_outbox ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: post_view_daily_viewers; Type: ROW SECURITY; Schema: private; Owner: -
 --
 
@@ -4532,16 +6522,52 @@ CREATE POLICY "Admins can read all roles" ON public.user_roles FOR SELECT TO aut
 CREATE POLICY "Admins can read bans" ON public.user_bans FOR SELECT TO authenticated USING (( SELECT public.has_role(( SELECT auth.uid() AS uid), 'admin'::public.app_role) AS has_role));
 
 --
+-- Name: conversation_message_reports Admins can read message reports; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can read message reports" ON public.conversation_message_reports FOR SELECT TO authenticated USING (( SELECT public.has_role(( SELECT auth.uid() AS uid), 'admin'::public.app_role) AS has_role));
+
+--
+-- Name: moderation_actions Admins can read moderation actions; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can read moderation actions" ON public.moderation_actions FOR SELECT TO authenticated USING (( SELECT public.has_role(( SELECT auth.uid() AS uid), 'admin'::public.app_role) AS has_role));
+
+--
+-- Name: moderation_settings Admins can read moderation settings; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can read moderation settings" ON public.moderation_settings FOR SELECT TO authenticated USING (( SELECT public.has_role(( SELECT auth.uid() AS uid), 'admin'::public.app_role) AS has_role));
+
+--
 -- Name: post_views Admins can read post views; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "Admins can read post views" ON public.post_views FOR SELECT TO authenticated USING (( SELECT public.has_role(( SELECT auth.uid() AS uid), 'admin'::public.app_role) AS has_role));
 
 --
+-- Name: conversations Admins can read reported conversations; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can read reported conversations" ON public.conversations FOR SELECT TO authenticated USING ((( SELECT public.has_role(( SELECT auth.uid() AS uid), 'admin'::public.app_role) AS has_role) AND private.conversation_is_reported(id)));
+
+--
+-- Name: conversation_messages Admins can read reported conversations' messages; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can read reported conversations' messages" ON public.conversation_messages FOR SELECT TO authenticated USING ((( SELECT public.has_role(( SELECT auth.uid() AS uid), 'admin'::public.app_role) AS has_role) AND private.conversation_is_reported(conversation_id)));
+
+--
 -- Name: admin_audit_log Admins can read the audit log; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "Admins can read the audit log" ON public.admin_audit_log FOR SELECT TO authenticated USING (( SELECT public.has_role(( SELECT auth.uid() AS uid), 'admin'::public.app_role) AS has_role));
+
+--
+-- Name: conversation_message_reports Admins can update message reports; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can update message reports" ON public.conversation_message_reports FOR UPDATE TO authenticated USING (( SELECT public.has_role(( SELECT auth.uid() AS uid), 'admin'::public.app_role) AS has_role)) WITH CHECK (( SELECT public.has_role(( SELECT auth.uid() AS uid), 'admin'::public.app_role) AS has_role));
 
 --
 -- Name: posts Admins can update posts; Type: POLICY; Schema: public; Owner: -
@@ -4574,6 +6600,12 @@ CREATE POLICY "Approved posts are readable by everyone" ON public.posts FOR SELE
 CREATE POLICY "Authors can delete their own posts" ON public.posts FOR DELETE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 
 --
+-- Name: moderation_actions Authors can read moderation of their posts; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Authors can read moderation of their posts" ON public.moderation_actions FOR SELECT TO authenticated USING ((post_author_id = ( SELECT auth.uid() AS uid)));
+
+--
 -- Name: offers Authors can read offers on their posts; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -4588,6 +6620,12 @@ CREATE POLICY "Authors can read offers on their posts" ON public.offers FOR SELE
 CREATE POLICY "Authors can read their own posts" ON public.posts FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 
 --
+-- Name: posts Authors can update their own posts; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Authors can update their own posts" ON public.posts FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
 -- Name: profiles Banned users cannot change their profile; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -4598,6 +6636,12 @@ CREATE POLICY "Banned users cannot change their profile" ON public.profiles AS R
 --
 
 CREATE POLICY "Banned users cannot create a profile" ON public.profiles AS RESTRICTIVE FOR INSERT TO authenticated WITH CHECK ((NOT ( SELECT public.is_banned(( SELECT auth.uid() AS uid)) AS is_banned)));
+
+--
+-- Name: posts Banned users cannot edit posts; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Banned users cannot edit posts" ON public.posts AS RESTRICTIVE FOR UPDATE TO authenticated USING ((NOT ( SELECT public.is_banned(( SELECT auth.uid() AS uid)) AS is_banned))) WITH CHECK ((NOT ( SELECT public.is_banned(( SELECT auth.uid() AS uid)) AS is_banned)));
 
 --
 -- Name: offers Banned users cannot make offers; Type: POLICY; Schema: public; Owner: -
@@ -4624,6 +6668,14 @@ CREATE POLICY "Banned users cannot report" ON public.reports AS RESTRICTIVE FOR 
 CREATE POLICY "Banned users cannot save listings" ON public.saved_listings AS RESTRICTIVE FOR INSERT TO authenticated WITH CHECK ((NOT ( SELECT public.is_banned(( SELECT auth.uid() AS uid)) AS is_banned)));
 
 --
+-- Name: listing_snapshots History is readable with its property's posts; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "History is readable with its property's posts" ON public.listing_snapshots FOR SELECT TO anon, authenticated USING ((EXISTS ( SELECT 1
+   FROM public.posts p
+  WHERE (p.property_id = listing_snapshots.property_id))));
+
+--
 -- Name: posts Members can create posts as themselves; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -4636,6 +6688,12 @@ CREATE POLICY "Members can create posts as themselves" ON public.posts FOR INSER
 CREATE POLICY "Members can make offers on others' posts" ON public.offers FOR INSERT TO authenticated WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND (EXISTS ( SELECT 1
    FROM public.posts p
   WHERE ((p.id = offers.post_id) AND (p.user_id <> ( SELECT auth.uid() AS uid)))))));
+
+--
+-- Name: conversation_message_reports Members can read their own message reports; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Members can read their own message reports" ON public.conversation_message_reports FOR SELECT TO authenticated USING ((reporter_id = ( SELECT auth.uid() AS uid)));
 
 --
 -- Name: offers Members can read their own offers; Type: POLICY; Schema: public; Owner: -
@@ -4676,10 +6734,46 @@ CREATE POLICY "Members can report others' posts and other users" ON public.repor
 CREATE POLICY "Members can save listings for themselves" ON public.saved_listings FOR INSERT TO authenticated WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
 
 --
+-- Name: conversations Owners can answer offers; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Owners can answer offers" ON public.conversations FOR UPDATE TO authenticated USING (((owner_id = ( SELECT auth.uid() AS uid)) AND (offer_id IS NOT NULL))) WITH CHECK (((owner_id = ( SELECT auth.uid() AS uid)) AND (offer_id IS NOT NULL) AND (status = ANY (ARRAY['accepted'::text, 'declined'::text]))));
+
+--
+-- Name: conversations Parties can read their conversations; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Parties can read their conversations" ON public.conversations FOR SELECT TO authenticated USING (((member_id = ( SELECT auth.uid() AS uid)) OR (owner_id = ( SELECT auth.uid() AS uid))));
+
+--
+-- Name: conversation_messages Parties can read their messages; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Parties can read their messages" ON public.conversation_messages FOR SELECT TO authenticated USING (( SELECT private.is_conversation_party(conversation_messages.conversation_id) AS is_conversation_party));
+
+--
+-- Name: conversation_message_reports Parties can report messages they received; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Parties can report messages they received" ON public.conversation_message_reports FOR INSERT TO authenticated WITH CHECK (((reporter_id = ( SELECT auth.uid() AS uid)) AND (private.message_sender(message_id) <> ( SELECT auth.uid() AS uid)) AND private.is_conversation_party(private.message_conversation(message_id))));
+
+--
+-- Name: conversation_messages Parties can write in their conversations; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Parties can write in their conversations" ON public.conversation_messages FOR INSERT TO authenticated WITH CHECK (((sender_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_conversation_party(conversation_messages.conversation_id) AS is_conversation_party)));
+
+--
 -- Name: search_place_names Place names are readable by everyone; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "Place names are readable by everyone" ON public.search_place_names FOR SELECT TO anon, authenticated USING (true);
+
+--
+-- Name: properties Properties are readable by everyone; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Properties are readable by everyone" ON public.properties FOR SELECT TO anon, authenticated USING (true);
 
 --
 -- Name: public_profiles Public profiles are readable by everyone; Type: POLICY; Schema: public; Owner: -
@@ -4724,6 +6818,42 @@ CREATE POLICY "Whitelisted domains are readable by everyone" ON public.whitelist
 ALTER TABLE public.admin_audit_log ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: conversation_message_reports; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.conversation_message_reports ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: conversation_messages; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.conversation_messages ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: conversations; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.conversations ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: listing_snapshots; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.listing_snapshots ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: moderation_actions; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.moderation_actions ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: moderation_settings; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.moderation_settings ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: offers; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -4746,6 +6876,12 @@ ALTER TABLE public.posts ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.profiles ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: properties; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.properties ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: public_profiles; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4812,41 +6948,6 @@ GRANT USAGE ON SCHEMA public TO service_role;
 REVOKE ALL ON FUNCTION admin_private.active_entities(p_kind text, p_from date, p_to date) FROM PUBLIC;
 
 --
--- Name: FUNCTION analytics_conversion_scan(p_from timestamp with time zone, p_to timestamp with time zone); Type: ACL; Schema: admin_private; Owner: -
---
-
-REVOKE ALL ON FUNCTION admin_private.analytics_conversion_scan(p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
-GRANT ALL ON FUNCTION admin_private.analytics_conversion_scan(p_from timestamp with time zone, p_to timestamp with time zone) TO service_role;
-
---
--- Name: FUNCTION analytics_featured_scan(p_from timestamp with time zone, p_to timestamp with time zone); Type: ACL; Schema: admin_private; Owner: -
---
-
-REVOKE ALL ON FUNCTION admin_private.analytics_featured_scan(p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
-GRANT ALL ON FUNCTION admin_private.analytics_featured_scan(p_from timestamp with time zone, p_to timestamp with time zone) TO service_role;
-
---
--- Name: FUNCTION analytics_geography_scan(p_from timestamp with time zone, p_to timestamp with time zone); Type: ACL; Schema: admin_private; Owner: -
---
-
-REVOKE ALL ON FUNCTION admin_private.analytics_geography_scan(p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
-GRANT ALL ON FUNCTION admin_private.analytics_geography_scan(p_from timestamp with time zone, p_to timestamp with time zone) TO service_role;
-
---
--- Name: FUNCTION analytics_listings_scan(p_from timestamp with time zone, p_to timestamp with time zone); Type: ACL; Schema: admin_private; Owner: -
---
-
-REVOKE ALL ON FUNCTION admin_private.analytics_listings_scan(p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
-GRANT ALL ON FUNCTION admin_private.analytics_listings_scan(p_from timestamp with time zone, p_to timestamp with time zone) TO service_role;
-
---
--- Name: FUNCTION analytics_reports_scan(p_from timestamp with time zone, p_to timestamp with time zone); Type: ACL; Schema: admin_private; Owner: -
---
-
-REVOKE ALL ON FUNCTION admin_private.analytics_reports_scan(p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
-GRANT ALL ON FUNCTION admin_private.analytics_reports_scan(p_from timestamp with time zone, p_to timestamp with time zone) TO service_role;
-
---
 -- Name: FUNCTION analytics_rollup_drift(); Type: ACL; Schema: admin_private; Owner: -
 --
 
@@ -4857,13 +6958,6 @@ REVOKE ALL ON FUNCTION admin_private.analytics_rollup_drift() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION admin_private.analytics_rollups_rebuild() FROM PUBLIC;
-
---
--- Name: FUNCTION analytics_user_engagement_scan(p_from timestamp with time zone, p_to timestamp with time zone); Type: ACL; Schema: admin_private; Owner: -
---
-
-REVOKE ALL ON FUNCTION admin_private.analytics_user_engagement_scan(p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
-GRANT ALL ON FUNCTION admin_private.analytics_user_engagement_scan(p_from timestamp with time zone, p_to timestamp with time zone) TO service_role;
 
 --
 -- Name: FUNCTION apply_activity(p_deltas admin_private.activity_delta[]); Type: ACL; Schema: admin_private; Owner: -
@@ -4894,6 +6988,12 @@ REVOKE ALL ON FUNCTION admin_private.apply_report_deltas(p_deltas admin_private.
 --
 
 REVOKE ALL ON FUNCTION admin_private.apply_rollup_queue() FROM PUBLIC;
+
+--
+-- Name: FUNCTION assert_finite_range(p_from timestamp with time zone, p_to timestamp with time zone); Type: ACL; Schema: admin_private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION admin_private.assert_finite_range(p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
 
 --
 -- Name: FUNCTION conversion_top_posts(p_from timestamp with time zone, p_to timestamp with time zone, p_events bigint); Type: ACL; Schema: admin_private; Owner: -
@@ -4938,18 +7038,6 @@ REVOKE ALL ON FUNCTION admin_private.reports_rollup() FROM PUBLIC;
 REVOKE ALL ON FUNCTION admin_private.rollups_after_truncate() FROM PUBLIC;
 
 --
--- Name: FUNCTION rollups_usable(p_from timestamp with time zone, p_to timestamp with time zone); Type: ACL; Schema: admin_private; Owner: -
---
-
-REVOKE ALL ON FUNCTION admin_private.rollups_usable(p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
-
---
--- Name: FUNCTION session_is_utc(); Type: ACL; Schema: admin_private; Owner: -
---
-
-REVOKE ALL ON FUNCTION admin_private.session_is_utc() FROM PUBLIC;
-
---
 -- Name: FUNCTION utc_day(p_at timestamp with time zone); Type: ACL; Schema: admin_private; Owner: -
 --
 
@@ -4960,6 +7048,15 @@ REVOKE ALL ON FUNCTION admin_private.utc_day(p_at timestamp with time zone) FROM
 --
 
 REVOKE ALL ON FUNCTION admin_private.whole_days(p_from timestamp with time zone, p_to timestamp with time zone, OUT lo timestamp with time zone, OUT hi timestamp with time zone) FROM PUBLIC;
+
+--
+-- Name: FUNCTION address_fold(v text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.address_fold(v text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.address_fold(v text) TO anon;
+GRANT ALL ON FUNCTION private.address_fold(v text) TO authenticated;
+GRANT ALL ON FUNCTION private.address_fold(v text) TO service_role;
 
 --
 -- Name: FUNCTION admin_ban_user(p_user_id uuid, p_reason text); Type: ACL; Schema: private; Owner: -
@@ -4994,6 +7091,14 @@ GRANT ALL ON FUNCTION private.admin_list_users(p_search text, p_sort text, p_des
 GRANT ALL ON FUNCTION private.admin_list_users(p_search text, p_sort text, p_desc boolean, p_limit integer, p_offset integer) TO service_role;
 
 --
+-- Name: FUNCTION admin_moderate_post(p_post_id uuid, p_action public.moderation_action, p_reason public.moderation_reason, p_note text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.admin_moderate_post(p_post_id uuid, p_action public.moderation_action, p_reason public.moderation_reason, p_note text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.admin_moderate_post(p_post_id uuid, p_action public.moderation_action, p_reason public.moderation_reason, p_note text) TO authenticated;
+GRANT ALL ON FUNCTION private.admin_moderate_post(p_post_id uuid, p_action public.moderation_action, p_reason public.moderation_reason, p_note text) TO service_role;
+
+--
 -- Name: FUNCTION admin_revoke_admin(p_user_id uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5002,12 +7107,26 @@ GRANT ALL ON FUNCTION private.admin_revoke_admin(p_user_id uuid) TO authenticate
 GRANT ALL ON FUNCTION private.admin_revoke_admin(p_user_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION admin_set_report_threshold(p_threshold integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.admin_set_report_threshold(p_threshold integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.admin_set_report_threshold(p_threshold integer) TO authenticated;
+GRANT ALL ON FUNCTION private.admin_set_report_threshold(p_threshold integer) TO service_role;
+
+--
 -- Name: FUNCTION admin_unban_user(p_user_id uuid); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.admin_unban_user(p_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.admin_unban_user(p_user_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.admin_unban_user(p_user_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION after_conversation_message(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.after_conversation_message() FROM PUBLIC;
 
 --
 -- Name: FUNCTION analytics_conversion(p_from timestamp with time zone, p_to timestamp with time zone); Type: ACL; Schema: private; Owner: -
@@ -5058,6 +7177,32 @@ GRANT ALL ON FUNCTION private.analytics_user_engagement(p_from timestamp with ti
 GRANT ALL ON FUNCTION private.analytics_user_engagement(p_from timestamp with time zone, p_to timestamp with time zone) TO service_role;
 
 --
+-- Name: FUNCTION ask_question(p_post_id uuid, p_body text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.ask_question(p_post_id uuid, p_body text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.ask_question(p_post_id uuid, p_body text) TO authenticated;
+GRANT ALL ON FUNCTION private.ask_question(p_post_id uuid, p_body text) TO service_role;
+
+--
+-- Name: FUNCTION browse_term(search_term text, OUT q text, OUT tag text, OUT tsq tsquery, OUT pattern text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.browse_term(search_term text, OUT q text, OUT tag text, OUT tsq tsquery, OUT pattern text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.browse_term(search_term text, OUT q text, OUT tag text, OUT tsq tsquery, OUT pattern text) TO anon;
+GRANT ALL ON FUNCTION private.browse_term(search_term text, OUT q text, OUT tag text, OUT tsq tsquery, OUT pattern text) TO authenticated;
+GRANT ALL ON FUNCTION private.browse_term(search_term text, OUT q text, OUT tag text, OUT tsq tsquery, OUT pattern text) TO service_role;
+
+--
+-- Name: FUNCTION browse_text_ids(search_term text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.browse_text_ids(search_term text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.browse_text_ids(search_term text) TO anon;
+GRANT ALL ON FUNCTION private.browse_text_ids(search_term text) TO authenticated;
+GRANT ALL ON FUNCTION private.browse_text_ids(search_term text) TO service_role;
+
+--
 -- Name: FUNCTION code_point(p_char text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5065,10 +7210,64 @@ REVOKE ALL ON FUNCTION private.code_point(p_char text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.code_point(p_char text) TO service_role;
 
 --
+-- Name: FUNCTION conversation_is_reported(p_conversation_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.conversation_is_reported(p_conversation_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.conversation_is_reported(p_conversation_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.conversation_is_reported(p_conversation_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION email_outbox_claim(p_limit integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.email_outbox_claim(p_limit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.email_outbox_claim(p_limit integer) TO service_role;
+
+--
+-- Name: FUNCTION email_outbox_mark(p_id bigint, p_error text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.email_outbox_mark(p_id bigint, p_error text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.email_outbox_mark(p_id bigint, p_error text) TO service_role;
+
+--
+-- Name: FUNCTION enforce_conversation_message_rules(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.enforce_conversation_message_rules() FROM PUBLIC;
+
+--
+-- Name: FUNCTION enforce_conversation_status(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.enforce_conversation_status() FROM PUBLIC;
+
+--
+-- Name: FUNCTION enforce_message_report_rules(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.enforce_message_report_rules() FROM PUBLIC;
+
+--
 -- Name: FUNCTION enforce_post_rules(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.enforce_post_rules() FROM PUBLIC;
+
+--
+-- Name: FUNCTION enqueue_user_email(p_user_id uuid, p_subject text, p_body text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.enqueue_user_email(p_user_id uuid, p_subject text, p_body text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION find_post_property(p_post_id uuid, p_current uuid, p_mls text, p_province_code text, p_address text, p_postal text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.find_post_property(p_post_id uuid, p_current uuid, p_mls text, p_province_code text, p_address text, p_postal text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.find_post_property(p_post_id uuid, p_current uuid, p_mls text, p_province_code text, p_address text, p_postal text) TO authenticated;
+GRANT ALL ON FUNCTION private.find_post_property(p_post_id uuid, p_current uuid, p_mls text, p_province_code text, p_address text, p_postal text) TO service_role;
 
 --
 -- Name: FUNCTION get_all_users(); Type: ACL; Schema: private; Owner: -
@@ -5097,12 +7296,40 @@ GRANT ALL ON FUNCTION private.has_role(_user_id uuid, _role public.app_role) TO 
 GRANT ALL ON FUNCTION private.has_role(_user_id uuid, _role public.app_role) TO service_role;
 
 --
+-- Name: FUNCTION hold_reported_post(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.hold_reported_post() FROM PUBLIC;
+
+--
 -- Name: FUNCTION is_banned(_user_id uuid); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.is_banned(_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.is_banned(_user_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.is_banned(_user_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION is_conversation_party(p_conversation_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.is_conversation_party(p_conversation_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_conversation_party(p_conversation_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.is_conversation_party(p_conversation_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION keep_moderation_status(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.keep_moderation_status() FROM PUBLIC;
+
+--
+-- Name: FUNCTION list_my_conversations(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.list_my_conversations() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.list_my_conversations() TO authenticated;
+GRANT ALL ON FUNCTION private.list_my_conversations() TO service_role;
 
 --
 -- Name: FUNCTION list_my_offers(); Type: ACL; Schema: private; Owner: -
@@ -5121,10 +7348,39 @@ GRANT ALL ON FUNCTION private.list_offers_received() TO authenticated;
 GRANT ALL ON FUNCTION private.list_offers_received() TO service_role;
 
 --
+-- Name: FUNCTION listing_recheck_batch(p_limit integer, p_after uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.listing_recheck_batch(p_limit integer, p_after uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.listing_recheck_batch(p_limit integer, p_after uuid) TO service_role;
+
+--
+-- Name: FUNCTION match_post_property(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.match_post_property() FROM PUBLIC;
+
+--
 -- Name: FUNCTION matching_post_ids(term text); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.matching_post_ids(term text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION message_conversation(p_message_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.message_conversation(p_message_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.message_conversation(p_message_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.message_conversation(p_message_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION message_sender(p_message_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.message_sender(p_message_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.message_sender(p_message_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.message_sender(p_message_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION metadata_object(p_metadata jsonb); Type: ACL; Schema: private; Owner: -
@@ -5134,11 +7390,62 @@ REVOKE ALL ON FUNCTION private.metadata_object(p_metadata jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.metadata_object(p_metadata jsonb) TO service_role;
 
 --
+-- Name: FUNCTION moderation_email(p_post_id uuid, p_title text, p_action public.moderation_action, p_reason public.moderation_reason, p_note text, OUT subject text, OUT body text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.moderation_email(p_post_id uuid, p_title text, p_action public.moderation_action, p_reason public.moderation_reason, p_note text, OUT subject text, OUT body text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION moderation_log(p_limit integer, p_offset integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.moderation_log(p_limit integer, p_offset integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.moderation_log(p_limit integer, p_offset integer) TO anon;
+GRANT ALL ON FUNCTION private.moderation_log(p_limit integer, p_offset integer) TO authenticated;
+GRANT ALL ON FUNCTION private.moderation_log(p_limit integer, p_offset integer) TO service_role;
+
+--
+-- Name: FUNCTION moderation_reason_label(p_reason public.moderation_reason); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.moderation_reason_label(p_reason public.moderation_reason) FROM PUBLIC;
+
+--
 -- Name: FUNCTION normalize_username(p_username text); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.normalize_username(p_username text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.normalize_username(p_username text) TO service_role;
+
+--
+-- Name: FUNCTION open_offer_conversation(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.open_offer_conversation() FROM PUBLIC;
+
+--
+-- Name: FUNCTION text_items_fit(items text[], max_length integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.text_items_fit(items text[], max_length integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.text_items_fit(items text[], max_length integer) TO authenticated;
+GRANT ALL ON FUNCTION private.text_items_fit(items text[], max_length integer) TO service_role;
+
+--
+-- Name: TABLE posts; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.posts TO anon;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.posts TO authenticated;
+GRANT ALL ON TABLE public.posts TO service_role;
+
+--
+-- Name: FUNCTION post_detail_errors(p public.posts, old_p public.posts); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.post_detail_errors(p public.posts, old_p public.posts) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.post_detail_errors(p public.posts, old_p public.posts) TO authenticated;
+GRANT ALL ON FUNCTION private.post_detail_errors(p public.posts, old_p public.posts) TO service_role;
 
 --
 -- Name: FUNCTION post_links(body text); Type: ACL; Schema: private; Owner: -
@@ -5156,6 +7463,61 @@ REVOKE ALL ON FUNCTION private.post_view_salt(p_day date) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.post_view_salt(p_day date) TO service_role;
 
 --
+-- Name: FUNCTION postal_key(postal_code text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.postal_key(postal_code text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.postal_key(postal_code text) TO anon;
+GRANT ALL ON FUNCTION private.postal_key(postal_code text) TO authenticated;
+GRANT ALL ON FUNCTION private.postal_key(postal_code text) TO service_role;
+
+--
+-- Name: FUNCTION property_address_key(street_address text, city text, province text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.property_address_key(street_address text, city text, province text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.property_address_key(street_address text, city text, province text) TO anon;
+GRANT ALL ON FUNCTION private.property_address_key(street_address text, city text, province text) TO authenticated;
+GRANT ALL ON FUNCTION private.property_address_key(street_address text, city text, province text) TO service_role;
+
+--
+-- Name: FUNCTION property_mls_key(mls_number text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.property_mls_key(mls_number text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.property_mls_key(mls_number text) TO anon;
+GRANT ALL ON FUNCTION private.property_mls_key(mls_number text) TO authenticated;
+GRANT ALL ON FUNCTION private.property_mls_key(mls_number text) TO service_role;
+
+--
+-- Name: FUNCTION province_code(v text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.province_code(v text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.province_code(v text) TO anon;
+GRANT ALL ON FUNCTION private.province_code(v text) TO authenticated;
+GRANT ALL ON FUNCTION private.province_code(v text) TO service_role;
+
+--
+-- Name: FUNCTION queue_conversation_email(p_conversation_id uuid, p_recipient_id uuid, p_kind text, p_body text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.queue_conversation_email(p_conversation_id uuid, p_recipient_id uuid, p_kind text, p_body text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION record_listing_check(p_post_id uuid, p_status text, p_price numeric, p_facts jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.record_listing_check(p_post_id uuid, p_status text, p_price numeric, p_facts jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.record_listing_check(p_post_id uuid, p_status text, p_price numeric, p_facts jsonb) TO service_role;
+
+--
+-- Name: FUNCTION record_moderation(p_post public.posts, p_actor uuid, p_action public.moderation_action, p_reason public.moderation_reason, p_note text, p_report_count integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.record_moderation(p_post public.posts, p_actor uuid, p_action public.moderation_action, p_reason public.moderation_reason, p_note text, p_report_count integer) FROM PUBLIC;
+
+--
 -- Name: FUNCTION record_post_view(p_post_id uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5165,11 +7527,44 @@ GRANT ALL ON FUNCTION private.record_post_view(p_post_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.record_post_view(p_post_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION record_recheck_run(p_trigger text, p_report jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.record_recheck_run(p_trigger text, p_report jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.record_recheck_run(p_trigger text, p_report jsonb) TO service_role;
+
+--
+-- Name: FUNCTION refuse_duplicate_report(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refuse_duplicate_report() FROM PUBLIC;
+
+--
+-- Name: FUNCTION refuse_suspended_writer(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refuse_suspended_writer() FROM PUBLIC;
+
+--
 -- Name: FUNCTION request_network(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.request_network() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.request_network() TO service_role;
+
+--
+-- Name: FUNCTION request_post_recheck(p_post_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.request_post_recheck(p_post_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.request_post_recheck(p_post_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.request_post_recheck(p_post_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION schedule_listing_recheck(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.schedule_listing_recheck() FROM PUBLIC;
 
 --
 -- Name: FUNCTION search_posts(search_term text); Type: ACL; Schema: private; Owner: -
@@ -5181,12 +7576,30 @@ GRANT ALL ON FUNCTION private.search_posts(search_term text) TO authenticated;
 GRANT ALL ON FUNCTION private.search_posts(search_term text) TO service_role;
 
 --
--- Name: FUNCTION text_items_fit(items text[], max_length integer); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION split_post_property(p_post_id uuid); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.text_items_fit(items text[], max_length integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.text_items_fit(items text[], max_length integer) TO authenticated;
-GRANT ALL ON FUNCTION private.text_items_fit(items text[], max_length integer) TO service_role;
+REVOKE ALL ON FUNCTION private.split_post_property(p_post_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.split_post_property(p_post_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.split_post_property(p_post_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION street_direction(word text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.street_direction(word text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.street_direction(word text) TO anon;
+GRANT ALL ON FUNCTION private.street_direction(word text) TO authenticated;
+GRANT ALL ON FUNCTION private.street_direction(word text) TO service_role;
+
+--
+-- Name: FUNCTION street_type(word text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.street_type(word text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.street_type(word text) TO anon;
+GRANT ALL ON FUNCTION private.street_type(word text) TO authenticated;
+GRANT ALL ON FUNCTION private.street_type(word text) TO service_role;
 
 --
 -- Name: FUNCTION username_base(p_wanted text, p_email text); Type: ACL; Schema: private; Owner: -
@@ -5250,12 +7663,28 @@ GRANT ALL ON FUNCTION public.admin_list_users(p_search text, p_sort text, p_desc
 GRANT ALL ON FUNCTION public.admin_list_users(p_search text, p_sort text, p_desc boolean, p_limit integer, p_offset integer) TO service_role;
 
 --
+-- Name: FUNCTION admin_moderate_post(p_post_id uuid, p_action public.moderation_action, p_reason public.moderation_reason, p_note text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_moderate_post(p_post_id uuid, p_action public.moderation_action, p_reason public.moderation_reason, p_note text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_moderate_post(p_post_id uuid, p_action public.moderation_action, p_reason public.moderation_reason, p_note text) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_moderate_post(p_post_id uuid, p_action public.moderation_action, p_reason public.moderation_reason, p_note text) TO service_role;
+
+--
 -- Name: FUNCTION admin_revoke_admin(p_user_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.admin_revoke_admin(p_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.admin_revoke_admin(p_user_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.admin_revoke_admin(p_user_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION admin_set_report_threshold(p_threshold integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_set_report_threshold(p_threshold integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_set_report_threshold(p_threshold integer) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_set_report_threshold(p_threshold integer) TO service_role;
 
 --
 -- Name: FUNCTION admin_unban_user(p_user_id uuid); Type: ACL; Schema: public; Owner: -
@@ -5314,11 +7743,51 @@ GRANT ALL ON FUNCTION public.analytics_user_engagement(p_from timestamp with tim
 GRANT ALL ON FUNCTION public.analytics_user_engagement(p_from timestamp with time zone, p_to timestamp with time zone) TO service_role;
 
 --
+-- Name: FUNCTION ask_question(p_post_id uuid, p_body text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.ask_question(p_post_id uuid, p_body text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.ask_question(p_post_id uuid, p_body text) TO authenticated;
+GRANT ALL ON FUNCTION public.ask_question(p_post_id uuid, p_body text) TO service_role;
+
+--
+-- Name: FUNCTION browse_posts(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, sort text, page_limit integer, page_offset integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.browse_posts(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, sort text, page_limit integer, page_offset integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.browse_posts(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, sort text, page_limit integer, page_offset integer) TO anon;
+GRANT ALL ON FUNCTION public.browse_posts(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, sort text, page_limit integer, page_offset integer) TO authenticated;
+GRANT ALL ON FUNCTION public.browse_posts(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, sort text, page_limit integer, page_offset integer) TO service_role;
+
+--
+-- Name: FUNCTION browse_posts_count(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, cap integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.browse_posts_count(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, cap integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.browse_posts_count(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, cap integer) TO anon;
+GRANT ALL ON FUNCTION public.browse_posts_count(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, cap integer) TO authenticated;
+GRANT ALL ON FUNCTION public.browse_posts_count(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, cap integer) TO service_role;
+
+--
 -- Name: FUNCTION check_profile_username(); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.check_profile_username() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.check_profile_username() TO service_role;
+
+--
+-- Name: FUNCTION email_outbox_claim(p_limit integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.email_outbox_claim(p_limit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.email_outbox_claim(p_limit integer) TO service_role;
+
+--
+-- Name: FUNCTION email_outbox_mark(p_id bigint, p_error text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.email_outbox_mark(p_id bigint, p_error text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.email_outbox_mark(p_id bigint, p_error text) TO service_role;
 
 --
 -- Name: FUNCTION enforce_report_rules(); Type: ACL; Schema: public; Owner: -
@@ -5400,6 +7869,14 @@ GRANT ALL ON FUNCTION public.is_whitelisted_url(url text) TO authenticated;
 GRANT ALL ON FUNCTION public.is_whitelisted_url(url text) TO service_role;
 
 --
+-- Name: FUNCTION list_my_conversations(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.list_my_conversations() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.list_my_conversations() TO authenticated;
+GRANT ALL ON FUNCTION public.list_my_conversations() TO service_role;
+
+--
 -- Name: FUNCTION list_my_offers(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -5432,11 +7909,43 @@ GRANT ALL ON FUNCTION public.listing_card_price(manual_price numeric, listing_pr
 GRANT ALL ON FUNCTION public.listing_card_price(manual_price numeric, listing_price text) TO service_role;
 
 --
+-- Name: FUNCTION listing_recheck_batch(p_limit integer, p_after uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.listing_recheck_batch(p_limit integer, p_after uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.listing_recheck_batch(p_limit integer, p_after uuid) TO service_role;
+
+--
+-- Name: FUNCTION moderation_log(p_limit integer, p_offset integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.moderation_log(p_limit integer, p_offset integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.moderation_log(p_limit integer, p_offset integer) TO anon;
+GRANT ALL ON FUNCTION public.moderation_log(p_limit integer, p_offset integer) TO authenticated;
+GRANT ALL ON FUNCTION public.moderation_log(p_limit integer, p_offset integer) TO service_role;
+
+--
+-- Name: FUNCTION normalize_property_address(street_address text, city text, province text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.normalize_property_address(street_address text, city text, province text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.normalize_property_address(street_address text, city text, province text) TO anon;
+GRANT ALL ON FUNCTION public.normalize_property_address(street_address text, city text, province text) TO authenticated;
+GRANT ALL ON FUNCTION public.normalize_property_address(street_address text, city text, province text) TO service_role;
+
+--
 -- Name: FUNCTION normalize_whitelisted_domain(); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.normalize_whitelisted_domain() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.normalize_whitelisted_domain() TO service_role;
+
+--
+-- Name: FUNCTION record_listing_check(p_post_id uuid, p_status text, p_price numeric, p_facts jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.record_listing_check(p_post_id uuid, p_status text, p_price numeric, p_facts jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_listing_check(p_post_id uuid, p_status text, p_price numeric, p_facts jsonb) TO service_role;
 
 --
 -- Name: FUNCTION record_post_view(p_post_id uuid); Type: ACL; Schema: public; Owner: -
@@ -5448,11 +7957,26 @@ GRANT ALL ON FUNCTION public.record_post_view(p_post_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.record_post_view(p_post_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION record_recheck_run(p_trigger text, p_report jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.record_recheck_run(p_trigger text, p_report jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_recheck_run(p_trigger text, p_report jsonb) TO service_role;
+
+--
 -- Name: FUNCTION remember_post_place(); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.remember_post_place() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.remember_post_place() TO service_role;
+
+--
+-- Name: FUNCTION request_post_recheck(p_post_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.request_post_recheck(p_post_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.request_post_recheck(p_post_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.request_post_recheck(p_post_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION search_fold(value text); Type: ACL; Schema: public; Owner: -
@@ -5478,6 +8002,14 @@ GRANT ALL ON FUNCTION public.search_posts(search_term text) TO service_role;
 REVOKE ALL ON FUNCTION public.set_post_featured_status(p_post_id uuid, p_is_featured boolean) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.set_post_featured_status(p_post_id uuid, p_is_featured boolean) TO authenticated;
 GRANT ALL ON FUNCTION public.set_post_featured_status(p_post_id uuid, p_is_featured boolean) TO service_role;
+
+--
+-- Name: FUNCTION split_post_property(p_post_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.split_post_property(p_post_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.split_post_property(p_post_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.split_post_property(p_post_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION stamp_created_at(); Type: ACL; Schema: public; Owner: -
@@ -5538,14 +8070,6 @@ GRANT ALL ON TABLE public.post_views TO service_role;
 GRANT SELECT ON TABLE public.post_views TO authenticated;
 
 --
--- Name: TABLE posts; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT ON TABLE public.posts TO anon;
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.posts TO authenticated;
-GRANT ALL ON TABLE public.posts TO service_role;
-
---
 -- Name: TABLE reports; Type: ACL; Schema: public; Owner: -
 --
 
@@ -5558,6 +8082,18 @@ GRANT ALL ON TABLE public.reports TO service_role;
 
 GRANT SELECT,INSERT,DELETE ON TABLE public.saved_listings TO authenticated;
 GRANT ALL ON TABLE public.saved_listings TO service_role;
+
+--
+-- Name: TABLE recheck_requests; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON TABLE private.recheck_requests TO service_role;
+
+--
+-- Name: TABLE recheck_runs; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON TABLE private.recheck_runs TO service_role;
 
 --
 -- Name: TABLE admin_audit_log; Type: ACL; Schema: public; Owner: -
@@ -5573,6 +8109,138 @@ GRANT SELECT ON TABLE public.admin_audit_log TO authenticated;
 GRANT ALL ON SEQUENCE public.admin_audit_log_id_seq TO service_role;
 
 --
+-- Name: TABLE conversation_message_reports; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.conversation_message_reports TO authenticated;
+GRANT ALL ON TABLE public.conversation_message_reports TO service_role;
+
+--
+-- Name: COLUMN conversation_message_reports.message_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(message_id) ON TABLE public.conversation_message_reports TO authenticated;
+
+--
+-- Name: COLUMN conversation_message_reports.reason; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(reason) ON TABLE public.conversation_message_reports TO authenticated;
+
+--
+-- Name: COLUMN conversation_message_reports.status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(status) ON TABLE public.conversation_message_reports TO authenticated;
+
+--
+-- Name: TABLE conversation_messages; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.conversation_messages TO authenticated;
+GRANT ALL ON TABLE public.conversation_messages TO service_role;
+
+--
+-- Name: COLUMN conversation_messages.conversation_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(conversation_id) ON TABLE public.conversation_messages TO authenticated;
+
+--
+-- Name: COLUMN conversation_messages.body; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(body) ON TABLE public.conversation_messages TO authenticated;
+
+--
+-- Name: TABLE conversations; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.conversations TO authenticated;
+GRANT ALL ON TABLE public.conversations TO service_role;
+
+--
+-- Name: COLUMN conversations.status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(status) ON TABLE public.conversations TO authenticated;
+
+--
+-- Name: TABLE listing_snapshots; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.listing_snapshots TO anon;
+GRANT SELECT ON TABLE public.listing_snapshots TO authenticated;
+GRANT ALL ON TABLE public.listing_snapshots TO service_role;
+
+--
+-- Name: TABLE moderation_actions; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.moderation_actions TO service_role;
+
+--
+-- Name: COLUMN moderation_actions.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(id) ON TABLE public.moderation_actions TO authenticated;
+
+--
+-- Name: COLUMN moderation_actions.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.moderation_actions TO authenticated;
+
+--
+-- Name: COLUMN moderation_actions.post_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(post_id) ON TABLE public.moderation_actions TO authenticated;
+
+--
+-- Name: COLUMN moderation_actions.post_author_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(post_author_id) ON TABLE public.moderation_actions TO authenticated;
+
+--
+-- Name: COLUMN moderation_actions.post_title; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(post_title) ON TABLE public.moderation_actions TO authenticated;
+
+--
+-- Name: COLUMN moderation_actions.action; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(action) ON TABLE public.moderation_actions TO authenticated;
+
+--
+-- Name: COLUMN moderation_actions.reason; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(reason) ON TABLE public.moderation_actions TO authenticated;
+
+--
+-- Name: COLUMN moderation_actions.note; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(note) ON TABLE public.moderation_actions TO authenticated;
+
+--
+-- Name: COLUMN moderation_actions.report_count; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(report_count) ON TABLE public.moderation_actions TO authenticated;
+
+--
+-- Name: TABLE moderation_settings; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.moderation_settings TO authenticated;
+GRANT ALL ON TABLE public.moderation_settings TO service_role;
+
+--
 -- Name: SEQUENCE post_views_id_seq; Type: ACL; Schema: public; Owner: -
 --
 
@@ -5584,6 +8252,14 @@ GRANT ALL ON SEQUENCE public.post_views_id_seq TO service_role;
 
 GRANT SELECT,INSERT,UPDATE ON TABLE public.profiles TO authenticated;
 GRANT ALL ON TABLE public.profiles TO service_role;
+
+--
+-- Name: TABLE properties; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.properties TO anon;
+GRANT SELECT ON TABLE public.properties TO authenticated;
+GRANT ALL ON TABLE public.properties TO service_role;
 
 --
 -- Name: TABLE public_profiles; Type: ACL; Schema: public; Owner: -

@@ -1,5 +1,5 @@
 -- Reference data every environment needs: the Canadian listing sites members may link to.
--- No demo content here (demo members and posts come from scripts/seed-demo.ts, only when asked for).
+-- No demo content here (demo members and posts come from src/local-supabase/demo/, only when asked for).
 insert into public.whitelisted_domains (domain_name, description)
 values
   ('realtor.ca', 'REALTOR.ca, the national MLS listing site'),

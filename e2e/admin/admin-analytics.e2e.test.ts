@@ -5,7 +5,7 @@ import { seriousViolations } from "../support/axe.ts";
 import { hasHorizontalOverflow, screenshotAtWidths } from "../support/screenshots.ts";
 import { WIDTHS } from "../support/browser.ts";
 import { createPost } from "../support/data.ts";
-import type { SignedInUser } from "../../src/local-supabase/testing/stack.ts";
+import type { SignedInUser } from "@test-support/stack/stack.ts";
 import { signedInPage } from "./admin-harness.ts";
 
 let web: WebHarness;
@@ -50,7 +50,9 @@ describe("admin analytics", () => {
     await page.getByRole("img", { name: /Posts by province\. Ontario: 3, Quebec: 1/ }).waitFor();
     await page.getByRole("img", { name: /Posts by price band\..*\$2M\+: 1/ }).waitFor();
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^analytics-listing-analytics-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+    // The file is named by the days the picker shows (it used to name the day after the last one).
+    const [first, last] = await page.locator(".ant-picker-range input").evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(download.suggestedFilename()).toBe(`analytics-listing-analytics-${first}_${last}.csv`);
     const csv = fs.readFileSync((await download.path())!, "utf8");
     expect(csv.split("\r\n")[0]).toBe("Dimension,Value,Posts");
     expect(csv).toContain("province,ON,3\r\n");
@@ -61,6 +63,9 @@ describe("admin analytics", () => {
     const page = await signedInPage(web, admin);
     await page.goto("/admin/analytics/conversion-metrics");
     await page.getByRole("img", { name: "Conversion funnel. Views: 4, Saves: 1, Offers: 1" }).waitFor();
+    // Ratios, not percentages: saves happen on feed cards without a post view, so they can outnumber views.
+    await page.getByText("Saves per view").waitFor();
+    await page.getByText("0.25", { exact: true }).waitFor();
     await page.getByRole("link", { name: "Ottawa home 0" }).waitFor();
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { seriousViolations } from "../support/axe.ts";
-import type { SignedInUser } from "../../src/local-supabase/testing/stack.ts";
+import type { SignedInUser } from "@test-support/stack/stack.ts";
 import { holdRequest } from "../profile/dashboard-page.ts";
 import { signedInPage, toast } from "./admin-harness.ts";
 

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { AuthPages } from "../support/pages/auth-pages.ts";
 import type { WebHarness } from "../support/web-stack.ts";
-import type { SignedInUser } from "../../src/local-supabase/testing/stack.ts";
+import type { SignedInUser } from "@test-support/stack/stack.ts";
 
 /** Opens a page signed in as `who` (desktop width for the sign-in, then `width`). */
 export async function signedInPage(web: WebHarness, who: SignedInUser, width?: number): Promise<Page> {

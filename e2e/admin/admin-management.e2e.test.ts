@@ -5,7 +5,7 @@ import { hasHorizontalOverflow } from "../support/screenshots.ts";
 import { WIDTHS } from "../support/browser.ts";
 import { createPost } from "../support/data.ts";
 import { FeedPage } from "../support/pages/feed-page.ts";
-import type { SignedInUser } from "../../src/local-supabase/testing/stack.ts";
+import type { SignedInUser } from "@test-support/stack/stack.ts";
 import { dialog, row, signedInPage, toast } from "./admin-harness.ts";
 
 let web: WebHarness;
@@ -44,7 +44,8 @@ describe("admin featured properties", () => {
     await row(page, "Untitled Post").waitFor();
     const cabin = row(page, "Cliffside cabin");
     await cabin.getByText("approved").waitFor();
-    await cabin.getByText(poster.user.id).waitFor();
+    await cabin.getByText("mgmt_poster").waitFor(); // the author's name, not their id
+    expect(await cabin.getByText(poster.user.id).count()).toBe(0);
     // Checked before the toggle: axe would measure the toast's contrast mid fade-in.
     expect(await seriousViolations(page)).toEqual([]);
     await cabin.getByRole("switch", { name: "Feature Cliffside cabin" }).click();
@@ -152,12 +153,30 @@ describe("admin whitelist", () => {
 
     await domain.fill("aaa-e2e.ca");
     await page.getByRole("button", { name: "Add Domain" }).click();
-    await toast(page, "Failed to add domain:").waitFor();
+    await toast(page, "Failed to add domain: This domain is already whitelisted").waitFor();
 
     await added.getByRole("button", { name: "Delete aaa-e2e.ca" }).click();
     await page.getByRole("button", { name: "Delete", exact: true }).click();
     await toast(page, "Domain deleted successfully!").waitFor();
     await added.waitFor({ state: "detached" });
+  });
+});
+
+describe("admin whitelist normal form (issue 18)", () => {
+  it("www., a path or capitals are stored as the bare name members' links match; junk gets a sentence", async () => {
+    const page = await signedInPage(web, admin);
+    await page.goto("/admin/whitelist");
+    const domain = page.getByLabel("Domain Name");
+    await domain.fill("zzz-e2e");
+    await page.getByRole("button", { name: "Add Domain" }).click();
+    await page.getByRole("alert").filter({ hasText: "Enter a domain like realtor.ca." }).waitFor();
+    await domain.fill("WWW.Zzz-Norm-e2e.ca/homes/1");
+    await page.getByRole("button", { name: "Add Domain" }).click();
+    await toast(page, "Domain added successfully!").waitFor();
+    await row(page, "zzz-norm-e2e.ca").waitFor();
+    const [stored] = await web.stack.sql<{ domain_name: string }>("select domain_name from public.whitelisted_domains where domain_name like '%zzz-norm-e2e%'");
+    expect(stored?.domain_name).toBe("zzz-norm-e2e.ca");
+    await web.stack.sql("delete from public.whitelisted_domains where domain_name = 'zzz-norm-e2e.ca'");
   });
 });
 
@@ -199,7 +218,8 @@ describe("admin reports", () => {
     const report = row(page, "Suspicious duplex");
     await report.getByText("mgmt_reporter").waitFor();
     await report.getByText("Fake listing").waitFor();
-    expect(await report.getByRole("link", { name: "Suspicious duplex" }).getAttribute("target")).toBe("_blank");
+    // The post on our own site, not the external listing.
+    expect(await report.getByRole("link", { name: "Suspicious duplex" }).getAttribute("href")).toBe(`/post/${postId}`);
     await report.getByText("open", { exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await report.getByRole("button", { name: "Resolve" }).click();

@@ -1,6 +1,6 @@
 import type { BrowserContext } from "playwright-core";
 import { guardHandler, type Handler, type HandlerMap } from "../../src/main/ipc/router.ts";
-import { buildDesktopApi, ipcChannels, type Channel, type EventOf } from "../../src/shared/ipc/index.ts";
+import { buildDesktopApi, ipcChannels, type Channel, type EventOf } from "@shared/ipc/index.ts";
 
 interface PageGlobals {
   __desktopInvoke: (channel: string, payload: unknown) => Promise<unknown>;

@@ -7,7 +7,7 @@ import { createPost } from "../support/data.ts";
 import { AuthPages } from "../support/pages/auth-pages.ts";
 import { FeedPage } from "../support/pages/feed-page.ts";
 import { DashboardPage, holdRequest } from "./dashboard-page.ts";
-import type { SignedInUser } from "../../src/local-supabase/testing/stack.ts";
+import type { SignedInUser } from "@test-support/stack/stack.ts";
 
 let web: WebHarness;
 let member: SignedInUser;
@@ -45,7 +45,8 @@ describe("member dashboard (/profile)", () => {
 
   it("shows loading placeholders, then the Profile Settings tab by default", async () => {
     const { page, dashboard } = await signedIn();
-    const hold = await holdRequest(page, /\/rest\/v1\/profiles\?/);
+    // The profile page's own read (select=*), not the language sync's (select=locale).
+    const hold = await holdRequest(page, /\/rest\/v1\/profiles\?select=\*/);
     await page.goto("/profile");
     await hold.held;
     await page.getByLabel("Loading profile").waitFor();
@@ -115,7 +116,7 @@ describe("member dashboard (/profile)", () => {
     await page.getByTestId("saved-skeleton").first().waitFor();
     expect(await page.getByTestId("saved-skeleton").count()).toBe(6);
     hold.release();
-    await page.getByRole("link", { name: "Harbourfront loft" }).waitFor();
+    await page.getByRole("link", { name: "Harbourfront loft", exact: true }).waitFor();
     await page.getByText("1 Bay St, Toronto, ON").waitFor();
     await page.getByText("Saved less than a minute ago").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -193,7 +194,7 @@ describe("member dashboard (/profile)", () => {
     const { page, dashboard } = await signedIn();
     await dashboard.goto("offers");
     const made = page.getByRole("region", { name: "Offers Made" });
-    await made.getByRole("link", { name: "Harbourfront loft" }).waitFor();
+    await made.getByRole("link", { name: "Harbourfront loft", exact: true }).waitFor();
     await made.getByRole("button", { name: "Withdraw offer on Harbourfront loft" }).click();
     await page.getByRole("button", { name: "Withdraw", exact: true }).click();
     await dashboard.toast("Offer withdrawn.").waitFor();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFixtureServer, type FixtureServer } from "../../src/shared/link-intelligence/node/fixture-server.ts";
+import { startFixtureServer, type FixtureServer } from "@test-support/link-fixtures/fixture-server.ts";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { screenshotAtWidths } from "../support/screenshots.ts";

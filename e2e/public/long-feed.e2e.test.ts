@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedBulk } from "../../scripts/seed-bulk.ts";
-import type { SignedInUser } from "../../src/local-supabase/testing/stack.ts";
+import { seedBulk } from "../../bench/seed-bulk.ts";
+import type { SignedInUser } from "@test-support/stack/stack.ts";
 import { counterDelta, renderCounters, type RenderCounters } from "../support/cdp-metrics.ts";
 import { AuthPages } from "../support/pages/auth-pages.ts";
 import { LongFeed } from "../support/pages/long-feed.ts";

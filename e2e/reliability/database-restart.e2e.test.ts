@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { proxiedDatabase, type ProxiedDatabase } from "../../reliability/faults/proxied-postgres.ts";
-import { testBackends, TestStack } from "../../src/local-supabase/testing/stack.ts";
+import { testBackends, TestStack } from "@test-support/stack/stack.ts";
 import { launchBrowser, newAppContext } from "../support/browser.ts";
 import { createPost } from "../support/data.ts";
 import { FeedPage } from "../support/pages/feed-page.ts";

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { Database } from "../../src/shared/database.types.ts";
+import type { Database } from "@shared/database.types.ts";
 
 type PostInsert = Database["public"]["Tables"]["posts"]["Insert"];
 let counter = 0;

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { startTestStack, type TestStack } from "../../src/local-supabase/testing/stack.ts";
+import { startTestStack, type TestStack } from "@test-support/stack/stack.ts";
 import { launchBrowser, newAppContext, watchErrors, WIDTHS } from "./browser.ts";
 import { ensureWebBuild } from "./web-build.ts";
 

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startChildStack, type ChildStack } from "../../src/local-supabase/testing/child-stack.ts";
-import { freePort } from "../../src/local-supabase/testing/free-port.ts";
-import { createThrowawayDatabase } from "../../src/local-supabase/testing/postgres.ts";
-import type { Backend } from "../../src/local-supabase/testing/stack.ts";
+import { startChildStack, type ChildStack } from "@test-support/stack/child-stack.ts";
+import { freePort } from "@test-support/stack/free-port.ts";
+import { createThrowawayDatabase } from "@test-support/stack/postgres.ts";
+import type { Backend } from "@test-support/stack/stack.ts";
 import { childMemory, runLoad } from "../load/driver.ts";
 import type { Endpoint } from "../load/http.ts";
 import { Ledger, problems, verifyLedger } from "../load/ledger.ts";

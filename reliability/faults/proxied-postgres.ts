@@ -1,5 +1,5 @@
 import postgres from "postgres";
-import { createThrowawayDatabase, POSTGRES_ADMIN_URL } from "../../src/local-supabase/testing/postgres.ts";
+import { createThrowawayDatabase, POSTGRES_ADMIN_URL } from "@test-support/stack/postgres.ts";
 import { startTcpFaultProxy, type TcpFaultProxy } from "./tcp-proxy.ts";
 
 export type ProxiedDatabase = {

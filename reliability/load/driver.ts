@@ -48,7 +48,7 @@ export async function runLoad(options: LoadOptions, ledger = new Ledger()): Prom
   try {
     await Promise.all(
       options.members.map(async (member, i) => {
-        const ctx: VirtualUserContext = { endpoint: options.endpoint, metrics, ledger, member, postIds: options.postIds, tag: options.tag, random: prng((options.seed ?? 1) * 1000 + i) };
+        const ctx: VirtualUserContext = { endpoint: options.endpoint, metrics, ledger, member, postIds: options.postIds, tag: options.tag, random: prng((options.seed ?? 1) * 1000 + i), reported: new Set() };
         while (!done()) {
           await iteration(ctx);
           if (think > 0) await new Promise((resolve) => setTimeout(resolve, ctx.random() * 2 * think));

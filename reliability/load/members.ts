@@ -33,6 +33,20 @@ const CITIES = [["Toronto", "ON"], ["Vancouver", "BC"], ["Montréal", "QC"], ["C
 export const CATEGORIES = ["residential", "commercial", "land", "business", "fsbo"] as const;
 
 /** Approved posts by one author, inserted with the service key in one request; returns their ids. */
+/**
+ * The load's members report posts at random, a few times a minute each: with the default threshold (3 members) the
+ * seeded posts would be held for review within seconds, and the reads and offers that follow would be refused. The
+ * admin's highest threshold keeps them up (each member reports a post at most once: see scenario.ts).
+ */
+export async function raiseReportThreshold(endpoint: Endpoint): Promise<void> {
+  const result = await timedFetch(`${endpoint.url}/rest/v1/moderation_settings?id=eq.true`, {
+    method: "PATCH",
+    headers: headers(endpoint.serviceRoleKey, undefined, { prefer: "return=minimal" }),
+    body: JSON.stringify({ report_threshold: 100 }),
+  });
+  if (result.status !== 204) throw new Error(`report threshold ${result.status}: ${result.text}`);
+}
+
 export async function seedPosts(endpoint: Endpoint, authorId: string, count: number): Promise<string[]> {
   const rows = Array.from({ length: count }, (_, i) => {
     const [city, province] = CITIES[i % CITIES.length]!;

@@ -16,6 +16,8 @@ export type VirtualUserContext = {
   postIds: string[];
   tag: string;
   random: () => number;
+  /** Posts this member has reported: one open report per member and post, so a second one would be refused. */
+  reported: Set<string>;
 };
 
 const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)]!;
@@ -65,15 +67,16 @@ async function member(ctx: VirtualUserContext): Promise<void> {
       : await write(ctx, "save", null, pair, `${endpoint.url}/rest/v1/saved_listings`, { method: "POST", headers: auth(), body: JSON.stringify({ user_id: m.id, post_id: postId }) });
     if (result.status >= 200 && result.status < 300) ctx.ledger.saved.set(pair, !saved);
     else ctx.ledger.savedUnknown.add(pair);
-  } else if (r < 0.75) {
+  } else if (r < 0.75 || ctx.reported.has(postId)) {
     const marker = `${ctx.tag}-o-${randomUUID()}`;
     await write(ctx, "offer", "offer", marker, `${endpoint.url}/rest/v1/offers`, {
       method: "POST",
       headers: auth({ prefer: "return=minimal" }),
-      body: JSON.stringify({ post_id: postId, user_id: m.id, offer_amount: 250000 + Math.floor(ctx.random() * 1000), message: marker }),
+      body: JSON.stringify({ post_id: postId, user_id: m.id, offer_amount: 250000 + Math.floor(ctx.random() * 10) * 100, message: marker }),
     });
   } else {
     const marker = `${ctx.tag}-r-${randomUUID()}`;
+    ctx.reported.add(postId);
     await write(ctx, "report", "report", marker, `${endpoint.url}/rest/v1/reports`, {
       method: "POST",
       headers: auth({ prefer: "return=minimal" }),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nodeClient, testBackends, TestStack } from "./testing/stack.ts";
+import { nodeClient, testBackends, TestStack } from "@test-support/stack/stack.ts";
 
 const linkIn = (text: string | undefined) => /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(text ?? "")?.[0];
 

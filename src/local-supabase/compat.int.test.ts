@@ -3,7 +3,8 @@ import { createPgliteConnection } from "@supabase/lite/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 
-// What @supabase/lite 0.10.0 does on its own where our gateway fills a gap (README "Compatibility").
+// What @supabase/lite 0.10.0 does on its own where our gateway fills a gap (README "Compatibility"); the gateway
+// reaches into lite only through lite-adapter.ts, and our patches to lite are pinned in lite-patches.int.test.ts.
 // Each test pins lite's raw behaviour: when an upgrade fixes a gap, its test fails and the workaround can go.
 const anonKey = "sb_publishable_compat_test_key_0000";
 const serviceKey = "sb_secret_compat_test_key_000000000";
@@ -48,7 +49,7 @@ describe("@supabase/lite gaps the gateway fills", () => {
     await app?.connection.close();
   });
 
-  it("re-grants ALL on RLS tables at its first request (we pre-empt it: stack.ts sets rlsState)", async () => {
+  it("re-grants ALL on RLS tables at its first request (we pre-empt it: lite-adapter.ts sets rlsState)", async () => {
     await client().from("notes").select("*");
     const [row] = (await app.connection.exec<{ rows: { granted: boolean }[] }>(
       "select has_table_privilege('anon', 'public.notes', 'INSERT') as granted",

@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { isAddressOrCidr } from "./http/client-address.ts";
@@ -39,6 +40,8 @@ export const stackEnvSchema = z
     AUTH_RATE_LIMIT_REFRESH: z.coerce.number().int().positive().default(150),
     AUTH_RATE_LIMIT_VERIFY: z.coerce.number().int().positive().default(30),
     FUNCTIONS_TIMEOUT_MS: z.coerce.number().int().positive().default(150_000),
+    // Minutes between listing re-check passes (the local stand-in for pg_cron); 0 turns them off.
+    RECHECK_INTERVAL_MINUTES: z.coerce.number().min(0).max(10_080).default(360),
     API_MAX_BODY_BYTES: z.coerce.number({ message: "API_MAX_BODY_BYTES must be a number of bytes" }).int().positive().default(1_048_576),
     REST_MAX_EMBED_DEPTH: z.coerce.number({ message: "REST_MAX_EMBED_DEPTH must be a whole number" }).int().min(1).max(100).default(4),
     FUNCTIONS_DIR: z.string().min(1).default("supabase/functions"),
@@ -50,6 +53,7 @@ export const stackEnvSchema = z
       (entries) => entries.every(isHostName),
       "ALLOWED_HOSTS must be comma-separated host names without scheme or port (api.example.com)",
     ),
+    WORKERS: z.coerce.number({ message: "WORKERS must be a whole number" }).int().min(1).max(64).optional(),
     PGLITE_SHARED_BUFFERS: z
       .string()
       .regex(/^\d+(kB|MB|GB)$/, "PGLITE_SHARED_BUFFERS must be a size such as 32MB")
@@ -75,6 +79,8 @@ export interface StackConfig {
   seedDemo: boolean;
   webDir: string | undefined;
   functionsTimeoutMs: number;
+  /** Listing re-check passes every so many ms (RECHECK_INTERVAL_MINUTES; 0 = off, the default under tests). */
+  recheckIntervalMs: number;
   /** Per-IP Auth request limits per 5 minutes, as hosted Supabase's [auth.rate_limit]. */
   authRateLimits: { signInSignUps: number; tokenRefresh: number; tokenVerifications: number };
   /**
@@ -95,6 +101,11 @@ export interface StackConfig {
    * the memory never shrinks again, and normal use stays near 128 MB.
    */
   pgliteMaxHeapBytes: number;
+  /**
+   * Gateway processes sharing the port on PostgreSQL (WORKERS, default: the number of cores), as PostgREST uses every
+   * core; PGlite is one database in one process, so it always runs one.
+   */
+  workers: number;
 }
 
 export class ConfigError extends Error {}
@@ -120,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedDemo: e.SEED_DEMO ?? true,
     webDir: e.WEB_DIR ? path.resolve(cwd, e.WEB_DIR) : undefined,
     functionsTimeoutMs: e.FUNCTIONS_TIMEOUT_MS,
+    recheckIntervalMs: env.RECHECK_INTERVAL_MINUTES === undefined && (env.NODE_ENV ?? process.env.NODE_ENV) === "test" ? 0 : e.RECHECK_INTERVAL_MINUTES * 60_000,
     authRateLimits: { signInSignUps: e.AUTH_RATE_LIMIT_SIGN_IN, tokenRefresh: e.AUTH_RATE_LIMIT_REFRESH, tokenVerifications: e.AUTH_RATE_LIMIT_VERIFY },
     apiLimits: { maxBodyBytes: e.API_MAX_BODY_BYTES, maxEmbedDepth: e.REST_MAX_EMBED_DEPTH },
     functionsDir: path.resolve(cwd, e.FUNCTIONS_DIR),
@@ -127,5 +139,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     allowedHosts: e.ALLOWED_HOSTS.map((host) => host.toLowerCase()),
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     pgliteMaxHeapBytes: e.PGLITE_MAX_HEAP,
+    workers: e.DATABASE_URL ? (e.WORKERS ?? os.availableParallelism()) : 1,
   };
 }

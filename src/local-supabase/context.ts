@@ -4,6 +4,7 @@ import type { StackKeys } from "./keys.ts";
 import type { Mailbox } from "./mail/mailbox.ts";
 import type { Sql } from "./db/sql.ts";
 import type { RedirectMemory } from "./auth/redirects.ts";
+import type { SharedState } from "./shared-state.ts";
 
 /** What every gateway service (auth admin, storage, functions, web) is given. */
 export interface StackContext {
@@ -16,6 +17,8 @@ export interface StackContext {
   mailbox: Mailbox;
   /** Redirects asked for on /recover and /resend, which lite drops (see auth/redirects.ts). */
   redirects: RedirectMemory;
+  /** Rate limits, cooldowns and cache signals, one for the whole stack when several workers serve it (shared-state.ts). */
+  shared: SharedState;
   /** The public base URL of the gateway (http://host:port), known once it listens. */
   publicUrl(): string;
 }

@@ -2,7 +2,7 @@
 // (platform.sql and the platform migration revoke the default privileges): a table the migrations forget to grant is
 // unreachable through /rest/v1 here first, even with a policy that lets everyone read it. On PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestStack, testBackends, type SignedInUser, type TestStack } from "./testing/stack.ts";
+import { startTestStack, testBackends, type SignedInUser, type TestStack } from "@test-support/stack/stack.ts";
 
 const backends = await testBackends();
 

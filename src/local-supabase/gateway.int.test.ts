@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TestStack } from "./testing/stack.ts";
+import { TestStack } from "@test-support/stack/stack.ts";
 
 // The gateway's own surfaces: the web app with SPA fallback and security headers, the mailbox, status.json.
 describe("gateway", () => {

@@ -46,14 +46,14 @@ export function createGateway(ctx: StackContext): Gateway {
   const arrive = frontDoor(ctx.config);
   const tokens = bearerGuard(ctx);
 
-  const limited = authRateLimiter(ctx.config.authRateLimits);
+  const limited = authRateLimiter(ctx.config.authRateLimits, ctx.shared);
   const signup = signupWithoutEnumeration(ctx);
   const emails = emailRequests(ctx);
   const router = new Hono<{ Bindings: { peerAddress: string | null } }>();
   applyApiLimits(router, ctx.config.apiLimits);
   router.use("*", tokens.watch);
   router.use("/auth/v1/*", async (c, next) => {
-    const refusal = c.req.path.startsWith("/auth/v1/admin") ? undefined : limited(c.req.raw, c.env.peerAddress);
+    const refusal = c.req.path.startsWith("/auth/v1/admin") ? undefined : await limited(c.req.raw, c.env.peerAddress);
     if (refusal) return refusal;
     await next();
   });

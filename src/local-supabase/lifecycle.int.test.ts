@@ -2,10 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort } from "./testing/free-port.ts";
-import { runChildStackToExit, startChildStack } from "./testing/child-stack.ts";
-import { createThrowawayDatabase } from "./testing/postgres.ts";
-import { nodeClient, testBackends } from "./testing/stack.ts";
+import { freePort } from "@test-support/stack/free-port.ts";
+import { runChildStackToExit, startChildStack } from "@test-support/stack/child-stack.ts";
+import { createThrowawayDatabase } from "@test-support/stack/postgres.ts";
+import { nodeClient, testBackends } from "@test-support/stack/stack.ts";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {

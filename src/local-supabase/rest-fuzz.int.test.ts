@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testBackends, TestStack } from "./testing/stack.ts";
+import { testBackends, TestStack } from "@test-support/stack/stack.ts";
 
 const tables = ["posts", "profiles", "public_profiles", "whitelisted_domains", "saved_listings", "no_such_table", "posts;drop table posts", "rpc/search_posts"];
 const operators = ["eq", "neq", "gt", "lt", "like", "ilike", "is", "in", "cs", "cd", "fts", "not.eq", "or", "and", "", "eq.(", "in.(1,2"];

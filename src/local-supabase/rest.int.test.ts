@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testBackends, TestStack, type SignedInUser } from "./testing/stack.ts";
+import { testBackends, TestStack, type SignedInUser } from "@test-support/stack/stack.ts";
 
 // Every Data API feature spec §7 relies on, through supabase-js against the real local stack.
 describe.each(await testBackends())("Data API on %s", (backend) => {

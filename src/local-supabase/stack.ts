@@ -5,22 +5,26 @@ import { App, type DefaultAppConfig } from "@supabase/lite";
 import type { StackConfig } from "./config.ts";
 import type { StackContext } from "./context.ts";
 import { openConnection } from "./db/connection.ts";
-import { keepSqlState } from "./rest/error-mapping.ts";
 import { migrate, seed } from "./db/migrate.ts";
-import { applyRoleSettings } from "./db/role-settings.ts";
+import { adaptRequestHandling, skipRlsRegrant } from "./lite-adapter.ts";
 import { ensureSystemSchemaOnce } from "./db/system-schema.ts";
 import { createSql } from "./db/sql.ts";
 import { scheduleMaintenance } from "./db/table-maintenance.ts";
 import { loadOrCreateKeys } from "./keys.ts";
 import { Mailbox } from "./mail/mailbox.ts";
 import { smtpDriver } from "./mail/smtp.ts";
+import { drainOutbox, scheduleOutbox } from "./mail/outbox.ts";
 import { ensureAdminAccount, type AdminAccount } from "./auth/admin-account.ts";
 import { RedirectMemory } from "./auth/redirects.ts";
+import { loadApiSchemas } from "./rest/exposed-schemas.ts";
+import { stackState } from "./shared-state.ts";
 
 const platformSql = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "db", "platform.sql"), "utf8");
 
 /** How often PGlite's tables are checked for vacuum and analyze: autovacuum_naptime's default. */
 const MAINTENANCE_INTERVAL_MS = 60_000;
+/** How often the e-mail outbox (every e-mail the database queues) is drained into the mailbox or SMTP. */
+const OUTBOX_INTERVAL_MS = 1_000;
 
 export interface LocalStack extends StackContext {
   /** Migrations applied by this start, and whether the database was new. */
@@ -33,6 +37,11 @@ export interface LocalStack extends StackContext {
 export interface CreateStackOptions {
   /** Runs before the project's seed on a fresh database, e.g. the demo-content seeder. */
   onFreshDatabase?: (stack: StackContext) => Promise<void>;
+  /**
+   * A gateway worker of a stack the primary process has already provisioned (cluster.ts): opens the database and
+   * serves, without provisioning, migrating, seeding or table maintenance.
+   */
+  provisioned?: boolean;
 }
 
 /**
@@ -43,15 +52,16 @@ export async function createStack(config: StackConfig, options: CreateStackOptio
   fs.mkdirSync(config.dataDir, { recursive: true });
   const keys = loadOrCreateKeys(config.dataDir);
   const mailbox = new Mailbox(config.dataDir);
+  const mailDriver = config.smtp ? smtpDriver(config.smtp) : mailbox;
   const redirects = new RedirectMemory();
   const { connection, execScript, maintainTables } = await openConnection(config);
-  keepSqlState(connection);
-  applyRoleSettings(connection);
+  const apiSchemas = loadApiSchemas(config.functionsDir);
+  adaptRequestHandling(connection, apiSchemas);
   let publicUrl = `http://${config.host}:${config.port}`;
 
   const app: App = new App({
     connection,
-    api: { port: config.port },
+    api: { port: config.port, schemas: apiSchemas },
     auth: {
       enabled: true,
       site_url: config.siteUrl,
@@ -67,19 +77,22 @@ export async function createStack(config: StackConfig, options: CreateStackOptio
     },
     options: {
       server: { admin: false },
-      drivers: { email: redirects.wrap(config.smtp ? smtpDriver(config.smtp) : mailbox) },
+      drivers: { email: redirects.wrap(mailDriver) },
     },
   } as DefaultAppConfig);
   await app.init();
   const sql = createSql(connection.kysely as never);
-  await ensureSystemSchemaOnce(app, sql);
-  await execScript(platformSql);
-  // Lite re-grants ALL on every table of an RLS schema on its first request (ensureRlsContext), which would undo
-  // the migrations' revokes and column grants. The roles it would create already exist (platform.sql), so mark
-  // the check as done. Guarded by src/local-supabase/compat.int.test.ts.
-  (connection as unknown as { rlsState: string }).rlsState = "active";
+  if (!options.provisioned) {
+    await ensureSystemSchemaOnce(app, sql);
+    await execScript(platformSql);
+  }
+  skipRlsRegrant(connection);
 
-  const context: StackContext = { config, keys, app, sql, execScript, mailbox, redirects, publicUrl: () => publicUrl };
+  const shared = stackState();
+  const context: StackContext = { config, keys, app, sql, execScript, mailbox, redirects, shared, publicUrl: () => publicUrl };
+  if (options.provisioned) {
+    return { ...context, boot: { fresh: false, applied: [], admin: undefined }, setPublicUrl: (url) => void (publicUrl = url), close: () => connection.close() };
+  }
   const { fresh, applied } = await migrate(app, sql);
   if (fresh) {
     await seed(execScript);
@@ -92,6 +105,19 @@ export async function createStack(config: StackConfig, options: CreateStackOptio
         onError: (error) => console.error(`Table maintenance failed: ${error instanceof Error ? error.message : String(error)}`),
       })
     : async () => {};
+  let lastOutboxError = "";
+  const stopOutbox = scheduleOutbox(
+    () => drainOutbox(sql, mailDriver, config.siteUrl).then(() => (lastOutboxError = "")),
+    {
+      intervalMs: OUTBOX_INTERVAL_MS,
+      onError: (error) => {
+        // Said once, not every second (a database restart fails every drain until it is back).
+        const message = error instanceof Error ? error.message : String(error);
+        if (message !== lastOutboxError) console.error(`E-mail outbox failed: ${message}`);
+        lastOutboxError = message;
+      },
+    },
+  );
 
   return {
     ...context,
@@ -100,6 +126,7 @@ export async function createStack(config: StackConfig, options: CreateStackOptio
       publicUrl = url;
     },
     close: async () => {
+      await stopOutbox();
       await stopMaintenance();
       await connection.close();
     },

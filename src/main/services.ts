@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import { app, BrowserWindow, dialog, ipcMain, safeStorage, session, shell } from "electron";
-import { isWhitelistedHost } from "../shared/link-intelligence/index.ts";
+import { isWhitelistedHost } from "@shared/link-intelligence/index.ts";
 import { appInfoHandlers } from "./ipc/app-info.ts";
 import { debuggerHandlers } from "./ipc/debugger.ts";
 import { sendEvent } from "./ipc/events.ts";

@@ -1,5 +1,5 @@
 import type { BrowserWindowConstructorOptions } from "electron";
-import type { Settings } from "../shared/ipc/index.ts";
+import type { Settings } from "@shared/ipc/index.ts";
 
 export interface MainWindowOptionsInput {
   preloadPath: string;

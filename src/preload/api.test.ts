@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ipcContract } from "../shared/ipc/index.ts";
+import { ipcContract } from "@shared/ipc/index.ts";
 import { createDesktopApi } from "./api.ts";
 
 function fakeIpc() {

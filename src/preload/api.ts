@@ -1,6 +1,6 @@
-import { buildDesktopApi } from "../shared/ipc/build-desktop-api.ts";
-import { ipcChannels } from "../shared/ipc/channels.ts";
-import type { DesktopApi } from "../shared/ipc/api.ts";
+import { buildDesktopApi } from "@shared/ipc/build-desktop-api.ts";
+import { ipcChannels } from "@shared/ipc/channels.ts";
+import type { DesktopApi } from "@shared/ipc/api.ts";
 
 /** The subset of ipcRenderer the preload uses (injected so the API can be tested without Electron). */
 export interface IpcRendererLike {

@@ -37,6 +37,234 @@ export type Database = {
         }
         Relationships: []
       }
+      conversation_message_reports: {
+        Row: {
+          id: string
+          created_at: string
+          message_id: string
+          reporter_id: string
+          reason: string
+          status: Database["public"]["Enums"]["report_status"]
+        }
+        Insert: {
+          id?: string
+          created_at?: string
+          message_id: string
+          reporter_id?: string
+          reason: string
+          status?: Database["public"]["Enums"]["report_status"]
+        }
+        Update: {
+          id?: string
+          created_at?: string
+          message_id?: string
+          reporter_id?: string
+          reason?: string
+          status?: Database["public"]["Enums"]["report_status"]
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversation_message_reports_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: false
+            referencedRelation: "conversation_messages"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      conversation_messages: {
+        Row: {
+          id: string
+          created_at: string
+          conversation_id: string
+          sender_id: string
+          body: string
+        }
+        Insert: {
+          id?: string
+          created_at?: string
+          conversation_id: string
+          sender_id?: string
+          body: string
+        }
+        Update: {
+          id?: string
+          created_at?: string
+          conversation_id?: string
+          sender_id?: string
+          body?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversation_messages_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      conversations: {
+        Row: {
+          id: string
+          created_at: string
+          last_message_at: string
+          post_id: string
+          member_id: string
+          owner_id: string
+          offer_id: string | null
+          status: string
+        }
+        Insert: {
+          id?: string
+          created_at?: string
+          last_message_at?: string
+          post_id: string
+          member_id: string
+          owner_id: string
+          offer_id?: string | null
+          status?: string
+        }
+        Update: {
+          id?: string
+          created_at?: string
+          last_message_at?: string
+          post_id?: string
+          member_id?: string
+          owner_id?: string
+          offer_id?: string | null
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversations_offer_id_fkey"
+            columns: ["offer_id"]
+            isOneToOne: true
+            referencedRelation: "offers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversations_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "posts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      listing_snapshots: {
+        Row: {
+          id: number
+          property_id: string
+          post_id: string | null
+          url: string
+          checked_at: string
+          price: number | null
+          source_status: string
+          facts: Json
+        }
+        Insert: {
+          id?: number
+          property_id: string
+          post_id?: string | null
+          url: string
+          checked_at?: string
+          price?: number | null
+          source_status: string
+          facts?: Json
+        }
+        Update: {
+          id?: number
+          property_id?: string
+          post_id?: string | null
+          url?: string
+          checked_at?: string
+          price?: number | null
+          source_status?: string
+          facts?: Json
+        }
+        Relationships: [
+          {
+            foreignKeyName: "listing_snapshots_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "posts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "listing_snapshots_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      moderation_actions: {
+        Row: {
+          id: number
+          created_at: string
+          post_id: string | null
+          post_author_id: string | null
+          post_title: string | null
+          actor_id: string | null
+          action: Database["public"]["Enums"]["moderation_action"]
+          reason: Database["public"]["Enums"]["moderation_reason"] | null
+          note: string | null
+          report_count: number
+        }
+        Insert: {
+          id?: number
+          created_at?: string
+          post_id?: string | null
+          post_author_id?: string | null
+          post_title?: string | null
+          actor_id?: string | null
+          action: Database["public"]["Enums"]["moderation_action"]
+          reason?: Database["public"]["Enums"]["moderation_reason"] | null
+          note?: string | null
+          report_count?: number
+        }
+        Update: {
+          id?: number
+          created_at?: string
+          post_id?: string | null
+          post_author_id?: string | null
+          post_title?: string | null
+          actor_id?: string | null
+          action?: Database["public"]["Enums"]["moderation_action"]
+          reason?: Database["public"]["Enums"]["moderation_reason"] | null
+          note?: string | null
+          report_count?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "moderation_actions_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "posts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      moderation_settings: {
+        Row: {
+          id: boolean
+          report_threshold: number
+          updated_at: string
+        }
+        Insert: {
+          id?: boolean
+          report_threshold?: number
+          updated_at?: string
+        }
+        Update: {
+          id?: boolean
+          report_threshold?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
       offers: {
         Row: {
           id: string
@@ -138,6 +366,23 @@ export type Database = {
           search_vector: unknown | null
           province_code: string | null
           price_value: number | null
+          property_kind: string | null
+          fact_origins: Json
+          lat: number | null
+          lng: number | null
+          geo_precision: string | null
+          property_id: string | null
+          property_split: boolean
+          property_address_key: string | null
+          property_mls_key: string | null
+          source_status: string | null
+          source_price: number | null
+          source_price_drop: number | null
+          source_checked_at: string | null
+          bedrooms_total: number | null
+          bathrooms_value: number | null
+          city_key: string | null
+          price_amount: number | null
         }
         Insert: {
           id?: string
@@ -173,6 +418,19 @@ export type Database = {
           updated_at?: string
           search_text?: string | null
           search_vector?: unknown | null
+          property_kind?: string | null
+          fact_origins?: Json
+          lat?: number | null
+          lng?: number | null
+          geo_precision?: string | null
+          property_id?: string | null
+          property_split?: boolean
+          property_address_key?: string | null
+          property_mls_key?: string | null
+          source_status?: string | null
+          source_price?: number | null
+          source_price_drop?: number | null
+          source_checked_at?: string | null
         }
         Update: {
           id?: string
@@ -208,8 +466,28 @@ export type Database = {
           updated_at?: string
           search_text?: string | null
           search_vector?: unknown | null
+          property_kind?: string | null
+          fact_origins?: Json
+          lat?: number | null
+          lng?: number | null
+          geo_precision?: string | null
+          property_id?: string | null
+          property_split?: boolean
+          property_address_key?: string | null
+          property_mls_key?: string | null
+          source_status?: string | null
+          source_price?: number | null
+          source_price_drop?: number | null
+          source_checked_at?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "posts_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "posts_user_id_public_profiles_fkey"
             columns: ["user_id"]
@@ -241,6 +519,7 @@ export type Database = {
           postal_code: string | null
           created_at: string
           updated_at: string
+          locale: string | null
         }
         Insert: {
           id: string
@@ -263,6 +542,7 @@ export type Database = {
           postal_code?: string | null
           created_at?: string
           updated_at?: string
+          locale?: string | null
         }
         Update: {
           id?: string
@@ -285,8 +565,35 @@ export type Database = {
           postal_code?: string | null
           created_at?: string
           updated_at?: string
+          locale?: string | null
         }
         Relationships: []
+      }
+      properties: {
+        Row: {
+          id: string
+          created_at: string
+          split_from: string | null
+        }
+        Insert: {
+          id?: string
+          created_at?: string
+          split_from?: string | null
+        }
+        Update: {
+          id?: string
+          created_at?: string
+          split_from?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "properties_split_from_fkey"
+            columns: ["split_from"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       public_profiles: {
         Row: {
@@ -516,9 +823,13 @@ export type Database = {
       admin_list_audit_log:
         { Args: { p_limit?: number; p_offset?: number }; Returns: { id: number; created_at: string; action: string; actor_id: string; actor_username: string; target_user_id: string; target_username: string; target_email: string; details: Json; total_count: number }[] }
       admin_list_users:
-        { Args: { p_search?: string; p_sort?: string; p_desc?: boolean; p_limit?: number; p_offset?: number }; Returns: { id: string; full_name: string; username: string; email: string; avatar_url: string; roles: string[]; created_at: string; banned: boolean; total_count: number }[] }
+        { Args: { p_search?: string; p_sort?: string; p_desc?: boolean; p_limit?: number; p_offset?: number }; Returns: { id: string; full_name: string; username: string; email: string; avatar_url: string; roles: string[]; created_at: string; banned: boolean; email_confirmed: boolean; post_count: number; total_count: number }[] }
+      admin_moderate_post:
+        { Args: { p_post_id: string; p_action: Database["public"]["Enums"]["moderation_action"]; p_reason?: Database["public"]["Enums"]["moderation_reason"]; p_note?: string }; Returns: Database["public"]["Enums"]["post_status"] }
       admin_revoke_admin:
         { Args: { p_user_id: string }; Returns: undefined }
+      admin_set_report_threshold:
+        { Args: { p_threshold: number }; Returns: number }
       admin_unban_user:
         { Args: { p_user_id: string }; Returns: undefined }
       analytics_conversion:
@@ -533,8 +844,18 @@ export type Database = {
         { Args: { p_from: string; p_to: string }; Returns: Json }
       analytics_user_engagement:
         { Args: { p_from: string; p_to: string }; Returns: Json }
+      ask_question:
+        { Args: { p_post_id: string; p_body: string }; Returns: string }
+      browse_posts:
+        { Args: { search_term?: string; category?: Database["public"]["Enums"]["post_category"]; min_price?: number; max_price?: number; min_beds?: number; min_baths?: number; kind?: string; province?: string; city?: string; sort?: string; page_limit?: number; page_offset?: number }; Returns: Database["public"]["Tables"]["posts"]["Row"][] }
+      browse_posts_count:
+        { Args: { search_term?: string; category?: Database["public"]["Enums"]["post_category"]; min_price?: number; max_price?: number; min_beds?: number; min_baths?: number; kind?: string; province?: string; city?: string; cap?: number }; Returns: number }
+      email_outbox_claim:
+        { Args: { p_limit?: number }; Returns: { id: number; to_email: string; subject: string; body: string }[] }
+      email_outbox_mark:
+        { Args: { p_id: number; p_error?: string }; Returns: undefined }
       get_all_reports:
-        { Args: never; Returns: { id: string; created_at: string; reporter_id: string; reported_post_id: string; reported_user_id: string; target_type: Database["public"]["Enums"]["report_target"]; reason: string; status: Database["public"]["Enums"]["report_status"]; reported_post_url: string; reported_post_title: string; reported_user_username: string; reporter_username: string }[] }
+        { Args: never; Returns: { id: string; created_at: string; reporter_id: string; reported_post_id: string; reported_user_id: string; target_type: Database["public"]["Enums"]["report_target"]; reason: string; status: Database["public"]["Enums"]["report_status"]; reported_post_url: string; reported_post_title: string; reported_user_username: string; reporter_username: string; reported_post_status: Database["public"]["Enums"]["post_status"]; report_count: number }[] }
       get_all_users:
         { Args: never; Returns: { id: string; full_name: string; username: string; email: string; avatar_url: string; roles: string[]; created_at: string }[] }
       get_featured_posts:
@@ -547,6 +868,8 @@ export type Database = {
         { Args: { _user_id: string }; Returns: boolean }
       is_whitelisted_url:
         { Args: { url: string }; Returns: boolean }
+      list_my_conversations:
+        { Args: never; Returns: { id: string; post_id: string; post_title: string; role: string; other_party_id: string; other_party_name: string; offer_id: string; offer_amount: number; offer_message: string; status: string; created_at: string; last_message_at: string; last_message: string; message_count: number }[] }
       list_my_offers:
         { Args: never; Returns: { id: string; post_id: string; post_title: string; offer_amount: number; message: string; created_at: string }[] }
       list_offers_received:
@@ -555,14 +878,28 @@ export type Database = {
         { Args: { street_address: string; city: string; province: string; postal_code: string; location: string }; Returns: string }
       listing_card_price:
         { Args: { manual_price: number; listing_price: string }; Returns: number }
+      listing_recheck_batch:
+        { Args: { p_limit?: number; p_after?: string }; Returns: { post_id: string; url: string; requested: boolean }[] }
+      moderation_log:
+        { Args: { p_limit?: number; p_offset?: number }; Returns: { id: number; created_at: string; action: Database["public"]["Enums"]["moderation_action"]; reason: Database["public"]["Enums"]["moderation_reason"]; post_title: string; total_count: number }[] }
+      normalize_property_address:
+        { Args: { street_address: string; city: string; province: string }; Returns: string }
+      record_listing_check:
+        { Args: { p_post_id: string; p_status: string; p_price: number; p_facts?: Json }; Returns: boolean }
       record_post_view:
         { Args: { p_post_id: string }; Returns: boolean }
+      record_recheck_run:
+        { Args: { p_trigger: string; p_report: Json }; Returns: undefined }
+      request_post_recheck:
+        { Args: { p_post_id: string }; Returns: undefined }
       search_fold:
         { Args: { value: string }; Returns: string }
       search_posts:
         { Args: { search_term: string }; Returns: { id: string; title: string; price: number; address: string; imageUrl: string }[] }
       set_post_featured_status:
         { Args: { p_post_id: string; p_is_featured: boolean }; Returns: undefined }
+      split_post_property:
+        { Args: { p_post_id: string }; Returns: string }
       url_host:
         { Args: { url: string }; Returns: string }
       withdraw_offer:
@@ -571,6 +908,8 @@ export type Database = {
     Enums: {
       app_role: "admin"
       business_category: "real_estate_agent" | "broker" | "developer" | "property_manager" | "other"
+      moderation_action: "hide" | "remove" | "restore" | "auto_hide"
+      moderation_reason: "spam_or_misleading" | "inappropriate_content" | "fake_listing" | "harassment" | "intellectual_property" | "other" | "member_reports"
       post_category: "residential" | "commercial" | "land" | "business" | "fsbo"
       post_status: "approved" | "pending" | "rejected"
       report_status: "open" | "resolved"
@@ -600,6 +939,8 @@ export const Constants = {
     Enums: {
       app_role: ["admin"],
       business_category: ["real_estate_agent", "broker", "developer", "property_manager", "other"],
+      moderation_action: ["hide", "remove", "restore", "auto_hide"],
+      moderation_reason: ["spam_or_misleading", "inappropriate_content", "fake_listing", "harassment", "intellectual_property", "other", "member_reports"],
       post_category: ["residential", "commercial", "land", "business", "fsbo"],
       post_status: ["approved", "pending", "rejected"],
       report_status: ["open", "resolved"],

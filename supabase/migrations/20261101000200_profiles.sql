@@ -1,5 +1,7 @@
 -- Profiles: one row per account (created by handle_new_user on auth.users), its public projection public_profiles
--- (kept by sync_public_profile), bans (user_bans, is_banned) and the public member list (get_public_users).
+-- (kept by sync_public_profile), what a username may be (private.username_problem, checked by profiles_username_rules),
+-- bans (user_bans, is_banned; a banned member cannot change their profile) and the public member list
+-- (get_public_users).
 
 CREATE TABLE public.profiles (
     id uuid NOT NULL,
@@ -36,7 +38,7 @@ CREATE TABLE public.profiles (
     CONSTRAINT profiles_postal_code_length CHECK ((char_length(postal_code) <= 200)),
     CONSTRAINT profiles_province_length CHECK ((char_length(province) <= 200)),
     CONSTRAINT profiles_street_address_length CHECK ((char_length(street_address) <= 300)),
-    CONSTRAINT profiles_username_length CHECK (((char_length(username) >= 1) AND (char_length(username) <= 50))),
+    CONSTRAINT profiles_username_length CHECK (((char_length(username) >= 3) AND (char_length(username) <= 50))),
     CONSTRAINT profiles_website_length CHECK ((char_length(website) <= 2048)),
     CONSTRAINT profiles_pkey PRIMARY KEY (id),
     CONSTRAINT profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE
@@ -77,6 +79,120 @@ CREATE TABLE public.user_bans (
 
 CREATE INDEX user_bans_banned_by_idx ON public.user_bans USING btree (banned_by);
 
+-- What a username may be (spec §5: at least 3 characters). One place for the rule: the profiles trigger
+-- (check_profile_username) and the sign-up trigger (handle_new_user) call these as their owner; the API roles cannot.
+--
+-- Normalised form: Unicode NFKC (fullwidth 'ａｄｍｉｎ' is 'admin', the ligature 'ﬁ' is 'fi', a no-break space is a
+-- space), then spaces and line breaks trimmed from both ends. Case is kept; uniqueness ignores it
+-- (profiles_username_lower_key on lower(username), over the normalised form).
+--
+-- A valid (normalised) username: 3 to 50 characters, Latin letters (accented ones included: French, Vietnamese,
+-- the Latin Extended blocks), ASCII digits, '_', '-' and '.', with at least one letter or digit. One alphabet for
+-- every handle is the rule against look-alikes: a name mixing in a Cyrillic 'а' or a Greek 'ο' ("mixed-script
+-- confusables"), and a whole name written in look-alike Cyrillic letters, are both refused. Left out of the Latin
+-- blocks for the same reason: dotless ı and ȷ, kra ĸ, and the letters that look like digits or punctuation
+-- (U+01BB-U+01C3). Full names stay free text in any script.
+
+-- A character a username cannot have (anything but the letters, digits, '_', '-' and '.' above), as a regular expression.
+CREATE FUNCTION private.username_disallowed_char() RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select '[^-A-Za-z0-9_.\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u0130\u0132-\u0137\u0139-\u01BA\u01C4-\u0236\u023A-\u024F\u1E00-\u1EFF]'::text;
+$$;
+
+CREATE FUNCTION private.normalize_username(p_username text) RETURNS text
+    LANGUAGE sql IMMUTABLE STRICT
+    SET search_path TO ''
+    AS $$
+  select btrim(normalize(p_username, nfkc), E' \t\n\r\u000B\f\u0085\u1680\u2028\u2029');
+$$;
+
+-- 'U+200B' for a character: how the messages name one that cannot be seen.
+CREATE FUNCTION private.code_point(p_char text) RETURNS text
+    LANGUAGE sql IMMUTABLE STRICT
+    SET search_path TO ''
+    AS $$
+  select 'U+' || upper(lpad(to_hex(ascii(p_char)), greatest(4, char_length(to_hex(ascii(p_char)))), '0'));
+$$;
+
+-- The sentence telling what is wrong with a normalised username, or null when it is valid (null is valid: the
+-- column is nullable). Invisible characters and controls are named by code point, since they cannot be seen.
+CREATE FUNCTION private.username_problem(p_username text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v_char text;
+begin
+  if p_username is null then
+    return null;
+  end if;
+  v_char := substring(p_username from '[\u0001-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\U000E0000-\U000E0FFF]');
+  if v_char is not null then
+    return format('Username cannot contain control or invisible characters (%s).', private.code_point(v_char));
+  end if;
+  if p_username ~ '[ \u00A0\u1680\u2000-\u200A\u205F\u3000]' then
+    return 'Username cannot contain spaces.';
+  end if;
+  v_char := substring(p_username from private.username_disallowed_char());
+  if v_char is not null then
+    return format('Username can only contain Latin letters, digits, "_", "-" and "." ("%s", %s, is not allowed).', v_char, private.code_point(v_char));
+  end if;
+  if char_length(p_username) < 3 then
+    return 'Username must be at least 3 characters.';
+  end if;
+  if char_length(p_username) > 50 then
+    return 'Username must be at most 50 characters.';
+  end if;
+  if p_username ~ '^[-_.]+$' then
+    return 'Username must contain a letter or a digit.';
+  end if;
+  return null;
+end;
+$$;
+
+-- The username a new account starts from (before a -2, -3, ... suffix makes it unique): the wanted name normalised
+-- and cut to 40 characters when that is valid; else the e-mail's local part, normalised, with every character a
+-- username cannot have removed, cut to 40; else 'user'. Sign-up never fails on the name asked for.
+CREATE FUNCTION private.username_base(p_wanted text, p_email text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v_name text := left(private.normalize_username(coalesce(p_wanted, '')), 40);
+begin
+  if private.username_problem(v_name) is null then
+    return v_name;
+  end if;
+  v_name := left(regexp_replace(
+    private.normalize_username(split_part(coalesce(p_email, ''), '@', 1)),
+    private.username_disallowed_char(), '', 'g'
+  ), 40);
+  if private.username_problem(v_name) is null then
+    return v_name;
+  end if;
+  return 'user';
+end;
+$$;
+
+-- The sign-up metadata as an object. On PostgreSQL, @supabase/lite's sign-up stores raw_user_meta_data as a JSON
+-- string holding the object's text (it hands postgres.js JSON text for a jsonb column, and postgres.js encodes it
+-- once more), so `->> 'username'` would find nothing there. PGlite stores the object.
+CREATE FUNCTION private.metadata_object(p_metadata jsonb) RETURNS jsonb
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if jsonb_typeof(p_metadata) = 'string' then
+    p_metadata := (p_metadata #>> '{}')::jsonb;
+  end if;
+  return case when jsonb_typeof(p_metadata) = 'object' then p_metadata else '{}'::jsonb end;
+exception when invalid_text_representation then
+  return '{}'::jsonb;
+end;
+$$;
+
 CREATE FUNCTION private.get_public_users(p_limit integer DEFAULT 12) RETURNS TABLE(id uuid, full_name text, avatar_url text, title text, is_pro boolean, location text)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -102,24 +218,25 @@ CREATE FUNCTION public.get_public_users(p_limit integer DEFAULT 12) RETURNS TABL
   select * from private.get_public_users(p_limit);
 $$;
 
+-- Creates the profile of a new account with a valid username (private.username_base): the sign-up metadata's
+-- username normalised when the rules accept it, else the e-mail's local part with the characters a username cannot
+-- have removed, else 'user'. An account is never refused for the name it asked for: sign-up with 'ab', a zero-width
+-- space or a Cyrillic letter creates the account under the fallback name, which the member can change. Then -2, -3,
+-- ... until the name is free in any case; a concurrent sign-up that wins the race for a name moves this one to the
+-- next suffix.
 CREATE FUNCTION public.handle_new_user() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 declare
-  base text;
+  meta jsonb := private.metadata_object(new.raw_user_meta_data);
+  base text := private.username_base(meta ->> 'username', new.email);
   candidate text;
   n integer := 1;
   v_constraint text;
   v_full_name text;
 begin
-  base := coalesce(
-    nullif(btrim(new.raw_user_meta_data ->> 'username'), ''),
-    nullif(split_part(coalesce(new.email, ''), '@', 1), ''),
-    'user'
-  );
-  base := left(base, 40);
-  v_full_name := nullif(btrim(coalesce(new.raw_user_meta_data ->> 'full_name', new.raw_user_meta_data ->> 'name', '')), '');
+  v_full_name := nullif(btrim(coalesce(meta ->> 'full_name', meta ->> 'name', '')), '');
 
   loop
     candidate := case when n = 1 then base else base || '-' || n::text end;
@@ -138,6 +255,53 @@ begin
     end if;
     n := n + 1;
   end loop;
+end;
+$$;
+
+-- Usernames are normalised and checked whenever one is written (a member's PATCH or upsert of profiles, the sign-up
+-- trigger, the superuser): NFKC and trimmed (private.normalize_username), then refused with 23514 (HTTP 400) and a
+-- sentence when invalid (private.username_problem), or with 23505 and 'Username is already taken.' when another
+-- profile has it in any case ("Admin" when "admin" exists; "admin " and "ａｄｍｉｎ" normalise to "admin").
+-- SECURITY DEFINER so the taken check sees every profile, not only the caller's own row. An unchanged username
+-- (a write of other columns) is not checked again. Unique index profiles_username_lower_key stays the last word
+-- under concurrency; the raise names it, so handle_new_user's retry treats both alike.
+CREATE FUNCTION public.check_profile_username() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_problem text;
+begin
+  if new.username is null or (tg_op = 'UPDATE' and new.username is not distinct from old.username) then
+    return new;
+  end if;
+  new.username := private.normalize_username(new.username);
+  if tg_op = 'UPDATE' and new.username is not distinct from old.username then
+    return new;
+  end if;
+  v_problem := private.username_problem(new.username);
+  if v_problem is not null then
+    raise exception '%', v_problem using errcode = '23514';
+  end if;
+  if exists (select 1 from public.profiles p where lower(p.username) = lower(new.username) and p.id <> new.id) then
+    raise exception 'Username is already taken.' using errcode = '23505', constraint = 'profiles_username_lower_key';
+  end if;
+  return new;
+end;
+$$;
+
+-- A sign-up never fails for the length of its metadata: handle_new_user copies full_name from the sign-up's
+-- user_metadata, and one over the column's 200 characters (profiles_full_name_length) would fail the auth.users
+-- insert (the whole sign-up answering 500). Profiles are created only by that trigger, so on insert the name is cut
+-- to what the column holds; updates by members are still refused past 200 (23514, HTTP 400). GoTrue keeps the
+-- metadata as sent; only the profile's copy is shortened.
+CREATE FUNCTION public.fit_new_profile_full_name() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.full_name := left(new.full_name, 200);
+  return new;
 end;
 $$;
 
@@ -208,13 +372,24 @@ begin
 end;
 $$;
 
+-- Before triggers fire in name order: the full name is cut, the row stamped, then the username checked.
+CREATE TRIGGER profiles_fit_full_name BEFORE INSERT ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.fit_new_profile_full_name();
+
 CREATE TRIGGER profiles_sync_public AFTER INSERT OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.sync_public_profile();
 
 CREATE TRIGGER profiles_touch BEFORE INSERT OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.touch_profile();
 
+CREATE TRIGGER profiles_username_rules BEFORE INSERT OR UPDATE OF username ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.check_profile_username();
+
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.handle_new_user();
 
 CREATE POLICY "Admins can read all profiles" ON public.profiles FOR SELECT TO authenticated USING (( SELECT public.has_role(( SELECT auth.uid() AS uid), 'admin'::public.app_role) AS has_role));
+
+-- A banned member cannot change their public face: restrictive policies AND with the permissive ones, so profile
+-- writes are refused (42501, HTTP 403) whatever access token they still hold. Reading is unchanged.
+CREATE POLICY "Banned users cannot change their profile" ON public.profiles AS RESTRICTIVE FOR UPDATE TO authenticated WITH CHECK ((NOT ( SELECT public.is_banned(( SELECT auth.uid() AS uid)) AS is_banned)));
+
+CREATE POLICY "Banned users cannot create a profile" ON public.profiles AS RESTRICTIVE FOR INSERT TO authenticated WITH CHECK ((NOT ( SELECT public.is_banned(( SELECT auth.uid() AS uid)) AS is_banned)));
 
 CREATE POLICY "Users can create their own profile" ON public.profiles FOR INSERT TO authenticated WITH CHECK ((id = ( SELECT auth.uid() AS uid)));
 
@@ -254,6 +429,30 @@ GRANT ALL ON FUNCTION private.get_public_users(p_limit integer) TO service_role;
 
 REVOKE ALL ON FUNCTION public.handle_new_user() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.handle_new_user() TO service_role;
+
+REVOKE ALL ON FUNCTION public.check_profile_username() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.check_profile_username() TO service_role;
+
+REVOKE ALL ON FUNCTION public.fit_new_profile_full_name() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.fit_new_profile_full_name() TO service_role;
+
+REVOKE ALL ON FUNCTION private.username_disallowed_char() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.username_disallowed_char() TO service_role;
+
+REVOKE ALL ON FUNCTION private.normalize_username(p_username text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.normalize_username(p_username text) TO service_role;
+
+REVOKE ALL ON FUNCTION private.code_point(p_char text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.code_point(p_char text) TO service_role;
+
+REVOKE ALL ON FUNCTION private.username_problem(p_username text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.username_problem(p_username text) TO service_role;
+
+REVOKE ALL ON FUNCTION private.username_base(p_wanted text, p_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.username_base(p_wanted text, p_email text) TO service_role;
+
+REVOKE ALL ON FUNCTION private.metadata_object(p_metadata jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.metadata_object(p_metadata jsonb) TO service_role;
 
 REVOKE ALL ON FUNCTION public.is_banned(_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.is_banned(_user_id uuid) TO authenticated;

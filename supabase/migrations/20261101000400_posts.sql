@@ -2,7 +2,8 @@
 -- link), the feed indexes, the card helpers and the featured list.
 -- Also on posts, created in the rooms that own their functions:
 --   posts_search, posts_remember_place (20261101000700_search.sql);
---   posts_rollup_insert, posts_rollup_update, posts_rollup_delete, posts_rollup_truncate (20261101000900_analytics.sql).
+--   posts_rollup_insert, posts_rollup_update, posts_rollup_delete, posts_rollup_truncate (20261101000900_analytics.sql);
+--   posts_match_property (20261125130000_properties.sql).
 
 CREATE TABLE public.posts (
     id uuid DEFAULT gen_random_uuid() NOT NULL,

@@ -1,6 +1,10 @@
 -- Analytics: daily rollups kept exact by statement triggers on the base tables, the readers behind the admin analytics
 -- RPCs, and admin_private.analytics_rollup_drift() / analytics_rollups_rebuild() to compare with and refill from the
--- base tables (the *_expected views recompute each rollup from them).
+-- base tables (the *_expected views recompute each rollup from them). One generation: every reader answers from the
+-- rollups (whole UTC days) plus the base rows of the partial days at either end of the range, and runs in UTC
+-- whatever the session's time zone, so its days and periods are the rollups' days.
+-- The triggers on the base tables are created here, at the end, and named in their tables' rooms:
+--   posts (20261101000400_posts.sql), saved_listings, offers, reports, post_views (20261101000500_activity.sql).
 
 CREATE TYPE admin_private.activity_delta AS (
 	kind text,
@@ -159,161 +163,6 @@ CREATE FUNCTION admin_private.bucket_for(p_from timestamp with time zone, p_to t
   end;
 $$;
 
-CREATE FUNCTION admin_private.analytics_conversion_scan(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    SET work_mem TO '64MB'
-    AS $$
-declare
-  v_bucket text := admin_private.bucket_for(p_from, p_to);
-  v_step interval := ('1 ' || admin_private.bucket_for(p_from, p_to))::interval;
-  v_result jsonb;
-begin
-  perform admin_private.assert_admin();
-  -- Per period and per post are grouped separately: (post, period) pairs are nearly as many as the events.
-  with by_period as (
-    select period, sum(views) as views, sum(saves) as saves, sum(offers) as offers
-    from (
-      select date_trunc(v_bucket, viewed_at) as period, count(*) as views, 0::bigint as saves, 0::bigint as offers
-        from public.post_views where viewed_at >= p_from and viewed_at < p_to group by 1
-      union all select date_trunc(v_bucket, created_at), 0, count(*), 0
-        from public.saved_listings where created_at >= p_from and created_at < p_to group by 1
-      union all select date_trunc(v_bucket, created_at), 0, 0, count(*)
-        from public.offers where created_at >= p_from and created_at < p_to group by 1
-    ) e
-    group by period
-  ),
-  sp as materialized (
-    select post_id, count(*) as n from public.saved_listings where created_at >= p_from and created_at < p_to group by post_id
-  ),
-  op as materialized (
-    select post_id, count(*) as n from public.offers where created_at >= p_from and created_at < p_to group by post_id
-  ),
-  -- Top posts rank by offers then saves; views are looked up for those ten only (post_id, viewed_at index).
-  top as (
-    select post_id, sum(offers) as offers, sum(saves) as saves
-    from (select post_id, n as offers, 0::bigint as saves from op union all select post_id, 0, n from sp) x
-    group by post_id
-    order by 2 desc, 3 desc, post_id
-    limit 10
-  ),
-  periods as (
-    select g as period from generate_series(date_trunc(v_bucket, p_from), p_to - interval '1 microsecond', v_step) g
-  )
-  select jsonb_build_object(
-    'bucket', v_bucket,
-    'funnel', jsonb_build_object(
-      'views', (select coalesce(sum(views), 0) from by_period),
-      'saves', (select coalesce(sum(n), 0) from sp),
-      'offers', (select coalesce(sum(n), 0) from op)
-    ),
-    'posts', jsonb_build_object(
-      'created', (select count(*) from public.posts p where p.created_at >= p_from and p.created_at < p_to),
-      'with_views', (select count(*) from (select v.post_id from public.post_views v where v.viewed_at >= p_from and v.viewed_at < p_to group by v.post_id) x),
-      'with_saves', (select count(*) from sp),
-      'with_offers', (select count(*) from op)
-    ),
-    'top_posts', coalesce((
-      select jsonb_agg(jsonb_build_object(
-        'id', t.post_id, 'title', po.title, 'offers', t.offers, 'saves', t.saves,
-        'views', (select count(*) from public.post_views v where v.post_id = t.post_id and v.viewed_at >= p_from and v.viewed_at < p_to)
-      ) order by t.offers desc, t.saves desc, t.post_id)
-      from top t join public.posts po on po.id = t.post_id
-    ), '[]'::jsonb),
-    'series', coalesce((
-      select jsonb_agg(jsonb_build_object('period', pe.period, 'views', coalesce(a.views, 0), 'saves', coalesce(a.saves, 0), 'offers', coalesce(a.offers, 0)) order by pe.period)
-      from periods pe left join by_period a on a.period = pe.period
-    ), '[]'::jsonb)
-  ) into v_result;
-  return v_result;
-end;
-$$;
-
-CREATE FUNCTION admin_private.analytics_featured_scan(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    SET work_mem TO '64MB'
-    AS $$
-declare
-  v_result jsonb;
-begin
-  perform admin_private.assert_admin();
-  -- Featured posts are few: count their views, saves and offers through the post_id indexes; the standard
-  -- group is everything in the range minus those.
-  with f as materialized (select p.id from public.posts p where p.is_featured),
-  featured as (
-    select
-      (select count(*) from f) as posts,
-      (select count(*) from public.post_views v join f on f.id = v.post_id where v.viewed_at >= p_from and v.viewed_at < p_to) as views,
-      (select count(*) from public.saved_listings s join f on f.id = s.post_id where s.created_at >= p_from and s.created_at < p_to) as saves,
-      (select count(*) from public.offers o join f on f.id = o.post_id where o.created_at >= p_from and o.created_at < p_to) as offers
-  ),
-  everything as (
-    select
-      (select count(*) from public.posts p where p.status = 'approved' and not p.is_featured) as posts,
-      (select count(*) from public.post_views v where v.viewed_at >= p_from and v.viewed_at < p_to) as views,
-      (select count(*) from public.saved_listings s where s.created_at >= p_from and s.created_at < p_to) as saves,
-      (select count(*) from public.offers o where o.created_at >= p_from and o.created_at < p_to) as offers
-  ),
-  groups as (
-    select 'featured' as grp, posts, views, saves, offers from featured
-    union all
-    select 'standard', e.posts, e.views - f.views, e.saves - f.saves, e.offers - f.offers from everything e cross join featured f
-  )
-  select jsonb_build_object(
-    'payments', false,
-    'featured_now', (select count(*) from f),
-    'featured_by_category', coalesce((
-      select jsonb_agg(jsonb_build_object('key', c.category, 'count', c.n) order by c.n desc, c.category)
-      from (select p.category::text as category, count(*) as n from public.posts p where p.is_featured group by 1) c
-    ), '[]'::jsonb),
-    'exposure', coalesce((
-      select jsonb_agg(jsonb_build_object(
-        'group', g.grp, 'posts', g.posts, 'views', g.views, 'saves', g.saves, 'offers', g.offers,
-        'views_per_post', round(g.views::numeric / nullif(g.posts, 0), 2),
-        'saves_per_post', round(g.saves::numeric / nullif(g.posts, 0), 2),
-        'offers_per_post', round(g.offers::numeric / nullif(g.posts, 0), 2)
-      ) order by g.grp)
-      from groups g
-    ), '[]'::jsonb)
-  ) into v_result;
-  return v_result;
-end;
-$$;
-
-CREATE FUNCTION admin_private.analytics_geography_scan(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    SET work_mem TO '64MB'
-    AS $$
-declare
-  v_result jsonb;
-begin
-  perform admin_private.assert_admin();
-  with c as materialized (
-    select coalesce(p.province_code, 'Unknown') as province, p.city, count(*) as n
-    from public.posts p
-    where p.created_at >= p_from and p.created_at < p_to
-    group by 1, 2
-  ),
-  cities as (
-    select initcap(btrim(city)) as city, province, sum(n) as n from c where nullif(btrim(city), '') is not null group by 1, 2
-  )
-  select jsonb_build_object(
-    'total', (select coalesce(sum(n), 0) from c),
-    'by_province', coalesce((
-      select jsonb_agg(jsonb_build_object('key', x.province, 'count', x.n) order by x.n desc, x.province)
-      from (select province, sum(n) as n from c group by province) x
-    ), '[]'::jsonb),
-    'top_cities', coalesce((
-      select jsonb_agg(jsonb_build_object('city', x.city, 'province', x.province, 'count', x.n) order by x.n desc, x.city, x.province)
-      from (select city, province, n from cities order by n desc, city, province limit 25) x
-    ), '[]'::jsonb)
-  ) into v_result;
-  return v_result;
-end;
-$$;
-
 CREATE FUNCTION admin_private.price_band(p_value numeric) RETURNS text
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
@@ -328,104 +177,11 @@ CREATE FUNCTION admin_private.price_band(p_value numeric) RETURNS text
   end;
 $_$;
 
-CREATE FUNCTION admin_private.analytics_listings_scan(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    SET work_mem TO '64MB'
-    AS $$
-declare
-  v_bucket text := admin_private.bucket_for(p_from, p_to);
-  v_step interval := ('1 ' || admin_private.bucket_for(p_from, p_to))::interval;
-  v_result jsonb;
-begin
-  perform admin_private.assert_admin();
-  with grouped as materialized (
-    select
-      p.category::text as category, p.status::text as status, coalesce(p.province_code, 'Unknown') as province,
-      admin_private.price_band(p.price_value) as band, date_trunc(v_bucket, p.created_at) as period,
-      count(*) as n, count(*) filter (where p.is_featured) as featured,
-      grouping(p.category, p.status, coalesce(p.province_code, 'Unknown'), admin_private.price_band(p.price_value), date_trunc(v_bucket, p.created_at)) as g
-    from public.posts p
-    where p.created_at >= p_from and p.created_at < p_to
-    group by grouping sets ((p.category), (p.status), (coalesce(p.province_code, 'Unknown')), (admin_private.price_band(p.price_value)), (date_trunc(v_bucket, p.created_at)))
-  ),
-  periods as (
-    select g as period from generate_series(date_trunc(v_bucket, p_from), p_to - interval '1 microsecond', v_step) g
-  )
-  -- grouping() bits, left to right: category 16, status 8, province 4, band 2, period 1 (0 = grouped by it).
-  select jsonb_build_object(
-    'bucket', v_bucket,
-    'totals', jsonb_build_object(
-      'posts', (select coalesce(sum(n), 0) from grouped where g = 15),
-      'featured', (select coalesce(sum(featured), 0) from grouped where g = 15)
-    ),
-    'by_category', coalesce((select jsonb_agg(jsonb_build_object('key', category, 'count', n) order by n desc, category) from grouped where g = 15), '[]'::jsonb),
-    'by_status', coalesce((select jsonb_agg(jsonb_build_object('key', status, 'count', n) order by n desc, status) from grouped where g = 23), '[]'::jsonb),
-    'by_province', coalesce((select jsonb_agg(jsonb_build_object('key', province, 'count', n) order by n desc, province) from grouped where g = 27), '[]'::jsonb),
-    'by_price_band', coalesce((select jsonb_agg(jsonb_build_object('key', band, 'count', n) order by n desc, band) from grouped where g = 29), '[]'::jsonb),
-    'series', coalesce((
-      select jsonb_agg(jsonb_build_object('period', pe.period, 'posts', coalesce(c.n, 0)) order by pe.period)
-      from periods pe left join grouped c on c.g = 30 and c.period = pe.period
-    ), '[]'::jsonb)
-  ) into v_result;
-  return v_result;
-end;
-$$;
-
 CREATE FUNCTION admin_private.report_reason(p_reason text) RETURNS text
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
     AS $$
   select case when p_reason ilike 'other%' then 'Other' else coalesce(nullif(btrim(p_reason), ''), 'Unspecified') end;
-$$;
-
-CREATE FUNCTION admin_private.analytics_reports_scan(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    SET work_mem TO '64MB'
-    AS $$
-declare
-  v_bucket text := admin_private.bucket_for(p_from, p_to);
-  v_step interval := ('1 ' || admin_private.bucket_for(p_from, p_to))::interval;
-  v_result jsonb;
-begin
-  perform admin_private.assert_admin();
-  with r as materialized (
-    select admin_private.report_reason(r.reason) as reason, r.status::text as status, coalesce(r.target_type::text, 'post') as target_type,
-           r.created_at, r.resolved_at
-    from public.reports r
-    where r.created_at >= p_from and r.created_at < p_to
-  ),
-  periods as (
-    select g as period from generate_series(date_trunc(v_bucket, p_from), p_to - interval '1 microsecond', v_step) g
-  ),
-  opened as (select date_trunc(v_bucket, created_at) as period, count(*) as n from r group by 1),
-  closed as (select date_trunc(v_bucket, resolved_at) as period, count(*) as n from r where resolved_at is not null group by 1),
-  durations as (
-    select extract(epoch from (resolved_at - created_at)) / 3600.0 as hours from r where status = 'resolved' and resolved_at is not null
-  )
-  select jsonb_build_object(
-    'bucket', v_bucket,
-    'totals', jsonb_build_object(
-      'reports', (select count(*) from r),
-      'open', (select count(*) from r where status = 'open'),
-      'resolved', (select count(*) from r where status = 'resolved')
-    ),
-    'by_reason', coalesce((select jsonb_agg(jsonb_build_object('key', x.reason, 'count', x.n) order by x.n desc, x.reason) from (select reason, count(*) as n from r group by reason) x), '[]'::jsonb),
-    'by_status', coalesce((select jsonb_agg(jsonb_build_object('key', x.status, 'count', x.n) order by x.n desc, x.status) from (select status, count(*) as n from r group by status) x), '[]'::jsonb),
-    'by_target', coalesce((select jsonb_agg(jsonb_build_object('key', x.target_type, 'count', x.n) order by x.n desc, x.target_type) from (select target_type, count(*) as n from r group by target_type) x), '[]'::jsonb),
-    'resolution', jsonb_build_object(
-      'resolved_with_time', (select count(*) from durations),
-      'avg_hours', (select round(avg(hours)::numeric, 2) from durations),
-      'median_hours', (select round((percentile_cont(0.5) within group (order by hours))::numeric, 2) from durations)
-    ),
-    'series', coalesce((
-      select jsonb_agg(jsonb_build_object('period', pe.period, 'opened', coalesce(op.n, 0), 'resolved', coalesce(cl.n, 0)) order by pe.period)
-      from periods pe left join opened op on op.period = pe.period left join closed cl on cl.period = pe.period
-    ), '[]'::jsonb)
-  ) into v_result;
-  return v_result;
-end;
 $$;
 
 CREATE FUNCTION admin_private.analytics_rollups_rebuild() RETURNS void
@@ -451,53 +207,6 @@ begin
   insert into admin_private.activity_days (kind, entity, day, events) select * from admin_private.activity_days_expected;
   insert into admin_private.activity_spans (kind, day, next_day, entities) select * from admin_private.activity_spans_expected;
   insert into admin_private.post_engagement (post_id, offers, saves) select * from admin_private.post_engagement_expected;
-end;
-$$;
-
-CREATE FUNCTION admin_private.analytics_user_engagement_scan(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    SET work_mem TO '64MB'
-    AS $$
-declare
-  v_bucket text := admin_private.bucket_for(p_from, p_to);
-  v_step interval := ('1 ' || admin_private.bucket_for(p_from, p_to))::interval;
-  v_result jsonb;
-begin
-  perform admin_private.assert_admin();
-  with activity as (
-    select user_id, created_at from public.posts where created_at >= p_from and created_at < p_to
-    union all select user_id, created_at from public.saved_listings where created_at >= p_from and created_at < p_to
-    union all select user_id, created_at from public.offers where created_at >= p_from and created_at < p_to
-    union all select reporter_id, created_at from public.reports where created_at >= p_from and created_at < p_to
-  ),
-  -- One row per member and period (hash aggregate), then counts without count(distinct)'s sort.
-  pairs as materialized (
-    select date_trunc(v_bucket, created_at) as period, user_id from activity group by 1, 2
-  ),
-  periods as (
-    select g as period from generate_series(date_trunc(v_bucket, p_from), p_to - interval '1 microsecond', v_step) g
-  ),
-  signups as (
-    select date_trunc(v_bucket, u.created_at) as period, count(*) as n
-    from auth.users u where u.created_at >= p_from and u.created_at < p_to group by 1
-  ),
-  active as (select period, count(*) as n from pairs group by period)
-  select jsonb_build_object(
-    'bucket', v_bucket,
-    'totals', jsonb_build_object(
-      'members', (select count(*) from auth.users),
-      'new_members', (select coalesce(sum(n), 0) from signups),
-      'active_members', (select count(*) from (select user_id from pairs group by user_id) u),
-      'admins', (select count(distinct r.user_id) from public.user_roles r where r.role = 'admin'),
-      'banned', (select count(*) from public.user_bans)
-    ),
-    'series', coalesce((
-      select jsonb_agg(jsonb_build_object('period', p.period, 'signups', coalesce(s.n, 0), 'active', coalesce(a.n, 0)) order by p.period)
-      from periods p left join signups s on s.period = p.period left join active a on a.period = p.period
-    ), '[]'::jsonb)
-  ) into v_result;
-  return v_result;
 end;
 $$;
 
@@ -952,35 +661,6 @@ begin
 end;
 $$;
 
-CREATE FUNCTION admin_private.price_value(p_text text) RETURNS numeric
-    LANGUAGE sql IMMUTABLE
-    SET search_path TO ''
-    AS $$
-  select nullif(substring(regexp_replace(coalesce(p_text, ''), '[^0-9.]', '', 'g') from '^[0-9]+(?:\.[0-9]+)?'), '')::numeric;
-$$;
-
-CREATE FUNCTION admin_private.province_code(p_text text) RETURNS text
-    LANGUAGE sql IMMUTABLE
-    SET search_path TO ''
-    AS $$
-  select case regexp_replace(lower(coalesce(p_text, '')), '[^a-z]', '', 'g')
-    when 'ab' then 'AB' when 'alberta' then 'AB' when 'alta' then 'AB'
-    when 'bc' then 'BC' when 'britishcolumbia' then 'BC' when 'colombiebritannique' then 'BC'
-    when 'mb' then 'MB' when 'manitoba' then 'MB' when 'man' then 'MB'
-    when 'nb' then 'NB' when 'newbrunswick' then 'NB' when 'nouveaubrunswick' then 'NB'
-    when 'nl' then 'NL' when 'newfoundlandandlabrador' then 'NL' when 'newfoundland' then 'NL' when 'nfld' then 'NL' when 'terreneuveetlabrador' then 'NL'
-    when 'ns' then 'NS' when 'novascotia' then 'NS' when 'nouvelleecosse' then 'NS'
-    when 'nt' then 'NT' when 'northwestterritories' then 'NT' when 'nwt' then 'NT'
-    when 'nu' then 'NU' when 'nunavut' then 'NU'
-    when 'on' then 'ON' when 'ontario' then 'ON' when 'ont' then 'ON'
-    when 'pe' then 'PE' when 'pei' then 'PE' when 'princeedwardisland' then 'PE' when 'ileduprinceedouard' then 'PE'
-    when 'qc' then 'QC' when 'quebec' then 'QC' when 'qubec' then 'QC' when 'que' then 'QC' when 'pq' then 'QC'
-    when 'sk' then 'SK' when 'saskatchewan' then 'SK' when 'sask' then 'SK'
-    when 'yt' then 'YT' when 'yukon' then 'YT' when 'yukonterritory' then 'YT'
-    else null
-  end;
-$$;
-
 CREATE FUNCTION admin_private.reports_rollup() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1023,40 +703,36 @@ begin
 end;
 $$;
 
-CREATE FUNCTION admin_private.session_is_utc() RETURNS boolean
-    LANGUAGE sql STABLE
+-- The analytics readers answer for a finite range only (an infinite one would make an endless series of periods).
+CREATE FUNCTION admin_private.assert_finite_range(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS void
+    LANGUAGE plpgsql IMMUTABLE
     SET search_path TO ''
     AS $$
-  select lower(pg_catalog.current_setting('TimeZone')) in (
-    'utc', 'etc/utc', 'uct', 'etc/uct', 'gmt', 'etc/gmt', 'gmt0', 'etc/gmt0', 'gmt+0', 'etc/gmt+0', 'gmt-0', 'etc/gmt-0',
-    'universal', 'etc/universal', 'zulu', 'etc/zulu', 'greenwich', 'etc/greenwich'
-  );
-$$;
-
-CREATE FUNCTION admin_private.rollups_usable(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS boolean
-    LANGUAGE sql STABLE
-    SET search_path TO ''
-    AS $$
-  select admin_private.session_is_utc() and p_from is not null and p_to is not null and isfinite(p_from) and isfinite(p_to);
+begin
+  if p_from is null or p_to is null or not isfinite(p_from) or not isfinite(p_to) then
+    raise exception 'An analytics range needs a finite start and end.' using errcode = '22023';
+  end if;
+end;
 $$;
 
 CREATE FUNCTION private.analytics_conversion(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
+    SET "TimeZone" TO 'UTC'
     SET work_mem TO '64MB'
     SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 declare
-  v_bucket text := admin_private.bucket_for(p_from, p_to);
-  v_step interval := ('1 ' || admin_private.bucket_for(p_from, p_to))::interval;
+  v_bucket text;
+  v_step interval;
   v_lo timestamptz;
   v_hi timestamptz;
   v_result jsonb;
 begin
   perform admin_private.assert_admin();
-  if not admin_private.rollups_usable(p_from, p_to) then
-    return admin_private.analytics_conversion_scan(p_from, p_to);
-  end if;
+  perform admin_private.assert_finite_range(p_from, p_to);
+  v_bucket := admin_private.bucket_for(p_from, p_to);
+  v_step := ('1 ' || v_bucket)::interval;
   select w.lo, w.hi into v_lo, v_hi from admin_private.whole_days(p_from, p_to) w;
   with events as materialized (
     select r.kind, date_trunc(v_bucket, r.day::timestamp at time zone 'UTC') as period, r.events
@@ -1133,6 +809,7 @@ $$;
 CREATE FUNCTION private.analytics_featured(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
+    SET "TimeZone" TO 'UTC'
     SET work_mem TO '64MB'
     SET plan_cache_mode TO 'force_custom_plan'
     AS $$
@@ -1140,9 +817,7 @@ declare
   v_result jsonb;
 begin
   perform admin_private.assert_admin();
-  if not admin_private.rollups_usable(p_from, p_to) then
-    return admin_private.analytics_featured_scan(p_from, p_to);
-  end if;
+  perform admin_private.assert_finite_range(p_from, p_to);
   -- Featured posts are few: their views, saves and offers through the (post_id, time) indexes. The standard group
   -- is every event in the range minus those, and approved posts that are not featured (all time, from the rollup).
   with f as materialized (select p.id, p.category::text as category from public.posts p where p.is_featured),
@@ -1196,6 +871,7 @@ $$;
 CREATE FUNCTION private.analytics_geography(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
+    SET "TimeZone" TO 'UTC'
     SET work_mem TO '64MB'
     SET plan_cache_mode TO 'force_custom_plan'
     AS $$
@@ -1205,9 +881,7 @@ declare
   v_result jsonb;
 begin
   perform admin_private.assert_admin();
-  if not admin_private.rollups_usable(p_from, p_to) then
-    return admin_private.analytics_geography_scan(p_from, p_to);
-  end if;
+  perform admin_private.assert_finite_range(p_from, p_to);
   select w.lo, w.hi into v_lo, v_hi from admin_private.whole_days(p_from, p_to) w;
   with c as materialized (
     select x.province, x.city, sum(x.n) as n
@@ -1247,20 +921,21 @@ $$;
 CREATE FUNCTION private.analytics_listings(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
+    SET "TimeZone" TO 'UTC'
     SET work_mem TO '64MB'
     SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 declare
-  v_bucket text := admin_private.bucket_for(p_from, p_to);
-  v_step interval := ('1 ' || admin_private.bucket_for(p_from, p_to))::interval;
+  v_bucket text;
+  v_step interval;
   v_lo timestamptz;
   v_hi timestamptz;
   v_result jsonb;
 begin
   perform admin_private.assert_admin();
-  if not admin_private.rollups_usable(p_from, p_to) then
-    return admin_private.analytics_listings_scan(p_from, p_to);
-  end if;
+  perform admin_private.assert_finite_range(p_from, p_to);
+  v_bucket := admin_private.bucket_for(p_from, p_to);
+  v_step := ('1 ' || v_bucket)::interval;
   select w.lo, w.hi into v_lo, v_hi from admin_private.whole_days(p_from, p_to) w;
   with edge as materialized (
     select p.created_at, p.category::text as category, p.status::text as status, admin_private.price_band(p.price_value) as band,
@@ -1320,20 +995,21 @@ $$;
 CREATE FUNCTION private.analytics_reports(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
+    SET "TimeZone" TO 'UTC'
     SET work_mem TO '64MB'
     SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 declare
-  v_bucket text := admin_private.bucket_for(p_from, p_to);
-  v_step interval := ('1 ' || admin_private.bucket_for(p_from, p_to))::interval;
+  v_bucket text;
+  v_step interval;
   v_lo timestamptz;
   v_hi timestamptz;
   v_result jsonb;
 begin
   perform admin_private.assert_admin();
-  if not admin_private.rollups_usable(p_from, p_to) then
-    return admin_private.analytics_reports_scan(p_from, p_to);
-  end if;
+  perform admin_private.assert_finite_range(p_from, p_to);
+  v_bucket := admin_private.bucket_for(p_from, p_to);
+  v_step := ('1 ' || v_bucket)::interval;
   select w.lo, w.hi into v_lo, v_hi from admin_private.whole_days(p_from, p_to) w;
   with edge as materialized (
     select r.created_at, r.reason, r.status::text as status, r.target_type::text as target_type, r.resolved_at
@@ -1404,20 +1080,21 @@ $$;
 CREATE FUNCTION private.analytics_user_engagement(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
+    SET "TimeZone" TO 'UTC'
     SET work_mem TO '64MB'
     SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 declare
-  v_bucket text := admin_private.bucket_for(p_from, p_to);
-  v_step interval := ('1 ' || admin_private.bucket_for(p_from, p_to))::interval;
+  v_bucket text;
+  v_step interval;
   v_lo timestamptz;
   v_hi timestamptz;
   v_result jsonb;
 begin
   perform admin_private.assert_admin();
-  if not admin_private.rollups_usable(p_from, p_to) then
-    return admin_private.analytics_user_engagement_scan(p_from, p_to);
-  end if;
+  perform admin_private.assert_finite_range(p_from, p_to);
+  v_bucket := admin_private.bucket_for(p_from, p_to);
+  v_step := ('1 ' || v_bucket)::interval;
   select w.lo, w.hi into v_lo, v_hi from admin_private.whole_days(p_from, p_to) w;
   with periods as materialized (
     -- Each period's whole days: [w_lo, w_hi) (empty when w_lo >= w_hi).
@@ -1651,27 +1328,11 @@ ALTER TABLE admin_private.rollup_queue ENABLE ROW LEVEL SECURITY;
 
 REVOKE ALL ON FUNCTION admin_private.active_entities(p_kind text, p_from date, p_to date) FROM PUBLIC;
 
-REVOKE ALL ON FUNCTION admin_private.analytics_conversion_scan(p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
-GRANT ALL ON FUNCTION admin_private.analytics_conversion_scan(p_from timestamp with time zone, p_to timestamp with time zone) TO service_role;
-
-REVOKE ALL ON FUNCTION admin_private.analytics_featured_scan(p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
-GRANT ALL ON FUNCTION admin_private.analytics_featured_scan(p_from timestamp with time zone, p_to timestamp with time zone) TO service_role;
-
-REVOKE ALL ON FUNCTION admin_private.analytics_geography_scan(p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
-GRANT ALL ON FUNCTION admin_private.analytics_geography_scan(p_from timestamp with time zone, p_to timestamp with time zone) TO service_role;
-
-REVOKE ALL ON FUNCTION admin_private.analytics_listings_scan(p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
-GRANT ALL ON FUNCTION admin_private.analytics_listings_scan(p_from timestamp with time zone, p_to timestamp with time zone) TO service_role;
-
-REVOKE ALL ON FUNCTION admin_private.analytics_reports_scan(p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
-GRANT ALL ON FUNCTION admin_private.analytics_reports_scan(p_from timestamp with time zone, p_to timestamp with time zone) TO service_role;
+REVOKE ALL ON FUNCTION admin_private.assert_finite_range(p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION admin_private.analytics_rollup_drift() FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION admin_private.analytics_rollups_rebuild() FROM PUBLIC;
-
-REVOKE ALL ON FUNCTION admin_private.analytics_user_engagement_scan(p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
-GRANT ALL ON FUNCTION admin_private.analytics_user_engagement_scan(p_from timestamp with time zone, p_to timestamp with time zone) TO service_role;
 
 REVOKE ALL ON FUNCTION admin_private.apply_activity(p_deltas admin_private.activity_delta[]) FROM PUBLIC;
 
@@ -1697,9 +1358,6 @@ REVOKE ALL ON FUNCTION admin_private.reports_rollup() FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION admin_private.rollups_after_truncate() FROM PUBLIC;
 
-REVOKE ALL ON FUNCTION admin_private.rollups_usable(p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
-
-REVOKE ALL ON FUNCTION admin_private.session_is_utc() FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION admin_private.utc_day(p_at timestamp with time zone) FROM PUBLIC;
 

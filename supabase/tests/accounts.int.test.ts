@@ -3,7 +3,7 @@
 // (the race needs two sessions, so it runs on PostgreSQL only).
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestStack, testBackends, type TestStack } from "../../src/local-supabase/testing/stack.ts";
+import { startTestStack, testBackends, type TestStack } from "@test-support/stack/stack.ts";
 
 const backends = await testBackends();
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestStack, testBackends, type TestStack } from "../../src/local-supabase/testing/stack.ts";
+import { startTestStack, testBackends, type TestStack } from "@test-support/stack/stack.ts";
 import { castOf, isDenied, makePost, type Cast } from "./admin-fixtures.ts";
 
 // Role matrix for the analytics RPCs, post_views / record_post_view and reports.resolved_at

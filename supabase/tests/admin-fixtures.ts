@@ -1,6 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { Database } from "../../src/shared/database.types.ts";
-import type { SignedInUser, TestStack } from "../../src/local-supabase/testing/stack.ts";
+import type { Database } from "@shared/database.types.ts";
+import type { SignedInUser, TestStack } from "@test-support/stack/stack.ts";
 
 export type Client = SupabaseClient<Database>;
 

@@ -1,6 +1,6 @@
-import type { TestStack } from "../../src/local-supabase/testing/stack.ts";
+import type { TestStack } from "@test-support/stack/stack.ts";
 
-/** The admin analytics RPCs, each backed by rollups with its previous body kept as admin_private.<name>_scan. */
+/** The admin analytics RPCs, each answering from the rollups (20261101000900_analytics.sql). */
 export const ANALYTICS_RPCS = [
   "analytics_user_engagement",
   "analytics_listings",

@@ -3,7 +3,7 @@
 // refuses their posts, saves, offers and reports. Members who are not banned, and admins, are unaffected; unbanning
 // restores the member. Through supabase-js against the real stack (Data API and Storage), on PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestStack, testBackends, type SignedInUser, type TestStack } from "../../src/local-supabase/testing/stack.ts";
+import { startTestStack, testBackends, type SignedInUser, type TestStack } from "@test-support/stack/stack.ts";
 import { isDenied } from "./admin-fixtures.ts";
 
 // A 1x1 PNG.

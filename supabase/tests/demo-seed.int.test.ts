@@ -1,7 +1,7 @@
-// The demo content `npm start` loads into an empty database (scripts/seed-demo.ts through startTestStack({ seedDemo })).
+// The demo content `npm start` loads into an empty database (src/local-supabase/demo/ through startTestStack({ seedDemo })).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestStack, testBackends, type TestStack } from "../../src/local-supabase/testing/stack.ts";
-import { DEMO_PASSWORD, seedDemo } from "../../scripts/seed-demo.ts";
+import { startTestStack, testBackends, type TestStack } from "@test-support/stack/stack.ts";
+import { DEMO_PASSWORD, seedDemo } from "../../src/local-supabase/demo/seed.ts";
 
 const backends = await testBackends();
 

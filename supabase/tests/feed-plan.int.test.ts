@@ -2,8 +2,8 @@
 // rare (20261123000000_posts_feed_category_indexes.sql): enum equality is not leakproof, so without a partial index
 // per category the planner walked the newest approved posts of every category and filtered them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedBulk } from "../../scripts/seed-bulk.ts";
-import { startTestStack, testBackends, type TestStack } from "../../src/local-supabase/testing/stack.ts";
+import { seedBulk } from "../../bench/seed-bulk.ts";
+import { startTestStack, testBackends, type TestStack } from "@test-support/stack/stack.ts";
 
 const backends = await testBackends();
 

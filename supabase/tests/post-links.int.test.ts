@@ -4,8 +4,8 @@
 // findFirstUrl (src/shared/validation/post-link.ts) on any text. Through supabase-js on PGlite and PostgreSQL.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestStack, testBackends, type SignedInUser, type TestStack } from "../../src/local-supabase/testing/stack.ts";
-import { findFirstUrl, findLinks } from "../../src/shared/validation/post-link.ts";
+import { startTestStack, testBackends, type SignedInUser, type TestStack } from "@test-support/stack/stack.ts";
+import { findFirstUrl, findLinks } from "@shared/validation/post-link.ts";
 
 const backends = await testBackends();
 const OK = "https://www.realtor.ca/real-estate/1/links";

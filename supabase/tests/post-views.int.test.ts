@@ -3,7 +3,7 @@
 // as one viewer. It returns true for a counted view and false otherwise. Through the real stack's Data API, and in
 // SQL as the anon role where a test needs visitors at other addresses; on PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestStack, testBackends, type TestStack } from "../../src/local-supabase/testing/stack.ts";
+import { startTestStack, testBackends, type TestStack } from "@test-support/stack/stack.ts";
 import { castOf, makePost, type Cast } from "./admin-fixtures.ts";
 
 describe.each(await testBackends())("post views on %s", (backend) => {

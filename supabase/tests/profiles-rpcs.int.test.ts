@@ -1,6 +1,6 @@
 // Profiles created by the auth trigger, the public/private split, and what the spec §7 RPCs return.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestStack, testBackends, type SignedInUser, type TestStack } from "../../src/local-supabase/testing/stack.ts";
+import { startTestStack, testBackends, type SignedInUser, type TestStack } from "@test-support/stack/stack.ts";
 
 const backends = await testBackends();
 const URL_OK = "https://www.zolo.ca/toronto/rpc";

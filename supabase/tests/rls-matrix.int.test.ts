@@ -1,7 +1,7 @@
 // The role × table × operation matrix (spec §6): every cell is an assertion of allow or deny, through supabase-js
 // against the real local stack, on PGlite and on PostgreSQL. The matrix is printed as a table.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestStack, testBackends, type TestStack } from "../../src/local-supabase/testing/stack.ts";
+import { startTestStack, testBackends, type TestStack } from "@test-support/stack/stack.ts";
 import { CELLS } from "./matrix/cells.ts";
 import { renderMatrix, type Result } from "./matrix/print.ts";
 import { ACTORS } from "./matrix/world.ts";

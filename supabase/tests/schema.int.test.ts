@@ -1,8 +1,8 @@
 // The schema lint (security and performance advisors' rules), the meta-test that keeps the RLS matrix complete,
 // and the check that src/shared/database.types.ts matches the migrated database. On PGlite and PostgreSQL.
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestStack, testBackends, type TestStack } from "../../src/local-supabase/testing/stack.ts";
+import { startTestStack, testBackends, type TestStack } from "@test-support/stack/stack.ts";
 import { DATABASE_TYPES_PATH, generateDatabaseTypes } from "../../scripts/gen-types/index.ts";
 import { CANARY_EXPECTED, CANARY_SETUP, CANARY_TEARDOWN } from "./lint/canary.ts";
 import { LINT_CHECKS } from "./lint/checks.ts";
@@ -16,6 +16,14 @@ import { dumpSchema, SCHEMA_SQL_PATH } from "../../scripts/gen-schema/dump.ts";
 const BASELINE: readonly string[] = [];
 
 const backends = await testBackends();
+
+/** The nine rooms written as current state (20261101000100_platform ... 20261101000900_analytics). */
+const DOMAIN_FILE = /^20261101\d{6}_[a-z_]+\.sql$/;
+
+async function migrationTexts(): Promise<{ name: string; text: string }[]> {
+  const names = (await readdir("supabase/migrations")).filter((n) => n.endsWith(".sql")).sort();
+  return Promise.all(names.map(async (name) => ({ name, text: await readFile(`supabase/migrations/${name}`, "utf8") })));
+}
 
 describe.each(backends)("schema on %s", (backend) => {
   let stack: TestStack;
@@ -60,6 +68,40 @@ describe.each(backends)("schema on %s", (backend) => {
     );
     const covered = new Set(CELLS.filter((c) => c.target.startsWith("rpc:")).map((c) => c.target.slice(4)));
     expect(callable.map((r) => r.f).filter((f) => !covered.has(f) && !(f in HELPER_FUNCTIONS))).toEqual([]);
+  });
+
+  it("migrations: every trigger is written out as CREATE TRIGGER, and a room's trigger is named in its table's room", async () => {
+    const files = await migrationTexts();
+    const triggers = await stack.sql<{ name: string; schema: string; table: string }>(
+      `select t.tgname as name, n.nspname as schema, c.relname as table
+       from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
+       join pg_proc f on f.oid = t.tgfoid
+       where not t.tgisinternal and f.pronamespace in ('public'::regnamespace, 'private'::regnamespace, 'admin_private'::regnamespace)`,
+    );
+    expect(triggers.length).toBeGreaterThan(30);
+    const problems = triggers.flatMap((t) => {
+      const created = new RegExp(`create (constraint )?trigger ${t.name} `, "i");
+      const home = files.find((f) => created.test(f.text));
+      if (!home) return [`${t.name} on ${t.schema}.${t.table}: no CREATE TRIGGER in the migrations`];
+      if (!DOMAIN_FILE.test(home.name)) return [];
+      const room = files.find((f) => DOMAIN_FILE.test(f.name) && new RegExp(`create table ${t.schema}\\.${t.table} \\(`, "i").test(f.text));
+      return room && !room.text.includes(t.name) ? [`${t.name} on ${t.schema}.${t.table}: not named in ${room.name}`] : [];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("migrations: no DDL built at run time (DO blocks, EXECUTE of a string)", async () => {
+    const dynamic = (await migrationTexts()).filter((f) => /^\s*do\s+(\$|language\b)|\bexecute\s+(format\s*\(|'|\$|[a-z_]+\s*;)/im.test(f.text));
+    expect(dynamic.map((f) => f.name)).toEqual([]);
+  });
+
+  it("posts: one trigger function stamps, checks links and sets url (private.enforce_post_rules)", async () => {
+    const writers = await stack.sql<{ f: string }>(
+      `select distinct p.oid::regprocedure::text as f from pg_trigger t join pg_proc p on p.oid = t.tgfoid
+       where t.tgrelid = 'public.posts'::regclass and not t.tgisinternal
+         and (p.prosrc ~* 'new\\.(url|created_at|updated_at|status|is_featured|user_id)\\s*:=')`,
+    );
+    expect(writers.map((w) => w.f)).toEqual(["private.enforce_post_rules()"]);
   });
 
   it("database.types.ts is current (regenerate with npm run gen:types)", async () => {

@@ -6,8 +6,8 @@
 // The posts table's counters are read before and after the call in the same transaction (pg_stat_xact_user_tables):
 // exact figures, the same on every run and both backends, no timing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedBulk } from "../../scripts/seed-bulk.ts";
-import { startTestStack, testBackends, type TestStack } from "../../src/local-supabase/testing/stack.ts";
+import { seedBulk } from "../../bench/seed-bulk.ts";
+import { startTestStack, testBackends, type TestStack } from "@test-support/stack/stack.ts";
 
 const backends = await testBackends();
 

@@ -1,7 +1,7 @@
 // search_posts (spec §2 Search, §7): accent/case folding, postal codes with or without the space, partial
 // and misspelled city names, words from the description, approved posts only, the card shape.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestStack, testBackends, type TestStack } from "../../src/local-supabase/testing/stack.ts";
+import { startTestStack, testBackends, type TestStack } from "@test-support/stack/stack.ts";
 
 const backends = await testBackends();
 

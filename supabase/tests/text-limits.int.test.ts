@@ -2,7 +2,7 @@
 // src/shared/validation/text-limits.ts): a value at the limit is stored, one character more is refused with 23514
 // and HTTP 400 through supabase-js. On PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestStack, testBackends, type SignedInUser, type TestStack } from "../../src/local-supabase/testing/stack.ts";
+import { startTestStack, testBackends, type SignedInUser, type TestStack } from "@test-support/stack/stack.ts";
 import {
   POST_FEATURES_MAX_BYTES,
   POST_IMAGES_MAX,
@@ -10,7 +10,7 @@ import {
   PROFILE_TEXT_LIMITS,
   REPORT_REASON_MAX,
   WHITELIST_DESCRIPTION_MAX,
-} from "../../src/shared/validation/text-limits.ts";
+} from "@shared/validation/text-limits.ts";
 import { untyped } from "./matrix/probe.ts";
 
 const backends = await testBackends();
@@ -43,7 +43,10 @@ describe.each(backends)("text limits on %s", (backend) => {
     await stack?.stop();
   });
 
-  it.each(Object.entries(POST_TEXT_LIMITS).filter(([column]) => column !== "url"))("posts.%s: at most %i characters", async (column, limit) => {
+  // Facts with a format of their own (issue 18: beds, baths, square feet, postal code) are refused
+  // long before their length limit; post-editing.int.test.ts checks their formats.
+  const FORMATTED = new Set(["bedrooms", "bathrooms", "square_footage", "postal_code"]);
+  it.each(Object.entries(POST_TEXT_LIMITS).filter(([column]) => column !== "url" && !FORMATTED.has(column)))("posts.%s: at most %i characters", async (column, limit) => {
     expect((await newPost({ [column]: "a".repeat(limit) })).error).toBeNull();
     expectRefused(await newPost({ [column]: "a".repeat(limit + 1) }), column);
   });
@@ -85,9 +88,10 @@ describe.each(backends)("text limits on %s", (backend) => {
 
   it("reports.reason: at most 2000 characters as stored, whitespace included", async () => {
     const report = (reason: string) => member.client.from("reports").insert({ reported_post_id: postId, target_type: "post", reason });
-    expect((await report("r".repeat(REPORT_REASON_MAX))).error).toBeNull();
+    // The refusals first: once filed, a second open report on the same post is refused for that reason instead.
     expectRefused(await report(`Spam${" ".repeat(REPORT_REASON_MAX)}`), "padded reason");
     expectRefused(await report("r".repeat(REPORT_REASON_MAX + 1)), "reason");
+    expect((await report("r".repeat(REPORT_REASON_MAX))).error).toBeNull();
   });
 
   it("whitelisted_domains: a description of at most 500 characters, a domain name of at most 253", async () => {

@@ -3,9 +3,8 @@
 // sentence, a name taken in any case is 23505 'Username is already taken.'; sign-up with a name the rules refuse
 // still creates the account, under the e-mail's local part. Through supabase-js on the real stack, PGlite and
 // PostgreSQL.
-import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestStack, testBackends, type SignedInUser, type TestStack } from "../../src/local-supabase/testing/stack.ts";
+import { startTestStack, testBackends, type SignedInUser, type TestStack } from "@test-support/stack/stack.ts";
 import { isDenied } from "./admin-fixtures.ts";
 
 const tag = Date.now().toString(36);
@@ -120,21 +119,6 @@ describe.each(await testBackends())("usernames on %s", (backend) => {
       await tx.query("update public.profiles set username = 'ab' where id = $1", [member.user.id]);
     });
     await expect(write).rejects.toMatchObject({ code: "23514" });
-  });
-
-  it("the repair migration brings usernames stored before the rules under them", async () => {
-    const users = await Promise.all(["fw", "pad", "ok", "cyr", "zw"].map((name) => stack.signUpConfirmed(`${name}-${tag}@example.test`)));
-    const stored = [`\uFF41\uFF44\uFF4D\uFF49\uFF4E${tag}`, `admin${tag} `, `Valid${tag}`, `v\u0430lid${tag}`, `zero\u200Bwidth${tag}`];
-    await stack.running.stack.sql.transaction(async (tx) => {
-      await tx.query("set local session_replication_role = replica");
-      for (const [i, user] of users.entries()) {
-        await tx.query("update public.profiles set username = $2, created_at = now() - make_interval(mins => 10 - $3::int) where id = $1", [user.user.id, stored[i], i]);
-      }
-    });
-    const migration = await readFile("supabase/migrations/20261125010400_profiles_username_repair.sql", "utf8");
-    await stack.sql(/do \$\$[\s\S]*?\n\$\$;/.exec(migration)![0]);
-    const names = await Promise.all(users.map(async (user) => (await usernameOf(user.user.id))?.username));
-    expect(names).toEqual([`admin${tag}`, `admin${tag}-2`, `Valid${tag}`, `cyr-${tag}`, `zw-${tag}`]);
   });
 
   describe("sign-up", () => {

@@ -25,8 +25,17 @@ export class FeedPage {
     await this.composer.getByLabel("Content").fill(text);
   }
 
+  /** Gives the post a title when the preview found none (the composer requires one). */
+  async ensureTitle(text: string): Promise<void> {
+    const title = this.composer.getByLabel("Title", { exact: true });
+    if ((await title.inputValue()) === "") await title.fill(text);
+  }
+
   async typePrice(text: string): Promise<Locator> {
     const input = this.composer.getByLabel("Price");
+    // Focused first: the field then holds its raw number (a prefilled "$575,000.00" switches on focus), and fill
+    // selects that and types over it.
+    await input.click();
     await input.fill(text);
     return input;
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testBackends, TestStack } from "../testing/stack.ts";
+import { testBackends, TestStack } from "@test-support/stack/stack.ts";
 import { passwordComparisons } from "./password-grant.ts";
 
 // The security issue's Auth findings (F2 gateway part, F4, F5, F8, F9), through real HTTP against the local stack.

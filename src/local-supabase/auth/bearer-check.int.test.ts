@@ -1,6 +1,6 @@
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testBackends, TestStack } from "../testing/stack.ts";
+import { testBackends, TestStack } from "@test-support/stack/stack.ts";
 
 // What the Data API and Storage make of Authorization: PostgREST's answers to a token that is not a JWT, and no
 // database role but anon, authenticated and service_role, whatever a signed token's `role` claim says.

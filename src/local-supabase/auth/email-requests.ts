@@ -1,3 +1,4 @@
+import type { SharedState } from "../shared-state.ts";
 import type { StackContext } from "../context.ts";
 import type { SqlRunner } from "../db/sql.ts";
 import { AnswerTiming } from "./answer-timing.ts";
@@ -33,27 +34,18 @@ async function findAccount(db: SqlRunner, email: string): Promise<Account | unde
 }
 
 /**
- * When an address that got no e-mail asked last, per kind: such addresses are refused within max_frequency exactly
- * like accounts whose last e-mail is that recent (GoTrue keeps the time on the account only, which tells them apart).
+ * When an address that got no e-mail asked last, per kind (in the stack's shared state, one for every gateway worker):
+ * such addresses are refused within max_frequency exactly like accounts whose last e-mail is that recent (GoTrue keeps
+ * the time on the account only, which tells them apart).
  */
-class QuietRequests {
-  private readonly at = new Map<string, number>();
-
-  constructor(
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  secondsLeft(key: string): number {
-    const at = this.at.get(key);
-    return at === undefined ? 0 : Math.ceil((at + this.windowMs - this.now()) / 1000);
-  }
-
-  note(key: string): void {
-    const t = this.now();
-    this.at.set(key, t);
-    if (this.at.size > 10_000) for (const [k, at] of this.at) if (t - at >= this.windowMs) this.at.delete(k);
-  }
+function quietRequests(shared: Pick<SharedState, "lastNoted" | "note">, windowMs: number) {
+  return {
+    async secondsLeft(key: string): Promise<number> {
+      const at = await shared.lastNoted(`quiet:${key}`, windowMs);
+      return at === undefined ? 0 : Math.ceil((at + windowMs - Date.now()) / 1000);
+    },
+    note: (key: string) => shared.note(`quiet:${key}`, windowMs),
+  };
 }
 
 async function readBody(request: Request): Promise<Record<string, unknown>> {
@@ -75,9 +67,9 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
  * Answers that send nothing are held as long as recent ones that sent (AnswerTiming). Allowed `redirect_to`s go into
  * the next e-mail (RedirectMemory): lite links to SITE_URL.
  */
-export function emailRequests(ctx: Pick<StackContext, "sql" | "app" | "config" | "redirects">) {
+export function emailRequests(ctx: Pick<StackContext, "sql" | "app" | "config" | "redirects" | "shared">) {
   const maxFrequency = loadMaxFrequencySeconds(ctx.config.functionsDir);
-  const quiet = new QuietRequests(maxFrequency * 1000);
+  const quiet = quietRequests(ctx.shared, maxFrequency * 1000);
   const timings = { recover: new AnswerTiming(), resend: new AnswerTiming(), passwordless: new AnswerTiming() };
 
   return async (request: Request, forward: () => Promise<Response>): Promise<Response> => {
@@ -92,7 +84,7 @@ export function emailRequests(ctx: Pick<StackContext, "sql" | "app" | "config" |
     const account = await findAccount(ctx.sql, email);
     const recipient = endpoint === "resend" ? (account && !account.confirmed ? account : undefined) : account;
     const ago = recipient && (kind === "recovery" ? recipient.recovery_ago : recipient.confirmation_ago);
-    const left = recipient ? (ago === null || ago === undefined ? 0 : Math.ceil(maxFrequency - Number(ago))) : quiet.secondsLeft(`${kind}:${email}`);
+    const left = recipient ? (ago === null || ago === undefined ? 0 : Math.ceil(maxFrequency - Number(ago))) : await quiet.secondsLeft(`${kind}:${email}`);
     if (left > 0) return overEmailSendRateLimit(left);
 
     const timing = endpoint === "recover" || endpoint === "resend" ? timings[endpoint] : timings.passwordless;
@@ -105,7 +97,7 @@ export function emailRequests(ctx: Pick<StackContext, "sql" | "app" | "config" |
     }
     const response = endpoint === "recover" ? await forward() : Response.json({});
     if (response.ok) {
-      quiet.note(`${kind}:${email}`);
+      await quiet.note(`${kind}:${email}`);
       await timing.pad(started);
     }
     return response;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { localState } from "../shared-state.ts";
 import { authRateBucket, authRateLimiter } from "./rate-limit.ts";
 
 const req = (path: string, method = "POST") => new Request(`http://127.0.0.1:1${path}`, { method });
@@ -17,15 +18,15 @@ describe("auth rate limits", () => {
 
   it("answers GoTrue's 429 past the limit, per address and bucket, and lets requests through once the window passes", async () => {
     let clock = 0;
-    const limit = authRateLimiter({ signInSignUps: 3, tokenRefresh: 1, tokenVerifications: 1, windowMs: 1000 }, () => clock);
-    for (let i = 0; i < 3; i++) expect(limit(req("/auth/v1/token?grant_type=password"), "10.0.0.1")).toBeUndefined();
-    const refused = limit(req("/auth/v1/signup"), "10.0.0.1");
+    const limit = authRateLimiter({ signInSignUps: 3, tokenRefresh: 1, tokenVerifications: 1, windowMs: 1000 }, localState(() => clock));
+    for (let i = 0; i < 3; i++) expect(await limit(req("/auth/v1/token?grant_type=password"), "10.0.0.1")).toBeUndefined();
+    const refused = await limit(req("/auth/v1/signup"), "10.0.0.1");
     expect(refused?.status).toBe(429);
     expect(await refused?.json()).toEqual({ code: 429, error_code: "over_request_rate_limit", msg: "Request rate limit reached" });
-    expect(limit(req("/auth/v1/signup"), "10.0.0.2")).toBeUndefined();
-    expect(limit(req("/auth/v1/token?grant_type=refresh_token"), "10.0.0.1")).toBeUndefined();
-    expect(limit(req("/auth/v1/user", "GET"), "10.0.0.1")).toBeUndefined();
+    expect(await limit(req("/auth/v1/signup"), "10.0.0.2")).toBeUndefined();
+    expect(await limit(req("/auth/v1/token?grant_type=refresh_token"), "10.0.0.1")).toBeUndefined();
+    expect(await limit(req("/auth/v1/user", "GET"), "10.0.0.1")).toBeUndefined();
     clock = 1001;
-    expect(limit(req("/auth/v1/signup"), "10.0.0.1")).toBeUndefined();
+    expect(await limit(req("/auth/v1/signup"), "10.0.0.1")).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import type { SharedState } from "../shared-state.ts";
 import { authError } from "./errors.ts";
 
 /**
@@ -24,25 +25,16 @@ export function authRateBucket(method: string, url: URL): Bucket | null {
 }
 
 /**
- * A sliding-window limiter keyed by bucket and client address. Returns the 429 to send, or undefined to go on.
- * Wire it in front of lite's /auth/v1 routes: `const limited = limiter(request, peerAddress); if (limited) return limited;`.
+ * A sliding-window limiter keyed by bucket and client address, counted in the stack's shared state (one count for
+ * every gateway worker). Returns the 429 to send, or undefined to go on. Wire it in front of lite's /auth/v1 routes:
+ * `const limited = await limiter(request, peerAddress); if (limited) return limited;`.
  */
-export function authRateLimiter(limits: AuthRateLimits, now: () => number = Date.now) {
+export function authRateLimiter(limits: AuthRateLimits, shared: Pick<SharedState, "hit">) {
   const windowMs = limits.windowMs ?? 5 * 60_000;
-  const hits = new Map<string, number[]>();
-  return (request: Request, peerAddress: string | null): Response | undefined => {
+  return async (request: Request, peerAddress: string | null): Promise<Response | undefined> => {
     const bucket = authRateBucket(request.method, new URL(request.url));
     if (!bucket) return undefined;
-    const key = `${bucket}:${peerAddress ?? "unknown"}`;
-    const t = now();
-    const recent = (hits.get(key) ?? []).filter((at) => t - at < windowMs);
-    if (recent.length >= limits[bucket]) {
-      hits.set(key, recent);
-      return authError(429, "over_request_rate_limit", "Request rate limit reached");
-    }
-    recent.push(t);
-    hits.set(key, recent);
-    if (hits.size > 10_000) for (const [k, list] of hits) if (!list.some((at) => t - at < windowMs)) hits.delete(k);
-    return undefined;
+    const allowed = await shared.hit(`rate:${bucket}:${peerAddress ?? "unknown"}`, limits[bucket], windowMs);
+    return allowed ? undefined : authError(429, "over_request_rate_limit", "Request rate limit reached");
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nodeClient, testBackends, TestStack, type SignedInUser } from "../testing/stack.ts";
+import { nodeClient, testBackends, TestStack, type SignedInUser } from "@test-support/stack/stack.ts";
 
 // A 1x1 PNG.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");

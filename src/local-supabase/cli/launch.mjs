@@ -3,7 +3,7 @@
 // for as long as the stack ran (bench/idle-rss.bench.ts). Our own TypeScript is bundled with esbuild (tsx's, so no
 // extra dependency); packages stay external, loaded by Node from node_modules as usual. Each module keeps its own
 // import.meta.url, so paths next to the sources (db/platform.sql, the Deno shim, src/shared, demo images) resolve as
-// under tsx. Tests start start.ts through tsx directly (src/local-supabase/testing/child-stack.ts).
+// under tsx. Tests start start.ts through tsx directly (test-support/stack/child-stack.ts).
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";

@@ -1,14 +1,29 @@
+import cluster from "node:cluster";
 import { ConfigError, loadConfig } from "../config.ts";
-import { seedDemoContent } from "../demo.ts";
+import { seedDemoContent } from "../demo/index.ts";
 import { MigrationError } from "../db/migrate.ts";
-import { runStack } from "../server.ts";
+import { runStackProcess, runStackWorker } from "../server.ts";
 
 process.env.LITE_TELEMETRY ??= "0";
 const started = performance.now();
 
 try {
   const config = loadConfig();
-  const running = await runStack(config, { onFreshDatabase: config.seedDemo ? seedDemoContent : undefined });
+  if (cluster.isWorker) {
+    await runStackWorker(config);
+  } else {
+    await start(config);
+  }
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof MigrationError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+async function start(config: ReturnType<typeof loadConfig>) {
+  const running = await runStackProcess(config, { onFreshDatabase: config.seedDemo ? seedDemoContent : undefined });
   const { status, stack } = running;
   const lines = [
     `Local Supabase stack ready in ${Math.round(performance.now() - started)} ms (${config.databaseUrl ? "PostgreSQL" : "embedded PGlite"})`,
@@ -43,10 +58,4 @@ try {
   };
   process.once("SIGINT", () => shutdown("SIGINT"));
   process.once("SIGTERM", () => shutdown("SIGTERM"));
-} catch (error) {
-  if (error instanceof ConfigError || error instanceof MigrationError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
 }

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createThrowawayDatabase, postgresAvailable } from "../testing/postgres.ts";
+import { createThrowawayDatabase, postgresAvailable } from "@test-support/stack/postgres.ts";
 import { openConnection, type OpenedDatabase } from "./connection.ts";
 
 // openConnection on each backend. The session-setup statements lite sends before each request's query are pipelined (pipelined-dialect.ts): these

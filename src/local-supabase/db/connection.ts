@@ -1,10 +1,7 @@
 import path from "node:path";
 import type { Connection } from "@supabase/lite";
-import { Kysely } from "kysely";
-import { lockedPgliteDialect, Mutex } from "./pglite-dialect.ts";
-import { pgliteWatchdog } from "./pglite-watchdog.ts";
-import { pipelinedDialect } from "./pipelined-dialect.ts";
-import { postgresPoolDialect } from "./postgres-dialect.ts";
+import { adaptPgliteConnection, adaptPostgresConnection } from "../lite-adapter.ts";
+import { Mutex } from "./pglite-dialect.ts";
 import { maintainTables, type MaintenanceRun } from "./table-maintenance.ts";
 
 /** Extensions the schema relies on; on PGlite they must be loaded when the database is opened. */
@@ -39,13 +36,9 @@ export async function openConnection(options: {
     // Reconnect attempts at most 1 s apart (postgres.js backs off up to 20 s, and queued requests wait for it).
     const backoff = (attempt: number) => Math.min(0.05 * 2 ** attempt, 1);
     const connection = createPostgresConnection({ url: options.databaseUrl, postgresOptions: { max: 10, onnotice: () => {}, backoff } });
-    // postgres.js' end() waits forever for a connection whose query failed on a lost socket (porsager/postgres#1142):
-    // give queries 5 s, then close the sockets.
-    connection.close = () => connection.driver.end({ timeout: 5 });
-    // No reserve()d connections (see postgres-dialect.ts): after a database restart they hung requests and shutdown.
-    connection.kysely = new Kysely({ dialect: postgresPoolDialect(connection.driver) });
+    // No reserve()d connections, a bounded close() (see lite-adapter.ts).
     return {
-      connection: connection as unknown as Connection,
+      connection: adaptPostgresConnection(connection),
       execScript: async (script) => {
         await connection.driver.begin((tx) => tx.unsafe(script));
       },
@@ -59,19 +52,10 @@ export async function openConnection(options: {
       startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${options.pgliteSharedBuffers ?? "32MB"}`],
     },
   });
-  // One session, lent to one caller at a time (see pglite-dialect.ts); lite reads `connection.kysely` at call time.
+  // One session, lent to one caller at a time, with statement_timeout and a memory limit (see lite-adapter.ts).
   const lock = new Mutex();
-  // statement_timeout, and a memory limit, for API requests' statements, which run on this thread (pglite-watchdog.ts).
-  const watchdog = pgliteWatchdog(connection.driver, { maxHeapBytes: options.pgliteMaxHeapBytes ?? 512 * 1024 ** 2 });
-  const close = connection.close.bind(connection);
-  connection.close = async () => {
-    await watchdog.close();
-    await close();
-  };
-
-  connection.kysely = new Kysely({ dialect: pipelinedDialect(lockedPgliteDialect(connection.driver, lock, watchdog)) });
   return {
-    connection: connection as unknown as Connection,
+    connection: adaptPgliteConnection(connection, lock, { maxHeapBytes: options.pgliteMaxHeapBytes ?? 512 * 1024 ** 2 }),
     execScript: (script) =>
       lock.run(async () => {
         await connection.driver.transaction(async (tx) => {

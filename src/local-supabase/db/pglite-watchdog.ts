@@ -19,7 +19,8 @@ export interface StatementWatchdog {
 }
 
 interface CancelFlags {
-  wasmMemory: WebAssembly.Memory;
+  /** The module's WebAssembly.Memory (typed by what is used: Node's types leave WebAssembly.Memory out). */
+  wasmMemory: { readonly buffer: ArrayBuffer };
   _InterruptPending: number;
   _QueryCancelPending: number;
 }
@@ -69,7 +70,7 @@ session.disconnect();
 
 function cancelFlagsOf(pglite: PGlite): CancelFlags | undefined {
   const mod = pglite.Module as unknown as Partial<CancelFlags> | undefined;
-  const ok = mod?.wasmMemory instanceof WebAssembly.Memory && typeof mod._InterruptPending === "number" && typeof mod._QueryCancelPending === "number";
+  const ok = mod?.wasmMemory?.buffer instanceof ArrayBuffer && typeof mod._InterruptPending === "number" && typeof mod._QueryCancelPending === "number";
   return ok ? (mod as CancelFlags) : undefined;
 }
 

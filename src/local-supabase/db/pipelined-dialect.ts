@@ -2,12 +2,13 @@ import type { CompiledQuery, DatabaseConnection, Dialect, Driver, Kysely, QueryC
 
 /**
  * Statements @supabase/lite sends before every request's query whose results it never reads: the transaction's
- * BEGIN, `SET LOCAL ROLE`, `SET LOCAL transaction_read_only` and `SELECT set_config(…, true)` for the role and the
- * JWT claims. Matched exactly as kysely compiles them; anything else runs as before.
+ * BEGIN, `SET LOCAL ROLE`, `SET LOCAL transaction_read_only` and `SELECT set_config(…, true)` for the role, the
+ * JWT claims and the role's settings (one statement, db/role-settings.ts). Matched exactly as kysely compiles them;
+ * anything else runs as before.
  */
 const SESSION_SETUP = [
   /^begin$/i,
-  /^SELECT set_config\('[\w.]+', \$1, true\)$/,
+  /^SELECT set_config\('[\w.]+', \$\d+, true\)(?:, set_config\('[\w.]+', \$\d+, true\))*$/,
   /^SET LOCAL ROLE "\w+"$/,
   /^SET LOCAL transaction_read_only = on$/,
 ];
@@ -18,7 +19,7 @@ export function isSessionSetup(query: CompiledQuery): boolean {
 
 /** What PostgreSQL would answer: set_config returns the value it set; BEGIN and SET return no rows. */
 function setupResult<R>(query: CompiledQuery): QueryResult<R> {
-  if (query.sql.startsWith("SELECT set_config")) return { rows: [{ set_config: query.parameters[0] } as R] };
+  if (query.sql.startsWith("SELECT set_config")) return { rows: [{ set_config: query.parameters.at(-1) } as R] };
   return { rows: [] };
 }
 

@@ -1,8 +1,8 @@
 import { Kysely, sql } from "kysely";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createThrowawayDatabase, POSTGRES_ADMIN_URL } from "../testing/postgres.ts";
-import { testBackends } from "../testing/stack.ts";
+import { createThrowawayDatabase, POSTGRES_ADMIN_URL } from "@test-support/stack/postgres.ts";
+import { testBackends } from "@test-support/stack/stack.ts";
 import { connectionFailure } from "./connection-failure.ts";
 import { postgresPoolDialect } from "./postgres-dialect.ts";
 

@@ -1,14 +1,14 @@
 import { CompiledQuery, type QueryResult } from "kysely";
 
 /** What lite runs a request's statements on: its transaction (kysely). */
-interface Executor {
+export interface Executor {
   executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>>;
 }
 
-/** The part of lite's Postgres connection that sets up each Data API request (0.10.0, reached here only). */
-interface RequestContextHooks {
-  applyJwtSessionContext(tx: Executor, context: { auth?: { role?: string | null } | null }, setRole: boolean): Promise<void>;
-  clearSchemaCache(): Promise<void>;
+/** What lite hands its session set-up (0.10.0): the caller, and the storage operation for storage requests. */
+export interface RequestContext {
+  auth?: { role?: string | null; uid?: string | number | null; jwt?: unknown } | null;
+  storage?: { operation?: string | null } | null;
 }
 
 type Setting = readonly [name: string, value: string];
@@ -29,45 +29,51 @@ const READ_ROLE_SETTINGS = `
 /** A setting's name as pg_settings spells it, safe to write into set_config's first argument. */
 const SETTING_NAME = /^[a-z_][a-z0-9_.]*$/;
 
+/** The one statement that sets up a request: `SELECT set_config('a', $1, true), set_config('b', $2, true), …`. */
+export function sessionSetupStatement(settings: readonly Setting[]): CompiledQuery {
+  const calls = settings.map(([name], i) => `set_config('${name}', $${i + 1}, true)`);
+  return CompiledQuery.raw(`SELECT ${calls.join(", ")}`, settings.map(([, value]) => value));
+}
+
 /**
- * SET ROLE does not apply a role's own settings (they apply when a session logs in as the role), so PostgREST applies
- * the impersonated role's settings itself, with `set_config(name, value, true)` in each request's transaction: this is
- * how hosted Supabase's `alter role anon set statement_timeout = '3s'` (8s for authenticated) bounds every API request.
- * lite does not, so this does it after lite's own setup (role and claims). Each role's settings are read once, in the
- * first request of that role, and read again after lite reloads its schema cache (migrations).
+ * A request's session set-up in one statement, as PostgREST sends it: the role (`set_config('role', …)` is SET LOCAL
+ * ROLE), the claims lite sets (`request.jwt.claim.sub`, `request.jwt.claim.role`, `request.jwt.claims`,
+ * `storage.operation`), then the impersonated role's own settings. SET ROLE does not apply a role's settings (they
+ * apply when a session logs in as the role), so PostgREST applies them itself: this is how hosted Supabase's
+ * `alter role anon set statement_timeout = '3s'` (8s for authenticated) bounds every API request. lite 0.10.0 sends
+ * the same values as five to six statements and no role settings. Each role's settings are read once, by the first
+ * request of that role, and again after `forget()` (lite reloads its schema cache after migrations).
  */
-export function applyRoleSettings(liteConnection: object): void {
-  const connection = liteConnection as Partial<RequestContextHooks>;
-  if (typeof connection.applyJwtSessionContext !== "function" || typeof connection.clearSchemaCache !== "function") {
-    throw new Error("@supabase/lite no longer has applyJwtSessionContext/clearSchemaCache: role settings cannot be applied");
+export class SessionSetup {
+  private readonly cache = new Map<string, Promise<Setting[]>>();
+
+  async apply(tx: Executor, context: RequestContext): Promise<void> {
+    const auth = context.auth;
+    const role = auth?.role || "anon";
+    const values: Setting[] = [
+      ["role", role],
+      ["request.jwt.claim.sub", String(auth?.uid ?? "")],
+      ["request.jwt.claim.role", role],
+      ["storage.operation", String(context.storage?.operation ?? "")],
+    ];
+    if (auth?.jwt && typeof auth.jwt === "object") values.push(["request.jwt.claims", JSON.stringify(auth.jwt)]);
+    values.push(...(await this.settingsOf(tx, role)));
+    await tx.executeQuery(sessionSetupStatement(values));
   }
-  const cache = new Map<string, Promise<Setting[]>>();
-  const read = async (tx: Executor, role: string): Promise<Setting[]> => {
-    const { rows } = await tx.executeQuery<{ name: string; value: string }>(CompiledQuery.raw(READ_ROLE_SETTINGS, [role]));
-    return rows.filter((row) => SETTING_NAME.test(row.name)).map((row) => [row.name, row.value] as const);
-  };
-  const settingsOf = (tx: Executor, role: string): Promise<Setting[]> => {
-    let settings = cache.get(role);
+
+  forget(): void {
+    this.cache.clear();
+  }
+
+  private settingsOf(tx: Executor, role: string): Promise<Setting[]> {
+    let settings = this.cache.get(role);
     if (!settings) {
-      settings = read(tx, role);
-      cache.set(role, settings);
-      settings.catch(() => cache.delete(role));
+      settings = tx
+        .executeQuery<{ name: string; value: string }>(CompiledQuery.raw(READ_ROLE_SETTINGS, [role]))
+        .then(({ rows }) => rows.filter((row) => SETTING_NAME.test(row.name)).map((row) => [row.name, row.value] as const));
+      this.cache.set(role, settings);
+      settings.catch(() => this.cache.delete(role));
     }
     return settings;
-  };
-
-  const setUp = connection.applyJwtSessionContext.bind(connection);
-  connection.applyJwtSessionContext = async (tx, context, setRole) => {
-    await setUp(tx, context, setRole);
-    const role = context.auth?.role || "anon";
-    for (const [name, value] of await settingsOf(tx, role)) {
-      // The same form as lite's own set_config calls, so the pipelined dialect sends it with them.
-      await tx.executeQuery(CompiledQuery.raw(`SELECT set_config('${name}', $1, true)`, [value]));
-    }
-  };
-  const clear = connection.clearSchemaCache.bind(connection);
-  connection.clearSchemaCache = async () => {
-    cache.clear();
-    await clear();
-  };
+  }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testBackends, TestStack, type SignedInUser } from "../testing/stack.ts";
+import { testBackends, TestStack, type SignedInUser } from "@test-support/stack/stack.ts";
 
 // PGlite is a single database session. Concurrent requests must never see each other's role, claims or
 // transaction (see db/pglite-dialect.ts); on PostgreSQL each transaction has its own pooled connection.

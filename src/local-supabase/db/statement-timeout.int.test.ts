@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testBackends, TestStack } from "../testing/stack.ts";
+import { testBackends, TestStack } from "@test-support/stack/stack.ts";
 
 // Test-only functions, created before the stack's first Data API request (lite reads its schema cache then):
 // one reports the request's settings, one keeps the CPU busy for `seconds` (pg_sleep would not do on PGlite, whose

@@ -1,5 +1,6 @@
 import { CompiledQuery } from "kysely";
 import { describe, expect, it } from "vitest";
+import { sessionSetupStatement } from "./role-settings.ts";
 import { isTransactionControl, statementTimeoutSetBy, timeoutMs } from "./statement-timeout.ts";
 
 describe("statement_timeout values", () => {
@@ -24,6 +25,17 @@ describe("statement_timeout values", () => {
     expect(statementTimeoutSetBy(CompiledQuery.raw("SELECT set_config('statement_timeout', $1, true)", ["3s"]))).toBe(3_000);
     expect(statementTimeoutSetBy(CompiledQuery.raw("SELECT set_config('work_mem', $1, true)", ["3MB"]))).toBeUndefined();
     expect(statementTimeoutSetBy(CompiledQuery.raw("select 1"))).toBeUndefined();
+  });
+
+  it("reads the timeout from a request's one set-up statement, wherever it stands in it", () => {
+    const setup = sessionSetupStatement([
+      ["role", "anon"],
+      ["request.jwt.claim.sub", ""],
+      ["statement_timeout", "3s"],
+      ["work_mem", "8MB"],
+    ]);
+    expect(statementTimeoutSetBy(setup)).toBe(3_000);
+    expect(statementTimeoutSetBy(sessionSetupStatement([["role", "anon"]]))).toBeUndefined();
   });
 
   it("never treats transaction control as a statement to cancel", () => {

@@ -11,13 +11,15 @@ export function timeoutMs(value: string): number | undefined {
   return Math.round(Number(match[1]) * UNITS[match[2] ?? "ms"]!);
 }
 
-/** How role settings reach the session (db/role-settings.ts), as kysely compiles them. */
-const SET_STATEMENT_TIMEOUT = /^SELECT set_config\('statement_timeout', \$1, true\)$/;
+/** How role settings reach the session: in the request's one set-up statement (db/role-settings.ts), or on their own. */
+const SESSION_SETUP = /^SELECT set_config\('[\w.]+', \$\d+, true\)(?:, set_config\('[\w.]+', \$\d+, true\))*$/;
+const SET_STATEMENT_TIMEOUT = /set_config\('statement_timeout', \$(\d+), true\)/;
 
-/** The timeout a statement gives the rest of its transaction, if it is the role setting for statement_timeout. */
+/** The timeout a statement gives the rest of its transaction, if it sets the role setting for statement_timeout. */
 export function statementTimeoutSetBy(query: CompiledQuery): number | undefined {
-  if (!SET_STATEMENT_TIMEOUT.test(query.sql)) return undefined;
-  const value = query.parameters[0];
+  if (!SESSION_SETUP.test(query.sql)) return undefined;
+  const index = SET_STATEMENT_TIMEOUT.exec(query.sql)?.[1];
+  const value = index === undefined ? undefined : query.parameters[Number(index) - 1];
   return typeof value === "string" ? timeoutMs(value) : undefined;
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testBackends, TestStack } from "../testing/stack.ts";
-import { rawHttp } from "../testing/raw-http.ts";
+import { testBackends, TestStack } from "@test-support/stack/stack.ts";
+import { rawHttp } from "@test-support/stack/raw-http.ts";
 
 const VISITOR_LIMIT = 3;
 /** Played by a connection from this loopback address; the test client itself connects from 127.0.0.1. */

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testBackends, TestStack, type SignedInUser } from "../testing/stack.ts";
+import { testBackends, TestStack, type SignedInUser } from "@test-support/stack/stack.ts";
 
-const FIXTURES = path.resolve(import.meta.dirname, "../../../supabase/functions/_test-fixtures/supabase");
+const FIXTURES = path.resolve(import.meta.dirname, "../../../test-support/edge-functions/supabase");
 const TIMEOUT_MS = 4000;
 
 const alive = (pid: number) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testBackends, TestStack } from "../testing/stack.ts";
+import { testBackends, TestStack } from "@test-support/stack/stack.ts";
 
 const MAX_BODY = 64 * 1024;
 
@@ -77,7 +77,7 @@ describe.each(await testBackends())("per-request limits on %s", (backend) => {
   });
 
   it("refuses a Data API body over the limit with 413 before parsing it, declared or chunked", async () => {
-    const post = (body: BodyInit, extra: Record<string, string> = {}) =>
+    const post = (body: NonNullable<RequestInit["body"]>, extra: Record<string, string> = {}) =>
       fetch(`${stack.url}/rest/v1/posts`, { method: "POST", headers: { ...anonHeaders, "content-type": "application/json", ...extra }, body, duplex: "half" } as RequestInit);
     // Not even JSON: a parser would have answered 400 PGRST102.
     const declared = await post("{".repeat(MAX_BODY + 1));

@@ -1,7 +1,7 @@
 import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TestStack, type SignedInUser } from "../testing/stack.ts";
+import { TestStack, type SignedInUser } from "@test-support/stack/stack.ts";
 
 type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawHttp } from "../testing/raw-http.ts";
-import { testBackends, TestStack } from "../testing/stack.ts";
+import { rawHttp } from "@test-support/stack/raw-http.ts";
+import { testBackends, TestStack } from "@test-support/stack/stack.ts";
 
 const PROXY = "127.0.0.2";
 

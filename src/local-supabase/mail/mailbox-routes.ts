@@ -25,7 +25,10 @@ ${mail.html ? `<iframe title="Message" sandbox="" style="width:100%;height:24rem
   );
 }
 
-/** The browsable local mailbox (/mailbox) and its JSON form for tests (/mailbox/api/messages). */
+/**
+ * The browsable local mailbox (/mailbox) and its JSON form for tests (/mailbox/api/messages). Read-only: mail
+ * reaches it from Auth and from the stack's drain of the e-mail outbox (mail/outbox.ts).
+ */
 export function mailboxRoutes(mailbox: Mailbox) {
   const routes = new Hono();
   routes.get("/api/messages", (c) => c.json(mailbox.list(c.req.query("to")).reverse()));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SMTPServer } from "smtp-server";
-import { TestStack } from "../testing/stack.ts";
+import { TestStack } from "@test-support/stack/stack.ts";
 
 // With SMTP settings the stack sends auth e-mail through SMTP (nodemailer) instead of the local mailbox.
 describe("auth e-mail through SMTP", () => {
@@ -43,6 +43,22 @@ describe("auth e-mail through SMTP", () => {
     expect(received[0]?.data).toContain("From: Marketplace <no-reply@example.test>");
     expect(received[0]?.data.replace(/=\r?\n/g, "")).toMatch(/\/auth\/v1\/verify\?token=/);
     expect(stack.mailbox.list(email)).toEqual([]);
+  });
+
+  it("delivers the database's outbox e-mail (a conversation's question) to the SMTP server, not the mailbox", async () => {
+    const [owner, member] = [await stack.signUpConfirmed(), await stack.signUpConfirmed()];
+    const url = "https://www.realtor.ca/real-estate/1/smtp";
+    const { data: post, error } = await owner.client
+      .from("posts")
+      .insert({ user_id: owner.user.id, category: "residential", title: "SMTP cottage", description: `See ${url}`, url })
+      .select("id")
+      .single();
+    expect(error).toBeNull();
+    expect((await member.client.rpc("ask_question", { p_post_id: post!.id, p_body: "Is the dock included?" })).error).toBeNull();
+    const toOwner = () => received.find((m) => m.to.includes(owner.email))?.data.replace(/=\r?\n/g, "");
+    await expect.poll(toOwner, { timeout: 15_000 }).toContain("Is the dock included?");
+    expect(toOwner()).toContain("From: Marketplace <no-reply@example.test>");
+    expect(stack.mailbox.list(owner.email)).toEqual([]);
   });
 });
 

@@ -93,7 +93,7 @@ export async function bucketRoutes(env: ObjectEnv, claims: CallerClaims, request
     const removed = await sql.asCaller(claims, (tx) =>
       tx.query<{ version: string | null }>("delete from storage.objects where bucket_id = $1 returning version", [id]),
     );
-    env.changed();
+    await env.changed();
     await Promise.all(removed.map((row) => env.store.remove(row.version)));
     return Response.json({ message: "Successfully emptied" });
   }

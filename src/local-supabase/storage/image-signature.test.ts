@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isKnownImageType, matchesSignature, StreamHead } from "./image-signature.ts";
-import { TINY_IMAGES } from "./test-images.ts";
+import { TINY_IMAGES } from "@test-support/storage/images.ts";
 
 describe("image signatures", () => {
   it("recognises each real image as its own type and no other", () => {

@@ -43,7 +43,16 @@ export function createStorageService(ctx: StackContext): (request: Request) => P
   const store = new BlobStore(ctx.config.dataDir);
   const cache = new PublicObjectCache();
   const bytes = new ByteCache();
-  const env: ObjectEnv = { ctx, store, changed: () => cache.clear() };
+  // A write through any gateway worker drops every worker's public metadata.
+  ctx.shared.subscribe("public-objects", () => cache.clear());
+  const env: ObjectEnv = {
+    ctx,
+    store,
+    changed: async () => {
+      cache.clear();
+      await ctx.shared.publish("public-objects");
+    },
+  };
   const startedAt = Date.now();
   const swept = referencedVersions(ctx.sql)
     .then((versions) => store.sweep(versions, startedAt))

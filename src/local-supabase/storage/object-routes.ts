@@ -13,7 +13,7 @@ import { signObjectUrl } from "./signing.ts";
 export interface ObjectEnv {
   ctx: StackContext;
   store: BlobStore;
-  changed(): void;
+  changed(): Promise<void>;
 }
 
 async function body<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
@@ -95,7 +95,7 @@ export async function removeObjects(env: ObjectEnv, claims: CallerClaims, bucket
   const { prefixes } = await body(request, z.object({ prefixes: z.array(z.string()).min(1).max(1000) }));
   const names = prefixes.map((name) => parseObjectKey(encodeURIComponent(name)));
   const removed = await env.ctx.sql.asCaller(claims, (tx) => deleteObjects(tx, bucket, names));
-  env.changed();
+  await env.changed();
   await Promise.all(removed.map((row) => env.store.remove(row.version)));
   return Response.json(removed.map(fileObject));
 }
@@ -103,7 +103,7 @@ export async function removeObjects(env: ObjectEnv, claims: CallerClaims, bucket
 export async function removeObject(env: ObjectEnv, claims: CallerClaims, bucket: string, key: string): Promise<Response> {
   const removed = await env.ctx.sql.asCaller(claims, (tx) => deleteObjects(tx, bucket, [key]));
   if (removed.length === 0) throw errors.objectNotFound();
-  env.changed();
+  await env.changed();
   await Promise.all(removed.map((row) => env.store.remove(row.version)));
   return Response.json({ message: "Successfully deleted" });
 }
@@ -129,7 +129,7 @@ export async function moveObject(env: ObjectEnv, claims: CallerClaims, request: 
   const { from, to } = await moveTarget(request);
   const moved = await env.ctx.sql.asCaller(claims, (tx) => renameObject(tx, from, to));
   if (moved === 0) throw errors.objectNotFound();
-  env.changed();
+  await env.changed();
   return Response.json({ message: "Successfully moved" });
 }
 
@@ -152,7 +152,7 @@ export async function copyObject(env: ObjectEnv, claims: CallerClaims, request: 
     await env.store.remove(blob.version);
     throw error;
   }
-  env.changed();
+  await env.changed();
   return Response.json({ Id: id, Key: `${to.bucket}/${to.name}` });
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testBackends, TestStack, type SignedInUser } from "../testing/stack.ts";
-import { createTestBuckets } from "./test-setup.ts";
-import { OTHER_PNG, TINY_IMAGES } from "./test-images.ts";
+import { testBackends, TestStack, type SignedInUser } from "@test-support/stack/stack.ts";
+import { createTestBuckets } from "@test-support/storage/buckets.ts";
+import { OTHER_PNG, TINY_IMAGES } from "@test-support/storage/images.ts";
 
 const HTML = Buffer.from("<script>fetch('/steal?' + JSON.stringify(localStorage))</script>");
 const CSP = "default-src 'none'; sandbox";

@@ -5,9 +5,9 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import { runStack } from "../server.ts";
-import { nodeClient, testBackends } from "../testing/stack.ts";
-import { createThrowawayDatabase } from "../testing/postgres.ts";
-import { OTHER_PNG, TINY_IMAGES } from "./test-images.ts";
+import { nodeClient, testBackends } from "@test-support/stack/stack.ts";
+import { createThrowawayDatabase } from "@test-support/stack/postgres.ts";
+import { OTHER_PNG, TINY_IMAGES } from "@test-support/storage/images.ts";
 
 const child = path.join(import.meta.dirname, "stack-child.ts");
 

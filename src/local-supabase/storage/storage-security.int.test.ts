@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testBackends, TestStack, type SignedInUser } from "../testing/stack.ts";
-import { createTestBuckets, rawRequest } from "./test-setup.ts";
+import { testBackends, TestStack, type SignedInUser } from "@test-support/stack/stack.ts";
+import { createTestBuckets, rawRequest } from "@test-support/storage/buckets.ts";
 
 // A 1x1 PNG.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
@@ -85,13 +85,16 @@ describe.each(await testBackends())("Storage security on %s", (backend) => {
   });
 
   describe("project buckets (policies from supabase/migrations)", () => {
-    it("a member uploads an avatar into their own folder and anyone signed in downloads it", async () => {
+    it("a member uploads an avatar into their own folder; anyone downloads it by its public URL, no one else lists it", async () => {
       const key = `${alice.user.id}/${Date.now()}.png`;
       const up = await alice.client.storage.from("avatars").upload(key, png());
       expect(up.error).toBeNull();
-      const down = await bob.client.storage.from("avatars").download(key);
-      expect(Buffer.from(await down.data!.arrayBuffer()).equals(PNG)).toBe(true);
-      expect(down.data!.type).toBe("image/png");
+      const down = await fetch(stack.client().storage.from("avatars").getPublicUrl(key).data.publicUrl);
+      expect(Buffer.from(await down.arrayBuffer()).equals(PNG)).toBe(true);
+      expect(down.headers.get("content-type")).toBe("image/png");
+      // The public buckets cannot be listed (splinter's public_bucket_allows_listing): rows are the owner's alone.
+      expect((await bob.client.storage.from("avatars").list(alice.user.id)).data).toEqual([]);
+      expect((await alice.client.storage.from("avatars").download(key)).error).toBeNull();
     });
 
     it("avatars refuse other folders, anon uploads, SVG and files over 2 MiB", async () => {

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testBackends, TestStack, type SignedInUser } from "../testing/stack.ts";
-import { createTestBuckets } from "./test-setup.ts";
+import { testBackends, TestStack, type SignedInUser } from "@test-support/stack/stack.ts";
+import { createTestBuckets } from "@test-support/storage/buckets.ts";
 
 const text = (value: string, type = "text/plain") => new Blob([value], { type });
 

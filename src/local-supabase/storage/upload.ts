@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
 import type { StackContext } from "../context.ts";
 import { drain } from "../http/body-limit.ts";
@@ -16,9 +17,14 @@ export interface UploadTarget {
   upsert: boolean;
 }
 
-/** Test hook: STORAGE_CRASH_POINT=before-commit kills the process after the rename, before the row commits. */
+/**
+ * Test hook: STORAGE_CRASH_POINT=before-commit kills the stack after the rename, before the row commits: in a gateway
+ * worker (cluster) the primary first, as a machine losing power would, then this process.
+ */
 function crashPoint(point: string): void {
-  if (process.env.STORAGE_CRASH_POINT === point) process.kill(process.pid, "SIGKILL");
+  if (process.env.STORAGE_CRASH_POINT !== point) return;
+  if (cluster.isWorker) process.kill(process.ppid, "SIGKILL");
+  process.kill(process.pid, "SIGKILL");
 }
 
 /** Reads a stream without releasing it when the consumer stops early (so the rest can still be drained). */
@@ -54,7 +60,7 @@ export async function uploadObject(
   request: Request,
   claims: CallerClaims,
   target: UploadTarget,
-  onChange: () => void,
+  onChange: () => Promise<void>,
 ): Promise<Response> {
   const bucket = await findBucket(ctx.sql, target.bucket);
   const reader = request.body?.getReader();
@@ -120,7 +126,7 @@ export async function uploadObject(
       crashPoint("before-commit");
       return rowId;
     });
-    onChange();
+    await onChange();
     if (previous && previous !== pending.version) await store.remove(previous);
     return Response.json({ Id: id, Key: `${target.bucket}/${target.key}` });
   } catch (error) {

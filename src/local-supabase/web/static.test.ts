@@ -18,6 +18,8 @@ describe("static web site", () => {
     fs.writeFileSync(path.join(root, "index.html"), "<!doctype html><html><head><title>home</title></head><div id=root>home page</div></html>");
     fs.writeFileSync(path.join(root, "residential", "index.html"), "<!doctype html><html><head><title>residential</title></head><div id=root>residential page</div></html>");
     fs.writeFileSync(path.join(root, "app.html"), "<!doctype html><html><head><title>app</title></head><div id=root>app shell</div></html>");
+    fs.mkdirSync(path.join(root, "fr"));
+    fs.writeFileSync(path.join(root, "fr", "index.html"), '<!doctype html><html lang="fr"><head><link rel="alternate" hrefLang="en-CA" href="/"/><link rel="alternate" hrefLang="fr-CA" href="/fr"/></head><div id=root>page fr</div></html>');
     fs.writeFileSync(path.join(root, "assets", "app-abc123.js"), script);
     site = createStaticSite(root, { anonKey: "sb_publishable_test" });
   });
@@ -33,6 +35,13 @@ describe("static web site", () => {
       expect(html).toContain('<meta name="supabase-anon-key" content="sb_publishable_test">');
       expect(response.headers.get("cache-control")).toBe("no-cache");
     }
+  });
+
+  it("serves the French pages under /fr, their hreflang alternates made absolute with the site's origin", async () => {
+    const html = await (await get("/fr")).text();
+    expect(html).toContain("page fr");
+    expect(html).toContain('<link rel="alternate" hrefLang="en-CA" href="http://site.test/"/>');
+    expect(html).toContain('<link rel="alternate" hrefLang="fr-CA" href="http://site.test/fr"/>');
   });
 
   it("falls back to index.html when the build has no app shell", async () => {

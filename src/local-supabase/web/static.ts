@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createCompressionCache, isCompressible, MIN_COMPRESSED_BYTES, negotiateEncoding } from "../http/compression.ts";
-import { staticContentType } from "../../shared/http/static-content-types.ts";
+import { staticContentType } from "@shared/http/static-content-types.ts";
 import { webSecurityHeaders } from "./security-headers.ts";
 
 /**
@@ -49,7 +49,17 @@ export function createStaticSite(root: string | undefined, options: { anonKey: s
     const immutable = isFile && pathname.startsWith("/assets/");
     const stat = fs.statSync(target);
     const bytes = fs.readFileSync(target);
-    const page = ext === ".html" ? Buffer.from(bytes.toString("utf8").replace(/<head>/i, (head) => `${head}${configTags}`)) : bytes;
+    // Prerendered pages name their language alternates by path (the build does not know the origin): made absolute.
+    const origin = new URL(request.url).origin;
+    const page =
+      ext === ".html"
+        ? Buffer.from(
+            bytes
+              .toString("utf8")
+              .replace(/<head>/i, (head) => `${head}${configTags}`)
+              .replace(/(<link rel="alternate" hrefLang="[\w-]+" href=")(\/)/g, (_, start: string, slash: string) => `${start}${origin}${slash}`),
+          )
+        : bytes;
     const encoding = isCompressible(contentType) && page.length >= MIN_COMPRESSED_BYTES ? negotiateEncoding(request.headers.get("accept-encoding")) : null;
     const body = encoding ? await compressed(`${target}:${stat.size}:${stat.mtimeMs}`, page, encoding) : page;
     return new Response(request.method === "HEAD" ? null : new Uint8Array(body), {

@@ -1,5 +1,5 @@
-import { ipcContract } from "../../shared/ipc/index.ts";
-import type { Channel, RequestOf, ResponseOf } from "../../shared/ipc/index.ts";
+import { ipcContract } from "@shared/ipc/index.ts";
+import type { Channel, RequestOf, ResponseOf } from "@shared/ipc/index.ts";
 import type { z } from "zod";
 import type { IpcSenderLike } from "../security/sender.ts";
 

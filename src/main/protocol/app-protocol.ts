@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { staticContentType } from "../../shared/http/static-content-types.ts";
+import { staticContentType } from "@shared/http/static-content-types.ts";
 
 export const APP_SCHEME = "app";
 export const APP_HOST = "bundle";

@@ -1,5 +1,5 @@
-import { extractFromHtml } from "../../shared/link-intelligence/index.ts";
-import type { LinkMetadata } from "../../shared/link-intelligence/index.ts";
+import { extractFromHtml } from "@shared/link-intelligence/index.ts";
+import type { LinkMetadata } from "@shared/link-intelligence/index.ts";
 import type { PreviewFacts } from "./link-check/types.ts";
 
 /** The main process's one door to the shared extraction core. */

@@ -1,4 +1,4 @@
-import type { LinkMetadata } from "../../shared/link-intelligence/index.ts";
+import type { LinkMetadata } from "@shared/link-intelligence/index.ts";
 import { extractMetadata } from "./extraction.ts";
 import type { LinkFetcher } from "./link-check/types.ts";
 

@@ -50,4 +50,4 @@ await pause();
 const { mountApp, startPageData } = await import("./app/mount.tsx");
 const client = startPageData(); // the page's data loads while React renders it
 await pause();
-mountApp(client);
+await mountApp(client);

@@ -2,10 +2,10 @@
 // called through supabase-js by a visitor with the publishable key (the public URL debugger) and by a
 // signed-in member (the composer); supabase/config.toml sets verify_jwt = false for both.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestStack } from "../../local-supabase/testing/stack.ts";
-import type { SignedInUser, TestStack } from "../../local-supabase/testing/stack.ts";
-import { startFixtureServer } from "./node/fixture-server.ts";
-import type { FixtureServer } from "./node/fixture-server.ts";
+import { startTestStack } from "@test-support/stack/stack.ts";
+import type { SignedInUser, TestStack } from "@test-support/stack/stack.ts";
+import { startFixtureServer } from "@test-support/link-fixtures/fixture-server.ts";
+import type { FixtureServer } from "@test-support/link-fixtures/fixture-server.ts";
 import type { LinkMetadata } from "./types.ts";
 
 let stack: TestStack;

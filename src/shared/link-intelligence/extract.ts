@@ -1,7 +1,6 @@
 /** extractFromHtml: pure, synchronous extraction of link metadata from an HTML string. */
 import { detectBotWall } from "./botwall.ts";
 import { parseHtml } from "./html/parse.ts";
-import { textContent } from "./html/query.ts";
 import { bodyImages, cleanImages, resolveUrl } from "./images.ts";
 import { buildStructured, describeYield, firstFact } from "./merge.ts";
 import type { NamedFacts } from "./merge.ts";
@@ -9,12 +8,14 @@ import { embeddedFacts } from "./sources/embedded.ts";
 import { jsonLdFacts } from "./sources/jsonld.ts";
 import { scanMeta } from "./sources/meta.ts";
 import { microdataFacts, rdfaFacts } from "./sources/microdata.ts";
+import { pageText } from "./sources/page-text.ts";
+import { siteFacts } from "./sources/sites.ts";
 import { textFacts } from "./sources/text.ts";
 import type { Candidate, ExtractOptions, LinkMetadata } from "./types.ts";
 import { isWhitelistedHost } from "./whitelist.ts";
 import { clipText, POST_TEXT_LIMITS } from "../validation/text-limits.ts";
 
-const FACT_ORDER = ["json-ld", "embedded", "microdata", "rdfa", "og", "twitter", "meta", "text"];
+const FACT_ORDER = ["site", "json-ld", "embedded", "microdata", "rdfa", "og", "twitter", "meta", "text"];
 const PREVIEW_ORDER = ["og", "json-ld", "twitter", "microdata", "rdfa", "embedded", "meta"];
 
 export function emptyMetadata(logs: string[] = [], error: string | null = null): LinkMetadata {
@@ -37,8 +38,9 @@ export function extractFromHtml(html: string, pageUrl: string, opts: ExtractOpti
     logs.push(`bot wall: ${wall} challenge page, not a listing`);
     return { ...result, blocked: true, error: `Blocked by bot protection (${wall}).` };
   }
-  const text = textContent(root);
+  const page = pageText(root);
   const sources: NamedFacts[] = [
+    { name: "site", facts: siteFacts(root, pageUrl, logs) },
     { name: "json-ld", facts: jsonLdFacts(root, logs) },
     { name: "embedded", facts: embeddedFacts(root, logs) },
     { name: "microdata", facts: microdataFacts(root, logs) },
@@ -46,7 +48,7 @@ export function extractFromHtml(html: string, pageUrl: string, opts: ExtractOpti
     { name: "og", facts: meta.og },
     { name: "twitter", facts: meta.twitter },
     { name: "meta", facts: meta.standard },
-    { name: "text", facts: textFacts([meta.og.title?.value, meta.standard.title?.value, meta.standard.description?.value, text].filter(Boolean).join("\n")) },
+    { name: "text", facts: textFacts(page.text, { ...page, head: [meta.og.title?.value, meta.standard.title?.value, meta.standard.description?.value].filter((s): s is string => !!s) }) },
   ];
   for (const s of sources) logs.push(`${s.name} yielded: ${describeYield(s.facts)}`);
   const record: Record<string, string> = {};
@@ -71,7 +73,8 @@ export function extractFromHtml(html: string, pageUrl: string, opts: ExtractOpti
   const locale = firstFact(sources, "locale")?.value ?? meta.lang;
   result.locale = locale ? locale.replace("-", "_") : null;
   if (result.locale && /^fr/i.test(result.locale)) logs.push(`locale: ${result.locale} (French listing)`);
-  result.structuredData = buildStructured(sources.filter((s) => FACT_ORDER.includes(s.name)), record);
+  const titles = [meta.og.title, meta.standard.title].filter((c): c is Candidate<string> => c !== undefined);
+  result.structuredData = buildStructured(sources.filter((s) => FACT_ORDER.includes(s.name)), record, titles);
   logs.push(`images: ${images.length} kept of ${candidates.length} candidates`);
   result.sources = record;
   return result;

@@ -1,7 +1,15 @@
-/** Merges per-source facts by priority and builds the public StructuredListingData. */
+/**
+ * Merges per-source facts by priority and builds the public StructuredListingData. Sources come in trust order
+ * (a site adapter, JSON-LD, embedded state, microdata, RDFa, meta tags, then the page's text); a few facts have rules
+ * of their own: a property type from a label beats one guessed from a generic JSON-LD @type, the municipality is the
+ * city and a borough its neighbourhood, baths split into full and half.
+ */
 import { clipText, EXTRACTED_TEXT_MAX } from "../validation/text-limits.ts";
+import { propertyKindOf, propertyKindOfTitle, refineKind } from "./normalise/kind.ts";
+import { parseLot } from "./normalise/lot.ts";
+import { parseDisplayAddress, splitCity } from "./normalise/places.ts";
 import { formatPrice } from "./normalise/price.ts";
-import type { Candidate, FactKey, ListingFacts, NormalisedPrice, StructuredListingData } from "./types.ts";
+import type { Candidate, FactKey, GeoPoint, ListingFacts, LotSize, NormalisedPrice, PropertyKind, StructuredListingData } from "./types.ts";
 
 export type NamedFacts = { name: string; facts: ListingFacts };
 
@@ -15,7 +23,9 @@ export function firstFact<K extends FactKey>(sources: NamedFacts[], key: K, orde
   return undefined;
 }
 
-const FIELD: Array<[Exclude<FactKey, "images" | "title" | "description" | "imageAlt" | "locale">, string]> = [
+type SingleKey = Exclude<FactKey, "images" | "title" | "description" | "imageAlt" | "locale" | "typeHints">;
+
+const FIELD: Array<[SingleKey, string]> = [
   ["priceText", "structuredData.listingPrice"],
   ["price", "structuredData.price"],
   ["propertyType", "structuredData.propertyType"],
@@ -23,24 +33,82 @@ const FIELD: Array<[Exclude<FactKey, "images" | "title" | "description" | "image
   ["city", "structuredData.address.city"],
   ["province", "structuredData.address.province"],
   ["postalCode", "structuredData.postalCode"],
+  ["neighbourhood", "structuredData.neighbourhood"],
   ["bedrooms", "structuredData.bedrooms"],
   ["bedroomsBelowGrade", "structuredData.bedroomsBelowGrade"],
   ["bathrooms", "structuredData.bathrooms"],
+  ["bathroomsFull", "structuredData.bathroomsFull"],
+  ["bathroomsHalf", "structuredData.bathroomsHalf"],
   ["squareFootage", "structuredData.squareFootage"],
   ["mlsNumber", "structuredData.mlsNumber"],
   ["listingAgentName", "structuredData.listingAgentName"],
   ["brokerageName", "structuredData.brokerageName"],
   ["yearBuilt", "structuredData.yearBuilt"],
   ["lotSize", "structuredData.lotSize"],
+  ["lot", "structuredData.lot"],
+  ["geo", "structuredData.geo"],
 ];
 
-export function buildStructured(sources: NamedFacts[], record: Record<string, string>): StructuredListingData | null {
+const fromType = (c: Candidate<unknown>): boolean => c.source.endsWith("@type");
+
+/** The site's property type words: a labelled or named type before one read off a JSON-LD @type. */
+function pickPropertyType(sources: NamedFacts[]): Candidate<string> | undefined {
+  const all = sources.map((s) => s.facts.propertyType).filter((c): c is Candidate<string> => c !== undefined);
+  return all.find((c) => !fromType(c)) ?? all[0];
+}
+
+/** The kind from, in order: a site adapter's own kind, type words and hints, a JSON-LD @type, the listing title. */
+function pickKind(sources: NamedFacts[], titles: Array<Candidate<string>>): Candidate<PropertyKind> | undefined {
+  const direct = firstFact(sources, "propertyKind");
+  if (direct) return direct;
+  const found: Array<Candidate<PropertyKind>> = [];
+  const typed: Array<Candidate<PropertyKind>> = [];
+  for (const s of sources) {
+    for (const c of [...(s.facts.propertyType ? [s.facts.propertyType] : []), ...(s.facts.typeHints ?? [])]) {
+      const kind = propertyKindOf(c.value);
+      if (kind) (fromType(c) ? typed : found).push({ value: kind, source: c.source });
+    }
+  }
+  for (const t of titles) {
+    const kind = propertyKindOfTitle(t.value);
+    if (kind) found.push({ value: kind, source: `${t.source}(title)` });
+  }
+  const list = [...found, ...typed];
+  const kind = refineKind(list.map((c) => c.value));
+  return kind ? list.find((c) => c.value === kind) : undefined;
+}
+
+export function buildStructured(sources: NamedFacts[], record: Record<string, string>, titles: Array<Candidate<string>> = []): StructuredListingData | null {
   const got: Partial<Record<FactKey, Candidate<unknown>>> = {};
-  for (const [key, field] of FIELD) {
-    const c = firstFact(sources, key);
-    if (c === undefined) continue;
+  const put = (key: FactKey, field: string, c: Candidate<unknown> | undefined): void => {
+    if (c === undefined) return;
     got[key] = c;
     record[field] = c.source;
+  };
+  for (const [key, field] of FIELD) put(key, field, key === "propertyType" ? pickPropertyType(sources) : firstFact(sources, key));
+  const kind = pickKind(sources, titles);
+  put("propertyKind", "structuredData.propertyKind", kind);
+
+  // A whole display address in the street field keeps only its street; its other parts fill what is missing.
+  const street = got.street?.value;
+  if (typeof street === "string" && street.includes(",")) {
+    const parts = parseDisplayAddress(street);
+    if (parts?.street && (parts.city || parts.province || parts.postalCode)) {
+      const source = got.street?.source ?? "";
+      got.street = { value: parts.street, source };
+      for (const [key, value] of [["city", parts.city], ["province", parts.province], ["postalCode", parts.postalCode], ["neighbourhood", parts.neighbourhood]] as const) {
+        if (value && got[key] === undefined) put(key, key === "postalCode" ? "structuredData.postalCode" : key === "neighbourhood" ? "structuredData.neighbourhood" : `structuredData.address.${key}`, { value, source });
+      }
+    }
+  }
+  // The municipality is the city; a borough or district ("Rosemont / La Petite Patrie", "Chomedey") is the neighbourhood.
+  const city = got.city?.value;
+  if (typeof city === "string") {
+    const parts = splitCity(city);
+    const source = got.city?.source ?? "";
+    if (parts.city !== city) got.city = { value: parts.city, source: `${source}+municipality` };
+    if (parts.neighbourhood && got.neighbourhood === undefined) put("neighbourhood", "structuredData.neighbourhood", { value: parts.neighbourhood, source: `${source}+borough` });
+    if (parts.province && got.province === undefined) put("province", "structuredData.address.province", { value: parts.province, source: `${source}+municipality` });
   }
   const v = <T>(key: FactKey): T | null => (got[key]?.value as T | undefined) ?? null;
   // Strings are clipped to what the post columns they fill accept (src/shared/validation/text-limits.ts).
@@ -48,6 +116,29 @@ export function buildStructured(sources: NamedFacts[], record: Record<string, st
     const value = v<string>(key);
     return typeof value === "string" ? clipText(value, EXTRACTED_TEXT_MAX) : value;
   };
+
+  // Baths: total = full + half/2; a total of 2.5 is two full and one half.
+  let bathrooms = v<number>("bathrooms");
+  let full = v<number>("bathroomsFull");
+  let half = v<number>("bathroomsHalf");
+  if (bathrooms === null && full !== null) {
+    bathrooms = full + (half ?? 0) * 0.5;
+    record["structuredData.bathrooms"] = record["structuredData.bathroomsFull"] ?? "";
+  }
+  if (bathrooms !== null && full === null && bathrooms % 1 === 0.5) {
+    full = Math.floor(bathrooms);
+    half = 1;
+    record["structuredData.bathroomsFull"] = record["structuredData.bathroomsHalf"] = `${record["structuredData.bathrooms"] ?? ""}+split`;
+  }
+  if (full !== null && half === null) half = 0;
+
+  const lotText = s("lotSize");
+  let lot = v<LotSize>("lot");
+  if (!lot && lotText) {
+    lot = parseLot(lotText);
+    if (lot) record["structuredData.lot"] = record["structuredData.lotSize"] ?? "";
+  }
+
   const price = got.price ? (got.price.value as NormalisedPrice | null) : null;
   const hasAny = FIELD.some(([key]) => key !== "price" && got[key] !== undefined && got[key]?.value !== null) || price !== null;
   if (!hasAny) return null;
@@ -58,17 +149,23 @@ export function buildStructured(sources: NamedFacts[], record: Record<string, st
     propertyType: s("propertyType"),
     address: { street: s("street"), city: s("city"), province: s("province") },
     bedrooms: v<number>("bedrooms"),
-    bathrooms: v<number>("bathrooms"),
+    bathrooms,
     squareFootage: v<number>("squareFootage"),
     mlsNumber: s("mlsNumber"),
     listingAgentName: s("listingAgentName"),
     brokerageName: s("brokerageName"),
     features: { yearBuilt },
     yearBuilt,
-    lotSize: s("lotSize"),
+    lotSize: lotText,
     price,
     postalCode: s("postalCode"),
     bedroomsBelowGrade: v<number>("bedroomsBelowGrade"),
+    propertyKind: v<PropertyKind>("propertyKind"),
+    bathroomsFull: full,
+    bathroomsHalf: full === null ? null : half,
+    lot,
+    neighbourhood: s("neighbourhood"),
+    geo: v<GeoPoint>("geo"),
   };
 }
 

@@ -4,6 +4,17 @@ export type PricePeriod = "sale" | "month" | "week" | "day" | "year";
 
 export type NormalisedPrice = { amount: number; currency: string; period: PricePeriod };
 
+/** One vocabulary for property types (issue 18); the site's own words stay in `propertyType`. */
+export const PROPERTY_KINDS = ["house", "semi-detached", "townhouse", "condo", "plex", "mobile", "land", "farm", "commercial", "business", "other"] as const;
+export type PropertyKind = (typeof PROPERTY_KINDS)[number];
+
+export type LotSizeUnit = "ft2" | "acres" | "m2" | "hectares";
+export type LotSize = { value: number; unit: LotSizeUnit; /** Frontage and depth in feet, when the page gives them. */ widthFt?: number; depthFt?: number };
+
+/** Where a post's coordinates come from, finest first: the page's own geo data, the postal code's area, the city. */
+export type GeoPrecision = "page" | "postal" | "city";
+export type GeoPoint = { lat: number; lng: number };
+
 export type StructuredListingData = {
   listingPrice: string | null;
   propertyType: string | null;
@@ -21,6 +32,15 @@ export type StructuredListingData = {
   price?: NormalisedPrice | null;
   postalCode?: string | null;
   bedroomsBelowGrade?: number | null;
+  /** Issue 18 extras (optional, additive). */
+  propertyKind?: PropertyKind | null;
+  bathroomsFull?: number | null;
+  bathroomsHalf?: number | null;
+  lot?: LotSize | null;
+  /** Borough or neighbourhood, kept apart from the municipality in `address.city`. */
+  neighbourhood?: string | null;
+  /** The page's own coordinates (JSON-LD geo, og/place meta, embedded JSON), never the publisher's office. */
+  geo?: GeoPoint | null;
 };
 
 export type LinkMetadata = {
@@ -77,6 +97,15 @@ export type ListingFacts = {
   brokerageName?: Candidate<string>;
   yearBuilt?: Candidate<number>;
   lotSize?: Candidate<string>;
+  /** Issue 18: normalised facts a source can give directly (merge derives them otherwise). */
+  propertyKind?: Candidate<PropertyKind>;
+  /** Further type words ("Building Type", "Style") that say the kind when `propertyType` does not. */
+  typeHints?: Candidate<string>[];
+  neighbourhood?: Candidate<string>;
+  bathroomsFull?: Candidate<number>;
+  bathroomsHalf?: Candidate<number>;
+  lot?: Candidate<LotSize>;
+  geo?: Candidate<GeoPoint>;
 };
 
 export type FactKey = keyof ListingFacts;

@@ -1,14 +1,10 @@
 /** The one whitelist rule (spec §4): hostname without a leading `www.` equals a whitelisted name exactly. */
+import { normaliseDomainName } from "../validation/domain-name.ts";
 
+/** A whitelist entry in the normal form the admin form and the database store (older rows may predate it). */
 function normaliseName(name: string): string | null {
-  const trimmed = name.trim().toLowerCase().replace(/\.+$/, "");
-  if (trimmed === "") return null;
-  try {
-    // Route through URL so IDN names compare in their punycode form, exactly like hostnames do.
-    return new URL(`http://${trimmed}/`).hostname.replace(/\.+$/, "");
-  } catch {
-    return null;
-  }
+  const result = normaliseDomainName(name);
+  return result.ok ? result.name : null;
 }
 
 /**

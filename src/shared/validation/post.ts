@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { sanitizeCurrencyInput } from "../format/price.ts";
 import { Constants } from "../database.types.ts";
+import { formatPostalCode, provinceCode } from "../address/canadian-address.ts";
+import { PROPERTY_KINDS } from "../link-intelligence/types.ts";
 
 /** The post_category enum of the database (generated types). */
 export const POST_CATEGORIES = Constants.public.Enums.post_category;
@@ -24,14 +26,68 @@ const manualPrice = z
     return clean === "" ? undefined : clean;
   });
 
-/** Post form (spec §3 'Post form', §5 'Post'). The link rules are checked by `postLinkError`. */
+/** An optional fact typed as text: empty is none; otherwise it must match, with the database's sentence. */
+function fact(pattern: RegExp, message: string, extra?: (value: string) => boolean) {
+  return z
+    .string()
+    .optional()
+    .transform((raw) => raw?.trim().replace(/\s+/g, " ") ?? "")
+    .refine((v) => v === "" || (pattern.test(v) && (extra?.(v) ?? true)), message);
+}
+
+export const TITLE_REQUIRED = "A post needs a title.";
+const THIS_YEAR = new Date().getFullYear();
+
+/**
+ * The listing facts of a post (issue 18), as the composer's "Listing details" shows them; the messages are the
+ * sentences of the posts trigger (private.post_detail_errors), which checks the same rules.
+ */
+export const listingDetailsShape = {
+  title: z.string({ error: TITLE_REQUIRED }).trim().min(1, TITLE_REQUIRED).max(300, "The title is too long (300 characters at most)."),
+  property_type: z.string().trim().max(200, "The property type is too long (200 characters at most).").optional(),
+  property_kind: z.enum(PROPERTY_KINDS).optional().nullable(),
+  bedrooms: fact(/^\d{1,2}( ?\+ ?\d{1,2})?$/, 'Bedrooms must be a whole number (0 to 99), with "+ 1" for rooms below grade.'),
+  bathrooms: fact(/^\d{1,2}(\.5)?$/, "Bathrooms must be a number from 0 to 99, in halves (2.5 for two full and one half)."),
+  square_footage: fact(/^\d{1,7}$/, "Square footage must be a whole number of square feet above 0.", (v) => Number(v) > 0),
+  lot_size: z.string().trim().max(200, "The lot size is too long (200 characters at most).").optional(),
+  year_built: fact(/^\d{4}$/, "Year built must be between 1600 and five years from now.", (v) => Number(v) >= 1600 && Number(v) <= THIS_YEAR + 5),
+  mls_number: z.string().trim().max(200, "The MLS® number is too long (200 characters at most).").optional(),
+};
+
+/** Address fields: free to correct; the province is stored as its code and the postal code as "A1A 1A1". */
+export const addressShape = {
+  street_address: z.string().trim().max(300, "The street is too long (300 characters at most).").optional(),
+  city: z.string().trim().max(200, "The city is too long (200 characters at most).").optional(),
+  province: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const v = raw?.trim() ?? "";
+      if (v === "") return "";
+      const code = provinceCode(v);
+      if (code) return code;
+      ctx.addIssue({ code: "custom", message: "Province must be a Canadian province or territory code such as ON." });
+      return z.NEVER;
+    }),
+  postal_code: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const v = raw?.trim() ?? "";
+      if (v === "") return "";
+      const code = formatPostalCode(v);
+      if (code) return code;
+      ctx.addIssue({ code: "custom", message: "Postal code must be a Canadian postal code such as M5V 2T6." });
+      return z.NEVER;
+    }),
+};
+
+/** Post form (spec §3 'Post form', §5 'Post'; issue 18's listing details). The link rules are checked by `postLinkError`. */
 export const postSchema = z.object({
   content: z.string().trim().min(1, "Post content cannot be empty.").max(POST_CONTENT_MAX, "Post content is too long."),
   category: z.enum(POST_CATEGORIES, { error: "Please select a category." }),
-  street_address: optionalText,
-  city: optionalText,
-  province: optionalText,
-  postal_code: optionalText,
+  ...listingDetailsShape,
+  ...addressShape,
   manual_price: manualPrice,
   listing_id: optionalText,
   custom_description: optionalText,

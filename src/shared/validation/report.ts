@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REPORT_REASON_MAX } from "./text-limits.ts";
 
 /** Report reasons (spec §9). */
 export const REPORT_REASONS = [
@@ -10,6 +11,9 @@ export const REPORT_REASONS = [
   "Other",
 ] as const;
 
+/** Details fit the stored reason's limit after the 'Other: ' prefix. */
+export const REPORT_DETAILS_MAX = REPORT_REASON_MAX - "Other: ".length;
+
 /** Report dialog (spec §5): a reason, and details when the reason is 'Other'. */
 export const reportSchema = z
   .object({
@@ -19,6 +23,8 @@ export const reportSchema = z
   .superRefine((v, ctx) => {
     if (v.reason === "Other" && !v.details?.trim()) {
       ctx.addIssue({ code: "custom", path: ["details"], message: "Please provide details for your report." });
+    } else if (v.reason === "Other" && (v.details?.trim().length ?? 0) > REPORT_DETAILS_MAX) {
+      ctx.addIssue({ code: "custom", path: ["details"], message: `Details can be up to ${REPORT_DETAILS_MAX} characters.` });
     }
   });
 export type ReportInput = z.infer<typeof reportSchema>;

@@ -45,19 +45,35 @@ describe("form schemas carry the spec §5 messages", () => {
     expect(messages(postSchema.safeParse({ content: " ", category: undefined }))).toEqual({
       content: "Post content cannot be empty.",
       category: "Please select a category.",
+      title: "A post needs a title.",
     });
-    expect(messages(postSchema.safeParse({ content: "x".repeat(2001), category: "land" }))).toEqual({
+    expect(messages(postSchema.safeParse({ content: "x".repeat(2001), category: "land", title: "T" }))).toEqual({
       content: "Post content is too long.",
     });
-    expect(messages(postSchema.safeParse({ content: "hi", category: "land", manual_price: "abc" }))).toEqual({
+    expect(messages(postSchema.safeParse({ content: "hi", category: "land", title: "T", manual_price: "abc" }))).toEqual({
       manual_price: "Price must be a number",
     });
-    expect(messages(postSchema.safeParse({ content: "hi", category: "land", manual_price: "$0.00" }))).toEqual({
+    expect(messages(postSchema.safeParse({ content: "hi", category: "land", title: "T", manual_price: "$0.00" }))).toEqual({
       manual_price: "Price must be positive",
     });
-    const ok = postSchema.parse({ content: "hi", category: "fsbo", manual_price: "$1,250,000.50" });
+    const ok = postSchema.parse({ content: "hi", category: "fsbo", title: "T", manual_price: "$1,250,000.50" });
     expect(ok.manual_price).toBe("1250000.50");
-    expect(postSchema.parse({ content: "hi", category: "fsbo", manual_price: "" }).manual_price).toBeUndefined();
+    expect(postSchema.parse({ content: "hi", category: "fsbo", title: "T", manual_price: "" }).manual_price).toBeUndefined();
+  });
+
+  it("listing details and address: the database's sentences; province and postal code in their stored form (issue 18)", () => {
+    const base = { content: "hi", category: "land", title: "T" };
+    expect(messages(postSchema.safeParse({ ...base, title: "   " }))).toEqual({ title: "A post needs a title." });
+    expect(messages(postSchema.safeParse({ ...base, bedrooms: "three", bathrooms: "1.25", square_footage: "0", year_built: "1492", province: "Texas", postal_code: "12345" }))).toEqual({
+      bedrooms: 'Bedrooms must be a whole number (0 to 99), with "+ 1" for rooms below grade.',
+      bathrooms: "Bathrooms must be a number from 0 to 99, in halves (2.5 for two full and one half).",
+      square_footage: "Square footage must be a whole number of square feet above 0.",
+      year_built: "Year built must be between 1600 and five years from now.",
+      province: "Province must be a Canadian province or territory code such as ON.",
+      postal_code: "Postal code must be a Canadian postal code such as M5V 2T6.",
+    });
+    const ok = postSchema.parse({ ...base, bedrooms: " 3+1 ", bathrooms: "2.5", square_footage: "1450", year_built: "1999", province: "Québec", postal_code: "h3b1k9" });
+    expect(ok).toMatchObject({ bedrooms: "3+1", bathrooms: "2.5", square_footage: "1450", year_built: "1999", province: "QC", postal_code: "H3B 1K9" });
   });
 
   it("offer amount and message", () => {

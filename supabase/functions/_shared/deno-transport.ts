@@ -4,11 +4,11 @@
  * Residual risk: fetch resolves the name again, so a rebinding DNS server could answer differently in the
  * short window between the check and the connection (Node closes this by checking at connect time).
  */
-import type { Transport } from "../../../src/shared/link-intelligence/fetch/guarded-fetch.ts";
-import { FetchRefused, checkResolved, hostnameOf } from "../../../src/shared/link-intelligence/fetch/policy.ts";
-import type { FetchPolicy } from "../../../src/shared/link-intelligence/fetch/policy.ts";
-import { parseIp } from "../../../src/shared/link-intelligence/net/ip-parse.ts";
-import { matchesAllowList } from "../../../src/shared/link-intelligence/net/cidr.ts";
+import type { Transport } from "@shared/link-intelligence/fetch/guarded-fetch.ts";
+import { FetchRefused, checkResolved, hostnameOf } from "@shared/link-intelligence/fetch/policy.ts";
+import type { FetchPolicy } from "@shared/link-intelligence/fetch/policy.ts";
+import { parseIp } from "@shared/link-intelligence/net/ip-parse.ts";
+import { matchesAllowList } from "@shared/link-intelligence/net/cidr.ts";
 
 export type DnsResolver = (host: string, type: "A" | "AAAA") => Promise<string[]>;
 

@@ -1,5 +1,5 @@
 /** Deno test helper: serves the shared fixture corpus on 127.0.0.1 with an ephemeral port. */
-import { FIXTURES, fixtureBytes } from "../../../src/shared/link-intelligence/fixtures/index.ts";
+import { FIXTURES, fixtureBytes } from "@test-support/link-fixtures/index.ts";
 
 export type TestServer = { url: string; hits: string[]; close(): Promise<void> };
 

@@ -2,12 +2,15 @@
  * google-maps-proxy (spec §7): {input} → {predictions: [{description, place_id}]} (empty under 3 characters),
  * {placeid} → {result: {address_components}}. Google Places when GOOGLE_MAPS_API_KEY is set, else the offline
  * Canadian gazetteer. Optional {sessiontoken} groups one autocomplete session (Google billing).
+ * {locate: {postal_code, city, province}} → {location: {lat, lng, precision} | null}: a post's coordinates from the
+ * shipped gazetteer (the postal code's area, else the city), with or without a Google key (issue 18).
  */
 import type { TokenVerifier } from "../_shared/caller.ts";
 import { json, preflight, readJsonObject } from "../_shared/http.ts";
 import { callerLimiter, defaultVerifier } from "../_shared/limits.ts";
 import type { Env, ServeInfo } from "../_shared/limits.ts";
 import { autocomplete, placeDetails } from "./gazetteer/search.ts";
+import { locate } from "./gazetteer/locate.ts";
 import { GoogleError, googleAutocomplete, googleDetails } from "./google.ts";
 
 export type HandlerDeps = { env?: Env; fetchImpl?: typeof fetch; verifyToken?: TokenVerifier | null; now?: () => number };
@@ -35,6 +38,14 @@ export function createHandler(deps: HandlerDeps = {}) {
     const rawToken = body?.["sessiontoken"] ?? body?.["sessionToken"];
     const token = typeof rawToken === "string" && /^[\w-]{8,128}$/.test(rawToken) ? rawToken : crypto.randomUUID();
     const key = env.get("GOOGLE_MAPS_API_KEY");
+    const where = body?.["locate"];
+    if (typeof where === "object" && where !== null && !Array.isArray(where)) {
+      const field = (name: string) => {
+        const v = (where as Record<string, unknown>)[name];
+        return typeof v === "string" && v.length <= 200 ? v : null;
+      };
+      return json({ location: locate({ postalCode: field("postal_code"), city: field("city"), province: field("province") }) });
+    }
     try {
       if (typeof input === "string" && input.length <= 200) {
         if (input.trim().length < 3) return json({ predictions: [] });

@@ -93,3 +93,44 @@ Deno.test("with GOOGLE_MAPS_API_KEY: Places autocomplete restricted to Canada wi
   assert.equal(denied.status, 502);
   assert.match(denied.body.error, /REQUEST_DENIED/);
 });
+
+Deno.test("offline: a whole address typed with or without commas, in English or French, splits into its parts (issue 18)", async () => {
+  const handler = createHandler({ env: noKey });
+  const parts = async (input: string) => {
+    const first = (await call(handler, { input })).body.predictions[0];
+    const details = await call(handler, { placeid: first.place_id });
+    const byType = Object.fromEntries(details.body.result.address_components.map((c: { types: string[]; long_name: string; short_name: string }) => [c.types[0], c.types[0] === "administrative_area_level_1" ? c.short_name : c.long_name]));
+    return { description: first.description, street: [byType.street_number, byType.route].filter(Boolean).join(" "), city: byType.locality, province: byType.administrative_area_level_1, postal: byType.postal_code };
+  };
+  assert.deepEqual(await parts("100 King St W Toronto, Canada"), { description: "100 King St W, Toronto, ON, Canada", street: "100 King St W", city: "Toronto", province: "ON", postal: undefined });
+  assert.deepEqual(await parts("100 King St W, Toronto, ON M5V 2T6"), { description: "100 King St W, Toronto, ON M5V 2T6, Canada", street: "100 King St W", city: "Toronto", province: "ON", postal: "M5V 2T6" });
+  assert.deepEqual(await parts("1200, rue Sainte-Catherine Ouest, Montréal (Québec) H3B 1K9"), {
+    description: "1200 rue Sainte-Catherine Ouest, Montréal, QC H3B 1K9, Canada", street: "1200 rue Sainte-Catherine Ouest", city: "Montréal", province: "QC", postal: "H3B 1K9",
+  });
+});
+
+Deno.test("locate: the postal code's area, else the city, from the shipped gazetteer; with a Google key too", async () => {
+  for (const env of [noKey, { get: (n: string) => (n === "GOOGLE_MAPS_API_KEY" ? "k" : undefined) }]) {
+    const handler = createHandler({ env, fetchImpl: () => Promise.reject(new Error("no network")) });
+    const postal = (await call(handler, { locate: { postal_code: "M5V 2T6", city: "Toronto", province: "ON" } })).body.location;
+    assert.equal(postal.precision, "postal");
+    assert.ok(Math.abs(postal.lat - 43.64) < 0.1 && Math.abs(postal.lng - -79.39) < 0.1, JSON.stringify(postal));
+    const city = (await call(handler, { locate: { city: "Montréal", province: "Québec" } })).body.location;
+    assert.equal(city.precision, "city");
+    assert.ok(Math.abs(city.lat - 45.5) < 0.2 && Math.abs(city.lng - -73.6) < 0.2, JSON.stringify(city));
+    const byFsas = (await call(handler, { locate: { city: "Whitby", province: "ON" } })).body.location;
+    assert.equal(byFsas.precision, "city");
+    assert.ok(Math.abs(byFsas.lat - 43.9) < 0.2, JSON.stringify(byFsas));
+    assert.equal((await call(handler, { locate: { city: "Atlantis" } })).body.location, null);
+  }
+});
+
+Deno.test("every FSA and place of the gazetteer lies in Canada's bounds (the database refuses others)", async () => {
+  const { COORDINATES_SIZE } = await import("./gazetteer/locate.ts");
+  const { FSA_COORDINATES } = await import("./gazetteer/coordinates.ts");
+  assert.ok(COORDINATES_SIZE.fsas >= 1500 && COORDINATES_SIZE.places >= 400, JSON.stringify(COORDINATES_SIZE));
+  for (const entry of FSA_COORDINATES.split(";")) {
+    const [lat, lng] = (entry.split(":")[1] ?? "").split(",").map(Number);
+    assert.ok(lat! >= 41.6 && lat! <= 83.2 && lng! >= -141.1 && lng! <= -52.5, entry);
+  }
+});

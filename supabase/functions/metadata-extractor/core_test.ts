@@ -1,8 +1,8 @@
 // The shared extraction core under Deno: every fixture of the corpus gives the same expected extraction as in Node.
 import assert from "node:assert/strict";
-import { decodeHtml } from "../../../src/shared/link-intelligence/charset.ts";
-import { extractFromHtml } from "../../../src/shared/link-intelligence/extract.ts";
-import { FIXTURES, fixtureBytes } from "../../../src/shared/link-intelligence/fixtures/index.ts";
+import { decodeHtml } from "@shared/link-intelligence/charset.ts";
+import { extractFromHtml } from "@shared/link-intelligence/extract.ts";
+import { FIXTURES, fixtureBytes } from "@test-support/link-fixtures/index.ts";
 
 /** Asserts that every key of `expected` (recursively) has the same value in `actual`. */
 function assertSubset(actual: unknown, expected: unknown, path: string): void {

@@ -2,9 +2,9 @@
  * metadata-extractor: {url} → LinkMetadata (spec §7). 200 with `error` set when the link is unreachable or
  * refused, 400 for a missing or invalid body, 429 when the caller's bucket is empty.
  */
-import { extractUrl } from "../../../src/shared/link-intelligence/fetch/extract-url.ts";
-import { makePolicy } from "../../../src/shared/link-intelligence/fetch/policy.ts";
-import type { Transport } from "../../../src/shared/link-intelligence/fetch/guarded-fetch.ts";
+import { extractUrl } from "@shared/link-intelligence/fetch/extract-url.ts";
+import { makePolicy } from "@shared/link-intelligence/fetch/policy.ts";
+import type { Transport } from "@shared/link-intelligence/fetch/guarded-fetch.ts";
 import type { TokenVerifier } from "../_shared/caller.ts";
 import { createDenoTransport } from "../_shared/deno-transport.ts";
 import { json, preflight, readJsonObject } from "../_shared/http.ts";

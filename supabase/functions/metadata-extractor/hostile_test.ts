@@ -1,8 +1,8 @@
 // Hostile responses under Deno's fetch: the body cap holds before and after decompression, slow drips time out,
 // and lying content types are refused.
 import assert from "node:assert/strict";
-import { extractUrl } from "../../../src/shared/link-intelligence/fetch/extract-url.ts";
-import { makePolicy } from "../../../src/shared/link-intelligence/fetch/policy.ts";
+import { extractUrl } from "@shared/link-intelligence/fetch/extract-url.ts";
+import { makePolicy } from "@shared/link-intelligence/fetch/policy.ts";
 import { createDenoTransport } from "../_shared/deno-transport.ts";
 
 async function gzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {

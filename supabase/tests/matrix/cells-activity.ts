@@ -80,9 +80,10 @@ export const activityCells: Cell[] = [
     target: "reports", op: "insert", scenario: "reporting the post owner's post as oneself",
     policies: ["Members can report others' posts and other users", "Banned users cannot report"],
     expect: only("member", "other", "admin"),
-    run: (w, a) =>
+    // A fresh post each: the member has already reported w.post, and three reporters would hold it for review.
+    run: async (w, a) =>
       canInsert(w.client[a], "reports", {
-        reporter_id: actingId(w, a), reported_post_id: w.post, reported_user_id: w.id.postOwner, target_type: "post", reason: "Spam or misleading",
+        reporter_id: actingId(w, a), reported_post_id: await w.freshPost("postOwner"), reported_user_id: w.id.postOwner, target_type: "post", reason: "Spam or misleading",
       }),
   },
   {

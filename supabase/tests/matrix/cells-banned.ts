@@ -47,6 +47,13 @@ export const bannedCells: Cell[] = [
     await w.sql("delete from public.profiles where id = $1", [b.id]);
     return canInsert(b.client, "profiles", { id: b.id, username: `mx-back-${Date.now()}` });
   }),
+  banned("a banned member editing their own post", "posts", "update", "Banned users cannot edit posts", async (w, b) => {
+    const [post] = await w.sql<{ id: string }>(
+      "insert into public.posts (user_id, category, description, url, title) values ($1, 'residential', $2, $2, 'Before the ban') returning id",
+      [b.id, "https://www.realtor.ca/real-estate/matrix-banned"],
+    );
+    return canUpdate(w, b.client, "posts", post!.id, "title", "Edited while banned");
+  }),
   banned("a banned member's own bio", "profiles", "update", "Banned users cannot change their profile", (w, b) =>
     canUpdate(w, b.client, "profiles", b.id, "bio", `banned ${Date.now()}`)),
   ...(["avatars", "post_images"] as const).map((bucket) =>

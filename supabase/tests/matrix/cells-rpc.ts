@@ -54,6 +54,22 @@ export const rpcCells: Cell[] = [
     },
   },
   {
+    target: "rpc:browse_posts", op: "execute", scenario: "browsing Toronto (approved posts only)", policies: [], expect: everyone(),
+    run: async (w, a) => {
+      const r = await canCall(w.client[a], "browse_posts", { search_term: "toronto", sort: "price_asc", page_limit: 100 });
+      const found = rows(r.data);
+      const approvedOnly = found.every((p) => p["status"] === "approved") && !found.some((p) => p["id"] === w.pendingPost);
+      return { allowed: r.allowed && found.length > 0 && approvedOnly };
+    },
+  },
+  {
+    target: "rpc:browse_posts_count", op: "execute", scenario: "counting Toronto's posts", policies: [], expect: everyone(),
+    run: async (w, a) => {
+      const r = await canCall(w.client[a], "browse_posts_count", { search_term: "toronto" });
+      return { allowed: r.allowed && typeof r.data === "number" && r.data >= 1 };
+    },
+  },
+  {
     target: "rpc:get_all_users", op: "execute", scenario: "listing every user with e-mail", policies: [], expect: only("admin"),
     run: async (w, a) => {
       const r = await canCall(w.client[a], "get_all_users");

@@ -1,5 +1,5 @@
 // storage.objects policies, exercised in SQL as the caller's role with request.jwt.claims set (as Supabase Storage does).
-import { everyone, members, only, type Cell, type Outcome } from "./probe.ts";
+import { members, only, type Cell, type Outcome } from "./probe.ts";
 import { actingId, type Actor, type World } from "./world.ts";
 
 async function asActor(w: World, actor: Actor, run: (q: (text: string, params?: unknown[]) => Promise<unknown[]>) => Promise<boolean>): Promise<Outcome> {
@@ -28,14 +28,14 @@ const insertObject = (bucket: string, folder: (w: World, a: Actor) => string): C
 
 export const storageCells: Cell[] = [
   {
-    target: "storage.objects", op: "select", scenario: "a post image", policies: ["Post images are readable by everyone"], expect: everyone(),
+    target: "storage.objects", op: "select", scenario: "a post image (rows, not the public URL)", policies: ["Members can read objects in their own folder"], expect: only("member"),
     run: async (w, a) => {
       const name = await storedObject(w, "post_images", w.id.member);
       return asActor(w, a, async (q) => (await q("select 1 from storage.objects where bucket_id = 'post_images' and name = $1", [name])).length === 1);
     },
   },
   {
-    target: "storage.objects", op: "select", scenario: "an avatar", policies: ["Avatars are readable by everyone"], expect: everyone(),
+    target: "storage.objects", op: "select", scenario: "an avatar (rows, not the public URL)", policies: ["Members can read objects in their own folder"], expect: only("member"),
     run: async (w, a) => {
       const name = await storedObject(w, "avatars", w.id.member);
       return asActor(w, a, async (q) => (await q("select 1 from storage.objects where bucket_id = 'avatars' and name = $1", [name])).length === 1);

@@ -1,7 +1,7 @@
 // The cast and the fixtures every matrix cell runs against: one stack, five actors, a few rows owned by them.
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { Database } from "../../../src/shared/database.types.ts";
-import type { TestStack } from "../../../src/local-supabase/testing/stack.ts";
+import type { Database } from "@shared/database.types.ts";
+import type { TestStack } from "@test-support/stack/stack.ts";
 
 export const ACTORS = ["visitor", "member", "postOwner", "other", "admin"] as const;
 export type Actor = (typeof ACTORS)[number];

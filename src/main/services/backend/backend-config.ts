@@ -1,4 +1,4 @@
-import type { BackendSettings } from "../../../shared/ipc/index.ts";
+import type { BackendSettings } from "@shared/ipc/index.ts";
 import type { BackendConfig } from "../../protocol/app-protocol.ts";
 
 /**

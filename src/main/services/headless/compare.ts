@@ -1,5 +1,5 @@
-import type { FieldDiff } from "../../../shared/ipc/index.ts";
-import type { LinkMetadata } from "../../../shared/link-intelligence/index.ts";
+import type { FieldDiff } from "@shared/ipc/index.ts";
+import type { LinkMetadata } from "@shared/link-intelligence/index.ts";
 
 const STRUCTURED_FIELDS = [
   "listingPrice", "propertyType", "bedrooms", "bathrooms", "squareFootage", "mlsNumber",

@@ -1,5 +1,5 @@
-import type { RenderReport } from "../../../shared/ipc/index.ts";
-import type { LinkMetadata } from "../../../shared/link-intelligence/index.ts";
+import type { RenderReport } from "@shared/ipc/index.ts";
+import type { LinkMetadata } from "@shared/link-intelligence/index.ts";
 import { extractMetadata } from "../extraction.ts";
 import { diffExtractions } from "./compare.ts";
 import type { RenderEngine } from "./engine.ts";

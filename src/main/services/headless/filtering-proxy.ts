@@ -2,7 +2,7 @@ import { createServer, request as httpRequest } from "node:http";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { connect } from "node:net";
 import type { AddressInfo, Socket } from "node:net";
-import { matchesAllowList } from "../../../shared/link-intelligence/index.ts";
+import { matchesAllowList } from "@shared/link-intelligence/index.ts";
 import { resolveChecked } from "../net/address-guard.ts";
 import type { AddressPolicy } from "../net/address-guard.ts";
 

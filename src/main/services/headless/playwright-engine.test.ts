@@ -4,8 +4,8 @@ import { extractMetadata } from "../extraction.ts";
 import { createCoreFetcher } from "../link-check/core-fetcher.ts";
 import { renderAndCompare } from "./debugger-service.ts";
 import { CHROMIUM_PATH, createPlaywrightEngine } from "./playwright-engine.ts";
-import { startRenderFixtures } from "./testing/render-fixtures.ts";
-import type { RenderFixtures } from "./testing/render-fixtures.ts";
+import { startRenderFixtures } from "@test-support/headless/render-fixtures.ts";
+import type { RenderFixtures } from "@test-support/headless/render-fixtures.ts";
 
 // Only 127.0.0.1 (the listing site) is let through; 127.0.0.2 stands for an internal service.
 const policy = { allowPrivate: ["127.0.0.1"] };

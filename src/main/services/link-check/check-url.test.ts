@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { isWhitelistedHost } from "../../../shared/link-intelligence/index.ts";
+import { isWhitelistedHost } from "@shared/link-intelligence/index.ts";
 import { extractPreviewFacts } from "../extraction.ts";
 import { checkUrl } from "./check-url.ts";
 import { HostLimiter, hostKey } from "./host-limiter.ts";
 import { createCoreFetcher } from "./core-fetcher.ts";
-import { startFixtureSites } from "./testing/fixture-sites.ts";
-import type { FixtureSites } from "./testing/fixture-sites.ts";
-import type { PreviousValue } from "../../../shared/ipc/index.ts";
+import { startFixtureSites } from "@test-support/link-check/fixture-sites.ts";
+import type { FixtureSites } from "@test-support/link-check/fixture-sites.ts";
+import type { PreviousValue } from "@shared/ipc/index.ts";
 
 let fixtures: FixtureSites;
 let origin = "";

@@ -1,4 +1,4 @@
-import type { LinkCheckResult, PreviewField, PreviousValue } from "../../../shared/ipc/index.ts";
+import type { LinkCheckResult, PreviewField, PreviousValue } from "@shared/ipc/index.ts";
 import { hostKey } from "./host-limiter.ts";
 import type { HostLimiter } from "./host-limiter.ts";
 import { PREVIEW_FIELDS } from "./types.ts";

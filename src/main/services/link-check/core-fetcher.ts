@@ -1,6 +1,6 @@
-import { guardedFetch } from "../../../shared/link-intelligence/fetch/guarded-fetch.ts";
-import { checkUrlStatic, FetchRefused, makePolicy } from "../../../shared/link-intelligence/fetch/policy.ts";
-import { createNodeTransport } from "../../../shared/link-intelligence/node/transport.ts";
+import { guardedFetch } from "@shared/link-intelligence/fetch/guarded-fetch.ts";
+import { checkUrlStatic, FetchRefused, makePolicy } from "@shared/link-intelligence/fetch/policy.ts";
+import { createNodeTransport } from "@shared/link-intelligence/node/transport.ts";
 import type { LinkFetcher } from "./types.ts";
 
 export interface CoreFetcherOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LinkCheckResult } from "../../../shared/ipc/index.ts";
+import type { LinkCheckResult } from "@shared/ipc/index.ts";
 import { resultsToCsv } from "./csv.ts";
 
 describe("link check CSV export", () => {

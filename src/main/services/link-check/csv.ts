@@ -1,5 +1,5 @@
-import { toCsv, type CsvColumn } from "../../../shared/csv.ts";
-import type { LinkCheckResult } from "../../../shared/ipc/index.ts";
+import { toCsv, type CsvColumn } from "@shared/csv.ts";
+import type { LinkCheckResult } from "@shared/ipc/index.ts";
 
 const KEYS = [
   "url", "outcome", "status", "finalUrl", "whitelisted", "previewComplete", "missingFields", "imageUrl",

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isWhitelistedHost } from "../../../shared/link-intelligence/index.ts";
+import { isWhitelistedHost } from "@shared/link-intelligence/index.ts";
 import { extractPreviewFacts } from "../extraction.ts";
 import { createCoreFetcher } from "./core-fetcher.ts";
 import { LinkCheckJob } from "./job.ts";
-import type { LinkCheckProgress } from "../../../shared/ipc/index.ts";
-import { startFixtureSites } from "./testing/fixture-sites.ts";
-import type { FixtureSites } from "./testing/fixture-sites.ts";
+import type { LinkCheckProgress } from "@shared/ipc/index.ts";
+import { startFixtureSites } from "@test-support/link-check/fixture-sites.ts";
+import type { FixtureSites } from "@test-support/link-check/fixture-sites.ts";
 
 let fixtures: FixtureSites;
 const fetcher = createCoreFetcher({ allowPrivate: ["127.0.0.1"], env: {} });

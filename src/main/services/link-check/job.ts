@@ -1,4 +1,4 @@
-import type { LinkCheckProgress, LinkCheckResult, PreviousValue } from "../../../shared/ipc/index.ts";
+import type { LinkCheckProgress, LinkCheckResult, PreviousValue } from "@shared/ipc/index.ts";
 import { checkUrl } from "./check-url.ts";
 import { HostLimiter, hostKey } from "./host-limiter.ts";
 import type { LinkCheckDeps } from "./types.ts";

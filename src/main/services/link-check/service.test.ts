@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isWhitelistedHost } from "../../../shared/link-intelligence/index.ts";
+import { isWhitelistedHost } from "@shared/link-intelligence/index.ts";
 import { extractPreviewFacts } from "../extraction.ts";
 import { createMemoryStore } from "../kv-store.ts";
 import { linkCheckHandlers } from "../../ipc/link-check.ts";
 import { guardHandler } from "../../ipc/router.ts";
 import { createCoreFetcher } from "./core-fetcher.ts";
 import { LinkCheckService } from "./service.ts";
-import { startFixtureSites } from "./testing/fixture-sites.ts";
-import type { FixtureSites } from "./testing/fixture-sites.ts";
-import type { EventOf } from "../../../shared/ipc/index.ts";
+import { startFixtureSites } from "@test-support/link-check/fixture-sites.ts";
+import type { FixtureSites } from "@test-support/link-check/fixture-sites.ts";
+import type { EventOf } from "@shared/ipc/index.ts";
 
 let fixtures: FixtureSites;
 const fetcher = createCoreFetcher({ allowPrivate: ["127.0.0.1"], env: {} });

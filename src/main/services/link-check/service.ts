@@ -1,5 +1,5 @@
-import { linkCheckJobSummarySchema, linkCheckResultSchema } from "../../../shared/ipc/index.ts";
-import type { EventOf, LinkCheckJobSummary, LinkCheckResult, PreviousValue, Settings } from "../../../shared/ipc/index.ts";
+import { linkCheckJobSummarySchema, linkCheckResultSchema } from "@shared/ipc/index.ts";
+import type { EventOf, LinkCheckJobSummary, LinkCheckResult, PreviousValue, Settings } from "@shared/ipc/index.ts";
 import type { KeyValueStore } from "../kv-store.ts";
 import { resultsToCsv } from "./csv.ts";
 import { LinkCheckJob } from "./job.ts";

@@ -1,4 +1,4 @@
-import type { PreviewField } from "../../../shared/ipc/index.ts";
+import type { PreviewField } from "@shared/ipc/index.ts";
 
 export interface PageResponse {
   status: number;

@@ -1,6 +1,6 @@
 import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
-import { classifyAddress, matchesAllowList, parseAllowList } from "../../../shared/link-intelligence/index.ts";
+import { classifyAddress, matchesAllowList, parseAllowList } from "@shared/link-intelligence/index.ts";
 
 export class BlockedAddressError extends Error {
   override name = "BlockedAddressError";

@@ -1,4 +1,4 @@
-import type { SessionStatus } from "../../../shared/ipc/index.ts";
+import type { SessionStatus } from "@shared/ipc/index.ts";
 import type { KeyValueStore } from "../kv-store.ts";
 
 /** The subset of Electron's safeStorage used here. */

@@ -1,5 +1,5 @@
-import { settingsPatchSchema, settingsSchema } from "../../../shared/ipc/index.ts";
-import type { Settings, SettingsPatch } from "../../../shared/ipc/index.ts";
+import { settingsPatchSchema, settingsSchema } from "@shared/ipc/index.ts";
+import type { Settings, SettingsPatch } from "@shared/ipc/index.ts";
 import type { KeyValueStore } from "../kv-store.ts";
 
 const KEY = "settings";

@@ -1,7 +1,9 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { QueryClient } from "@tanstack/react-query";
+import { loadMessages } from "@shared/i18n/load.ts";
 import { makeQueryClient } from "../lib/query-client.ts";
+import { applyLocale, resolvePageLocale } from "../lib/i18n.tsx";
 import { prefetchPageData } from "./route-data.ts";
 import { AppProviders } from "./providers.tsx";
 import { AppRoutes } from "./router.tsx";
@@ -14,13 +16,16 @@ export function startPageData(): QueryClient {
   return client;
 }
 
-/** Renders the app into #root (main.tsx loads this after the first paint). */
-export function mountApp(client: QueryClient): void {
+/** Renders the app into #root (main.tsx loads this after the first paint), in the page's language. */
+export async function mountApp(client: QueryClient): Promise<void> {
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing from index.html");
+  const locale = resolvePageLocale();
+  const messages = await loadMessages(locale); // only this language's catalogue
+  applyLocale(locale);
   const app = (
     <StrictMode>
-      <AppProviders client={client}>
+      <AppProviders client={client} locale={locale} messages={messages}>
         <AppRoutes />
       </AppProviders>
     </StrictMode>
@@ -30,6 +35,7 @@ export function mountApp(client: QueryClient): void {
   // app) renders from scratch, replacing the shell's identical frame when it commits. Either way as a transition:
   // React works in slices and the page answers input meanwhile, instead of one long task on slow phones.
   // The prerender is the website's: another host (desktop tools shown in the header) renders from scratch too.
+  // A page moved to its French address (resolvePageLocale) no longer matches its English markup: rendered anew.
   const adopt = root.dataset.prerendered === window.location.pathname && getPlatform().kind === "web";
   startTransition(() => {
     if (adopt) hydrateRoot(root, app);

@@ -2,10 +2,12 @@ import { lazy, type ReactNode } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import type { Params } from "react-router-dom";
 import { hasDesktopTools } from "../features/desktop-tools/DesktopToolsNav.tsx";
-import { CATEGORY_ROUTES } from "../features/categories/categories.ts";
+import { BROWSE_CATEGORY_ROUTES } from "../features/categories/categories.ts";
 import { feedQueryOptions } from "../data/posts/feed.ts";
 import { postQueryOptions } from "../data/posts/post.ts";
 import { searchQueryOptions } from "../data/posts/search.ts";
+import type { BrowseScope } from "../data/posts/keys.ts";
+import { hasBrowseFilters, parseBrowseParams } from "@shared/validation/browse.ts";
 // The public, search-indexed screens ship with the entry (no extra round trip before their first paint);
 // every other screen is its own chunk (route-level code splitting).
 import HomePage from "../features/landing/HomePage.tsx";
@@ -19,8 +21,10 @@ const ForgotPasswordPage = lazy(() => import("../features/auth/components/Forgot
 const ResetPasswordPage = lazy(() => import("../features/auth/components/ResetPasswordPage.tsx"));
 const DebuggerPage = lazy(() => import("../features/debugger/DebuggerPage.tsx"));
 const SubmitPage = lazy(() => import("../features/composer/SubmitPage.tsx"));
+const EditPostPage = lazy(() => import("../features/composer/EditPostPage.tsx"));
 const ProfilePage = lazy(() => import("../features/profile/ProfilePage.tsx"));
 const AdminRoutes = lazy(() => import("../features/admin/AdminRoutes.tsx"));
+const ModerationLogPage = lazy(() => import("../features/admin-moderation/ModerationLogPage.tsx"));
 const NotFoundPage = lazy(() => import("./NotFoundPage.tsx"));
 const AntdProvider = lazy(() => import("../components/AntdProvider.tsx"));
 const LinkChecksPage = lazy(() => import("../features/desktop-tools/LinkChecksPage.tsx"));
@@ -38,6 +42,14 @@ export type AppRoute = {
   prefetch?: PagePrefetch;
 };
 
+/** A filtered list and its count (issue 19); the browse data layer loads with them, not with the entry. */
+function prefetchBrowse(client: QueryClient, scope: BrowseScope): void {
+  void import("../data/posts/browse.ts").then(({ browseQueryOptions, browseCountQueryOptions }) => {
+    void client.prefetchInfiniteQuery(browseQueryOptions(scope));
+    void client.prefetchQuery(browseCountQueryOptions(scope));
+  });
+}
+
 /** The route table of spec §2: the router renders it and route-data.ts prefetches from it. */
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/", page: () => <HomePage /> },
@@ -45,11 +57,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/signup", page: () => <SignUpPage /> },
   { path: "/forgot-password", page: () => <ForgotPasswordPage /> },
   { path: "/reset-password", page: () => <ResetPasswordPage /> },
-  ...CATEGORY_ROUTES.map(
+  ...BROWSE_CATEGORY_ROUTES.map(
     (category): AppRoute => ({
       path: `/${category}`,
       page: () => <CategoryPage category={category} />,
-      prefetch: (client) => void client.prefetchInfiniteQuery(feedQueryOptions(category)),
+      prefetch: (client, { search }) => {
+        const filters = parseBrowseParams(search);
+        if (!hasBrowseFilters(filters)) return void client.prefetchInfiniteQuery(feedQueryOptions(category));
+        prefetchBrowse(client, { q: "", filters: { ...filters, category } });
+      },
     }),
   ),
   {
@@ -57,13 +73,17 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: () => <SearchPage />,
     prefetch: (client, { search }) => {
       const q = (search.get("q") ?? "").trim();
-      if (q) void client.prefetchQuery(searchQueryOptions(q));
+      const filters = parseBrowseParams(search);
+      if (hasBrowseFilters(filters) || /^#[\p{L}\p{N}_]+$/u.test(q)) prefetchBrowse(client, { q, filters });
+      else if (q) void client.prefetchQuery(searchQueryOptions(q));
     },
   },
   { path: "/debugger", page: () => <DebuggerPage /> },
+  { path: "/moderation-log", page: () => <ModerationLogPage /> },
   { path: "/post/:id", page: () => <PostPage />, prefetch: (client, { params }) => void client.prefetchQuery(postQueryOptions(params.id ?? "")) },
   { path: "/profile", membersOnly: true, page: () => <AntdProvider><ProfilePage /></AntdProvider> },
   { path: "/submit", membersOnly: true, page: () => <SubmitPage /> },
+  { path: "/post/:id/edit", membersOnly: true, page: () => <EditPostPage /> },
   { path: "/admin/*", page: () => <AntdProvider><AdminRoutes /></AntdProvider> },
   // Desktop app only (platform capabilities); on the website these paths are the 404 page.
   { path: "/tools/link-checks", page: () => (hasDesktopTools() ? <LinkChecksPage /> : <NotFoundPage />) },

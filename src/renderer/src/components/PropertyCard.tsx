@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { formatPrice } from "../../../shared/format/price.ts";
-import { propertyTitle } from "../../../shared/format/titles.ts";
+import { formatPrice } from "@shared/format/price.ts";
+import { propertyTitle } from "@shared/format/titles.ts";
 
 export type PropertyCardData = { id: string; title: string | null; imageUrl: string | null; price: number | string | null; address: string | null };
 

@@ -1,13 +1,17 @@
 import { useId, useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { SearchIcon } from "./icons.tsx";
+import { useLocale, useT } from "../lib/i18n.tsx";
+import { pathInLocale } from "@shared/i18n/locales.ts";
 
 /**
  * Search box of the header and the hero (spec §2): trimmed; non-empty goes to /search?q=…, empty to /search.
  * A plain GET form underneath, so a search sent from a prerendered page before the app has started still lands
  * on /search (whose page then tidies the query).
  */
-export function SearchForm({ onSearched, size = "default", placeholder = "City, neighborhood or postal code", showsQuery = false }: { onSearched?: () => void; size?: "default" | "large"; placeholder?: string; showsQuery?: boolean }) {
+export function SearchForm({ onSearched, size = "default", placeholder, showsQuery = false }: { onSearched?: () => void; size?: "default" | "large"; placeholder?: string; showsQuery?: boolean }) {
+  const t = useT();
+  const { locale } = useLocale();
   const query = useCurrentQuery();
   const shown = showsQuery ? query : "";
   const [text, setText] = useState(shown);
@@ -29,20 +33,20 @@ export function SearchForm({ onSearched, size = "default", placeholder = "City, 
     onSearched?.();
   }
   return (
-    <form role="search" action="/search" method="get" className={size === "large" ? "header-search header-search--large" : "header-search"} onSubmit={submit}>
+    <form role="search" action={pathInLocale("/search", locale)} method="get" className={size === "large" ? "header-search header-search--large" : "header-search"} onSubmit={submit}>
       <label htmlFor={inputId} className="sr-only">
-        Search homes for sale
+        {t("search.label")}
       </label>
       <input
         id={inputId}
         type="search"
         name="q"
         className="header-search__input"
-        placeholder={placeholder}
+        placeholder={placeholder ?? t("search.placeholder")}
         value={text}
         onChange={(e) => setText(e.target.value)}
       />
-      <button type="submit" className="header-search__button" aria-label="Search">
+      <button type="submit" className="header-search__button" aria-label={t("search.submit")}>
         <SearchIcon />
       </button>
     </form>

@@ -19,8 +19,30 @@ export type DataMutation<TVariables, TData = void> = {
   refreshOn?: "success" | "settled";
 };
 
+/**
+ * The one mapping of database errors to sentences, loaded when a write first fails: its table of sentences stays
+ * out of the JavaScript the home page starts with (e2e/public/bundle-budget.e2e.test.ts).
+ */
+export async function userError(error: unknown): Promise<Error> {
+  const { toUserError } = await import("@shared/errors/database-errors.ts");
+  return toUserError(error);
+}
+
+/**
+ * A data mutation whose failures read as sentences: whatever its run throws (a constraint, a row-level security
+ * refusal, a lost connection) goes through the one mapping in @shared/errors/database-errors.ts.
+ */
 export function defineMutation<TVariables, TData = void>(mutation: DataMutation<TVariables, TData>): DataMutation<TVariables, TData> {
-  return mutation;
+  return {
+    ...mutation,
+    run: async (variables, caller) => {
+      try {
+        return await mutation.run(variables, caller);
+      } catch (error) {
+        throw await userError(error);
+      }
+    },
+  };
 }
 
 /** Marks every query under the roots stale; the ones on screen refetch (the promise settles when they have). */

@@ -1,5 +1,5 @@
 import { createClient } from "@supabase/supabase-js";
-import type { Database } from "../../../shared/database.types.ts";
+import type { Database } from "@shared/database.types.ts";
 import { env } from "./env.ts";
 import { getPlatform } from "../platform/index.ts";
 

@@ -1,4 +1,4 @@
-import type { DesktopApi, RenderReport, SessionStatus } from "../../../shared/ipc/index.ts";
+import type { DesktopApi, RenderReport, SessionStatus } from "@shared/ipc/index.ts";
 
 /** What the running host can do. Components ask these, never "am I Electron?". */
 export interface PlatformCapabilities {
@@ -38,4 +38,4 @@ export interface Platform {
 export type { DesktopApi, RenderReport, SessionStatus };
 export type {
   LinkCheckJobSummary, LinkCheckProgress, LinkCheckResult, LinkCheckStart, Settings, SettingsPatch,
-} from "../../../shared/ipc/index.ts";
+} from "@shared/ipc/index.ts";

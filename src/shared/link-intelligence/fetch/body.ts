@@ -17,7 +17,7 @@ export async function readCapped(body: ReadableStream<Uint8Array> | null, maxByt
       const idle = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new FetchRefused(`Timed out: no data for ${idleMs} ms (slow response)`)), idleMs);
       });
-      let step: ReadableStreamReadResult<Uint8Array>;
+      let step: Awaited<ReturnType<typeof reader.read>>;
       try {
         step = await Promise.race([reader.read(), idle, aborted]);
       } finally {

@@ -8,6 +8,8 @@ import { decodeEntities } from "./entities.ts";
 export type HtmlElement = {
   tag: string;
   readonly attrs: Record<string, string>;
+  /** The tag's attribute source, unparsed: a cheap pre-check before reading `attrs`. */
+  readonly rawAttrs?: string;
   children: HtmlNode[];
   parent: HtmlElement | null;
 };
@@ -54,7 +56,7 @@ class Element implements HtmlElement {
   private parsed: Record<string, string> | null = null;
   constructor(
     public tag: string,
-    private readonly rawAttrs: string,
+    readonly rawAttrs: string,
     public parent: HtmlElement | null,
   ) {}
 

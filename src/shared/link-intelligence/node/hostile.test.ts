@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchAndExtract } from "./index.ts";
-import { startFixtureServer } from "./fixture-server.ts";
-import type { FixtureServer } from "./fixture-server.ts";
-import { rebinding, scriptedResolver } from "./test-helpers.ts";
+import { startFixtureServer } from "@test-support/link-fixtures/fixture-server.ts";
+import type { FixtureServer } from "@test-support/link-fixtures/fixture-server.ts";
+import { rebinding, scriptedResolver } from "@test-support/link-fixtures/scripted-resolver.ts";
 
 let server: FixtureServer;
 let port: number;

@@ -60,4 +60,3 @@ export async function safeFetch(url: string, opts: NodeFetchOptions = {}): Promi
 export { FetchRefused } from "../fetch/policy.ts";
 export type { FetchedPage } from "../fetch/guarded-fetch.ts";
 export type { Resolver, ResolvedAddress } from "./resolver.ts";
-export { startFixtureServer } from "./fixture-server.ts";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLinkFetcher, fetchAndExtract, safeFetch } from "./index.ts";
-import { startFixtureServer } from "./fixture-server.ts";
-import type { FixtureServer } from "./fixture-server.ts";
-import { scriptedResolver } from "./test-helpers.ts";
-import { FIXTURES, generatedListingFacts } from "../fixtures/index.ts";
+import { startFixtureServer } from "@test-support/link-fixtures/fixture-server.ts";
+import type { FixtureServer } from "@test-support/link-fixtures/fixture-server.ts";
+import { scriptedResolver } from "@test-support/link-fixtures/scripted-resolver.ts";
+import { FIXTURES, generatedListingFacts } from "@test-support/link-fixtures/index.ts";
 
 let server: FixtureServer;
 let port: number;

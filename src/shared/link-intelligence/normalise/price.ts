@@ -37,16 +37,20 @@ export function normalisePrice(text: string | number | null | undefined, currenc
   if (!m?.[1]) return null;
   const scaleWord = (m[2] ?? "").toLowerCase().replace("$", "");
   const scale = /^(m|mm|mil|millions?)$/.test(scaleWord) ? 1_000_000 : scaleWord === "k" ? 1_000 : 1;
-  const base = parseLocaleNumber(m[1].trim(), scale !== 1);
+  // "489.000" is four hundred and eighty-nine thousand (a thousands dot), never $489 with three decimals.
+  const digits = scale === 1 && /^\d{1,3}(?:\.\d{3})+$/.test(m[1].trim()) ? m[1].trim().replace(/\./g, "") : m[1].trim();
+  const base = parseLocaleNumber(digits, scale !== 1);
   if (base === null || base <= 0) return null;
   const amount = Math.round(base * scale * 100) / 100;
   const period = PERIODS.find(([re]) => re.test(source.slice((m.index ?? 0) + m[0].length)))?.[1] ?? "sale";
   return { amount, currency, period };
 }
 
+const CURRENCY_PREFIX: Record<string, string> = { CAD: "$", USD: "US$", EUR: "€", GBP: "£" };
+
 /** Display text for a normalised price, e.g. "$1,299,000" or "$2,450/month". */
 export function formatPrice(price: NormalisedPrice): string {
   const money = price.amount.toLocaleString("en-CA", { maximumFractionDigits: 2 });
-  const prefix = price.currency === "CAD" ? "$" : `${price.currency} $`;
+  const prefix = CURRENCY_PREFIX[price.currency] ?? `${price.currency} `;
   return `${prefix}${money}${price.period === "sale" ? "" : `/${price.period}`}`;
 }

@@ -1,123 +1,204 @@
 /**
- * Listing data embedded in page scripts (__NEXT_DATA__, window.__INITIAL_STATE__ and similar): small
- * adapters that locate the JSON, find the most listing-like object in it and map its keys.
+ * Listing data embedded in page scripts (__NEXT_DATA__, window.__INITIAL_STATE__, window.PAGE_MODEL and similar):
+ * locate the JSON, find the most listing-like object in it and map its keys. Keys are matched without case or
+ * underscores ("ml_num" is "mlNum"); estimates, sold prices and fees have keys of their own and are never read.
  */
 import type { HtmlDocument } from "../html/parse.ts";
 import { normalisePrice } from "../normalise/price.ts";
 import { normalisePostalCode } from "../normalise/postal.ts";
+import { parseLot } from "../normalise/lot.ts";
+import { mlsNumberOf } from "../normalise/mls.ts";
 import { parseArea, parseBedrooms, parseCount, parseYear } from "../normalise/numbers.ts";
+import { parseDisplayAddress } from "../normalise/places.ts";
 import { provinceCode } from "../normalise/province.ts";
 import type { Candidate, ListingFacts } from "../types.ts";
+import { geoPoint } from "./geo.ts";
 import { flattenNodes, isObject, parseLenientJson, text } from "./json.ts";
 import type { Json, JsonObject } from "./json.ts";
 
 const ALIASES = {
-  price: ["listPrice", "askingPrice", "listingPrice", "price", "priceValue"],
-  bedrooms: ["bedrooms", "beds", "bedroomsTotal", "numberOfBedrooms", "bedroomCount"],
-  bathrooms: ["bathrooms", "baths", "bathroomsTotal", "bathroomsTotalInteger", "bathroomCount"],
-  area: ["livingArea", "sqft", "squareFeet", "floorArea", "sizeInterior", "squareFootage"],
-  mls: ["mlsNumber", "mls", "mlsId", "MlsNumber", "listingKey"],
-  street: ["streetAddress", "street", "line1", "addressLine1"],
-  city: ["city", "addressLocality", "municipality"],
-  province: ["province", "provinceCode", "addressRegion", "stateOrProvince", "region"],
-  postal: ["postalCode", "postal", "zip"],
-  type: ["propertyType", "buildingType", "homeType"],
+  price: ["listPrice", "askingPrice", "listingPrice", "price", "priceValue", "prices", "primaryPrice"],
+  bedrooms: ["bedrooms", "beds", "bedroomsTotal", "numberOfBedrooms", "bedroomCount", "bedroomString", "bedroom"],
+  bedroomsBelow: ["bedsBelowGrade", "bedroomsBelowGrade"],
+  bathrooms: ["bathrooms", "baths", "bathroomsTotal", "bathroomsTotalInteger", "bathroomCount", "washrooms", "washroom"],
+  bathsFull: ["bathsFull", "bathroomsFull", "fullBaths", "fullBathrooms"],
+  bathsHalf: ["bathsHalf", "bathroomsHalf", "halfBaths", "halfBathrooms", "partialBaths"],
+  area: ["livingArea", "sqft", "squareFeet", "floorArea", "sizeInterior", "squareFootage", "sqFtSearch", "sqftRange", "houseArea"],
+  mls: ["mlsNumber", "mls", "mlsId", "mlsNum", "mlNum"],
+  street: ["streetAddress", "street", "line1", "addressLine1", "address", "line"],
+  city: ["city", "addressLocality", "municipality", "municipalityName"],
+  neighbourhood: ["neighbourhood", "neighborhood", "communityName", "community", "neighbourhoodName"],
+  province: ["province", "provinceCode", "addressRegion", "stateOrProvince", "region", "state", "stateCode"],
+  postal: ["postalCode", "postal", "zip", "zipcode"],
+  type: ["dwellingType", "buildingType", "houseTypeName", "homeType", "propertySubType", "subType", "propertyType", "type"],
   year: ["yearBuilt", "builtYear"],
   lot: ["lotSize", "lotSizeArea", "lotDimensions"],
-  agent: ["agentName", "listingAgentName", "realtorName"],
-  brokerage: ["brokerageName", "officeName", "brokerName"],
+  agent: ["agentName", "listingAgentName", "realtorName", "agent"],
+  brokerage: ["brokerageName", "officeName", "brokerName", "brokerage", "brokerageText", "office", "customer", "agency"],
   title: ["title", "headline"],
   description: ["description", "remarks", "publicRemarks"],
 } as const;
 
-const SCORE_KEYS = [...ALIASES.price, ...ALIASES.bedrooms, ...ALIASES.bathrooms, ...ALIASES.area, ...ALIASES.mls];
+const norm = (k: string): string => k.toLowerCase().replace(/[_-]/g, "");
+const SCORE_KEYS = new Set([...ALIASES.price, ...ALIASES.bedrooms, ...ALIASES.bathrooms, ...ALIASES.area, ...ALIASES.mls].map(norm));
 
+/** Looks a value up by alias, ignoring case and underscores; empty values do not count. */
 function pick(obj: JsonObject, keys: readonly string[]): { key: string; value: Json } | null {
-  for (const k of keys) {
+  const index = new Map<string, string>();
+  for (const k of Object.keys(obj)) if (!index.has(norm(k))) index.set(norm(k), k);
+  for (const alias of keys) {
+    const k = index.get(norm(alias));
+    if (k === undefined) continue;
     const v = obj[k];
     if (v !== undefined && v !== null && v !== "") return { key: k, value: v };
   }
   return null;
 }
 
+/** Scalar text of a value, looking inside {amount}, {estimate}, {primaryPrice}, {name}, {companyName}. */
+function scalar(value: Json | undefined): string | null {
+  if (isObject(value)) {
+    const inner = pick(value, ["primaryPrice", "amount", "estimate", "value", "name", "companyName", "displayName", "text"]);
+    return inner ? scalar(inner.value) : null;
+  }
+  return text(value);
+}
+
+/** Index of the brace closing the object that opens at `start`, skipping strings; -1 when it never closes. */
+function objectEnd(raw: string, start: number): number {
+  let depth = 0;
+  let quote = 0;
+  for (let i = start; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (quote) {
+      if (c === 92) i++; // a backslash escapes the next character
+      else if (c === quote) quote = 0;
+    } else if (c === 34 || c === 39) quote = c;
+    else if (c === 123) depth++;
+    else if (c === 125 && --depth === 0) return i;
+  }
+  return -1;
+}
+
 export function embeddedStates(root: HtmlDocument, logs: string[]): Array<{ name: string; data: Json }> {
   const out: Array<{ name: string; data: Json }> = [];
   for (const script of root.index.scripts) {
     const raw = typeof script.children[0] === "string" ? script.children[0] : "";
-    if (raw.length < 20 || !raw.includes("__") && !raw.includes("{")) continue;
+    if (raw.length < 20 || !raw.includes("{")) continue;
     const type = script.attrs["type"] ?? "";
     if (/ld\+json/i.test(type)) continue;
     const id = script.attrs["id"] ?? "";
-    if (id === "__NEXT_DATA__" || id === "__NUXT_DATA__" || /application\/json/i.test(script.attrs["type"] ?? "")) {
+    if (id === "__NEXT_DATA__" || id === "__NUXT_DATA__" || /application\/json/i.test(type)) {
       const data = parseLenientJson(raw);
       if (data !== undefined) out.push({ name: id || "application/json", data });
       continue;
     }
-    if (!raw.includes("window.__")) continue;
-    const m = /window\.(__[A-Z_]+__)\s*=\s*(\{[\s\S]*\})\s*;?\s*$/.exec(raw.trim());
-    if (m?.[1] && m[2]) {
-      const data = parseLenientJson(m[2]);
-      if (data !== undefined) out.push({ name: m[1], data });
-      else logs.push(`embedded: ${m[1]} could not be parsed`);
+    if (!raw.includes("window.")) continue;
+    // Each `window.NAME = {…}` in the script; a script can assign several (Rightmove's PAGE_MODEL, then adInfo).
+    for (const m of raw.matchAll(/window\.([A-Za-z_$][\w$]*)\s*=\s*\{/g)) {
+      const start = (m.index ?? 0) + m[0].length - 1;
+      const end = objectEnd(raw, start);
+      const name = m[1] ?? "state";
+      const data = end > start ? parseLenientJson(raw.slice(start, end + 1)) : undefined;
+      if (data !== undefined) out.push({ name, data });
+      else logs.push(`embedded: ${name} could not be parsed`);
     }
   }
   return out;
 }
 
+/** The object with the most listing keys (price, beds, baths, area, MLS®), or null below two. */
+export function listingObject(data: Json): { node: JsonObject; score: number } | null {
+  let best: JsonObject | null = null;
+  let bestScore = 1;
+  for (const node of flattenNodes([data])) {
+    let score = 0;
+    for (const k of Object.keys(node)) if (SCORE_KEYS.has(norm(k)) && node[k] !== null && node[k] !== undefined) score++;
+    if (score > bestScore) {
+      best = node;
+      bestScore = score;
+    }
+  }
+  return best ? { node: best, score: bestScore } : null;
+}
+
+/** Coordinates on the object itself or in a nested map/geo/coordinates/location object. */
+export function geoOf(obj: JsonObject): ReturnType<typeof geoPoint> {
+  const own = geoPoint(pick(obj, ["latitude", "lat"])?.value, pick(obj, ["longitude", "lng", "lon"])?.value);
+  if (own) return own;
+  for (const key of ["map", "geo", "coordinates", "coordinate", "location", "position", "address"]) {
+    const inner = pick(obj, [key])?.value;
+    if (isObject(inner)) {
+      const g = geoOf(inner);
+      if (g) return g;
+    }
+  }
+  return null;
+}
+
 export function embeddedFacts(root: HtmlDocument, logs: string[]): ListingFacts {
   const facts: ListingFacts = {};
   for (const { name, data } of embeddedStates(root, logs)) {
-    let best: JsonObject | null = null;
-    let bestScore = 1;
-    for (const node of flattenNodes([data])) {
-      const score = SCORE_KEYS.filter((k) => node[k] !== undefined && node[k] !== null).length;
-      if (score > bestScore) {
-        best = node;
-        bestScore = score;
-      }
-    }
-    if (!best) continue;
-    logs.push(`embedded: ${name} has a listing object (${bestScore} listing keys)`);
-    const listing = best;
-    const set = <T>(key: keyof ListingFacts, value: T | null | undefined, rule: string): void => {
-      if (value === null || value === undefined || value === "" || facts[key] !== undefined) return;
-      (facts as Record<string, Candidate<unknown>>)[key] = { value, source: `embedded:${name}.${rule}` };
-    };
-    const from = (keys: readonly string[], obj: JsonObject = listing): { key: string; text: string | null; value: Json } | null => {
-      const hit = pick(obj, keys);
-      return hit ? { key: hit.key, text: text(hit.value), value: hit.value } : null;
-    };
-    const price = from(ALIASES.price);
-    if (price?.text) {
-      set("price", normalisePrice(typeof price.value === "number" ? price.value : price.text), price.key);
-      set("priceText", price.text, price.key);
-    }
-    const beds = from(ALIASES.bedrooms);
-    const parsedBeds = beds?.text ? parseBedrooms(beds.text) : null;
-    set("bedrooms", parsedBeds?.above, beds?.key ?? "");
-    set("bedroomsBelowGrade", parsedBeds?.below, beds?.key ?? "");
-    const baths = from(ALIASES.bathrooms);
-    set("bathrooms", parseCount(baths?.text), baths?.key ?? "");
-    const area = from(ALIASES.area);
-    set("squareFootage", area?.text ? parseArea(area.text) : null, area?.key ?? "");
-    const mls = from(ALIASES.mls);
-    set("mlsNumber", mls?.text?.toUpperCase(), mls?.key ?? "");
-    const addressObj = isObject(listing["address"]) ? listing["address"] : listing;
-    for (const [fact, keys] of [["street", ALIASES.street], ["city", ALIASES.city]] as const) {
-      const hit = from(keys, addressObj);
-      set(fact, hit?.text, `address.${hit?.key ?? ""}`);
-    }
-    const prov = from(ALIASES.province, addressObj);
-    set("province", provinceCode(prov?.text), `address.${prov?.key ?? ""}`);
-    const postal = from(ALIASES.postal, addressObj);
-    set("postalCode", normalisePostalCode(postal?.text), `address.${postal?.key ?? ""}`);
-    const simple = [["propertyType", ALIASES.type], ["lotSize", ALIASES.lot], ["listingAgentName", ALIASES.agent], ["brokerageName", ALIASES.brokerage], ["title", ALIASES.title], ["description", ALIASES.description]] as const;
-    for (const [fact, keys] of simple) {
-      const hit = from(keys);
-      set(fact, hit?.text, hit?.key ?? "");
-    }
-    const year = from(ALIASES.year);
-    set("yearBuilt", parseYear(year?.text), year?.key ?? "");
+    const found = listingObject(data);
+    if (!found) continue;
+    logs.push(`embedded: ${name} has a listing object (${found.score} listing keys)`);
+    readListingObject(found.node, name, facts);
   }
   return facts;
+}
+
+/** Maps one listing object's keys to facts; `prefix` names the source ("__NEXT_DATA__", "site:zillow.com"). */
+export function readListingObject(listing: JsonObject, name: string, facts: ListingFacts, source = "embedded"): void {
+  const set = <T>(key: keyof ListingFacts, value: T | null | undefined, rule: string): void => {
+    if (value === null || value === undefined || value === "" || facts[key] !== undefined) return;
+    (facts as Record<string, Candidate<unknown>>)[key] = { value, source: `${source}:${name}.${rule}` };
+  };
+  const from = (keys: readonly string[], obj: JsonObject = listing): { key: string; text: string | null; value: Json } | null => {
+    const hit = pick(obj, keys);
+    return hit ? { key: hit.key, text: scalar(hit.value), value: hit.value } : null;
+  };
+  const price = from(ALIASES.price);
+  if (price?.text) {
+    set("price", normalisePrice(typeof price.value === "number" ? price.value : price.text, scalar(pick(listing, ["currency", "priceCurrency"])?.value)), price.key);
+    set("priceText", price.text, price.key);
+  }
+  const beds = from(ALIASES.bedrooms);
+  const parsedBeds = beds?.text ? parseBedrooms(beds.text) : null;
+  set("bedrooms", parsedBeds?.above, beds?.key ?? "");
+  set("bedroomsBelowGrade", parsedBeds?.below || parseCount(from(ALIASES.bedroomsBelow)?.text) || null, beds?.key ?? "");
+  const baths = from(ALIASES.bathrooms);
+  set("bathrooms", parseCount(baths?.text), baths?.key ?? "");
+  const full = from(ALIASES.bathsFull);
+  const half = from(ALIASES.bathsHalf);
+  set("bathroomsFull", parseCount(full?.text), full?.key ?? "");
+  set("bathroomsHalf", full ? (parseCount(half?.text) ?? 0) : parseCount(half?.text), half?.key ?? "");
+  const area = from(ALIASES.area);
+  set("squareFootage", area?.text ? parseArea(area.text, scalar(pick(listing, ["livingAreaUnits", "areaUnits"])?.value)) : null, area?.key ?? "");
+  const mls = from(ALIASES.mls);
+  set("mlsNumber", mlsNumberOf(mls?.text, true), mls?.key ?? "");
+  const addressValue = pick(listing, ["address", "location"])?.value;
+  const addressObj = isObject(addressValue) ? (isObject(addressValue["address"]) ? addressValue["address"] : addressValue) : listing;
+  const street = from(ALIASES.street, addressObj);
+  const parsed = street?.text && street.text.includes(",") ? parseDisplayAddress(street.text) : null;
+  set("street", parsed ? parsed.street : street?.text, `address.${street?.key ?? ""}`);
+  const city = from(ALIASES.city, addressObj) ?? from(ALIASES.city);
+  set("city", city?.text ?? parsed?.city, `address.${city?.key ?? street?.key ?? ""}`);
+  const hood = from(ALIASES.neighbourhood, addressObj) ?? from(ALIASES.neighbourhood);
+  set("neighbourhood", hood?.text ?? parsed?.neighbourhood, `${hood?.key ?? street?.key ?? ""}`);
+  const prov = from(ALIASES.province, addressObj) ?? from(ALIASES.province);
+  set("province", provinceCode(prov?.text) ?? parsed?.province, `address.${prov?.key ?? street?.key ?? ""}`);
+  const postal = from(ALIASES.postal, addressObj) ?? from(ALIASES.postal);
+  set("postalCode", normalisePostalCode(postal?.text) ?? parsed?.postalCode, `address.${postal?.key ?? street?.key ?? ""}`);
+  const type = from(ALIASES.type);
+  set("propertyType", type?.text, type?.key ?? "");
+  const lot = from(ALIASES.lot);
+  set("lotSize", lot?.text, lot?.key ?? "");
+  set("lot", lot?.text ? parseLot(lot.text) : null, lot?.key ?? "");
+  for (const [fact, keys] of [["listingAgentName", ALIASES.agent], ["brokerageName", ALIASES.brokerage], ["title", ALIASES.title], ["description", ALIASES.description]] as const) {
+    const hit = from(keys);
+    set(fact, hit?.text?.replace(/^listing\s+brokerage\s*:\s*/i, ""), hit?.key ?? "");
+  }
+  const year = from(ALIASES.year);
+  set("yearBuilt", parseYear(year?.text), year?.key ?? "");
+  set("geo", geoOf(listing), "latitude");
 }

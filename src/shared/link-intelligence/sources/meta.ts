@@ -2,6 +2,9 @@
 import type { HtmlDocument } from "../html/parse.ts";
 import { normalisePrice } from "../normalise/price.ts";
 import type { Candidate, ListingFacts } from "../types.ts";
+import { normalisePostalCode } from "../normalise/postal.ts";
+import { provinceCode } from "../normalise/province.ts";
+import { geoPoint } from "./geo.ts";
 
 export type MetaScan = { metaTags: Record<string, string>; og: ListingFacts; twitter: ListingFacts; standard: ListingFacts; base: string | null; lang: string | null; refresh: string | null };
 
@@ -53,6 +56,22 @@ export function scanMeta(root: HtmlDocument): MetaScan {
       og.price = { value: normalisePrice(amount, get(`${prefix}:currency`)), source: `meta:${prefix}:amount` };
       og.priceText = { value: amount, source: `meta:${prefix}:amount` };
     }
+  }
+  // The page object's own address tags (Open Graph's legacy location properties); business:contact_data is the publisher's.
+  for (const [key, fact] of [["og:street-address", "street"], ["og:locality", "city"], ["og:region", "province"], ["og:postal-code", "postalCode"]] as const) {
+    const value = get(key);
+    if (!value || og[fact] !== undefined) continue;
+    const normalised = fact === "province" ? provinceCode(value) : fact === "postalCode" ? normalisePostalCode(value) : value;
+    if (normalised) og[fact] = { value: normalised, source: `meta:${key}` };
+  }
+  for (const [lat, lng] of [["place:location:latitude", "place:location:longitude"], ["og:latitude", "og:longitude"]] as const) {
+    const point = geoPoint(get(lat), get(lng));
+    if (point && og.geo === undefined) og.geo = { value: point, source: `meta:${lat}` };
+  }
+  for (const key of ["geo.position", "icbm"]) {
+    const [lat, lng] = (get(key) ?? "").split(/[;,]/);
+    const point = geoPoint(lat, lng);
+    if (point && standard.geo === undefined) standard.geo = { value: point, source: `meta:${key}` };
   }
   put(twitter, "title", get("twitter:title"), "meta:twitter:title");
   put(twitter, "description", get("twitter:description"), "meta:twitter:description");

@@ -2,8 +2,12 @@
  * Reads listing facts from schema.org-shaped objects, whichever syntax they came from
  * (JSON-LD, microdata, RDFa or a page-embedded state object converted to this shape).
  */
-import type { Candidate, FactKey, ListingFacts, NormalisedPrice } from "../types.ts";
+import type { Candidate, FactKey, GeoPoint, ListingFacts, LotSize, NormalisedPrice } from "../types.ts";
 import { normalisePrice } from "../normalise/price.ts";
+import { parseLot } from "../normalise/lot.ts";
+import { mlsNumberOf } from "../normalise/mls.ts";
+import { parseDisplayAddress } from "../normalise/places.ts";
+import { geoPoint } from "./geo.ts";
 import { findPostalCode, normalisePostalCode } from "../normalise/postal.ts";
 import { parseArea, parseBedrooms, parseCount, parseLocaleNumber, parseYear } from "../normalise/numbers.ts";
 import { provinceCode } from "../normalise/province.ts";
@@ -29,7 +33,10 @@ const TYPE_LABEL: Record<string, string> = {
   room: "Room",
 };
 
-export type FactSetter = (key: Exclude<FactKey, "images">, value: string | number | NormalisedPrice | null | undefined, rule: string) => void;
+export type FactSetter = (key: Exclude<FactKey, "images" | "typeHints">, value: string | number | NormalisedPrice | GeoPoint | LotSize | null | undefined, rule: string) => void;
+
+/** The publisher, its agents and offices: their addresses and coordinates are never the listing's. */
+const PUBLISHER = ["organization", "corporation", "localbusiness", "realestateagent", "person", "brand", "website", "onlinebusiness"];
 type Setter = FactSetter;
 
 function imageUrls(value: Json | undefined): string[] {
@@ -46,7 +53,9 @@ function imageUrls(value: Json | undefined): string[] {
 
 function readAddress(node: JsonObject, set: Setter, rule: string): void {
   const street = text(node["streetAddress"]);
-  set("street", street, `${rule}.streetAddress`);
+  // A whole display address in streetAddress ("100 King St W, Toronto, ON M5V 2T6") keeps only its street.
+  const parsed = street && street.includes(",") ? parseDisplayAddress(street) : null;
+  set("street", parsed?.street ?? street, `${rule}.streetAddress`);
   set("city", text(node["addressLocality"]), `${rule}.addressLocality`);
   set("province", provinceCode(text(node["addressRegion"])), `${rule}.addressRegion`);
   set("postalCode", normalisePostalCode(text(node["postalCode"])), `${rule}.postalCode`);
@@ -65,6 +74,11 @@ function readDwelling(node: JsonObject, type: string, set: Setter, rule: string)
   const full = parseCount(text(node["numberOfBathroomsTotal"] ?? node["numberOfFullBathrooms"] ?? node["numberOfBathrooms"]));
   const partial = parseCount(text(node["numberOfPartialBathrooms"]));
   if (full !== null) set("bathrooms", full + (partial ?? 0) * 0.5, `${r}.numberOfBathroomsTotal`);
+  const onlyFull = parseCount(text(node["numberOfFullBathrooms"]));
+  if (onlyFull !== null) {
+    set("bathroomsFull", onlyFull, `${r}.numberOfFullBathrooms`);
+    set("bathroomsHalf", partial ?? 0, `${r}.numberOfPartialBathrooms`);
+  }
   const floor = node["floorSize"];
   if (floor !== undefined) {
     const unit = isObject(floor) ? text(floor["unitCode"] ?? floor["unitText"]) : null;
@@ -77,6 +91,7 @@ function readDwelling(node: JsonObject, type: string, set: Setter, rule: string)
   if (lot !== undefined) {
     const lotText = isObject(lot) ? [text(lot["value"]), text(lot["unitText"] ?? lot["unitCode"])].filter(Boolean).join(" ") : text(lot);
     set("lotSize", lotText || null, `${r}.lotSize`);
+    set("lot", lotText ? parseLot(lotText) : null, `${r}.lotSize`);
   }
   set("yearBuilt", parseYear(text(node["yearBuilt"])), `${r}.yearBuilt`);
 }
@@ -109,16 +124,30 @@ function readPeople(node: JsonObject, set: Setter, rule: string): void {
   }
 }
 
+/** MLS® numbers: a labelled identifier or mlsNumber may be digits; a sku or productID only a board's lettered format. */
 function readIdentifier(node: JsonObject, set: Setter, rule: string): void {
   for (const key of ["mlsNumber", "identifier", "sku", "productID", "propertyID"]) {
     for (const id of asArray(node[key])) {
       const label = isObject(id) ? `${text(id["name"]) ?? ""} ${text(id["propertyID"]) ?? ""}` : "";
       const value = isObject(id) ? text(id["value"]) : text(id);
-      if (value && /^[A-Z]{0,3}\d{5,10}$/i.test(value) && (key !== "identifier" || !isObject(id) || /mls|centris|listing/i.test(label))) {
-        set("mlsNumber", value.toUpperCase(), `${rule}.${key}`);
-      }
+      if (key === "identifier" && isObject(id) && !/mls|centris/i.test(label)) continue;
+      const labelled = key === "mlsNumber" || (key === "identifier" && /mls|centris/i.test(label));
+      set("mlsNumber", mlsNumberOf(value, labelled), `${rule}.${key}`);
     }
   }
+}
+
+/** Nodes inside the publisher's, agents' and offices' objects (their addresses, coordinates). */
+function publisherNodes(roots: Json[]): Set<JsonObject> {
+  const out = new Set<JsonObject>();
+  for (const node of flattenNodes(roots)) {
+    if (out.has(node) || !typesOf(node).some((t) => PUBLISHER.includes(t))) continue;
+    for (const inner of flattenNodes([node])) {
+      if (inner !== node && typesOf(inner).some((t) => LISTING.includes(t) || (DWELLING.includes(t) && t !== "place"))) continue;
+      out.add(inner);
+    }
+  }
+  return out;
 }
 
 /** Reads facts from a set of schema.org roots; `source` prefixes each rule ("json-ld", "microdata", ...). */
@@ -137,9 +166,12 @@ export function readSchemaFacts(roots: Json[], source: string): ListingFacts {
     if (t.some((x) => LISTING.includes(x))) return 2;
     return t.length > 0 ? 3 : 4;
   };
+  const publisher = publisherNodes(roots);
   const ordered = [...nodes].sort((a, b) => rank(a) - rank(b));
   for (const node of ordered) {
     const types = typesOf(node);
+    // Agents and their brokerage are read from the listing's offeredBy/seller, never the publisher's address.
+    if (publisher.has(node)) continue;
     const main = types.find((t) => LISTING.includes(t) || DWELLING.includes(t));
     const rawType = asArray(node["@type"]).find((t): t is string => typeof t === "string");
     const rule = rawType ? (rawType.split(/[/#:]/).pop() ?? rawType) : "node";
@@ -157,9 +189,14 @@ export function readSchemaFacts(roots: Json[], source: string): ListingFacts {
     if (types.includes("postaladdress")) readAddress(node, set, rule);
     else if (typeof node["address"] === "string") {
       const addr = node["address"];
-      set("street", addr.split(",")[0]?.trim(), `${rule}.address`);
-      set("postalCode", findPostalCode(addr), `${rule}.address`);
+      const parts = parseDisplayAddress(addr);
+      set("street", parts ? parts.street : addr.split(",")[0]?.trim(), `${rule}.address`);
+      set("city", parts?.city, `${rule}.address`);
+      set("neighbourhood", parts?.neighbourhood, `${rule}.address`);
+      set("province", parts?.province, `${rule}.address`);
+      set("postalCode", parts?.postalCode ?? findPostalCode(addr), `${rule}.address`);
     }
+    if (types.includes("geocoordinates")) set("geo", geoPoint(node["latitude"], node["longitude"]), `${rule}.latitude`);
     readPeople(node, set, rule);
     readIdentifier(node, set, rule);
   }

@@ -1,54 +1,227 @@
-/** Text heuristics for listing facts in English and French, run on the page's visible text last. */
+/**
+ * Text heuristics for listing facts in English and French, run last on the listing's own visible text
+ * (see page-text.ts): labelled values ("Lot Size: 0.52 ac", "No Centris 18699470", a label with its value on the
+ * next line), counts ("3 chambres", "1 bathroom and 1 powder room"), the first price that is not an estimate, a fee
+ * or a sold price, the display address lines, and agent/brokerage only from a labelled block or their markup.
+ */
+import { parseLot } from "../normalise/lot.ts";
+import { mlsNumberOf } from "../normalise/mls.ts";
 import { normalisePrice } from "../normalise/price.ts";
 import { findPostalCode } from "../normalise/postal.ts";
+import { looksLikeStreet, parseDisplayAddress } from "../normalise/places.ts";
 import { parseArea, parseBedrooms, parseCount, parseYear } from "../normalise/numbers.ts";
 import type { Candidate, ListingFacts } from "../types.ts";
 
-const NUM = String.raw`\d[\d, \u00a0\u202f\u2009]*\d|\d`;
+type Label = "price" | "beds" | "baths" | "halfBaths" | "area" | "lot" | "year" | "mls" | "propertyType" | "typeHint" | "agentBlock" | "brokerage";
 
-type Rule = { key: keyof ListingFacts; name: string; re: RegExp; map: (m: RegExpExecArray) => string | number | null };
-
-const RULES: Rule[] = [
-  { key: "bedrooms", name: "beds-label", re: /(?:^|\n)\s*(?:bedrooms?|beds|chambres?(?:\s+à\s+coucher)?)\s*(?::\s*\n?|\n)\s*(\d{1,2}(?:\s*\+\s*\d)?)\s*(?:\n|$)/i, map: (m) => m[1] ?? null },
-  { key: "bedrooms", name: "n-beds", re: /\b(\d{1,2}(?:\s*\+\s*\d)?)\s*(?:bed(?:room)?s?|bd|bdrms?|chambres?(?:\s+à\s+coucher)?|cac)\b/i, map: (m) => m[1] ?? null },
-  { key: "bathrooms", name: "baths-label", re: /(?:^|\n)\s*(?:bathrooms?|baths|salles?\s+de\s+bains?)\s*(?::\s*\n?|\n)\s*(\d{1,2}(?:[.,]5)?)\s*(?:\n|$)/i, map: (m) => m[1] ?? null },
-  { key: "bathrooms", name: "n-baths", re: /\b(\d{1,2}(?:[.,]5)?)\s*(?:bath(?:room)?s?|ba|salles?\s+de\s+bains?|sdb)\b/i, map: (m) => m[1] ?? null },
-  { key: "squareFootage", name: "area", re: new RegExp(String.raw`(${NUM})(?:\s*-\s*(?:${NUM}))?\s*(sq\.?\s*ft\.?|sqft|square\s+feet|ft²|pi²|pi2|pc\b|pieds\s+carrés|m²)`, "i"), map: (m) => `${m[1] ?? ""} ${m[2] ?? ""}` },
-  { key: "mlsNumber", name: "mls", re: /\b(?:MLS|Centris|No\.?\s*Centris)\s*(?:®|\(r\))?\s*(?:#|no\.?|num(?:ber|éro)|number)?\s*[:#]?\s*([A-Z]{0,2}\d{5,9})\b/i, map: (m) => (m[1] ?? "").toUpperCase() },
-  { key: "yearBuilt", name: "year-built", re: /\b(?:year\s+built|built\s+in|année\s+de\s+construction|construit\s+en)\s*:?\s*\n?\s*(\d{4})\b/i, map: (m) => m[1] ?? null },
-  { key: "lotSize", name: "lot-size", re: /\b(?:lot\s+size|lot\s+dimensions|superficie\s+du\s+terrain|dimensions\s+du\s+terrain)\s*:?\s*\n?\s*([^\n]{2,40})/i, map: (m) => (m[1] ?? "").trim() },
-  { key: "propertyType", name: "property-type", re: /\b(?:property\s+type|building\s+type|type\s+de\s+propriété|type\s+de\s+bâtiment)\s*:?\s*\n?\s*([^\n]{2,40})/i, map: (m) => (m[1] ?? "").trim() },
-  { key: "listingAgentName", name: "agent-label", re: /\b(?:listing\s+agent|listed\s+by|courtier\s+inscripteur|agent\s+inscripteur)\s*:?\s*\n?\s*([^\n]{3,60})/i, map: (m) => (m[1] ?? "").trim() },
-  { key: "brokerageName", name: "brokerage-label", re: /\b(?:brokerage|agence\s+immobilière|listing\s+office)\s*:?\s*\n?\s*([^\n]{3,80})/i, map: (m) => (m[1] ?? "").trim() },
-  { key: "priceText", name: "price-label", re: /\b(?:list(?:ing)?\s+price|asking\s+price|price|prix(?:\s+demandé)?|loyer)\s*:?\s*\n?\s*((?:\$\s?\d[\d,. \u00a0\u202f\u2009]*\d(?:\s?[MK]\b)?|\d(?:[\d \u00a0\u202f\u2009.,]*\d)?\s?(?:[MK]\s?)?\$|prix\s+sur\s+demande)(?:\s?\/\s?(?:mois|month|mo))?)/i, map: (m) => (m[1] ?? "").trim() },
-  { key: "priceText", name: "price", re: /(\$\s?\d{1,3}(?:[.,]\d{1,2})?\s?[MK]\b|\$\s?\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:\.\d\d)?(?:\s?\/\s?(?:mois|month|mo))?|\d{1,3}(?:[\s\u00a0\u202f]\d{3})+(?:,\d\d)?\s?\$(?:\s?\/\s?mois)?)/, map: (m) => (m[1] ?? "").trim() },
+const LABELS: Array<[Label, string[]]> = [
+  ["price", ["list price", "listing price", "asking price", "price", "listed", "listed for", "listed at", "prix", "prix demandé", "loyer", "rent"]],
+  ["beds", ["bedrooms", "beds", "bedroom", "chambres", "chambres à coucher", "chambre", "chambre à coucher"]],
+  ["baths", ["bathrooms", "baths", "bathroom", "bathrooms (total)", "total bathrooms", "salles de bains", "salle de bain", "salles de bain", "salle de bains"]],
+  ["halfBaths", ["partial bathrooms", "half baths", "half bathrooms", "powder rooms", "powder room", "salles d'eau", "salle d'eau"]],
+  ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "living space area", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "floor area", "interior size", "finished area", "total finished area"]],
+  ["lot", ["lot size", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "land area"]],
+  ["year", ["year built", "built in", "année de construction", "construit en", "year of construction", "built"]],
+  ["mls", ["mls number", "mls #", "mls#", "mls", "mls no.", "mls no", "numéro mls", "no centris", "no. centris", "centris no.", "centris no", "centris #", "numéro centris"]],
+  ["propertyType", ["property type", "type de propriété", "genre de propriété"]],
+  ["typeHint", ["building type", "type de bâtiment", "dwelling type", "home type", "unit type", "style", "style de bâtiment", "type", "catégorie", "category"]],
+  ["agentBlock", ["listed by", "listing agent", "presented by", "courtier inscripteur", "agent inscripteur", "listing provided by", "listing provided by:"]],
+  ["brokerage", ["brokerage", "listing brokerage", "listing office", "agence immobilière", "office"]],
 ];
+const fold = (s: string): string => s.toLowerCase().replace(/[®™]/g, "").replace(/[’]/g, "'").replace(/\s+/g, " ").trim();
+const LABEL_LIST: Array<[string, Label]> = LABELS.flatMap(([kind, words]) => words.map((w): [string, Label] => [fold(w), kind])).sort((a, b) => b[0].length - a[0].length);
 
-export function textFacts(text: string): ListingFacts {
+/** Labels by their first three letters, so most lines are dismissed without folding them. */
+const BY_PREFIX = new Map<string, Array<[string, Label]>>();
+for (const entry of LABEL_LIST) BY_PREFIX.set(entry[0].slice(0, 3), [...(BY_PREFIX.get(entry[0].slice(0, 3)) ?? []), entry]);
+
+/** "Label: value" or "Label value" on one line, or a label alone whose value is the next line. */
+function labelOf(line: string): { label: Label; value: string } | null {
+  const candidates = BY_PREFIX.get(line.slice(0, 3).toLowerCase());
+  if (!candidates) return null;
+  const l = fold(line);
+  for (const [word, label] of candidates) {
+    if (!l.startsWith(word)) continue;
+    const rest = l.slice(word.length);
+    if (rest !== "" && !/^[\s:#]/.test(rest)) continue;
+    const valueStart = line.length - rest.length;
+    const value = line.slice(Math.max(0, valueStart)).replace(/^[\s:#]+/, "").trim();
+    return { label, value };
+  }
+  return null;
+}
+
+const COMPANY = /\b(?:realty|brokerage|real\s+estate|immobili\w*|ltd|inc|limited|group|groupe|homes|properties|realtors?|agence|re\/max|century\s*21|royal\s+lepage|sutton|keller\s+williams|exp\s+realty|coldwell|sotheby|partners|associates|estates|courtage|proprio)\b\.?/i;
+const PERSON = /^[A-ZÀ-Ý][\p{L}'’.-]+(?:\s+[A-ZÀ-Ý][\p{L}'’.-]+){1,3}$/u;
+const isPerson = (s: string): boolean => PERSON.test(s) && !COMPANY.test(s) && s.length <= 40;
+const isCompany = (s: string): boolean => COMPANY.test(s) && s.length <= 80 && s.split(/\s+/).length <= 10 && !/\.\s+\S/.test(s);
+
+const SKIP_PRICE = /estimate|zestimate|sold|similar|mortgage|payment|maint|fees?\b|\btax|per\s+(?:sq|acre|ft)|\/\s*sq|\bpsf\b|revenus|income|évaluation|assessment|frais|taxes|hypoth|per\s+acre|acre\)/i;
+const PRICE = /((?:US\$|CA\$|C\$|\$|£|€)\s?\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:\.\d\d)?|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{1,3}(?:[.,]\d{1,2})?\s?[MK]\b|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{4,9}\b|\d{1,3}(?:[\s\u00a0\u202f.]\d{3})+(?:,\d\d)?\s?(?:\$|€|£)|\d{1,3}(?:,\d{1,2})?\s?M\s?\$)(\s*\/\s*(?:mois|month|mo)\b|\s+(?:par\s+mois|per\s+month|monthly))?/i;
+const AREA = /(?<![\w/.,])(\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(?:\s*-\s*(?:\d[\d, ]*\d))?\s*(sq\.?\s*ft\.?|sqft|square\s+feet|ft²|pi²|pi2|pc\b|pieds\s+carrés|m²|m2\b)/i;
+
+const COUNT = /^\d{1,2}(?:[.,]\d)?(?:\s*\+\s*\d{1,2})?$/;
+
+/**
+ * `text` is the listing's own text; `extra.head` holds the title and description, read for counts and prices but
+ * not for the address (a title's short address would hide the page's full one).
+ */
+export function textFacts(text: string, extra?: { agents?: Candidate<string>[]; brokerages?: Candidate<string>[]; head?: string[] }): ListingFacts {
   const facts: ListingFacts = {};
-  const body = text.length > 200_000 ? text.slice(0, 200_000) : text;
+  const own = text.length > 200_000 ? text.slice(0, 200_000) : text;
+  const body = [...(extra?.head ?? []), own].join("\n");
   const set = (key: keyof ListingFacts, value: unknown, rule: string): void => {
     if (value === null || value === undefined || value === "" || facts[key] !== undefined) return;
     (facts as Record<string, Candidate<unknown>>)[key] = { value, source: `text:${rule}` };
   };
-  for (const rule of RULES) {
-    if (facts[rule.key] !== undefined) continue;
-    const m = rule.re.exec(body);
-    if (!m) continue;
-    const raw = rule.map(m);
-    if (raw === null) continue;
-    const s = String(raw);
-    if (rule.key === "bedrooms") {
-      const b = parseBedrooms(s);
-      set("bedrooms", b?.above, rule.name);
-      set("bedroomsBelowGrade", b?.below, rule.name);
-    } else if (rule.key === "bathrooms") set("bathrooms", parseCount(s), rule.name);
-    else if (rule.key === "squareFootage") set("squareFootage", parseArea(s), rule.name);
-    else if (rule.key === "yearBuilt") set("yearBuilt", parseYear(s), rule.name);
-    else if (rule.key === "priceText") {
-      set("priceText", s, rule.name);
-      facts.price = { value: normalisePrice(s), source: `text:${rule.name}` };
-    } else set(rule.key, s, rule.name);
+  const lines = body.split("\n");
+  const ownLines = own.split("\n");
+  const hints: Candidate<string>[] = [];
+  // Badges put the count before its label ("3 + 1" then "Bedrooms"), tables after it: the first count label says which.
+  const firstCount = lines.findIndex((l) => {
+    const hit = l.length <= 40 ? labelOf(l) : null;
+    return hit !== null && hit.value === "" && (hit.label === "beds" || hit.label === "baths");
+  });
+  const countBefore = firstCount > 0 && COUNT.test((lines[firstCount - 1] ?? "").trim());
+  let halfBaths: number | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? "";
+    if (line.length > 120) continue;
+    const hit = labelOf(line);
+    if (!hit) continue;
+    const next = (lines[i + 1] ?? "").trim();
+    const isCountLabel = hit.label === "beds" || hit.label === "baths" || hit.label === "halfBaths";
+    const value = hit.value !== "" ? hit.value : isCountLabel && countBefore ? (lines[i - 1] ?? "").trim() : next.length <= 80 ? next : "";
+    if (value === "") continue;
+    const rule = hit.label === "price" ? "price-label" : `label:${hit.label}`;
+    switch (hit.label) {
+      case "price":
+        if (!SKIP_PRICE.test(line) && /\d/.test(value)) {
+          const price = normalisePrice(value);
+          if (price && price.amount >= 100) {
+            set("price", price, rule);
+            set("priceText", value, rule);
+          }
+        }
+        break;
+      case "beds": {
+        const b = /^\d{1,2}(?:\s*\+\s*\d{1,2})?\b/.test(value) ? parseBedrooms(value) : null;
+        set("bedrooms", b?.above, rule);
+        set("bedroomsBelowGrade", b?.below, rule);
+        break;
+      }
+      case "baths":
+        if (/^\d{1,2}(?:[.,]\d)?\b/.test(value)) set("bathrooms", parseCount(value), rule);
+        break;
+      case "halfBaths":
+        if (/^\d{1,2}\b/.test(value)) halfBaths ??= parseCount(value);
+        break;
+      case "area":
+        if (/^\d/.test(value)) set("squareFootage", parseArea(value), rule);
+        break;
+      case "lot":
+        if (/^\d/.test(value) && value.length <= 60) {
+          const lot = parseLot(value);
+          if (lot) {
+            set("lotSize", value, rule);
+            set("lot", lot, rule);
+          }
+        }
+        break;
+      case "year":
+        set("yearBuilt", parseYear(value), rule);
+        break;
+      case "mls":
+        set("mlsNumber", mlsNumberOf(value.split(/\s/)[0], true), rule);
+        break;
+      case "propertyType":
+        if (value.length <= 40 && !/\d{3}/.test(value)) {
+          set("propertyType", value, rule);
+          hints.push({ value, source: `text:${rule}` });
+        }
+        break;
+      case "typeHint":
+        if (value.length <= 40 && !/\d{3}/.test(value)) hints.push({ value, source: `text:${rule}` });
+        break;
+      case "agentBlock": {
+        // "Listed by" with the agent and brokerage on the next lines, or "Listed by Name · Brokerage" on one line.
+        const inline = hit.value !== "";
+        const pieces = inline ? hit.value.split(/\s+[·|–—-]\s+|,\s+(?=[A-Z])/).map((s) => s.trim()) : [next, (lines[i + 2] ?? "").trim()];
+        const [first = "", second = ""] = pieces;
+        if (inline && pieces.length === 1) {
+          if (isCompany(first)) set("brokerageName", first, rule);
+          else if (isPerson(first)) set("listingAgentName", first, rule);
+        } else if (isPerson(first)) {
+          set("listingAgentName", first, rule);
+          if (isCompany(second)) set("brokerageName", second, rule);
+        } else if (isCompany(first)) set("brokerageName", inline ? hit.value : first, rule);
+        break;
+      }
+      case "brokerage":
+        if (isCompany(value)) set("brokerageName", value, rule);
+        break;
+    }
+  }
+  if (hints.length > 0) facts.typeHints = hints;
+  for (const a of extra?.agents ?? []) if (isPerson(a.value)) set("listingAgentName", a.value, a.source.replace(/^text:/, ""));
+  for (const b of extra?.brokerages ?? []) if (isCompany(b.value)) set("brokerageName", b.value, b.source.replace(/^text:/, ""));
+
+  // Counts written in sentences or badges: "3 chambres", "2.5 Baths", "1 bathroom and 1 powder room".
+  const beds = /\b(\d{1,2}(?:\s*\+\s*\d)?)\s*(?:bed(?:room)?s?|bd|bdrms?|chambres?(?:\s+à\s+coucher)?|cac)\b/i.exec(body);
+  if (beds?.[1]) {
+    const b = parseBedrooms(beds[1]);
+    set("bedrooms", b?.above, "n-beds");
+    set("bedroomsBelowGrade", b?.below, "n-beds");
+  }
+  const full = /\b(\d{1,2}(?:[.,]5)?)\s*(?:bath(?:room)?s?|ba|salles?\s+de\s+bains?|sdb)\b/i.exec(body);
+  const half = full ? /^[^\n]*?\b(\d)\s*(?:powder\s+rooms?|salles?\s+d['’]eau|half\s+bath(?:room)?s?|partial\s+bath(?:room)?s?)\b/i.exec(body.slice(full.index + full[0].length)) : null;
+  if (half?.[1] && full?.[1]) {
+    const f = parseCount(full[1]) ?? 0;
+    const h = Number(half[1]);
+    set("bathrooms", f + h * 0.5, "n-baths");
+    set("bathroomsFull", f, "n-baths");
+    set("bathroomsHalf", h, "n-baths");
+  } else if (full?.[1]) set("bathrooms", parseCount(full[1]), "n-baths");
+  if (halfBaths !== null && facts.bathrooms && facts.bathroomsHalf === undefined) set("bathroomsHalf", halfBaths, "label:halfBaths");
+
+  // Badges and fact lines only: a description's sentences name other areas ("a 1,200 sq ft private courtyard").
+  // A value under a lot label ("Superficie du terrain" then "2 310 pc") is the lot's, not the living area.
+  const underLotLabel = (i: number) => i > 0 && labelOf(lines[i - 1] ?? "")?.label === "lot";
+  const areaLine = lines.find(
+    (l, i) => l.length <= 60 && AREA.test(l) && !/\b(?:lot|terrain|land|parcel|acres?|courtyard|garage|patio|terrace|terrasse|cour)\b/i.test(l) && !underLotLabel(i),
+  );
+  const area = areaLine ? AREA.exec(areaLine) : null;
+  if (area) set("squareFootage", parseArea(`${area[1] ?? ""} ${area[2] ?? ""}`), "area");
+  const mls = /\b(?:MLS|Centris|No\.?\s*Centris)\s*(?:®|\(r\))?\s*(?:#|no\.?|num(?:ber|éro)|number)?\s*[:#]?\s*([A-Z]{0,2}\d{5,10})\b/i.exec(body);
+  if (mls?.[1]) set("mlsNumber", mlsNumberOf(mls[1], true), "mls");
+  const year = /\b(?:year\s+built|built\s+in|année\s+de\s+construction|construit\s+en)\s*:?\s*\n?\s*(\d{4})\b/i.exec(body);
+  if (year?.[1]) set("yearBuilt", parseYear(year[1]), "year-built");
+
+  for (const line of lines) {
+    if (line.length > 200 || SKIP_PRICE.test(line)) continue;
+    const m = PRICE.exec(line);
+    if (!m?.[1]) continue;
+    const price = normalisePrice(`${m[1]}${m[2] ?? ""}`);
+    if (!price || price.amount < 100) continue;
+    set("priceText", m[0].trim(), "price");
+    set("price", price, "price");
+    break;
+  }
+
+  // Display address: "88 Lutz St, Moncton, NB E1C 5E9", or a street line followed by "Cambridge, Ontario N3H4P5".
+  const addressLines = [...ownLines, ...(extra?.head ?? [])];
+  for (let i = 0; i < addressLines.length && facts.street === undefined && facts.city === undefined; i++) {
+    const line = addressLines[i] ?? "";
+    if (line.length > 160 || !findPostalCode(line) && !/,\s*(?:[A-Z]{2}|[A-Z][a-zé]+(?:\s[A-Z][a-zé]+)*)\s*$/.test(line)) continue;
+    const parts = parseDisplayAddress(line);
+    if (!parts || (!parts.province && !parts.postalCode) || !parts.city) continue;
+    const prev = i < ownLines.length ? (addressLines[i - 1] ?? "").trim() : "";
+    const street = parts.street ?? (looksLikeStreet(prev) && prev.length <= 80 ? prev : null);
+    set("street", street, "address-lines");
+    set("city", parts.city, "address-lines");
+    set("neighbourhood", parts.neighbourhood, "address-lines");
+    set("province", parts.province, "address-lines");
+    set("postalCode", parts.postalCode, "address-lines");
   }
   set("postalCode", findPostalCode(body), "postal-code");
   return facts;

@@ -1,5 +1,6 @@
 /** Offline autocomplete and place details over the gazetteer, in Google Places response shapes. */
 import { PLACES, PROVINCE_NAMES } from "./data.ts";
+import { parseCanadianAddress } from "@shared/address/canadian-address.ts";
 
 export type Prediction = { description: string; place_id: string };
 export type AddressComponent = { long_name: string; short_name: string; types: string[] };
@@ -55,8 +56,6 @@ function decodeAddress(value: string): Record<string, string> | null {
   }
 }
 
-const POSTAL_IN_TEXT = /\b([abceghjklmnprstvxy]\d[abceghjklmnprstvwxyz])\s?(\d[abceghjklmnprstvwxyz]\d)\b/i;
-
 function matchCities(query: string, limit: number, province?: string): City[] {
   const q = fold(query);
   if (q.length === 0) return [];
@@ -88,17 +87,22 @@ export function autocomplete(input: string, limit = 5): Prediction[] {
     const where = city ? `${city.name}, ${province}` : (PROVINCE_NAMES[province]?.en ?? province);
     return [{ description: `${code}, ${where}, Canada`, place_id: postal[2] ? `gz:postal:${code.replace(" ", "")}` : `gz:fsa:${fsa}` }];
   }
-  const street = /^(\d+[a-z]?(?:-\d+)?)\s+([^,]+?)(?:,\s*([^,]+?))?(?:,\s*([^,]+?))?\s*$/i.exec(text);
-  if (street?.[1] && street[2]) {
-    const province = street[4] ? matchProvince(street[4].replace(/\s+[A-Z]\d[A-Z].*$/i, "")) : null;
-    const cities = street[3] ? matchCities(street[3], limit, province ?? undefined) : [];
-    const route = street[2].trim();
-    const pcMatch = POSTAL_IN_TEXT.exec(text);
-    const pc: Record<string, string> = pcMatch?.[1] && pcMatch[2] ? { pc: `${pcMatch[1]} ${pcMatch[2]}`.toUpperCase() } : {};
-    if (cities.length === 0) {
-      return [{ description: `${street[1]} ${route}, Canada`, place_id: encodeAddress({ n: street[1], r: route, ...pc }) }];
+  // A street address, however it was typed (English or French, with or without commas): the shared parser splits
+  // it, and the city is looked up in the gazetteer (within the province when one was given).
+  if (/^\d|^(?:unit|suite|apt|app)\b/i.test(text)) {
+    const parsed = parseCanadianAddress(text);
+    if (parsed.street) {
+      const pc: Record<string, string> = parsed.postalCode ? { pc: parsed.postalCode } : {};
+      const civic = /^(\S*\d\S*)\s+(.+)$/.exec(parsed.street);
+      const road = civic?.[1] && civic[2] ? { n: civic[1], r: civic[2] } : { n: "", r: parsed.street };
+      const cities = parsed.city ? matchCities(parsed.city, limit, parsed.province || undefined) : [];
+      if (cities.length === 0) {
+        const where = [parsed.city, parsed.province, parsed.postalCode].filter(Boolean).join(", ");
+        const extra: Record<string, string> = { ...(parsed.city ? { c: parsed.city } : {}), ...(parsed.province ? { p: parsed.province } : {}) };
+        return [{ description: `${parsed.street}, ${where ? `${where}, ` : ""}Canada`, place_id: encodeAddress({ ...road, ...extra, ...pc }) }];
+      }
+      return cities.map((c) => ({ description: `${parsed.street}, ${c.name}, ${c.province}${parsed.postalCode ? ` ${parsed.postalCode}` : ""}, Canada`, place_id: encodeAddress({ ...road, c: c.name, p: c.province, ...pc }) }));
     }
-    return cities.map((c) => ({ description: `${street[1]} ${route}, ${cityLine(c)}`, place_id: encodeAddress({ n: street[1], r: route, c: c.name, p: c.province, ...pc }) }));
   }
   const out: Prediction[] = [];
   const [cityPart = "", provPart] = text.split(",");
@@ -146,7 +150,8 @@ export function placeDetails(placeId: string): AddressComponent[] | null {
     const parts = decodeAddress(value);
     if (!parts || typeof parts["n"] !== "string" || typeof parts["r"] !== "string") return null;
     const postal = typeof parts["pc"] === "string" ? [comp(parts["pc"], parts["pc"], ["postal_code"])] : [];
-    return [comp(parts["n"], parts["n"], ["street_number"]), comp(parts["r"], parts["r"], ["route"]), ...regionComponents(parts["p"], parts["c"]), ...postal];
+    const civic = parts["n"] ? [comp(parts["n"], parts["n"], ["street_number"])] : [];
+    return [...civic, comp(parts["r"], parts["r"], ["route"]), ...regionComponents(parts["p"], parts["c"]), ...postal];
   }
   return null;
 }

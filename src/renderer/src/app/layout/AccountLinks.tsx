@@ -5,9 +5,13 @@ import { useSession } from "../../data/session/use-session.ts";
 import { isAdminQueryOptions, useIsAdmin } from "../../data/session/is-admin.ts";
 import { useSignOut } from "../../features/auth/index.ts";
 import { useToast } from "../../lib/toast.ts";
+import { useLocale, useT } from "../../lib/i18n.tsx";
+import { pathInLocale } from "@shared/i18n/locales.ts";
 
 /** Signed-in and visitor variants of the header's account area (spec §2, §6). */
 export function AccountLinks({ onNavigate, vertical = false }: { onNavigate?: () => void; vertical?: boolean }) {
+  const t = useT();
+  const { locale } = useLocale();
   const { session, userId, loading } = useSession();
   const { isAdmin } = useIsAdmin();
   const signOut = useSignOut();
@@ -21,10 +25,10 @@ export function AccountLinks({ onNavigate, vertical = false }: { onNavigate?: ()
     return (
       <div className={cls}>
         <Link to="/signin" className="btn btn--ghost" onClick={onNavigate}>
-          Login
+          {t("nav.login")}
         </Link>
         <Link to="/signup" className="btn btn--primary" onClick={onNavigate}>
-          Get Started
+          {t("nav.getStarted")}
         </Link>
       </div>
     );
@@ -34,12 +38,12 @@ export function AccountLinks({ onNavigate, vertical = false }: { onNavigate?: ()
     event.preventDefault();
     onNavigate?.();
     if (!userId) {
-      toast.error("You must be signed in to access Admin dashboard.");
+      toast.error(t("nav.adminSignedOut"));
       return;
     }
     const admin = await queryClient.fetchQuery(isAdminQueryOptions(userId)).catch(() => false);
     if (!admin) {
-      toast.error("You do not have admin access. If you believe this is a mistake, contact support.");
+      toast.error(t("nav.adminDenied"));
       return;
     }
     void navigate("/admin");
@@ -48,22 +52,22 @@ export function AccountLinks({ onNavigate, vertical = false }: { onNavigate?: ()
   return (
     <div className={cls}>
       <Link to="/submit" className="btn btn--primary" onClick={onNavigate}>
-        Submit Post
+        {t("nav.submitPost")}
       </Link>
       {isAdmin ? (
-        <a href="/admin" className="btn btn--ghost" onClick={(e) => void openAdmin(e)}>
-          Admin
+        <a href={pathInLocale("/admin", locale)} className="btn btn--ghost" onClick={(e) => void openAdmin(e)}>
+          {t("nav.admin")}
         </a>
       ) : null}
-      <Link to="/profile" className="btn btn--icon" aria-label="Profile" title="Profile" onClick={onNavigate}>
+      <Link to="/profile" className="btn btn--icon" aria-label={t("nav.profile")} title={t("nav.profile")} onClick={onNavigate}>
         <UserIcon />
-        {vertical ? <span>Profile</span> : null}
+        {vertical ? <span>{t("nav.profile")}</span> : null}
       </Link>
       <button
         type="button"
         className="btn btn--icon"
-        aria-label="Sign out"
-        title="Sign out"
+        aria-label={t("nav.signOut")}
+        title={t("nav.signOut")}
         disabled={signOut.isPending}
         onClick={() => {
           onNavigate?.();
@@ -71,7 +75,7 @@ export function AccountLinks({ onNavigate, vertical = false }: { onNavigate?: ()
         }}
       >
         <LogoutIcon />
-        {vertical ? <span>Sign out</span> : null}
+        {vertical ? <span>{t("nav.signOut")}</span> : null}
       </button>
     </div>
   );

@@ -5,10 +5,13 @@ import { CATEGORY_LINKS } from "./nav-links.ts";
 import { SearchForm } from "../../components/SearchForm.tsx";
 import { AccountLinks } from "./AccountLinks.tsx";
 import { DesktopToolsNav } from "../../features/desktop-tools/DesktopToolsNav.tsx";
+import { useT } from "../../lib/i18n.tsx";
+import { LanguageSwitch } from "./LanguageSwitch.tsx";
 const MobileMenu = lazy(() => import("./MobileMenu.tsx"));
 
 /** Site header (spec §2): brand, category links, search, account links; a drawer menu on small screens. */
 export function Header() {
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   // Loaded on the first open and kept mounted after: the drawer gives focus back to the menu button only at the end
   // of its closing animation, which an unmounted drawer never reaches.
@@ -17,12 +20,12 @@ export function Header() {
     <header className="header">
       <div className="header__inner">
         <Link to="/" className="header__brand">
-          Real Estate Marketplace
+          {t("brand.name")}
         </Link>
-        <nav aria-label="Categories" className="header__categories">
+        <nav aria-label={t("nav.categories")} className="header__categories">
           {CATEGORY_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} className="header__link">
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
         </nav>
@@ -30,13 +33,14 @@ export function Header() {
           <SearchForm showsQuery />
         </div>
         <DesktopToolsNav />
+        <LanguageSwitch />
         <div className="header__account">
           <AccountLinks />
         </div>
         <button
           type="button"
           className="header__menu-button"
-          aria-label="Open menu"
+          aria-label={t("nav.openMenu")}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => {

@@ -6,6 +6,7 @@ import { CATEGORY_LINKS } from "./nav-links.ts";
 import { SearchForm } from "../../components/SearchForm.tsx";
 import { AccountLinks } from "./AccountLinks.tsx";
 import { DesktopToolsNav } from "../../features/desktop-tools/DesktopToolsNav.tsx";
+import { useT } from "../../lib/i18n.tsx";
 
 /**
  * The small-screen menu: a drawer with search, categories and account links. Closed with Esc or 'Close menu', it gives
@@ -13,6 +14,7 @@ import { DesktopToolsNav } from "../../features/desktop-tools/DesktopToolsNav.ts
  * going somewhere from it, the focus starts over on the new page instead, as after any other navigation.
  */
 export default function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   const [returnFocus, setReturnFocus] = useState(true);
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
@@ -27,24 +29,24 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
     <AntdProvider>
     <Drawer
       id="mobile-menu"
-      title="Menu"
+      title={t("nav.menu")}
       placement="right"
       open={open}
       onClose={onClose}
       size={300}
-      closable={{ "aria-label": "Close menu" }}
+      closable={{ "aria-label": t("nav.closeMenu") }}
       focusable={{ focusTriggerAfterClose: returnFocus }}
     >
       <div className="mobile-menu">
         <SearchForm onSearched={closeForNavigation} showsQuery />
-        <nav aria-label="Categories (menu)" className="mobile-menu__links">
+        <nav aria-label={t("nav.categoriesMenu")} className="mobile-menu__links">
           {CATEGORY_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} className="mobile-menu__link" onClick={closeForNavigation}>
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
         </nav>
-        <DesktopToolsNav onNavigate={closeForNavigation} label="Desktop tools (menu)" />
+        <DesktopToolsNav onNavigate={closeForNavigation} label={t("nav.desktopToolsMenu")} />
         <AccountLinks vertical onNavigate={closeForNavigation} />
       </div>
     </Drawer>

@@ -12,6 +12,8 @@ export type AdminUserRow = {
   roles: string[];
   created_at: string;
   banned: boolean;
+  email_confirmed: boolean;
+  post_count: number;
 };
 
 /** One page of users, searched and sorted in SQL (admin_list_users) so 10,000+ users stay responsive. */
@@ -29,7 +31,7 @@ export function usersPageQuery(params: UsersParams) {
       if (error) throw error;
       const rows = data ?? [];
       return {
-        rows: rows.map(({ total_count: _total, ...row }) => ({ ...row, roles: row.roles ?? [] })),
+        rows: rows.map(({ total_count: _total, ...row }) => ({ ...row, roles: row.roles ?? [], post_count: Number(row.post_count) })),
         total: Number(rows[0]?.total_count ?? 0),
       };
     },

@@ -1,4 +1,4 @@
-import type { LinkMetadata } from "../../../../shared/link-intelligence/types.ts";
+import type { LinkMetadata } from "@shared/link-intelligence/types.ts";
 import { defineMutation } from "../mutation.ts";
 import { extractMetadata } from "./extract.ts";
 

@@ -1,5 +1,5 @@
 import { FunctionsHttpError } from "@supabase/supabase-js";
-import type { LinkMetadata } from "../../../../shared/link-intelligence/types.ts";
+import type { LinkMetadata } from "@shared/link-intelligence/types.ts";
 import { supabase } from "../../lib/supabase.ts";
 
 /** The `error` (or `message`) a function put in its JSON error body, when there is one. */

@@ -1,6 +1,7 @@
 import { supabase } from "../../lib/supabase.ts";
-import type { OfferInput } from "../../../../shared/validation/offer.ts";
+import type { OfferInput } from "@shared/validation/offer.ts";
 import { defineMutation } from "../mutation.ts";
+import { conversationKeys } from "../conversations/keys.ts";
 import { offerKeys } from "./keys.ts";
 
 /** Make-offer dialog submit (spec §8 'Offer'); offer lists and counts refresh. */
@@ -15,7 +16,7 @@ export const makeOffer = defineMutation({
     });
     if (error) throw error;
   },
-  invalidates: [offerKeys.all],
+  invalidates: [offerKeys.all, conversationKeys.all],
 });
 
 /** Withdraws one of the member's own offers. */
@@ -25,5 +26,5 @@ export const withdrawOffer = defineMutation({
     if (error) throw error;
     if (data !== true) throw new Error("Offer not found.");
   },
-  invalidates: [offerKeys.all],
+  invalidates: [offerKeys.all, conversationKeys.all],
 });

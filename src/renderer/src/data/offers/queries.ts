@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { supabase } from "../../lib/supabase.ts";
-import type { Database } from "../../../../shared/database.types.ts";
+import type { Database } from "@shared/database.types.ts";
 import { offerKeys } from "./keys.ts";
 
 export type MyOffer = Database["public"]["Functions"]["list_my_offers"]["Returns"][number];

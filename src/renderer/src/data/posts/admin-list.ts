@@ -1,11 +1,13 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { supabase } from "../../lib/supabase.ts";
-import type { Database } from "../../../../shared/database.types.ts";
+import type { Database } from "@shared/database.types.ts";
 import type { PageParams, Paged } from "../paging.ts";
 import { postKeys } from "./keys.ts";
 
 type PostsRow = Database["public"]["Tables"]["posts"]["Row"];
-export type AdminPostRow = Pick<PostsRow, "id" | "title" | "status" | "user_id" | "is_featured" | "created_at">;
+export type AdminPostRow = Pick<PostsRow, "id" | "title" | "status" | "user_id" | "is_featured" | "created_at"> & {
+  author: { username: string | null; full_name: string | null } | null;
+};
 
 /** All posts newest first, one page at a time (the spec fetches all; 10,000+ rows need paging). */
 export function adminPostsPageQuery(params: PageParams) {
@@ -15,7 +17,7 @@ export function adminPostsPageQuery(params: PageParams) {
       const from = (params.page - 1) * params.pageSize;
       const { data, error, count } = await supabase
         .from("posts")
-        .select("id, title, status, user_id, is_featured, created_at", { count: "exact" })
+        .select("id, title, status, user_id, is_featured, created_at, author:public_profiles(username, full_name)", { count: "exact" })
         .order("created_at", { ascending: false })
         .order("id", { ascending: true })
         .range(from, from + params.pageSize - 1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { LinkMetadata } from "../../../../shared/link-intelligence/types.ts";
-import { postSchema } from "../../../../shared/validation/post.ts";
-import { buildPostRow } from "./build-post-row.ts";
+import type { LinkMetadata } from "@shared/link-intelligence/types.ts";
+import { postSchema } from "@shared/validation/post.ts";
+import { buildPostRow, editableColumns } from "./build-post-row.ts";
 
 const metadata: LinkMetadata = {
   title: "107 Maple Avenue, Montréal",
@@ -27,18 +27,24 @@ const metadata: LinkMetadata = {
   },
 };
 
-describe("buildPostRow", () => {
-  it("stores the extractor's structured data in the property fields, bathrooms and price as text", () => {
-    const values = postSchema.parse({ content: "See https://www.realtor.ca/x/1 now", category: "residential", manual_price: "$600,000" });
-    const row = buildPostRow("user-1", { values, metadata, whitelist: ["realtor.ca"] });
+describe("buildPostRow (issue 18: the facts as the member checked them)", () => {
+  it("stores the form's facts, the page's image, price text, agent and brokerage, origins and coordinates", () => {
+    const values = postSchema.parse({
+      content: "See https://www.realtor.ca/x/1 now #montreal", category: "residential", title: "107 Maple Avenue, Montréal", manual_price: "$600,000",
+      property_kind: "house", bedrooms: "3", bathrooms: "2", square_footage: "1450", year_built: "1987", lot_size: "40 x 100 ft", mls_number: "X1000007",
+      street_address: "107 Maple Avenue", city: "Montréal", province: "Québec", postal_code: "h2x1y4",
+    });
+    const row = buildPostRow("user-1", { values, metadata, whitelist: ["realtor.ca"], origins: { title: "page", propertyType: "page", price: "member" }, location: { lat: 45.5, lng: -73.6, precision: "postal" } });
     expect(row).toMatchObject({
       user_id: "user-1",
       url: "https://www.realtor.ca/x/1",
-      description: "See https://www.realtor.ca/x/1 now",
+      description: "See https://www.realtor.ca/x/1 now #montreal",
       title: "107 Maple Avenue, Montréal",
       og_image_url: "https://img.example/1.jpg",
       status: "approved",
       listing_price: "$575,000",
+      property_kind: "house",
+      property_type: "Single Family",
       bedrooms: "3",
       bathrooms: "2",
       square_footage: "1450",
@@ -50,16 +56,23 @@ describe("buildPostRow", () => {
       street_address: "107 Maple Avenue",
       city: "Montréal",
       province: "QC",
+      postal_code: "H2X 1Y4",
       manual_price: 600000,
+      fact_origins: { title: "page", propertyType: "page", price: "member" },
+      lat: 45.5,
+      lng: -73.6,
+      geo_precision: "postal",
     });
   });
 
-  it("prefers the address the member picked, and works without metadata", () => {
-    const values = postSchema.parse({ content: "https://www.realtor.ca/x/2", category: "land", city: "Halifax", province: "NS" });
+  it("a failed preview: what the member typed, no page facts, no coordinates", () => {
+    const values = postSchema.parse({ content: "https://www.realtor.ca/x/2", category: "land", title: "Lot on the lake", city: "Halifax", province: "NS" });
     const row = buildPostRow("user-2", { values, metadata: null, whitelist: [] });
-    expect(row.city).toBe("Halifax");
-    expect(row.title).toBeNull();
-    expect(row.bedrooms).toBeNull();
-    expect(row.manual_price).toBeNull();
+    expect(row).toMatchObject({ title: "Lot on the lake", city: "Halifax", province: "NS", bedrooms: null, manual_price: null, og_image_url: null, lat: null, geo_precision: null, fact_origins: {} });
+  });
+
+  it("the site's words for the property type go when the member picked another kind", () => {
+    const values = postSchema.parse({ content: "https://realtor.ca/x", category: "residential", title: "T", property_kind: "condo" });
+    expect(editableColumns({ values, origins: { propertyType: "member" }, pagePropertyType: "Single Family" }).property_type).toBeNull();
   });
 });

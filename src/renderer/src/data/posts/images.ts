@@ -1,7 +1,9 @@
+import { userError } from "../mutation.ts";
 import { supabase } from "../../lib/supabase.ts";
 
 export const POST_IMAGES_BUCKET = "post_images";
 
+/** A photo of the form; `path` is "" for one the post already had when an edit opened (its file is not ours to delete yet). */
 export type UploadedImage = { path: string; url: string };
 
 function extensionOf(file: File): string {
@@ -14,12 +16,12 @@ export async function uploadPostImage(userId: string | null, file: File, index =
   if (!userId) throw new Error("You must be logged in to upload images.");
   const path = `${userId}/${Date.now() + index}.${extensionOf(file)}`;
   const { error } = await supabase.storage.from(POST_IMAGES_BUCKET).upload(path, file, { contentType: file.type, upsert: false });
-  if (error) throw error;
+  if (error) throw await userError(error);
   const { data } = supabase.storage.from(POST_IMAGES_BUCKET).getPublicUrl(path);
   return { path, url: data.publicUrl };
 }
 
 export async function deletePostImage(path: string): Promise<void> {
   const { error } = await supabase.storage.from(POST_IMAGES_BUCKET).remove([path]);
-  if (error) throw error;
+  if (error) throw await userError(error);
 }

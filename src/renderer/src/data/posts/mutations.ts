@@ -1,11 +1,26 @@
-import { postLinkError } from "../../../../shared/validation/post-link.ts";
+import { postLinkError } from "@shared/validation/post-link.ts";
 import { supabase } from "../../lib/supabase.ts";
 import { defineMutation } from "../mutation.ts";
-import { buildPostRow, type CreatePostInput } from "./build-post-row.ts";
+import { buildPostRow, editableColumns, type CreatePostInput } from "./build-post-row.ts";
 import { postKeys } from "./keys.ts";
 import { savedKeys } from "../saved/keys.ts";
 import { offerKeys } from "../offers/keys.ts";
 import { reportKeys } from "../reports/keys.ts";
+import { resolvePostLocation, type PostLocation } from "../places/locate.ts";
+
+const ADDRESS_ORIGINS = ["street", "city", "province", "postalCode"];
+
+/**
+ * The post's coordinates (issue 18), unless the caller kept the ones it had: the page's own geo data while the
+ * address is the page's (a member's corrected address is not where the page's point is), else the postal code's
+ * area, else the city, from the maps proxy's gazetteer.
+ */
+async function locationFor(input: Pick<CreatePostInput, "values" | "metadata" | "origins" | "location">): Promise<PostLocation | null> {
+  if (input.location !== undefined) return input.location;
+  const memberAddress = ADDRESS_ORIGINS.some((k) => input.origins?.[k] === "member");
+  const { values } = input;
+  return resolvePostLocation({ pageGeo: memberAddress ? null : input.metadata?.structuredData?.geo, postalCode: values.postal_code, city: values.city, province: values.province });
+}
 
 /** A member's post (spec §8 'Post'): every list of posts refreshes. */
 export const createPost = defineMutation({
@@ -13,9 +28,28 @@ export const createPost = defineMutation({
     if (!userId) throw new Error("User not authenticated");
     const linkError = postLinkError(input.values.content, input.whitelist, input.values.custom_description);
     if (linkError) throw new Error(linkError);
-    const { data, error } = await supabase.from("posts").insert(buildPostRow(userId, input)).select("id").single();
+    const location = await locationFor(input);
+    const { data, error } = await supabase.from("posts").insert(buildPostRow(userId, { ...input, location })).select("id").single();
     if (error) throw error;
     return data.id;
+  },
+  invalidates: [postKeys.all],
+});
+
+/** An owner's edit (issue 18): the same form and the same database rules as posting; offers and saves stay. */
+export type UpdatePostInput = CreatePostInput & { postId: string };
+
+export const updatePost = defineMutation({
+  run: async ({ postId, ...input }: UpdatePostInput, { userId }): Promise<string> => {
+    if (!userId) throw new Error("User not authenticated");
+    const linkError = postLinkError(input.values.content, input.whitelist, input.values.custom_description);
+    if (linkError) throw new Error(linkError);
+    const location = await locationFor(input);
+    const pagePropertyType = input.pagePropertyType ?? input.metadata?.structuredData?.propertyType ?? null;
+    const { data, error } = await supabase.from("posts").update(editableColumns({ ...input, location, pagePropertyType })).eq("id", postId).select("id");
+    if (error) throw error;
+    if (data.length === 0) throw new Error("Post not found or not yours.");
+    return postId;
   },
   invalidates: [postKeys.all],
 });

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { Constants } from "../../../../shared/database.types.ts";
+import { Constants } from "@shared/database.types.ts";
 
 const text = z.nullish(z.string());
 const numberish = z.nullish(z.union([z.number(), z.string()]));
@@ -34,6 +34,13 @@ export const postRowSchema = z.object({
   custom_description: text,
   additional_images: z.nullish(z.array(z.string())),
   is_featured: z.nullish(z.boolean()),
+  property_kind: text,
+  fact_origins: z.nullish(z.record(z.string(), z.unknown())),
+  lat: z.nullish(z.number()),
+  lng: z.nullish(z.number()),
+  geo_precision: text,
+  /** The re-check's drop from the first price seen (issue 20): the card's "Price reduced". */
+  source_price_drop: numberish,
   created_at: z.string(),
   author: z.nullish(z.object({ username: text, avatar_url: text })),
 });
@@ -41,7 +48,7 @@ export type Post = z.infer<typeof postRowSchema>;
 
 /** The select list: every post column the screens use and the author (posts.user_id -> public_profiles). */
 export const POST_SELECT =
-  "id, user_id, description, url, title, og_image_url, category, status, listing_price, property_type, location, bedrooms, bathrooms, square_footage, mls_number, listing_agent, brokerage, year_built, lot_size, street_address, city, province, postal_code, manual_price, listing_id, custom_description, additional_images, is_featured, created_at, author:public_profiles(username, avatar_url)";
+  "id, user_id, description, url, title, og_image_url, category, status, listing_price, property_type, location, bedrooms, bathrooms, square_footage, mls_number, listing_agent, brokerage, year_built, lot_size, street_address, city, province, postal_code, manual_price, listing_id, custom_description, additional_images, is_featured, property_kind, fact_origins, lat, lng, geo_precision, source_price_drop, created_at, author:public_profiles(username, avatar_url)";
 
 /** A listing card (search_posts and get_featured_posts answer the same shape). */
 export const listingCardSchema = z.object({

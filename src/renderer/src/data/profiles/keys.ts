@@ -2,5 +2,6 @@
 export const profileKeys = {
   all: ["profiles"] as const,
   detail: (userId: string | null) => [...profileKeys.all, "detail", userId] as const,
+  locale: (userId: string | null) => [...profileKeys.all, "locale", userId] as const,
   community: () => [...profileKeys.all, "community"] as const,
 };

@@ -1,5 +1,5 @@
 import { supabase } from "../../lib/supabase.ts";
-import { avatarPath, type ProfileInput } from "../../../../shared/validation/profile.ts";
+import { avatarPath, type ProfileInput } from "@shared/validation/profile.ts";
 import { defineMutation } from "../mutation.ts";
 import { profileKeys } from "./keys.ts";
 

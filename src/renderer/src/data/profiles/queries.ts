@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { supabase } from "../../lib/supabase.ts";
-import type { Database } from "../../../../shared/database.types.ts";
+import type { Database } from "@shared/database.types.ts";
 import { profileKeys } from "./keys.ts";
 
 export type ProfileRow = Database["public"]["Tables"]["profiles"]["Row"];

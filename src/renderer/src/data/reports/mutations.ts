@@ -1,5 +1,5 @@
 import { supabase } from "../../lib/supabase.ts";
-import { reportReasonText, type ReportInput } from "../../../../shared/validation/report.ts";
+import { reportReasonText, type ReportInput } from "@shared/validation/report.ts";
 import { defineMutation } from "../mutation.ts";
 import { reportKeys } from "./keys.ts";
 import type { ReportStatus } from "./queries.ts";

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { supabase } from "../../lib/supabase.ts";
-import type { Database } from "../../../../shared/database.types.ts";
+import type { Database } from "@shared/database.types.ts";
 import { reportKeys } from "./keys.ts";
 
 type ReportsRow = Database["public"]["Tables"]["reports"]["Row"];
@@ -42,9 +42,12 @@ export type AdminReportRow = {
   reported_post_title: string | null;
   reported_user_username: string | null;
   reporter_username: string | null;
+  /** The reported post's status (null when the post is gone) and how many distinct members report it now. */
+  reported_post_status: Database["public"]["Enums"]["post_status"] | null;
+  report_count: number;
 };
 
-/** Every report with the reported post and the usernames involved (admins). */
+/** Every report with the reported post and the usernames involved (admins); open first, most reported posts first. */
 export function adminReportsQuery() {
   return queryOptions({
     queryKey: reportKeys.admin(),

@@ -1,8 +1,8 @@
 import { supabase } from "../../lib/supabase.ts";
 import { defineMutation } from "../mutation.ts";
-import type { LoginInput } from "../../../../shared/validation/login.ts";
-import type { SignupInput } from "../../../../shared/validation/signup.ts";
-import type { ForgotInput } from "../../../../shared/validation/forgot.ts";
+import type { LoginInput } from "@shared/validation/login.ts";
+import type { SignupInput } from "@shared/validation/signup.ts";
+import type { ForgotInput } from "@shared/validation/forgot.ts";
 
 // The auth screens' calls (loaded with those screens). Auth changes the session, not rows: SessionSync refreshes
 // per-user data when the user changes, so there is nothing to invalidate here.

@@ -1,5 +1,5 @@
 import { supabase } from "../../lib/supabase.ts";
-import type { WhitelistInput } from "../../../../shared/validation/whitelist.ts";
+import type { WhitelistInput } from "@shared/validation/whitelist.ts";
 import { defineMutation } from "../mutation.ts";
 import { whitelistKeys } from "./keys.ts";
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { supabase } from "../../lib/supabase.ts";
-import type { Database } from "../../../../shared/database.types.ts";
+import type { Database } from "@shared/database.types.ts";
 import { whitelistKeys } from "./keys.ts";
 
 /** Whitelisted domain names: the composer's domain status line (spec §7) and the desktop link checks. */

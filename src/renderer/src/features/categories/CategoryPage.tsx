@@ -1,21 +1,33 @@
 import { Seo } from "../../components/Seo.tsx";
 import { Breadcrumbs } from "../../components/Breadcrumbs.tsx";
 import { FeedList } from "../feed/index.ts";
-import { CATEGORY_PAGES, type CategoryRoute } from "./categories.ts";
+import { BrowseBar, BrowseResults, useBrowseParams } from "../browse/index.ts";
+import { useT } from "../../lib/i18n.tsx";
+import { browsePage, type BrowseCategory } from "./categories.ts";
 
-/** /residential, /commercial, /land, /business: breadcrumbs, heading, tagline and the filtered feed. */
-export default function CategoryPage({ category }: { category: CategoryRoute }) {
-  const page = CATEGORY_PAGES[category];
+/**
+ * /residential, /commercial, /land, /business and /fsbo: breadcrumbs, heading, tagline and the category's feed; with
+ * filters or a sort in the address (issue 19), the matching posts from the database instead, with their count.
+ * The page's own text is in the catalogues (issue 22); the browse bar and results are not converted yet.
+ */
+export default function CategoryPage({ category }: { category: BrowseCategory }) {
+  const t = useT();
+  const page = browsePage(category);
+  const heading = t(page.heading);
+  const label = t(page.label);
+  const { filters, active, setFilters } = useBrowseParams();
+  const scope = { q: "", filters: { ...filters, category } };
   return (
     <div className="narrow-page">
-      <Seo title={`${page.heading} | Real Estate Marketplace`} description={page.tagline} canonicalPath={`/${category}`} />
-      <Breadcrumbs items={[{ label: "Home", to: "/" }, { label: page.label }]} />
+      <Seo title={t("category.titleSuffix", { heading })} description={t(page.tagline)} canonicalPath={`/${category}`} translated />
+      <Breadcrumbs items={[{ label: t("breadcrumbs.home"), to: "/" }, { label }]} />
       <header className="page-header">
-        <h1>{page.heading}</h1>
-        <p>{page.tagline}</p>
+        <h1>{heading}</h1>
+        <p>{t(page.tagline)}</p>
       </header>
-      <h2 className="sr-only">{`${page.label} posts`}</h2>
-      <FeedList category={category} />
+      <BrowseBar filters={filters} onChange={(next) => setFilters({ ...next, category: undefined })} />
+      <h2 className="sr-only">{t("category.posts", { label })}</h2>
+      {active ? <BrowseResults scope={scope} variant="feed" /> : <FeedList category={category} />}
     </div>
   );
 }

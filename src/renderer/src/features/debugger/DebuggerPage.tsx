@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Button, Input } from "antd";
 import { Seo } from "../../components/Seo.tsx";
 import AntdProvider from "../../components/AntdProvider.tsx";
-import { debuggerSchema } from "../../../../shared/validation/debugger.ts";
+import { debuggerSchema } from "@shared/validation/debugger.ts";
 import { errorMessage } from "../../lib/errors.ts";
 import { debugUrl } from "../../data/links/debug.ts";
 import { useDataMutation } from "../../data/mutation.ts";

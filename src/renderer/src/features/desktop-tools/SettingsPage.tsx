@@ -11,7 +11,7 @@ import { useToast } from "../../lib/toast.ts";
 import { settingsApi, settingsQuery } from "../../data/desktop/queries.ts";
 import {
   desktopSettingsSchema, formToSettingsPatch, settingsToForm, type DesktopSettingsInput, type DesktopSettingsValues,
-} from "../../../../shared/validation/desktop-settings.ts";
+} from "@shared/validation/desktop-settings.ts";
 import "./desktop-tools.css";
 
 

@@ -1,4 +1,4 @@
-import { MAX_URLS_PER_JOB, type PreviousValue } from "../../../../shared/ipc/index.ts";
+import { MAX_URLS_PER_JOB, type PreviousValue } from "@shared/ipc/index.ts";
 
 /** What a check starts from: URLs plus, where known, the title and price at posting time. */
 export interface CheckInput {

@@ -1,4 +1,4 @@
-import { MAX_URLS_PER_JOB } from "../../../../shared/ipc/index.ts";
+import { MAX_URLS_PER_JOB } from "@shared/ipc/index.ts";
 import { fetchAllPostLinks, fetchMyPostLinks, type PostLinkRow } from "../../data/posts/link-sources.ts";
 import { rowsToInput, type CheckInput } from "./check-input.ts";
 

@@ -8,16 +8,19 @@ import { CommunityMembers } from "./components/CommunityMembers.tsx";
 import { AboutPanel } from "./components/AboutPanel.tsx";
 import { homeStructuredData } from "./home-structured-data.ts";
 import { useAfterFirstPaint } from "../../lib/use-after-first-paint.ts";
+import { useT } from "../../lib/i18n.tsx";
 
 /** The landing page (spec §1, §2). */
 export default function HomePage() {
+  const t = useT();
   const belowTheFold = useAfterFirstPaint();
   return (
     <>
       <Seo
-        title="Houses For Sale | Homes & Condos for Sale Across Canada"
-        description="Browse houses, condos, commercial properties, land and businesses for sale across Canada, shared by a community of agents, brokers and owners."
+        title={t("home.title")}
+        description={t("home.description")}
         canonicalPath="/"
+        translated
       />
       <Hero />
       <ValueCards />
@@ -30,7 +33,7 @@ export default function HomePage() {
           <CommunityMembers />
           <div className="home-columns">
             <div className="home-columns__main">
-              <h2 className="section__title">Latest Posts</h2>
+              <h2 className="section__title">{t("home.latest")}</h2>
               <ComposerSlot />
               <FeedList />
             </div>

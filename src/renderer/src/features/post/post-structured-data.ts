@@ -1,5 +1,5 @@
-import { parsePrice } from "../../../../shared/format/price.ts";
-import { addressLine, propertyTitle } from "../../../../shared/format/titles.ts";
+import { parsePrice } from "@shared/format/price.ts";
+import { addressLine, propertyTitle } from "@shared/format/titles.ts";
 import type { Post } from "../../data/posts/row.ts";
 
 /** RealEstateListing JSON-LD for /post/{id}, priced in CAD. */

@@ -3,13 +3,15 @@ import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
 import { useSession } from "../../data/session/use-session.ts";
 import { OffersTab } from "../offers/index.ts";
+import { ConversationsTab } from "../conversations/index.ts";
 import { profileQuery } from "../../data/profiles/queries.ts";
 import { AvatarCard } from "./components/AvatarCard.tsx";
 import { ProfileForm } from "./components/ProfileForm.tsx";
 import { SavedListingsTab } from "./components/SavedListingsTab.tsx";
 import { MyReportsTab } from "./components/MyReportsTab.tsx";
+import "./dashboard-tabs.css";
 
-const TABS = ["profile", "saved", "reports", "offers"] as const;
+const TABS = ["profile", "saved", "reports", "offers", "conversations"] as const;
 type Tab = (typeof TABS)[number];
 
 function LoadingProfile() {
@@ -44,6 +46,7 @@ export default function ProfilePage() {
     const data = profile.data ?? null;
     body = (
       <Tabs
+        className="dashboard-tabs"
         activeKey={tab}
         onChange={(key) => setParams(key === "profile" ? {} : { tab: key }, { replace: true })}
         items={[
@@ -61,6 +64,7 @@ export default function ProfilePage() {
           { key: "saved", label: "Saved Listings", children: <SavedListingsTab userId={userId} /> },
           { key: "reports", label: "My Reports", children: <MyReportsTab userId={userId} /> },
           { key: "offers", label: "My Offers", children: <OffersTab userId={userId} /> },
+          { key: "conversations", label: "Conversations", children: <ConversationsTab userId={userId} /> },
         ]}
       />
     );

@@ -6,11 +6,17 @@ import { PropertyCard, PropertyCardSkeleton } from "../../components/PropertyCar
 import { errorMessage } from "../../lib/errors.ts";
 import { useRenderedCount } from "../../lib/use-rendered-count.ts";
 import { useSearchPosts } from "../../data/posts/search.ts";
+import { BrowseBar, BrowseResults, useBrowseParams } from "../browse/index.ts";
+import { SearchForm } from "../../components/SearchForm.tsx";
 import { searchDescription, searchKeywords, searchStructuredData, searchTitle } from "./search-seo.ts";
 
 const SKELETONS = 8;
+const HASHTAG = /^#[\p{L}\p{N}_]+$/u;
 
-/** /search?q= (spec §2 'Search page'). */
+/**
+ * /search?q= (spec §2 'Search page'). With filters or a sort in the address (issue 19) the results come from
+ * browse_posts (filtered and sorted in the database, with the same text matching); without, from search_posts.
+ */
 export default function SearchPage() {
   const [params] = useSearchParams();
   const raw = params.get("q");
@@ -18,9 +24,17 @@ export default function SearchPage() {
   const navigate = useNavigate();
   // A search sent by the plain form (before the app had started) arrives untrimmed: the address shows it trimmed.
   useEffect(() => {
-    if (raw !== null && raw !== q) void navigate(q ? `/search?q=${encodeURIComponent(q)}` : "/search", { replace: true });
-  }, [raw, q, navigate]);
-  const search = useSearchPosts(q);
+    if (raw === null || raw === q) return;
+    const next = new URLSearchParams(params);
+    if (q) next.set("q", q);
+    else next.delete("q");
+    void navigate(`/search${next.size > 0 ? `?${next.toString()}` : ""}`, { replace: true });
+  }, [raw, q, params, navigate]);
+  const { filters, active: filtered, setFilters } = useBrowseParams();
+  // A hashtag is looked for as itself (browse_posts), not as the prefix of any word (search_posts).
+  const active = filtered || HASHTAG.test(q);
+  const search = useSearchPosts(active ? "" : q);
+  const scope = { q, filters };
   const crumbs: Crumb[] = [{ label: "Home", to: "/" }, { label: "Search", to: "/search" }];
   if (q) crumbs.push({ label: `Results for ${q}` });
   // Results render as a deferred (interruptible) update: a grid of cards at once is a long task on a phone.
@@ -40,14 +54,20 @@ export default function SearchPage() {
       <Breadcrumbs items={crumbs} />
       <header className="page-header">
         <h1>{q ? `Homes for Sale in ${q}` : "Search Homes for Sale"}</h1>
-        {!q ? <p>Enter a location to find homes for sale and condos for sale in your area.</p> : null}
-        {q ? (
+        {!q && !active ? <p>Enter a location to find homes for sale and condos for sale in your area.</p> : null}
+        <div className="search-page__box">
+          <SearchForm showsQuery placeholder="City, neighborhood or postal code" />
+        </div>
+        <BrowseBar filters={filters} onChange={setFilters} withCategory />
+        {active ? null : q ? (
           <p className="search-count" role="status">
             {!pending && search.isSuccess ? `Showing ${results.length} properties for sale in "${q}"` : "\u00a0"}
           </p>
         ) : null}
       </header>
-      {!q ? null : pending ? (
+      {active ? (
+        <BrowseResults scope={scope} variant="grid" />
+      ) : !q ? null : pending ? (
         <div className="card-grid" role="status" aria-label="Loading results">
           {Array.from({ length: SKELETONS }, (_, i) => (
             <PropertyCardSkeleton key={i} />

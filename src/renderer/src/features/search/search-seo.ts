@@ -1,5 +1,5 @@
-import { parsePrice } from "../../../../shared/format/price.ts";
-import { propertyTitle } from "../../../../shared/format/titles.ts";
+import { parsePrice } from "@shared/format/price.ts";
+import { propertyTitle } from "@shared/format/titles.ts";
 import type { ListingCard } from "../../data/posts/row.ts";
 
 export const SEARCH_STRUCTURED_LIMIT = 10;

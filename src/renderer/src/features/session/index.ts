@@ -1,2 +1,3 @@
-/** Public surface of the session feature: the auth-state mirror the app shell mounts. */
+/** Public surface of the session feature: the auth-state mirror and the member's language, which the app shell mounts. */
 export { SessionSync } from "./SessionSync.tsx";
+export { LocaleSync } from "./LocaleSync.tsx";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from "antd";
-import { errorMessage } from "../../../lib/errors.ts";
+import { errorMessage } from "@renderer/lib/errors.ts";
 
 /** Page frame for one analytics sub-page: title, toolbar, then loading / error / content. */
 export function AnalyticsPage({ title, toolbar, loading, error, children }: { title: string; toolbar: ReactNode; loading: boolean; error: unknown; children: ReactNode }) {

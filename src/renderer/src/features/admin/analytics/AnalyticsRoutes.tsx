@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
 import { Menu, Select, Typography } from "antd";
 import { Navigate, NavLink, Route, Routes, useLocation, useNavigate } from "react-router-dom";
-import { PageSpinner } from "../../../components/PageSpinner.tsx";
-import { namedListbox } from "../../../components/form/NamedListbox.tsx";
+import { PageSpinner } from "@renderer/components/PageSpinner.tsx";
+import { namedListbox } from "@renderer/components/form/NamedListbox.tsx";
 
 const SECTION_POPUP = namedListbox("Analytics sections");
 const PAGES = [

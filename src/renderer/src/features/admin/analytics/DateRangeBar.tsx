@@ -1,7 +1,7 @@
 import { Button, DatePicker, Space } from "antd";
 import dayjs from "dayjs";
-import { useAtom } from "../../../lib/state.ts";
-import { analyticsRangeAtom, lastDays } from "./range.ts";
+import { useAtom } from "@renderer/lib/state.ts";
+import { analyticsRangeAtom, lastDays, rangeDays, rangeOfDays, type DateRange } from "./range.ts";
 import { downloadCsv } from "./csv.ts";
 
 const PRESETS = [
@@ -11,25 +11,28 @@ const PRESETS = [
   { label: "Last 12 months", days: 365 },
 ];
 
+/** A range as the picker's two calendar days (UTC days, shown as the same dates in any time zone). */
+function pickerValue(range: DateRange): [dayjs.Dayjs, dayjs.Dayjs] {
+  const { first, last } = rangeDays(range);
+  return [dayjs(first), dayjs(last)];
+}
+
 /** The date-range picker shared by the analytics pages, and the page's CSV export. */
 export function DateRangeBar({ csv, fileName }: { csv: (() => string) | null; fileName: string }) {
   const [range, setRange] = useAtom(analyticsRangeAtom);
-  // The picker shows inclusive days; the range's `to` is exclusive (start of the next day).
-  const value: [dayjs.Dayjs, dayjs.Dayjs] = [dayjs(range.from), dayjs(range.to).subtract(1, "day")];
+  // The picker shows inclusive days; the range's `to` is exclusive (start of the next UTC day).
+  const value = pickerValue(range);
   return (
     <Space wrap style={{ marginBottom: 16 }}>
       <DatePicker.RangePicker
         aria-label="Date range"
         allowClear={false}
         value={value}
-        presets={PRESETS.map((preset) => {
-          const r = lastDays(preset.days);
-          return { label: preset.label, value: [dayjs(r.from), dayjs(r.to).subtract(1, "day")] as [dayjs.Dayjs, dayjs.Dayjs] };
-        })}
+        presets={PRESETS.map((preset) => ({ label: preset.label, value: pickerValue(lastDays(preset.days)) }))}
         onChange={(dates) => {
           const [start, end] = dates ?? [];
           if (!start || !end) return;
-          setRange({ from: start.startOf("day").toISOString(), to: end.add(1, "day").startOf("day").toISOString() });
+          setRange(rangeOfDays(start.format("YYYY-MM-DD"), end.format("YYYY-MM-DD")));
         }}
       />
       <Button onClick={() => csv && downloadCsv(fileName, csv())} disabled={!csv}>

@@ -1,4 +1,4 @@
-export { toCsv, type CsvColumn } from "../../../../../shared/csv.ts";
+export { toCsv, type CsvColumn } from "@shared/csv.ts";
 
 /** Starts a browser download of a CSV text. */
 export function downloadCsv(fileName: string, csv: string): void {

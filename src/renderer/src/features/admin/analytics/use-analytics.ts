@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { useAtomValue } from "../../../lib/state.ts";
-import { analyticsRangeAtom } from "./range.ts";
-import { analyticsQuery, type AnalyticsKind } from "../../../data/analytics/queries.ts";
+import { useAtomValue } from "@renderer/lib/state.ts";
+import { analyticsRangeAtom, rangeDays } from "./range.ts";
+import { analyticsQuery, type AnalyticsKind } from "@renderer/data/analytics/queries.ts";
 
 /** One analytics RPC for the selected date range. */
 export function useAnalytics<K extends AnalyticsKind>(kind: K) {
@@ -10,7 +10,8 @@ export function useAnalytics<K extends AnalyticsKind>(kind: K) {
   return { ...query, range };
 }
 
-/** "analytics-listings-2026-08-24_2026-11-22.csv". */
+/** "analytics-listings-2026-08-24_2026-11-22.csv": the first and last day the picker shows. */
 export function csvName(kind: string, range: { from: string; to: string }): string {
-  return `analytics-${kind}-${range.from.slice(0, 10)}_${range.to.slice(0, 10)}.csv`;
+  const { first, last } = rangeDays(range);
+  return `analytics-${kind}-${first}_${last}.csv`;
 }

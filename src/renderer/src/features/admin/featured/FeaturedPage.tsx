@@ -2,12 +2,12 @@ import { useState } from "react";
 import { Alert, Empty, Switch, Table, Tag, Typography } from "antd";
 import type { TableProps } from "antd";
 import { useQuery } from "@tanstack/react-query";
-import { postTitle } from "../../../../../shared/format/titles.ts";
-import { useToast } from "../../../lib/toast.ts";
-import { errorMessage } from "../../../lib/errors.ts";
-import { adminPostsPageQuery, type AdminPostRow } from "../../../data/posts/admin-list.ts";
-import { setPostFeatured } from "../../../data/posts/mutations.ts";
-import { useDataMutation } from "../../../data/mutation.ts";
+import { postTitle } from "@shared/format/titles.ts";
+import { useToast } from "@renderer/lib/toast.ts";
+import { errorMessage } from "@renderer/lib/errors.ts";
+import { adminPostsPageQuery, type AdminPostRow } from "@renderer/data/posts/admin-list.ts";
+import { setPostFeatured } from "@renderer/data/posts/mutations.ts";
+import { useDataMutation } from "@renderer/data/mutation.ts";
 
 export default function FeaturedPage() {
   const toast = useToast();
@@ -27,7 +27,16 @@ export default function FeaturedPage() {
   const columns: TableProps<AdminPostRow>["columns"] = [
     { key: "title", title: "Title", render: (_, row) => postTitle(row.title) },
     { key: "status", title: "Status", dataIndex: "status", render: (status: string) => <Tag color={status === "approved" ? "blue" : "default"}>{status}</Tag> },
-    { key: "author", title: "Author ID", dataIndex: "user_id", render: (id: string) => <code style={{ fontSize: 12 }}>{id}</code> },
+    {
+      key: "author",
+      title: "Author",
+      render: (_, row) => (
+        <span>
+          <span style={{ display: "block" }}>{row.author?.full_name?.trim() || row.author?.username || "N/A"}</span>
+          {row.author?.username && row.author.full_name?.trim() ? <Typography.Text type="secondary">@{row.author.username}</Typography.Text> : null}
+        </span>
+      ),
+    },
     {
       key: "featured",
       title: "Featured",

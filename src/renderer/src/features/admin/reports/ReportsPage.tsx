@@ -1,28 +1,46 @@
-import { Alert, Button, Table, Tag, Tooltip, Typography } from "antd";
+import { Suspense, useState } from "react";
+import { Link } from "react-router-dom";
+import { Alert, Button, Grid, Space, Table, Tag, Tooltip, Typography } from "antd";
 import type { TableProps } from "antd";
 import { useQuery } from "@tanstack/react-query";
-import { timeAgo } from "../../../../../shared/format/relative-time.ts";
-import { useToast } from "../../../lib/toast.ts";
-import { errorMessage } from "../../../lib/errors.ts";
-import { adminReportsQuery, type AdminReportRow, type ReportStatus } from "../../../data/reports/queries.ts";
-import { setReportStatus } from "../../../data/reports/mutations.ts";
-import { useDataMutation } from "../../../data/mutation.ts";
+import { timeAgo } from "@shared/format/relative-time.ts";
+import { useToast } from "@renderer/lib/toast.ts";
+import { errorMessage } from "@renderer/lib/errors.ts";
+import { adminReportsQuery, type AdminReportRow, type ReportStatus } from "@renderer/data/reports/queries.ts";
+import { setReportStatus } from "@renderer/data/reports/mutations.ts";
+import { useDataMutation } from "@renderer/data/mutation.ts";
+import { moderationChoices, ModerationDialog, POST_STATUS_LABELS, type ModerationChoice } from "../../admin-moderation/index.ts";
+import { ReportThreshold } from "./ReportThreshold.tsx";
 
+const CHOICE_LABELS: Record<ModerationChoice, string> = { hide: "Hide", remove: "Remove", restore: "Restore" };
+
+/** The reported post on our own site (not the external listing), or the reported user's name. */
 function ReportedContent({ row }: { row: AdminReportRow }) {
   if (row.reported_post_id) {
-    return (
-      <a href={row.reported_post_url ?? `/post/${row.reported_post_id}`} target="_blank" rel="noopener noreferrer">
-        {row.reported_post_title?.trim() || "View Post"}
-      </a>
-    );
+    return <Link to={`/post/${row.reported_post_id}`}>{row.reported_post_title?.trim() || "View Post"}</Link>;
   }
   return <span>{row.reported_user_username ?? "User"}</span>;
 }
+
+/** The report's status, the post's when it is hidden or removed, and (on phones) how many members report it. */
+function ReportState({ row }: { row: AdminReportRow }) {
+  return (
+    <Space size={4} wrap>
+      <Tag color={row.status === "open" ? "error" : "default"}>{row.status}</Tag>
+      {row.reported_post_status && row.reported_post_status !== "approved" ? <Tag>{POST_STATUS_LABELS[row.reported_post_status]}</Tag> : null}
+    </Space>
+  );
+}
+
+type Moderating = { postId: string; title: string; action: ModerationChoice };
 
 export default function ReportsPage() {
   const toast = useToast();
   const reports = useQuery(adminReportsQuery());
   const update = useDataMutation(setReportStatus);
+  const [moderating, setModerating] = useState<Moderating | null>(null);
+  // Below md the Reason, Reporter, Date, Reports and Status columns are hidden: they go under the reported content.
+  const narrow = !Grid.useBreakpoint().md;
 
   const setStatus = (row: AdminReportRow, status: ReportStatus) =>
     update.mutate(
@@ -34,34 +52,88 @@ export default function ReportsPage() {
     );
 
   const columns: TableProps<AdminReportRow>["columns"] = [
-    { key: "content", title: "Reported Content", render: (_, row) => <ReportedContent row={row} /> },
+    {
+      key: "content",
+      title: "Reported Content",
+      render: (_, row) => (
+        <>
+          <ReportedContent row={row} />
+          {narrow ? (
+            <>
+              <Typography.Text type="secondary" style={{ display: "block", overflowWrap: "break-word" }}>
+                {row.reason}
+              </Typography.Text>
+              {row.reported_post_id ? (
+                <Typography.Text style={{ display: "block" }}>
+                  {row.report_count} open {row.report_count === 1 ? "report" : "reports"}
+                </Typography.Text>
+              ) : null}
+              <ReportState row={row} />
+            </>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: "reports",
+      title: "Reports",
+      dataIndex: "report_count",
+      width: 90,
+      responsive: ["md"],
+      render: (count: number, row) => (row.reported_post_id ? <span aria-label={`${count} open ${count === 1 ? "report" : "reports"}`}>{count}</span> : "–"),
+    },
     {
       key: "reason",
       title: "Reason",
       dataIndex: "reason",
+      responsive: ["md"],
       ellipsis: { showTitle: false },
       render: (reason: string) => (
         <Tooltip title={reason}>
-          <span style={{ display: "inline-block", maxWidth: 260, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", verticalAlign: "bottom" }}>{reason}</span>
+          <span style={{ display: "inline-block", maxWidth: "100%", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", verticalAlign: "bottom" }}>{reason}</span>
         </Tooltip>
       ),
     },
-    { key: "reporter", title: "Reporter", render: (_, row) => row.reporter_username ?? "N/A" },
-    { key: "date", title: "Date", dataIndex: "created_at", render: (iso: string) => <time dateTime={iso}>{timeAgo(iso)}</time> },
-    { key: "status", title: "Status", dataIndex: "status", render: (status: string) => <Tag color={status === "open" ? "error" : "default"}>{status}</Tag> },
+    { key: "reporter", title: "Reporter", responsive: ["lg"], render: (_, row) => row.reporter_username ?? "N/A" },
+    { key: "date", title: "Date", dataIndex: "created_at", responsive: ["md"], render: (iso: string) => <time dateTime={iso}>{timeAgo(iso)}</time> },
+    {
+      key: "status",
+      title: "Status",
+      dataIndex: "status",
+      responsive: ["md"],
+      render: (_, row) => <ReportState row={row} />,
+    },
     {
       key: "actions",
       title: "Actions",
       render: (_, row) => {
         const pending = update.isPending && update.variables?.id === row.id;
-        return row.status === "open" ? (
-          <Button size="small" type="primary" disabled={pending} onClick={() => setStatus(row, "resolved")}>
-            Resolve
-          </Button>
-        ) : (
-          <Button size="small" disabled={pending} onClick={() => setStatus(row, "open")}>
-            Re-open
-          </Button>
+        const postId = row.reported_post_id;
+        const postStatus = row.reported_post_status;
+        return (
+          <Space size={4} wrap>
+            {row.status === "open" ? (
+              <Button size="small" type="primary" disabled={pending} onClick={() => setStatus(row, "resolved")}>
+                Resolve
+              </Button>
+            ) : (
+              <Button size="small" disabled={pending} onClick={() => setStatus(row, "open")}>
+                Re-open
+              </Button>
+            )}
+            {postId && postStatus
+              ? moderationChoices(postStatus).map((action) => (
+                  <Button
+                    key={action}
+                    size="small"
+                    danger={action === "remove"}
+                    onClick={() => setModerating({ postId, title: row.reported_post_title?.trim() || "Untitled Post", action })}
+                  >
+                    {CHOICE_LABELS[action]}
+                  </Button>
+                ))
+              : null}
+          </Space>
         );
       },
     },
@@ -72,16 +144,20 @@ export default function ReportsPage() {
       <Typography.Title id="admin-reports-title" level={1}>
         Manage Reports
       </Typography.Title>
+      <ReportThreshold />
       {reports.isError ? <Alert type="error" showIcon title={`Failed to load reports: ${errorMessage(reports.error)}`} /> : null}
       <Table<AdminReportRow>
         rowKey="id"
+        size="middle"
         columns={columns}
         dataSource={reports.data ?? []}
         loading={reports.isLoading}
-        scroll={{ x: 900 }}
         locale={{ emptyText: <span style={{ color: "#374151" }}>No reports found.</span> }}
         pagination={{ pageSize: 50, showSizeChanger: true, hideOnSinglePage: true }}
       />
+      <Suspense fallback={null}>
+        {moderating ? <ModerationDialog postId={moderating.postId} postTitle={moderating.title} action={moderating.action} onClose={() => setModerating(null)} /> : null}
+      </Suspense>
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Button, Input, Modal, Space } from "antd";
-import { useToast } from "../../../lib/toast.ts";
-import { errorMessage } from "../../../lib/errors.ts";
-import { runUserAction, type UserAction } from "../../../data/admin/mutations.ts";
-import type { AdminUserRow } from "../../../data/admin/queries.ts";
-import { useDataMutation } from "../../../data/mutation.ts";
+import { useToast } from "@renderer/lib/toast.ts";
+import { errorMessage } from "@renderer/lib/errors.ts";
+import { runUserAction, type UserAction } from "@renderer/data/admin/mutations.ts";
+import type { AdminUserRow } from "@renderer/data/admin/queries.ts";
+import { useDataMutation } from "@renderer/data/mutation.ts";
 
 const COPY: Record<UserAction, { button: string; title: string; body: string; done: string; danger: boolean }> = {
   grant_admin: { button: "Make admin", title: "Grant admin access?", body: "They will be able to manage users, domains, reports and featured properties.", done: "Admin role granted.", danger: false },

@@ -1,17 +1,42 @@
 import { useState } from "react";
-import { Alert, Input, Space, Table, Tag, Typography } from "antd";
+import { Alert, Input, Select, Space, Table, Typography } from "antd";
 import type { TableProps } from "antd";
 import { useQuery } from "@tanstack/react-query";
-import { useSession } from "../../../data/session/use-session.ts";
-import { UserAvatar } from "../../../components/UserAvatar.tsx";
-import { errorMessage } from "../../../lib/errors.ts";
-import { usersPageQuery, type AdminUserRow } from "../../../data/admin/queries.ts";
-import type { UserSort, UsersParams } from "../../../data/admin/keys.ts";
-import { longDate, roleBadges, userInitials } from "./user-display.ts";
+import { useSession } from "@renderer/data/session/use-session.ts";
+import { UserAvatar } from "@renderer/components/UserAvatar.tsx";
+import { errorMessage } from "@renderer/lib/errors.ts";
+import { usersPageQuery, type AdminUserRow } from "@renderer/data/admin/queries.ts";
+import type { UserSort, UsersParams } from "@renderer/data/admin/keys.ts";
+import { longDate, userInitials } from "./user-display.ts";
+import { UserTags } from "./UserTags.tsx";
 import { UserActions } from "./UserActions.tsx";
 import { AuditLogPanel } from "./AuditLogPanel.tsx";
 
-const SORTABLE: Record<string, UserSort> = { user: "full_name", email: "email", joined: "created_at" };
+const SORTABLE: Record<string, UserSort> = { user: "full_name", email: "email", joined: "created_at", posts: "post_count" };
+
+/** The sort menu (phones have no sortable headers): value is `${sort}:${desc}`. */
+const SORT_OPTIONS = [
+  { value: "created_at:true", label: "Newest first" },
+  { value: "created_at:false", label: "Oldest first" },
+  { value: "full_name:false", label: "Name A–Z" },
+  { value: "email:false", label: "E-mail A–Z" },
+  { value: "post_count:true", label: "Most posts" },
+  { value: "post_count:false", label: "Fewest posts" },
+];
+
+const plural = (n: number) => `${n} ${n === 1 ? "post" : "posts"}`;
+
+function UserCell({ user }: { user: AdminUserRow }) {
+  return (
+    <Space>
+      <UserAvatar path={user.avatar_url} initials={userInitials(user)} label={`Avatar of ${user.full_name ?? user.username ?? "user"}`} />
+      <span style={{ minWidth: 0 }}>
+        <span style={{ display: "block", fontWeight: 500 }}>{user.full_name || "N/A"}</span>
+        <Typography.Text type="secondary">{user.username ? `@${user.username}` : "N/A"}</Typography.Text>
+      </span>
+    </Space>
+  );
+}
 
 export default function UsersPage() {
   const { userId } = useSession();
@@ -21,38 +46,29 @@ export default function UsersPage() {
   const sortOrder = (key: string) => (SORTABLE[key] === params.sort ? (params.desc ? "descend" : "ascend") : null);
 
   const columns: TableProps<AdminUserRow>["columns"] = [
+    // Phones: one column holding everything (antd's xs is below 576 px).
     {
-      key: "user",
+      key: "compact",
       title: "User",
-      sorter: true,
-      sortOrder: sortOrder("user"),
+      responsive: ["xs"],
       render: (_, user) => (
-        <Space>
-          <UserAvatar path={user.avatar_url} initials={userInitials(user)} label={`Avatar of ${user.full_name ?? user.username ?? "user"}`} />
-          <span>
-            <span style={{ display: "block", fontWeight: 500 }}>{user.full_name || "N/A"}</span>
-            <Typography.Text type="secondary">{user.username ? `@${user.username}` : "N/A"}</Typography.Text>
-          </span>
+        <Space direction="vertical" size={6} style={{ width: "100%" }}>
+          <UserCell user={user} />
+          <Typography.Text style={{ overflowWrap: "anywhere" }}>{user.email ?? "N/A"}</Typography.Text>
+          <UserTags user={user} />
+          <Typography.Text type="secondary">
+            {plural(user.post_count)} · joined {longDate(user.created_at)}
+          </Typography.Text>
+          <UserActions user={user} currentUserId={userId} />
         </Space>
       ),
     },
-    { key: "email", title: "Email", dataIndex: "email", sorter: true, sortOrder: sortOrder("email"), render: (email: string | null) => email ?? "N/A" },
-    {
-      key: "roles",
-      title: "Roles",
-      render: (_, user) => (
-        <Space size={4} wrap>
-          {roleBadges(user.roles).map((badge) => (
-            <Tag key={badge.label} style={badge.admin ? { background: "#fff1b8", color: "#613400", borderColor: "#d4b106", fontWeight: 600 } : undefined}>
-              {badge.label}
-            </Tag>
-          ))}
-          {user.banned ? <Tag style={{ background: "#fff1f0", color: "#a8071a", borderColor: "#ffa39e" }}>banned</Tag> : null}
-        </Space>
-      ),
-    },
-    { key: "joined", title: "Joined", dataIndex: "created_at", sorter: true, sortOrder: sortOrder("joined"), render: (iso: string) => longDate(iso) },
-    { key: "actions", title: "Actions", render: (_, user) => <UserActions user={user} currentUserId={userId} /> },
+    { key: "user", title: "User", sorter: true, sortOrder: sortOrder("user"), responsive: ["sm"], render: (_, user) => <UserCell user={user} /> },
+    { key: "email", title: "Email", dataIndex: "email", sorter: true, sortOrder: sortOrder("email"), responsive: ["lg"], render: (email: string | null) => email ?? "N/A" },
+    { key: "status", title: "Roles and status", responsive: ["sm"], render: (_, user) => <UserTags user={user} /> },
+    { key: "posts", title: "Posts", dataIndex: "post_count", sorter: true, sortOrder: sortOrder("posts"), responsive: ["sm"], align: "right" },
+    { key: "joined", title: "Joined", dataIndex: "created_at", sorter: true, sortOrder: sortOrder("joined"), responsive: ["md"], render: (iso: string) => longDate(iso) },
+    { key: "actions", title: "Actions", responsive: ["sm"], render: (_, user) => <UserActions user={user} currentUserId={userId} /> },
   ];
 
   const onChange: TableProps<AdminUserRow>["onChange"] = (pagination, _filters, sorter) => {
@@ -81,6 +97,16 @@ export default function UsersPage() {
         style={{ maxWidth: 420, marginBottom: 16 }}
         onSearch={(search) => setParams((current) => ({ ...current, search: search.trim(), page: 1 }))}
       />
+      <Select
+        aria-label="Sort users"
+        value={`${params.sort}:${params.desc}`}
+        options={SORT_OPTIONS}
+        style={{ minWidth: 160, marginBottom: 16, marginLeft: 8 }}
+        onChange={(value: string) => {
+          const [sort, desc] = value.split(":");
+          setParams((current) => ({ ...current, sort: (sort as UserSort | undefined) ?? "created_at", desc: desc === "true", page: 1 }));
+        }}
+      />
       {users.isError ? <Alert type="error" showIcon title={`Error loading users: ${errorMessage(users.error)}`} /> : null}
       <Table<AdminUserRow>
         rowKey="id"
@@ -88,7 +114,7 @@ export default function UsersPage() {
         dataSource={users.data?.rows ?? []}
         loading={users.isFetching}
         onChange={onChange}
-        scroll={{ x: 900 }}
+        size="middle"
         pagination={{ current: params.page, pageSize: params.pageSize, total: users.data?.total ?? 0, showSizeChanger: true, pageSizeOptions: [25, 50, 100, 200], showTotal: (total) => `${total} users` }}
       />
       <AuditLogPanel />

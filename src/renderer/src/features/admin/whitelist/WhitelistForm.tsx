@@ -1,11 +1,11 @@
 import { Button, Input } from "antd";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { whitelistSchema, type WhitelistInput } from "../../../../../shared/validation/whitelist.ts";
-import { useToast } from "../../../lib/toast.ts";
-import { errorMessage } from "../../../lib/errors.ts";
-import { addDomain } from "../../../data/whitelist/mutations.ts";
-import { useDataMutation } from "../../../data/mutation.ts";
+import { whitelistSchema, type WhitelistInput } from "@shared/validation/whitelist.ts";
+import { useToast } from "@renderer/lib/toast.ts";
+import { errorMessage } from "@renderer/lib/errors.ts";
+import { addDomain } from "@renderer/data/whitelist/mutations.ts";
+import { useDataMutation } from "@renderer/data/mutation.ts";
 
 /** Add a whitelisted domain (spec §2, §5); the form resets after a successful submit. */
 export function WhitelistForm() {

@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Popconfirm, Table, Typography } from "antd";
 import type { TableProps } from "antd";
 import { useQuery } from "@tanstack/react-query";
-import { useToast } from "../../../lib/toast.ts";
-import { errorMessage } from "../../../lib/errors.ts";
-import { whitelistQuery, type WhitelistRow } from "../../../data/whitelist/queries.ts";
-import { deleteDomain } from "../../../data/whitelist/mutations.ts";
-import { useDataMutation } from "../../../data/mutation.ts";
+import { useToast } from "@renderer/lib/toast.ts";
+import { errorMessage } from "@renderer/lib/errors.ts";
+import { whitelistQuery, type WhitelistRow } from "@renderer/data/whitelist/queries.ts";
+import { deleteDomain } from "@renderer/data/whitelist/mutations.ts";
+import { useDataMutation } from "@renderer/data/mutation.ts";
 import { longDate } from "../users/user-display.ts";
 import { WhitelistForm } from "./WhitelistForm.tsx";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Card } from "antd";
-import { Seo } from "../../../components/Seo.tsx";
-import AntdProvider from "../../../components/AntdProvider.tsx";
+import { Seo } from "@renderer/components/Seo.tsx";
+import AntdProvider from "@renderer/components/AntdProvider.tsx";
 
 /** The small centred card every auth screen uses (spec §2). */
 export function AuthCard({ title, description, children, footer }: { title: string; description?: string; children: ReactNode; footer?: ReactNode }) {

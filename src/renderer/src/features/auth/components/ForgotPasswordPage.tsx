@@ -2,7 +2,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Form } from "antd";
 import { Link } from "react-router-dom";
-import { forgotSchema, type ForgotInput } from "../../../../../shared/validation/forgot.ts";
+import { forgotSchema, type ForgotInput } from "@shared/validation/forgot.ts";
 import { useRequestPasswordReset } from "../hooks/use-auth-actions.ts";
 import { AuthCard } from "./AuthCard.tsx";
 import { TextField } from "./TextField.tsx";

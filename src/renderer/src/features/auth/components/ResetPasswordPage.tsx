@@ -1,12 +1,12 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Form } from "antd";
-import { resetSchema, type ResetInput } from "../../../../../shared/validation/reset.ts";
+import { resetSchema, type ResetInput } from "@shared/validation/reset.ts";
 import { useResetPassword } from "../hooks/use-auth-actions.ts";
 import { markRecoveryLinkUsed, useRecoveryLink } from "../use-recovery-link.ts";
 import { AuthCard } from "./AuthCard.tsx";
 import { TextField } from "./TextField.tsx";
-import { PageSpinner } from "../../../components/PageSpinner.tsx";
+import { PageSpinner } from "@renderer/components/PageSpinner.tsx";
 
 /** Reset password (spec §2, §4): enabled by the recovery link; success signs out and goes to /signin. */
 export default function ResetPasswordPage() {

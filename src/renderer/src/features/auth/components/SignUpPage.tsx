@@ -2,7 +2,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Form } from "antd";
 import { Link } from "react-router-dom";
-import { signupSchema, type SignupInput } from "../../../../../shared/validation/signup.ts";
+import { signupSchema, type SignupInput } from "@shared/validation/signup.ts";
 import { useSignUp } from "../hooks/use-auth-actions.ts";
 import { AuthCard } from "./AuthCard.tsx";
 import { TextField } from "./TextField.tsx";

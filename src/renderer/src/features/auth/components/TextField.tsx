@@ -1,6 +1,6 @@
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import { Input } from "antd";
-import { FieldItem, invalidProps } from "../../../components/form/FieldItem.tsx";
+import { FieldItem, invalidProps } from "@renderer/components/form/FieldItem.tsx";
 
 /** A labelled text/email/password input bound to react-hook-form, its error under it. */
 export function TextField<T extends FieldValues>({ control, name, label, id, type = "text", error, autoComplete }: { control: Control<T>; name: Path<T>; label: string; id: string; type?: "text" | "email" | "password"; error?: string; autoComplete?: string }) {

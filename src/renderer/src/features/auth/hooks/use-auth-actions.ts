@@ -1,8 +1,8 @@
 import { useNavigate } from "react-router-dom";
-import { useToast } from "../../../lib/toast.ts";
-import { errorMessage } from "../../../lib/errors.ts";
-import { useDataMutation } from "../../../data/mutation.ts";
-import { requestPasswordReset, resetPassword, signIn, signUp } from "../../../data/session/auth.ts";
+import { useToast } from "@renderer/lib/toast.ts";
+import { errorMessage } from "@renderer/lib/errors.ts";
+import { useDataMutation } from "@renderer/data/mutation.ts";
+import { requestPasswordReset, resetPassword, signIn, signUp } from "@renderer/data/session/auth.ts";
 
 export function useSignIn() {
   const toast = useToast();

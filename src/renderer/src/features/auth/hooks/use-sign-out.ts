@@ -1,8 +1,8 @@
 import { useNavigate } from "react-router-dom";
-import { useToast } from "../../../lib/toast.ts";
-import { errorMessage } from "../../../lib/errors.ts";
-import { useDataMutation } from "../../../data/mutation.ts";
-import { signOut } from "../../../data/session/auth-state.ts";
+import { useToast } from "@renderer/lib/toast.ts";
+import { errorMessage } from "@renderer/lib/errors.ts";
+import { useDataMutation } from "@renderer/data/mutation.ts";
+import { signOut } from "@renderer/data/session/auth-state.ts";
 
 /** Sign-out with the toasts of spec §8, then home. */
 export function useSignOut() {

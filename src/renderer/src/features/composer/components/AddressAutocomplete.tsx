@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { AutoComplete } from "antd";
-import { namedListbox } from "../../../components/form/NamedListbox.tsx";
-import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
-import { ADDRESS_MIN_CHARS, fetchPlaceAddress, usePredictions, type AddressFields } from "../../../data/places/places.ts";
+import { namedListbox } from "@renderer/components/form/NamedListbox.tsx";
+import { useDebouncedValue } from "@renderer/lib/use-debounced-value.ts";
+import { ADDRESS_MIN_CHARS, fetchPlaceAddress, usePredictions, type AddressFields } from "@renderer/data/places/places.ts";
+import { isCompleteAddress, parseCanadianAddress } from "@shared/address/canadian-address.ts";
 
 export const ADDRESS_DEBOUNCE_MS = 400;
 const ADDRESS_POPUP = namedListbox("Address suggestions");
 
 /**
- * Address search (spec §5, §7): 400 ms debounce, 3+ characters; picking a place fills the address fields.
+ * Address search (spec §5, §7): 400 ms debounce, 3+ characters; picking a place fills the address fields, and so
+ * does a whole Canadian address typed in (issue 18: "100 King St W, Toronto, ON M5V 2T6", French forms too).
  * The composer mounts a new one for each new form, so the text goes with the form it was typed into, and a place
  * still being looked up when the form was cleared fills nothing.
  */
@@ -24,11 +26,21 @@ export function AddressAutocomplete({ onPlace }: { onPlace: (fields: AddressFiel
   const query = useDebouncedValue(text.trim(), ADDRESS_DEBOUNCE_MS);
   const predictions = usePredictions(query);
   const searching = query.length >= ADDRESS_MIN_CHARS;
+  // A whole address, once typing settles: fill the fields without waiting for a pick (once per text).
+  const filledFrom = useRef("");
+  useEffect(() => {
+    if (query === filledFrom.current) return;
+    const parsed = parseCanadianAddress(query);
+    if (!isCompleteAddress(parsed)) return;
+    filledFrom.current = query;
+    onPlace({ street_address: parsed.street, city: parsed.city, province: parsed.province, postal_code: parsed.postalCode });
+  }, [query, onPlace]);
   const options = (searching ? (predictions.data ?? []) : []).map((p) => ({ value: p.place_id, label: p.description }));
 
   async function select(placeId: string) {
     const label = options.find((o) => o.value === placeId)?.label ?? "";
     setText(label);
+    filledFrom.current = label;
     const fields = await fetchPlaceAddress(placeId);
     if (fields && live.current) onPlace(fields);
   }

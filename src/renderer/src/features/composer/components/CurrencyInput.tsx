@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Input } from "antd";
-import { formatCurrencyInput, sanitizeCurrencyInput } from "../../../../../shared/format/price.ts";
+import { formatCurrencyInput, sanitizeCurrencyInput } from "@shared/format/price.ts";
 
 /**
  * Price input (spec §5): keeps only digits and one decimal point; shows "$1,234,567.89" on blur and the
@@ -15,7 +15,15 @@ export function CurrencyInput({ id, value, onChange, onBlur, ...aria }: { id: st
       inputMode="decimal"
       placeholder="$1,234,567.89"
       value={focused ? raw : formatCurrencyInput(raw)}
-      onFocus={() => setFocused(true)}
+      onFocus={(e) => {
+        // The raw number replaces the formatted one, selected: typing over a prefilled price (Tab, or select-all and
+        // type) replaces it rather than landing after it once the text switched under the caret.
+        const el = e.currentTarget;
+        setFocused(true);
+        setTimeout(() => {
+          if (document.activeElement === el) el.select();
+        }, 0);
+      }}
       onBlur={() => {
         setFocused(false);
         onBlur?.();

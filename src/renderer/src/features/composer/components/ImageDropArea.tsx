@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import { Button } from "antd";
 import { CloseOutlined, InboxOutlined, LoadingOutlined } from "@ant-design/icons";
-import { useSession } from "../../../data/session/use-session.ts";
-import { useToast } from "../../../lib/toast.ts";
-import { errorMessage } from "../../../lib/errors.ts";
-import { deletePostImage, uploadPostImage, type UploadedImage } from "../../../data/posts/images.ts";
+import { useSession } from "@renderer/data/session/use-session.ts";
+import { useToast } from "@renderer/lib/toast.ts";
+import { errorMessage } from "@renderer/lib/errors.ts";
+import { deletePostImage, uploadPostImage, type UploadedImage } from "@renderer/data/posts/images.ts";
 import { ACCEPTED_IMAGE_TYPES, dropRejections } from "../drop-rules.ts";
 
 type ImageDropAreaProps = {
@@ -69,11 +69,13 @@ export function ImageDropArea({ images, onChange, onUploadingChange }: ImageDrop
   }
 
   async function remove(image: UploadedImage) {
-    onChange((prev) => prev.filter((i) => i.path !== image.path));
+    onChange((prev) => prev.filter((i) => i.url !== image.url));
+    // A photo the post already had (an edit) leaves the form only: the post shows it until the edit is saved.
+    if (image.path === "") return;
     try {
       await deletePostImage(image.path);
     } catch (error) {
-      onChange((prev) => (prev.some((i) => i.path === image.path) ? prev : [...prev, image]));
+      onChange((prev) => (prev.some((i) => i.url === image.url) ? prev : [...prev, image]));
       toast.error(`Failed to delete image: ${errorMessage(error)}`);
     }
   }
@@ -134,7 +136,7 @@ export function ImageDropArea({ images, onChange, onUploadingChange }: ImageDrop
       {images.length > 0 ? (
         <ul className="image-drop__previews" aria-label="Uploaded photos">
           {images.map((image, i) => (
-            <li key={image.path}>
+            <li key={image.url}>
               <img src={image.url} alt={`Uploaded photo ${i + 1}`} width={96} height={72} />
               <button type="button" className="image-drop__remove" aria-label={`Remove photo ${i + 1}`} onClick={() => void remove(image)}>
                 <CloseOutlined aria-hidden />

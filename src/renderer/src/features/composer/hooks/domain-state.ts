@@ -1,4 +1,4 @@
-import { isWhitelistedHost } from "../../../../../shared/link-intelligence/whitelist.ts";
+import { isWhitelistedHost } from "@shared/link-intelligence/whitelist.ts";
 
 /** "unverified": the whitelist could not be loaded, so the link can be neither accepted nor refused (spec §5). */
 export type DomainState = "none" | "checking" | "whitelisted" | "not-whitelisted" | "unverified";

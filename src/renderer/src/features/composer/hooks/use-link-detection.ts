@@ -1,9 +1,9 @@
-import { findFirstUrl } from "../../../../../shared/validation/post-link.ts";
-import type { LinkMetadata } from "../../../../../shared/link-intelligence/types.ts";
-import { hasPreview } from "../../../data/links/extract.ts";
-import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
-import { useWhitelistedNames } from "../../../data/whitelist/queries.ts";
-import { useLinkPreview } from "../../../data/links/preview.ts";
+import { findFirstUrl } from "@shared/validation/post-link.ts";
+import type { LinkMetadata } from "@shared/link-intelligence/types.ts";
+import { hasPreview } from "@renderer/data/links/extract.ts";
+import { useDebouncedValue } from "@renderer/lib/use-debounced-value.ts";
+import { useWhitelistedNames } from "@renderer/data/whitelist/queries.ts";
+import { useLinkPreview } from "@renderer/data/links/preview.ts";
 import { domainState, type DomainState } from "./domain-state.ts";
 
 export type { DomainState };

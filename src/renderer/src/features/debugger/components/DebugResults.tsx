@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { LinkMetadata } from "../../../../../shared/link-intelligence/types.ts";
+import type { LinkMetadata } from "@shared/link-intelligence/types.ts";
 
 /** The debugger's result panels (spec §2 'URL debugger'). */
 export function DebugResults({ result }: { result: LinkMetadata }) {

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "antd";
-import { getPlatform, type RenderReport } from "../../../platform/index.ts";
-import { errorMessage } from "../../../lib/errors.ts";
+import { getPlatform, type RenderReport } from "@renderer/platform/index.ts";
+import { errorMessage } from "@renderer/lib/errors.ts";
 
 /**
  * 'Render in browser' action, shown only when the platform adapter reports the capability

@@ -1,5 +1,5 @@
 import { Button } from "antd";
-import type { LinkCheckJobSummary } from "../../../platform/index.ts";
+import type { LinkCheckJobSummary } from "@renderer/platform/index.ts";
 
 /** Earlier checks kept by the app (newest first); opening one shows its results. */
 export function HistoryList({ jobs, currentJobId, onOpen }: { jobs: LinkCheckJobSummary[]; currentJobId: string | null; onOpen: (jobId: string) => void }) {

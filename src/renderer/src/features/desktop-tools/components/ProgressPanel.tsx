@@ -1,5 +1,5 @@
 import { Button, Progress } from "antd";
-import type { LinkCheckProgress } from "../../../platform/index.ts";
+import type { LinkCheckProgress } from "@renderer/platform/index.ts";
 import { formatDuration } from "../result-filters.ts";
 
 type Props = {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { Checkbox, Radio, Table } from "antd";
 import type { TableColumnsType } from "antd";
-import type { LinkCheckResult } from "../../../platform/index.ts";
+import type { LinkCheckResult } from "@renderer/platform/index.ts";
 import { filterResults, NO_FILTERS, type ResultFilters, type StatusFilter } from "../result-filters.ts";
 
 const yesNo = (value: boolean | null) => (value === null ? "—" : value ? "Yes" : "No");

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Alert } from "antd";
-import AntdProvider from "../../../components/AntdProvider.tsx";
-import { sessionStatusQuery } from "../../../data/desktop/queries.ts";
+import AntdProvider from "@renderer/components/AntdProvider.tsx";
+import { sessionStatusQuery } from "@renderer/data/desktop/queries.ts";
 
 /** Desktop only: warns when the session is kept in memory because no system keyring is available. */
 export default function SessionMemoryBanner() {

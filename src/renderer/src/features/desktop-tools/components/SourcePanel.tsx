@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from "react";
 import { Button, Input } from "antd";
-import { parseUrlRows } from "../../../../../shared/link-check/url-list.ts";
+import { parseUrlRows } from "@shared/link-check/url-list.ts";
 import { rowsToInput, type CheckInput } from "../check-input.ts";
 
 type Props = {

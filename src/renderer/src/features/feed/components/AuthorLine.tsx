@@ -1,7 +1,7 @@
-import { authorName } from "../../../../../shared/format/titles.ts";
-import { timeAgo } from "../../../../../shared/format/relative-time.ts";
-import { nameInitial, UserAvatar } from "../../../components/UserAvatar.tsx";
-import type { Post } from "../../../data/posts/row.ts";
+import { authorName } from "@shared/format/titles.ts";
+import { timeAgo } from "@shared/format/relative-time.ts";
+import { nameInitial, UserAvatar } from "@renderer/components/UserAvatar.tsx";
+import type { Post } from "@renderer/data/posts/row.ts";
 
 /** Author avatar and name with the post's relative time ('Anonymous' / 'Unknown' fallbacks, spec §2). */
 export function AuthorLine({ post }: { post: Post }) {

@@ -1,12 +1,12 @@
 import { memo } from "react";
 import { Link } from "react-router-dom";
-import { categoryLabel, propertyTitle } from "../../../../../shared/format/titles.ts";
-import type { Post } from "../../../data/posts/row.ts";
+import { categoryLabel, propertyTitle } from "@shared/format/titles.ts";
+import type { Post } from "@renderer/data/posts/row.ts";
 import { AuthorLine } from "./AuthorLine.tsx";
 import { PostFacts } from "./PostFacts.tsx";
 import { PhotoCarousel } from "./PhotoCarousel.tsx";
 import { PostActions } from "./PostActions.tsx";
-import { LinkifiedText } from "./LinkifiedText.tsx";
+import { PostText } from "./PostText.tsx";
 
 /** One feed card (spec §2 'Home feed and composer'). */
 export const FeedCard = memo(function FeedCard({ post, priority = false }: { post: Post; priority?: boolean }) {
@@ -22,9 +22,7 @@ export const FeedCard = memo(function FeedCard({ post, priority = false }: { pos
         <Link to={`/post/${post.id}`}>{title}</Link>
       </h3>
       <PostFacts post={post} />
-      <p className="feed-card__text">
-        <LinkifiedText text={post.custom_description?.trim() || post.description} />
-      </p>
+      <PostText post={post} className="feed-card__text" />
       {post.og_image_url ? (
         <img className="feed-card__image" src={post.og_image_url} alt={title} loading={priority ? "eager" : "lazy"} fetchPriority={priority ? "high" : "auto"} decoding="async" width={640} height={360} />
       ) : null}

@@ -1,12 +1,14 @@
 import { useDeferredValue, useEffect, useMemo, useRef } from "react";
-import { useRenderedCount } from "../../../lib/use-rendered-count.ts";
-import { flattenFeed, useFeed } from "../../../data/posts/feed.ts";
-import type { PostCategory } from "../../../data/posts/keys.ts";
+import { useRenderedCount } from "@renderer/lib/use-rendered-count.ts";
+import { flattenFeed, useFeed } from "@renderer/data/posts/feed.ts";
+import type { PostCategory } from "@renderer/data/posts/keys.ts";
 import { FeedCard } from "./FeedCard.tsx";
 import { FeedSkeleton } from "./FeedSkeleton.tsx";
+import { useT } from "../../../lib/i18n.tsx";
 
 /** The approved feed, in pages: more load on 'Load more' or when the end scrolls into view. */
 export function FeedList({ category = null }: { category?: PostCategory | null }) {
+  const t = useT();
   const feed = useFeed(category);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed;
@@ -41,7 +43,7 @@ export function FeedList({ category = null }: { category?: PostCategory | null }
   if (!feed.data) {
     return (
       <div className="state-panel state-panel--error" role="alert">
-        <p>Failed to load feed. Please try again later.</p>
+        <p>{t("feed.error")}</p>
       </div>
     );
   }
@@ -49,12 +51,12 @@ export function FeedList({ category = null }: { category?: PostCategory | null }
   if (posts.length === 0) {
     return (
       <div className="state-panel">
-        <p>No posts yet. Be the first to share something!</p>
+        <p>{t("feed.empty")}</p>
       </div>
     );
   }
   return (
-    <section aria-label="Posts" className="feed">
+    <section aria-label={t("feed.label")} className="feed">
       <div className="feed__list">
         {posts.slice(0, shown).map((post, i) => (
           <FeedCard key={post.id} post={post} priority={i === 0} />
@@ -65,11 +67,11 @@ export function FeedList({ category = null }: { category?: PostCategory | null }
         <div className="feed__more">
           {isFetchNextPageError && !isFetchingNextPage ? (
             <p className="feed__more-error" role="alert">
-              Could not load more posts.
+              {t("feed.moreError")}
             </p>
           ) : null}
           <button type="button" className="btn btn--ghost" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-            {isFetchingNextPage ? "Loading..." : isFetchNextPageError ? "Retry" : "Load more"}
+            {t(isFetchingNextPage ? "feed.loadingMore" : isFetchNextPageError ? "feed.retry" : "feed.loadMore")}
           </button>
         </div>
       ) : null}

@@ -1,13 +1,14 @@
+import { useRef, type ComponentRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Form, Input, InputNumber, Modal } from "antd";
-import { OFFER_AMOUNT_STEP, offerSchema, type OfferInput } from "../../../../../shared/validation/offer.ts";
-import { FieldItem, invalidProps } from "../../../components/form/FieldItem.tsx";
-import { makeOffer } from "../../../data/offers/mutations.ts";
-import { useDataMutation } from "../../../data/mutation.ts";
-import { useSession } from "../../../data/session/use-session.ts";
-import { useToast } from "../../../lib/toast.ts";
-import { errorMessage } from "../../../lib/errors.ts";
+import { OFFER_AMOUNT_STEP, OFFER_MESSAGE_MAX, offerSchema, type OfferInput } from "@shared/validation/offer.ts";
+import { FieldItem, invalidProps } from "@renderer/components/form/FieldItem.tsx";
+import { makeOffer } from "@renderer/data/offers/mutations.ts";
+import { useDataMutation } from "@renderer/data/mutation.ts";
+import { useSession } from "@renderer/data/session/use-session.ts";
+import { useToast } from "@renderer/lib/toast.ts";
+import { errorMessage } from "@renderer/lib/errors.ts";
 
 type OfferForm = { offer_amount: number | null; message: string };
 
@@ -18,6 +19,7 @@ export default function OfferDialog({ postId, postTitle, onClose }: { postId: st
     defaultValues: { offer_amount: null, message: "" },
   });
   const { userId } = useSession();
+  const amountRef = useRef<ComponentRef<typeof InputNumber>>(null);
   const toast = useToast();
   const offer = useDataMutation(makeOffer, {
     onSuccess: () => {
@@ -40,6 +42,9 @@ export default function OfferDialog({ postId, postTitle, onClose }: { postId: st
       okText="Submit Offer"
       okButtonProps={{ loading: offer.isPending, htmlType: "submit", form: "offer-form" }}
       onCancel={onClose}
+      afterOpenChange={(open) => {
+        if (open) amountRef.current?.focus();
+      }}
       destroyOnHidden
     >
       <p className="dialog-subtitle">A non-binding expression of interest in “{postTitle}”.</p>
@@ -50,7 +55,9 @@ export default function OfferDialog({ postId, postTitle, onClose }: { postId: st
             control={control}
             render={({ field }) => (
               <InputNumber
+                ref={amountRef}
                 id="offer-amount"
+                inputMode="numeric"
                 style={{ width: "100%" }}
                 min={0}
                 step={OFFER_AMOUNT_STEP}
@@ -67,7 +74,7 @@ export default function OfferDialog({ postId, postTitle, onClose }: { postId: st
           <Controller
             name="message"
             control={control}
-            render={({ field }) => <Input.TextArea id="offer-message" rows={3} {...invalidProps("offer-message", messageError)} {...field} />}
+            render={({ field }) => <Input.TextArea id="offer-message" rows={3} count={{ show: true, max: OFFER_MESSAGE_MAX }} {...invalidProps("offer-message", messageError)} {...field} />}
           />
         </FieldItem>
       </Form>

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Button, Modal } from "antd";
 import { DeleteOutlined } from "@ant-design/icons";
-import { useOffersCount } from "../../../data/offers/queries.ts";
-import { deletePost } from "../../../data/posts/mutations.ts";
-import { useDataMutation } from "../../../data/mutation.ts";
-import { useToast } from "../../../lib/toast.ts";
-import { errorMessage } from "../../../lib/errors.ts";
+import { useOffersCount } from "@renderer/data/offers/queries.ts";
+import { deletePost } from "@renderer/data/posts/mutations.ts";
+import { useDataMutation } from "@renderer/data/mutation.ts";
+import { useToast } from "@renderer/lib/toast.ts";
+import { errorMessage } from "@renderer/lib/errors.ts";
 import { offersCountLabel } from "../offers-count-label.ts";
 
 /** What the owner sees: the offers count and a delete control with confirmation (spec §2). */

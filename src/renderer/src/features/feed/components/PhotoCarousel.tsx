@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { ChevronLeftIcon, ChevronRightIcon } from "../../../components/icons.tsx";
+import { ChevronLeftIcon, ChevronRightIcon } from "@renderer/components/icons.tsx";
 
 /** Extra photos: a scroll-snap carousel showing 1, 2 or 3 slides by width (spec §9); images lazy-loaded with sizes. */
 export function PhotoCarousel({ images, label, eager = false }: { images: string[]; label: string; eager?: boolean }) {

@@ -1,9 +1,19 @@
 import { lazy, Suspense } from "react";
-import { useSession } from "../../../data/session/use-session.ts";
+import { useSession } from "@renderer/data/session/use-session.ts";
+import type { PostStatus } from "../../admin-moderation/index.ts";
 
 const MemberActions = lazy(() => import("./MemberActions.tsx"));
 
-export type PostActionsProps = { postId: string; ownerId: string; title: string; onDeleted?: () => void };
+export type PostActionsProps = {
+  postId: string;
+  ownerId: string;
+  title: string;
+  onDeleted?: () => void;
+  /** The post's status (the post page knows it; feed cards show approved posts only). Admins' actions depend on it. */
+  status?: PostStatus;
+  /** Offer "Ask a question" too (the post page; cards keep to report and offer). */
+  ask?: boolean;
+};
 
 /**
  * Card and post-page actions by viewer (spec §2): visitors get the disabled 'Login to Make an Offer';

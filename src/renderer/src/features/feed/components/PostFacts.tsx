@@ -1,5 +1,6 @@
-import { displayPrice, formatNumber } from "../../../../../shared/format/price.ts";
-import type { Post } from "../../../data/posts/row.ts";
+import { displayPrice, formatNumber } from "@shared/format/price.ts";
+import { priceReducedLabel } from "@shared/format/price-history.ts";
+import type { Post } from "@renderer/data/posts/row.ts";
 
 function present(value: string | number | null | undefined): string | null {
   if (value === null || value === undefined) return null;
@@ -25,10 +26,12 @@ export function postFacts(post: Post): string[] {
 export function PostFacts({ post }: { post: Post }) {
   const price = displayPrice(post);
   const facts = postFacts(post);
+  const reduced = priceReducedLabel(post.source_price_drop);
   if (!price && facts.length === 0) return null;
   return (
     <div className="post-facts">
       {price ? <span className="post-facts__price">{price}</span> : null}
+      {reduced ? <span className="post-facts__reduced">{reduced}</span> : null}
       {facts.length > 0 ? (
         <ul className="post-facts__list" aria-label="Property facts">
           {facts.map((fact) => (

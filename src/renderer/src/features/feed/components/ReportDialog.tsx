@@ -1,13 +1,13 @@
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Form, Input, Modal, Radio } from "antd";
-import { REPORT_REASONS, reportSchema, type ReportInput } from "../../../../../shared/validation/report.ts";
-import { FieldItem, invalidProps } from "../../../components/form/FieldItem.tsx";
-import { reportPost } from "../../../data/reports/mutations.ts";
-import { useDataMutation } from "../../../data/mutation.ts";
-import { useSession } from "../../../data/session/use-session.ts";
-import { useToast } from "../../../lib/toast.ts";
-import { errorMessage } from "../../../lib/errors.ts";
+import { REPORT_DETAILS_MAX, REPORT_REASONS, reportSchema, type ReportInput } from "@shared/validation/report.ts";
+import { FieldItem, invalidProps } from "@renderer/components/form/FieldItem.tsx";
+import { reportPost } from "@renderer/data/reports/mutations.ts";
+import { useDataMutation } from "@renderer/data/mutation.ts";
+import { useSession } from "@renderer/data/session/use-session.ts";
+import { useToast } from "@renderer/lib/toast.ts";
+import { errorMessage } from "@renderer/lib/errors.ts";
 
 /** Report dialog (spec §2, §5): closes and resets after success. */
 export default function ReportDialog({ postId, postOwnerId, postTitle, onClose }: { postId: string; postOwnerId: string; postTitle: string; onClose: () => void }) {
@@ -37,6 +37,9 @@ export default function ReportDialog({ postId, postOwnerId, postTitle, onClose }
       okText="Submit Report"
       okButtonProps={{ loading: report.isPending, htmlType: "submit", form: "report-form" }}
       onCancel={onClose}
+      afterOpenChange={(open) => {
+        if (open) document.querySelector<HTMLInputElement>("#report-reason input")?.focus();
+      }}
       destroyOnHidden
     >
       <p className="dialog-subtitle">Tell us what is wrong with “{postTitle}”.</p>
@@ -61,7 +64,7 @@ export default function ReportDialog({ postId, postOwnerId, postTitle, onClose }
             <Controller
               name="details"
               control={control}
-              render={({ field }) => <Input.TextArea id="report-details" rows={3} {...invalidProps("report-details", formState.errors.details?.message)} {...field} />}
+              render={({ field }) => <Input.TextArea id="report-details" rows={3} count={{ show: true, max: REPORT_DETAILS_MAX }} {...invalidProps("report-details", formState.errors.details?.message)} {...field} />}
             />
           </FieldItem>
         ) : null}

@@ -1,10 +1,10 @@
 import { HeartFilled, HeartOutlined } from "@ant-design/icons";
 import { Button } from "antd";
-import { useIsSaved } from "../../../data/saved/queries.ts";
-import { setSaved } from "../../../data/saved/mutations.ts";
-import { useDataMutation } from "../../../data/mutation.ts";
-import { useToast } from "../../../lib/toast.ts";
-import { errorMessage } from "../../../lib/errors.ts";
+import { useIsSaved } from "@renderer/data/saved/queries.ts";
+import { setSaved } from "@renderer/data/saved/mutations.ts";
+import { useDataMutation } from "@renderer/data/mutation.ts";
+import { useToast } from "@renderer/lib/toast.ts";
+import { errorMessage } from "@renderer/lib/errors.ts";
 
 /** The save heart: filled red when saved; the caller hides it for visitors (spec §2, §5). */
 export function SaveButton({ postId }: { postId: string }) {

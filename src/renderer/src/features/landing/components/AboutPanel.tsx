@@ -1,12 +1,14 @@
+import { useT } from "../../../lib/i18n.tsx";
 /** The one-third panel beside the home feed (spec §1). */
 export function AboutPanel() {
+  const t = useT();
   return (
     <aside className="about-panel" aria-labelledby="about-title">
-      <h2 id="about-title">About Real Estate Marketplace</h2>
-      <p>A community for sharing and discovering real estate opportunities.</p>
+      <h2 id="about-title">{t("home.about.title")}</h2>
+      <p>{t("home.about.text")}</p>
       <ul>
-        <li>Only post URLs from whitelisted domains.</li>
-        <li>Use hashtags to categorise your posts.</li>
+        <li>{t("home.about.whitelist")}</li>
+        <li>{t("home.about.hashtags")}</li>
       </ul>
     </aside>
   );

@@ -1,9 +1,11 @@
 import { useDeferredValue } from "react";
-import { PropertyCard, PropertyCardSkeleton } from "../../../components/PropertyCard.tsx";
-import { FEATURED_LIMIT, useFeaturedPosts } from "../../../data/posts/featured.ts";
+import { PropertyCard, PropertyCardSkeleton } from "@renderer/components/PropertyCard.tsx";
+import { FEATURED_LIMIT, useFeaturedPosts } from "@renderer/data/posts/featured.ts";
+import { useT } from "../../../lib/i18n.tsx";
 
 /** Featured properties (spec §2): 4 skeletons, then cards; hidden on error or when empty. */
 export function FeaturedProperties() {
+  const t = useT();
   const featured = useFeaturedPosts();
   const cards = useDeferredValue(featured.data); // rendered as an interruptible update
   if (featured.isError || (featured.isSuccess && featured.data.length === 0)) return null;
@@ -11,7 +13,7 @@ export function FeaturedProperties() {
   return (
     <section className="section" aria-labelledby="featured-title">
       <h2 id="featured-title" className="section__title">
-        Featured Properties
+        {t("home.featured")}
       </h2>
       <div className="card-grid" aria-busy={pending}>
         {pending

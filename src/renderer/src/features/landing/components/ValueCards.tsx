@@ -1,35 +1,39 @@
-import { DollarIcon, HeartIcon, LinkIcon } from "../../../components/icons.tsx";
+import type { ReactNode } from "react";
+import type { MessageKey } from "@shared/i18n/messages/en.ts";
+import { DollarIcon, HeartIcon, LinkIcon } from "@renderer/components/icons.tsx";
+import { useT } from "../../../lib/i18n.tsx";
 
-const CARDS = [
-  { icon: <LinkIcon />, title: "Share by URL", text: "Paste a link to a listing on an approved site and we build the post for you." },
-  { icon: <HeartIcon />, title: "Like posts", text: "Save the listings you love with one tap and find them again in your dashboard." },
-  { icon: <DollarIcon />, title: "Make an offer", text: "Tell a seller you are interested with a non-binding offer and a message." },
+const CARDS: { icon: ReactNode; title: MessageKey; text: MessageKey }[] = [
+  { icon: <LinkIcon />, title: "home.card.share.title", text: "home.card.share.text" },
+  { icon: <HeartIcon />, title: "home.card.like.title", text: "home.card.like.text" },
+  { icon: <DollarIcon />, title: "home.card.offer.title", text: "home.card.offer.text" },
 ];
 
-const STEPS = [
-  { title: "Paste URL", text: "Copy the link of a property from a whitelisted listing site." },
-  { title: "Add your touch", text: "Add a price, a description, the address and extra photos." },
-  { title: "Receive offers", text: "Members send you non-binding offers on your post." },
+const STEPS: { title: MessageKey; text: MessageKey }[] = [
+  { title: "home.step.paste.title", text: "home.step.paste.text" },
+  { title: "home.step.touch.title", text: "home.step.touch.text" },
+  { title: "home.step.offers.title", text: "home.step.offers.text" },
 ];
 
 /** The three value cards and 'How it works' (spec §1). */
 export function ValueCards() {
+  const t = useT();
   return (
     <>
-      <section className="section" aria-label="Why use the marketplace">
+      <section className="section" aria-label={t("home.why")}>
         <ul className="value-cards">
           {CARDS.map((card) => (
             <li key={card.title} className="value-card">
               <span className="value-card__icon">{card.icon}</span>
-              <h2 className="value-card__title">{card.title}</h2>
-              <p>{card.text}</p>
+              <h2 className="value-card__title">{t(card.title)}</h2>
+              <p>{t(card.text)}</p>
             </li>
           ))}
         </ul>
       </section>
       <section className="section" aria-labelledby="how-title">
         <h2 id="how-title" className="section__title">
-          How it works
+          {t("home.how")}
         </h2>
         <ol className="steps">
           {STEPS.map((step, i) => (
@@ -37,8 +41,8 @@ export function ValueCards() {
               <span className="step__number" aria-hidden>
                 {i + 1}
               </span>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
+              <h3>{t(step.title)}</h3>
+              <p>{t(step.text)}</p>
             </li>
           ))}
         </ol>

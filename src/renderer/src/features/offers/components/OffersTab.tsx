@@ -2,14 +2,16 @@ import { Alert, Button, Popconfirm, Table, Typography } from "antd";
 import type { TableProps } from "antd";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import { formatPrice } from "../../../../../shared/format/price.ts";
-import { postTitle } from "../../../../../shared/format/titles.ts";
-import { timeAgo } from "../../../../../shared/format/relative-time.ts";
-import { useToast } from "../../../lib/toast.ts";
-import { errorMessage } from "../../../lib/errors.ts";
-import { myOffersQuery, receivedOffersQuery, type MyOffer, type ReceivedOffer } from "../../../data/offers/queries.ts";
-import { withdrawOffer } from "../../../data/offers/mutations.ts";
-import { useDataMutation } from "../../../data/mutation.ts";
+import { formatPrice } from "@shared/format/price.ts";
+import { postTitle } from "@shared/format/titles.ts";
+import { timeAgo } from "@shared/format/relative-time.ts";
+import { useToast } from "@renderer/lib/toast.ts";
+import { errorMessage } from "@renderer/lib/errors.ts";
+import { myOffersQuery, receivedOffersQuery, type MyOffer, type ReceivedOffer } from "@renderer/data/offers/queries.ts";
+import { withdrawOffer } from "@renderer/data/offers/mutations.ts";
+import { useDataMutation } from "@renderer/data/mutation.ts";
+import { myConversationsQuery, type Conversation } from "@renderer/data/conversations/queries.ts";
+import { conversationPath, StatusTag } from "../../conversations/index.ts";
 
 const when = (iso: string) => <time dateTime={iso}>{timeAgo(iso)}</time>;
 const postLink = (id: string, title: string | null) => <Link to={`/post/${id}`}>{postTitle(title)}</Link>;
@@ -19,12 +21,26 @@ export function OffersTab({ userId }: { userId: string | null }) {
   const mine = useQuery(myOffersQuery(userId));
   const received = useQuery(receivedOffersQuery(userId));
   const withdraw = useDataMutation(withdrawOffer);
+  const conversations = useQuery(myConversationsQuery(userId));
+  const byOffer = new Map<string, Conversation>((conversations.data ?? []).flatMap((c) => (c.offer_id ? [[c.offer_id, c] as const] : [])));
+  const statusColumn = { key: "status", title: "Status", render: (_: unknown, row: { id: string }) => {
+    const conversation = byOffer.get(row.id);
+    return conversation ? <StatusTag status={conversation.status} isOffer /> : null;
+  } };
+  const conversationColumn = { key: "conversation", title: "Conversation", render: (_: unknown, row: { id: string; post_title: string | null }) => {
+    const conversation = byOffer.get(row.id);
+    if (!conversation) return null;
+    const count = conversation.message_count;
+    return <Link to={conversationPath(conversation.id)} aria-label={`Open the conversation about ${postTitle(row.post_title)}`}>{count === 0 ? "Open" : `${count} ${count === 1 ? "message" : "messages"}`}</Link>;
+  } };
   const toast = useToast();
 
   const madeColumns: TableProps<MyOffer>["columns"] = [
     { key: "post", title: "Property", render: (_, row) => postLink(row.post_id, row.post_title) },
     { key: "amount", title: "Amount", render: (_, row) => formatPrice(row.offer_amount) },
     { key: "message", title: "Message", render: (_, row) => row.message || "—" },
+    statusColumn,
+    conversationColumn,
     { key: "when", title: "Made", render: (_, row) => when(row.created_at) },
     {
       key: "actions",
@@ -54,6 +70,8 @@ export function OffersTab({ userId }: { userId: string | null }) {
     { key: "amount", title: "Amount", render: (_, row) => formatPrice(row.offer_amount) },
     { key: "message", title: "Message", render: (_, row) => row.message || "—" },
     { key: "who", title: "From", render: (_, row) => row.offerer_full_name || row.offerer_username || "Anonymous" },
+    statusColumn,
+    conversationColumn,
     { key: "when", title: "Received", render: (_, row) => when(row.created_at) },
   ];
 

@@ -1,5 +1,5 @@
-import { ShareIcon } from "../../../components/icons.tsx";
-import { useToast } from "../../../lib/toast.ts";
+import { ShareIcon } from "@renderer/components/icons.tsx";
+import { useToast } from "@renderer/lib/toast.ts";
 
 /** Copies the post's address to the clipboard. */
 export function ShareLink({ url }: { url: string }) {

@@ -1,11 +1,11 @@
 import { useId, useRef } from "react";
 import { Card, Spin, Typography } from "antd";
-import { avatarInitials, AVATAR_MIME_TYPES, isAllowedAvatarType } from "../../../../../shared/validation/profile.ts";
-import { useToast } from "../../../lib/toast.ts";
-import { errorMessage } from "../../../lib/errors.ts";
-import { uploadAvatar } from "../../../data/profiles/mutations.ts";
-import { useDataMutation } from "../../../data/mutation.ts";
-import { UserAvatar } from "../../../components/UserAvatar.tsx";
+import { avatarInitials, AVATAR_MIME_TYPES, isAllowedAvatarType } from "@shared/validation/profile.ts";
+import { useToast } from "@renderer/lib/toast.ts";
+import { errorMessage } from "@renderer/lib/errors.ts";
+import { uploadAvatar } from "@renderer/data/profiles/mutations.ts";
+import { useDataMutation } from "@renderer/data/mutation.ts";
+import { UserAvatar } from "@renderer/components/UserAvatar.tsx";
 
 /** 'Profile Picture': click the avatar to choose a png, jpeg or gif; uploads and saves the path at once. */
 export function AvatarCard({ userId, email, path }: { userId: string | null; email: string | null; path: string | null }) {

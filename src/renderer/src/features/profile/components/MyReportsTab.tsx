@@ -1,8 +1,8 @@
 import { Alert, Card, Empty, Skeleton, Space, Tag, Typography } from "antd";
 import { useQuery } from "@tanstack/react-query";
-import { postTitle } from "../../../../../shared/format/titles.ts";
-import { timeDistance } from "../../../../../shared/format/relative-time.ts";
-import { myReportsQuery } from "../../../data/reports/queries.ts";
+import { postTitle } from "@shared/format/titles.ts";
+import { timeDistance } from "@shared/format/relative-time.ts";
+import { myReportsQuery } from "@renderer/data/reports/queries.ts";
 
 export function MyReportsTab({ userId }: { userId: string | null }) {
   const reports = useQuery(myReportsQuery(userId));

@@ -1,14 +1,15 @@
 import { Button, Card, Col, Input, Row, Select } from "antd";
 import { Controller, useForm, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { BUSINESS_CATEGORIES, BUSINESS_CATEGORY_LABELS, profileSchema, type ProfileInput } from "../../../../../shared/validation/profile.ts";
-import { useToast } from "../../../lib/toast.ts";
-import { errorMessage } from "../../../lib/errors.ts";
-import { saveProfile } from "../../../data/profiles/mutations.ts";
-import type { ProfileRow } from "../../../data/profiles/queries.ts";
-import { useDataMutation } from "../../../data/mutation.ts";
+import { BUSINESS_CATEGORIES, BUSINESS_CATEGORY_LABELS, profileSchema, type ProfileInput } from "@shared/validation/profile.ts";
+import { PROFILE_TEXT_LIMITS } from "@shared/validation/text-limits.ts";
+import { useToast } from "@renderer/lib/toast.ts";
+import { errorMessage } from "@renderer/lib/errors.ts";
+import { saveProfile } from "@renderer/data/profiles/mutations.ts";
+import type { ProfileRow } from "@renderer/data/profiles/queries.ts";
+import { useDataMutation } from "@renderer/data/mutation.ts";
 import { FormField } from "./FormField.tsx";
-import { namedListbox } from "../../../components/form/NamedListbox.tsx";
+import { namedListbox } from "@renderer/components/form/NamedListbox.tsx";
 
 const BUSINESS_CATEGORY_POPUP = namedListbox("Business categories");
 
@@ -99,7 +100,7 @@ export function ProfileForm({ profile }: { profile: ProfileRow | null }) {
           <Col xs={24} md={12}>{text("website", "Website", { type: "url", placeholder: "https://example.com" })}</Col>
           <Col xs={24}>
             <FormField label="Bio" error={errors.bio?.message}>
-              {(field) => <Controller control={form.control} name="bio" render={({ field: f }) => <Input.TextArea {...f} {...field} value={f.value ?? ""} rows={4} showCount maxLength={600} />} />}
+              {(field) => <Controller control={form.control} name="bio" render={({ field: f }) => <Input.TextArea {...f} {...field} value={f.value ?? ""} rows={4} count={{ show: true, max: PROFILE_TEXT_LIMITS.bio }} />} />}
             </FormField>
           </Col>
         </Row>

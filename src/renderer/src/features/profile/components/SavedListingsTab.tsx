@@ -1,14 +1,14 @@
 import { Alert, Button, Card, Col, Empty, Row, Skeleton, Typography } from "antd";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import { displayPrice } from "../../../../../shared/format/price.ts";
-import { propertyTitle } from "../../../../../shared/format/titles.ts";
-import { timeDistance } from "../../../../../shared/format/relative-time.ts";
-import { useToast } from "../../../lib/toast.ts";
-import { errorMessage } from "../../../lib/errors.ts";
-import { savedListingsQuery, type SavedListing } from "../../../data/saved/queries.ts";
-import { removeSaved } from "../../../data/saved/mutations.ts";
-import { useDataMutation } from "../../../data/mutation.ts";
+import { displayPrice } from "@shared/format/price.ts";
+import { propertyTitle } from "@shared/format/titles.ts";
+import { timeDistance } from "@shared/format/relative-time.ts";
+import { useToast } from "@renderer/lib/toast.ts";
+import { errorMessage } from "@renderer/lib/errors.ts";
+import { savedListingsQuery, type SavedListing } from "@renderer/data/saved/queries.ts";
+import { removeSaved } from "@renderer/data/saved/mutations.ts";
+import { useDataMutation } from "@renderer/data/mutation.ts";
 
 const PLACEHOLDER =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 400 300'%3E%3Crect width='400' height='300' fill='%23e5e7eb'/%3E%3C/svg%3E";

@@ -1,4 +1,4 @@
-import type { KeyCount } from "../../../../data/analytics/schemas.ts";
+import type { KeyCount } from "@renderer/data/analytics/schemas.ts";
 
 /** Horizontal bar chart (hand-written SVG) with the numbers printed; `label` names it for screen readers. */
 export function BarList({ data, label, format = (key) => key, order }: { data: readonly KeyCount[]; label: string; format?: (key: string) => string; order?: readonly string[] }) {

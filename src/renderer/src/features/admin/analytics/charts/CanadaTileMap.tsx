@@ -1,4 +1,4 @@
-import type { KeyCount } from "../../../../data/analytics/schemas.ts";
+import type { KeyCount } from "@renderer/data/analytics/schemas.ts";
 import { CANADA_TILES, provinceName, tileFill, tileText } from "./canada-tiles.ts";
 
 /** Choropleth of listings by province as a tile grid (no map tiles, works offline). */

@@ -1,12 +1,11 @@
 /** Multi-series line chart (hand-written SVG). Periods are ISO timestamps from the SQL buckets. */
+import { axisDate } from "./axis-date.ts";
 export type Series = { key: string; label: string; color: string };
 
 const PALETTE = ["#1f4e79", "#c2410c", "#15803d", "#7e22ce"];
 export const seriesColor = (index: number) => PALETTE[index % PALETTE.length] ?? "#1f4e79";
 
-function shortDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "2-digit", timeZone: "UTC" });
-}
+
 
 export function TimeSeriesChart<T extends { period: string }>({ data, series, label }: { data: readonly T[]; series: readonly Series[]; label: string }) {
   if (data.length === 0) return <p>No data for this period.</p>;
@@ -32,12 +31,12 @@ export function TimeSeriesChart<T extends { period: string }>({ data, series, la
         </text>
         {first ? (
           <text x={pad.left} y={height - 8} fontSize="11" fill="#374151">
-            {shortDate(first.period)}
+            {axisDate(first.period)}
           </text>
         ) : null}
         {last && data.length > 1 ? (
           <text x={width - pad.right} y={height - 8} textAnchor="end" fontSize="11" fill="#374151">
-            {shortDate(last.period)}
+            {axisDate(last.period)}
           </text>
         ) : null}
         {series.map((s) => (

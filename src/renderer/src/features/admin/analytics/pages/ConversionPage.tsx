@@ -1,15 +1,13 @@
 import { Table } from "antd";
-import { postTitle } from "../../../../../../shared/format/titles.ts";
+import { postTitle } from "@shared/format/titles.ts";
 import { AnalyticsPage, ChartCard, StatRow } from "../AnalyticsPanel.tsx";
 import { DateRangeBar } from "../DateRangeBar.tsx";
 import { BarList } from "../charts/BarList.tsx";
 import { TimeSeriesChart, seriesColor } from "../charts/TimeSeriesChart.tsx";
 import { toCsv } from "../csv.ts";
 import { csvName, useAnalytics } from "../use-analytics.ts";
+import { perStep } from "../conversion-rates.ts";
 
-function rate(part: number, whole: number): string {
-  return whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : "—";
-}
 
 export default function ConversionPage() {
   const { data, isLoading, error, range } = useAnalytics("conversion");
@@ -32,14 +30,18 @@ export default function ConversionPage() {
               { label: "Views", value: data.funnel.views },
               { label: "Saves", value: data.funnel.saves },
               { label: "Offers", value: data.funnel.offers },
-              { label: "View → save", value: rate(data.funnel.saves, data.funnel.views) },
-              { label: "Save → offer", value: rate(data.funnel.offers, data.funnel.saves) },
+              { label: "Saves per view", value: perStep(data.funnel.saves, data.funnel.views) },
+              { label: "Offers per save", value: perStep(data.funnel.offers, data.funnel.saves) },
               { label: "Posts with saves", value: data.posts.with_saves },
               { label: "Posts with offers", value: data.posts.with_offers },
               { label: "Posts created", value: data.posts.created },
             ]}
           />
-          <ChartCard title="Funnel: view → save → offer">
+          <p style={{ color: "#374151", maxWidth: 720 }}>
+            Saves and offers are not a subset of views: members save and make offers from feed cards without opening a post, and a view counts once
+            per viewer per day. So these are ratios, not percentages, and can be above 1.
+          </p>
+          <ChartCard title="Views, saves and offers">
             <BarList
               label="Conversion funnel"
               data={[

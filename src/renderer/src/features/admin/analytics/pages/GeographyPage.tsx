@@ -5,13 +5,14 @@ import { CanadaTileMap } from "../charts/CanadaTileMap.tsx";
 import { provinceName } from "../charts/canada-tiles.ts";
 import { toCsv } from "../csv.ts";
 import { csvName, useAnalytics } from "../use-analytics.ts";
+import { cityName } from "../city-name.ts";
 
 export default function GeographyPage() {
   const { data, isLoading, error, range } = useAnalytics("geography");
   const csv = data
     ? () =>
         toCsv(
-          [...data.by_province.map((row) => ({ level: "province", name: provinceName(row.key), province: row.key, count: row.count })), ...data.top_cities.map((row) => ({ level: "city", name: row.city, province: row.province, count: row.count }))],
+          [...data.by_province.map((row) => ({ level: "province", name: provinceName(row.key), province: row.key, count: row.count })), ...data.top_cities.map((row) => ({ level: "city", name: cityName(row.city), province: row.province, count: row.count }))],
           [
             { header: "Level", value: (row) => row.level },
             { header: "Name", value: (row) => row.name },
@@ -37,7 +38,7 @@ export default function GeographyPage() {
               dataSource={data.top_cities}
               locale={{ emptyText: <span style={{ color: "#374151" }}>No data for this period.</span> }}
               columns={[
-                { key: "city", title: "City", dataIndex: "city" },
+                { key: "city", title: "City", render: (_, row) => cityName(row.city) },
                 { key: "province", title: "Province", render: (_, row) => provinceName(row.province) },
                 { key: "count", title: "Posts", dataIndex: "count" },
               ]}

@@ -1,0 +1,85 @@
+// Issue 20 in real Chromium: the post page lists the other posts of the same property (source, price, date), shows
+// the price history as a chart and a sentence, and the badge when the source says sold. Screenshots at 375 and 1280.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
+import { screenshotAtWidths, hasHorizontalOverflow } from "../support/screenshots.ts";
+import { createPost } from "../support/data.ts";
+import { FeedPage } from "../support/pages/feed-page.ts";
+
+let web: WebHarness;
+let realtorPost: string;
+let zoloPost: string;
+
+beforeAll(async () => {
+  web = await startWebHarness();
+  const [first, second] = [await web.stack.signUpConfirmed(undefined, undefined, "first_poster"), await web.stack.signUpConfirmed(undefined, undefined, "second_poster")];
+  realtorPost = await createPost(first.client, first.user.id, { title: "Sunny corner house", street_address: "100 King St W", city: "Toronto", province: "ON", manual_price: 899000 });
+  zoloPost = await createPost(second.client, second.user.id, {
+    title: "Corner house on King",
+    street_address: "100 King Street West",
+    city: "Toronto",
+    province: "Ontario",
+    manual_price: 879000,
+    description: "Same house https://www.zolo.ca/toronto-real-estate/100-king-street-west",
+    url: "https://www.zolo.ca/toronto-real-estate/100-king-street-west",
+  });
+  // A post dated in the past, written around the trigger that keeps created_at.
+  await web.stack.sql("alter table public.posts disable trigger posts_enforce_rules");
+  await web.stack.sql("update public.posts set created_at = '2026-10-20T12:00:00Z' where id = $1", [zoloPost]);
+  await web.stack.sql("alter table public.posts enable trigger posts_enforce_rules");
+  const service = web.stack.serviceClient();
+  for (const [status, price] of [["live", 899000], ["live", 869000], ["sold", null]] as const) {
+    const { error } = await service.rpc("record_listing_check", { p_post_id: realtorPost, p_status: status, p_price: price as number });
+    if (error) throw new Error(error.message);
+  }
+  await web.stack.sql(
+    `update public.listing_snapshots s set checked_at = d.at from (values (1, timestamptz '2026-10-12T15:00:00Z'), (2, '2026-11-03T15:00:00Z'), (3, '2026-11-20T15:00:00Z')) d(n, at)
+      where s.id = (select id from public.listing_snapshots where post_id = $1 order by id offset d.n - 1 limit 1)`,
+    [realtorPost],
+  );
+}, 240_000);
+
+afterAll(async () => {
+  await web?.stop();
+});
+
+describe("one property, many posts", () => {
+  it("the post page shows the sold badge, the price history and the other post of the same home", async () => {
+    const { page } = await web.open();
+    await page.goto(`/post/${realtorPost}`);
+    await page.getByRole("heading", { name: "Sunny corner house" }).waitFor();
+    await page.getByRole("status").filter({ hasText: "Sold" }).waitFor();
+    await page.getByRole("heading", { name: "Price history" }).waitFor();
+    await page.getByText("Listed at $899,000 on 12 Oct; reduced to $869,000 on 3 Nov; sold on 20 Nov").waitFor();
+    expect(await page.getByRole("img", { name: /^Price history chart/ }).count()).toBe(1);
+    const others = page.getByRole("list", { name: "Other posts of this property" });
+    await others.waitFor();
+    const item = others.getByRole("listitem");
+    expect(await item.count()).toBe(1);
+    expect(await item.first().innerText()).toMatch(/zolo\.ca\s+\$879,000\s+20 Oct/);
+    expect(await others.getByRole("link", { name: "zolo.ca" }).getAttribute("href")).toBe(`/post/${zoloPost}`);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+    }
+    await screenshotAtWidths(page, "post-property-history");
+  });
+
+  it("the feed card says the price was reduced, and by how much", async () => {
+    const { page } = await web.open();
+    await page.goto("/residential");
+    const card = new FeedPage(page).card("Sunny corner house");
+    await card.waitFor();
+    await card.getByText("Price reduced $30,000").waitFor();
+    expect(await new FeedPage(page).card("Corner house on King").getByText(/Price reduced/).count()).toBe(0);
+  });
+
+  it("the other post lists the first one back, without history of its own", async () => {
+    const { page } = await web.open();
+    await page.goto(`/post/${zoloPost}`);
+    await page.getByRole("heading", { name: "Corner house on King" }).waitFor();
+    const others = page.getByRole("list", { name: "Other posts of this property" });
+    await others.getByRole("link", { name: "realtor.ca" }).waitFor();
+    expect(await page.getByRole("heading", { name: "Price history" }).count()).toBe(0);
+  });
+});

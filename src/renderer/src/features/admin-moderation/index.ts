@@ -1,0 +1,9 @@
+// Moderation as other features see it: the admin's actions on a post, the notice on a hidden post, the dialog the
+// admin's report queue opens. The antd parts load on demand.
+import { lazy } from "react";
+
+export { ModerationNotice } from "./ModerationNotice.tsx";
+export { moderationChoices, POST_STATUS_LABELS, type PostStatus } from "./post-status.ts";
+export type { ModerationChoice } from "./ModerationDialog.tsx";
+export const AdminPostActions = lazy(() => import("./AdminPostActions.tsx"));
+export const ModerationDialog = lazy(() => import("./ModerationDialog.tsx"));

@@ -1,0 +1,41 @@
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, Form, Input } from "antd";
+import { CONVERSATION_MESSAGE_MAX, conversationMessageSchema, type ConversationMessageInput } from "@shared/validation/conversation.ts";
+import { FieldItem, invalidProps } from "@renderer/components/form/FieldItem.tsx";
+import { sendMessage } from "@renderer/data/conversations/mutations.ts";
+import { useDataMutation } from "@renderer/data/mutation.ts";
+import { useToast } from "@renderer/lib/toast.ts";
+import { errorMessage } from "@renderer/lib/errors.ts";
+
+/** The reply box under a conversation. */
+export function ReplyForm({ conversationId }: { conversationId: string }) {
+  const { control, handleSubmit, reset, formState } = useForm<ConversationMessageInput>({
+    resolver: zodResolver(conversationMessageSchema),
+    defaultValues: { body: "" },
+  });
+  const toast = useToast();
+  const send = useDataMutation(sendMessage, {
+    onSuccess: () => {
+      toast.success("Message sent.");
+      reset();
+    },
+    onError: (error) => void toast.error(`Failed to send message: ${errorMessage(error)}`),
+  });
+  const fieldId = `reply-${conversationId}`;
+  const error = formState.errors.body?.message;
+  return (
+    <Form layout="vertical" component="form" onSubmitCapture={(e) => { e.preventDefault(); void handleSubmit((form) => send.mutate({ conversationId, body: form.body }))(); }}>
+      <FieldItem label="Your reply" htmlFor={fieldId} error={error}>
+        <Controller
+          name="body"
+          control={control}
+          render={({ field }) => <Input.TextArea id={fieldId} rows={3} count={{ show: true, max: CONVERSATION_MESSAGE_MAX }} {...invalidProps(fieldId, error)} {...field} />}
+        />
+      </FieldItem>
+      <Button type="primary" htmlType="submit" loading={send.isPending}>
+        Send Reply
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Per-language formatting of areas, dates and places (issue 22). Without a locale argument, the active one
+ * (./locale.ts). Numbers go through formatNumber, which needs no Intl set-up on the first screen.
+ */
+import { LOCALE_TAGS, type Locale } from "../i18n/locales.ts";
+import { formatLocale } from "./locale.ts";
+import { formatNumber } from "./price.ts";
+
+/** "1,200 sq ft" in English, "1 200 pi²" in French (no-break spaces). */
+export function formatArea(squareFeet: number, locale: Locale = formatLocale()): string {
+  const value = formatNumber(squareFeet, 0, 0, locale);
+  return locale === "fr" ? `${value}\u00a0pi²` : `${value} sq ft`;
+}
+
+/** A calendar date: "Jan 5, 2026" in English, "5 janv. 2026" in French. */
+export function formatDate(date: string | number | Date, locale: Locale = formatLocale()): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { year: "numeric", month: "short", day: "numeric" }).format(new Date(date));
+}
+
+const PROVINCES: Record<string, { en: string; fr: string }> = {
+  AB: { en: "Alberta", fr: "Alberta" },
+  BC: { en: "British Columbia", fr: "Colombie-Britannique" },
+  MB: { en: "Manitoba", fr: "Manitoba" },
+  NB: { en: "New Brunswick", fr: "Nouveau-Brunswick" },
+  NL: { en: "Newfoundland and Labrador", fr: "Terre-Neuve-et-Labrador" },
+  NS: { en: "Nova Scotia", fr: "Nouvelle-Écosse" },
+  NT: { en: "Northwest Territories", fr: "Territoires du Nord-Ouest" },
+  NU: { en: "Nunavut", fr: "Nunavut" },
+  ON: { en: "Ontario", fr: "Ontario" },
+  PE: { en: "Prince Edward Island", fr: "Île-du-Prince-Édouard" },
+  QC: { en: "Quebec", fr: "Québec" },
+  SK: { en: "Saskatchewan", fr: "Saskatchewan" },
+  YT: { en: "Yukon", fr: "Yukon" },
+};
+
+/** A province or territory by its code or either name ("QC", "Quebec", "Québec"); other text is returned trimmed. */
+export function provinceName(province: string, locale: Locale = formatLocale()): string {
+  const text = province.trim();
+  const key = text.toUpperCase();
+  const entry = PROVINCES[key] ?? Object.values(PROVINCES).find((p) => p.en.toLowerCase() === text.toLowerCase() || p.fr.toLowerCase() === text.toLowerCase());
+  return entry ? entry[locale] : text;
+}

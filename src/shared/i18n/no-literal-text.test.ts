@@ -1,0 +1,52 @@
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+// The lint rule that keeps converted screens converted (eslint.config.js, i18n/no-literal-text).
+const ROOT = path.resolve(import.meta.dirname, "../../..");
+const eslint = new ESLint({ cwd: ROOT });
+
+async function literalTextErrors(code: string, file: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === "i18n/no-literal-text").map((m) => m.message);
+}
+
+describe("literal user-facing text in converted screens", () => {
+  it("is reported in JSX text, text attributes, string children and toasts", async () => {
+    const code = [
+      'import { toast } from "./toast.ts";',
+      "export function Banner() {",
+      '  toast.error("Could not save");',
+      '  return <section aria-label="Welcome"><h2>Hello there</h2><p>{"Plain string"}</p><img alt="A house" src="/a.png" /></section>;',
+      "}",
+    ].join("\n");
+    const errors = await literalTextErrors(code, "src/renderer/src/features/landing/components/Banner.tsx");
+    expect(errors).toHaveLength(5);
+    expect(errors[0]).toContain("Could not save");
+  });
+
+  it("text from the catalogues, numbers and symbols pass", async () => {
+    const code = [
+      'import { useT } from "../../../lib/i18n.tsx";',
+      "export function Banner({ count }: { count: number }) {",
+      "  const t = useT();",
+      '  return <section aria-label={t("home.why")} className="banner"><h2>{t("home.how")}</h2><p>© {count} · 1</p></section>;',
+      "}",
+    ].join("\n");
+    expect(await literalTextErrors(code, "src/renderer/src/features/landing/components/Banner.tsx")).toEqual([]);
+  });
+
+  it("screens not converted yet are not checked", async () => {
+    expect(await literalTextErrors("export const A = () => <p>Hello there</p>;", "src/renderer/src/features/post/Hello.tsx")).toEqual([]);
+  });
+
+  it("the converted screens as they were before conversion would fail it", async () => {
+    // The Footer's sections before issue 22.
+    const before = [
+      "export function Footer() {",
+      '  return <section aria-label="Legal" className="footer__section"><h2>Legal</h2><ul><li>Terms of Service</li><li>Privacy Policy</li></ul></section>;',
+      "}",
+    ].join("\n");
+    expect(await literalTextErrors(before, "src/renderer/src/app/layout/Footer.tsx")).toHaveLength(4);
+  });
+});

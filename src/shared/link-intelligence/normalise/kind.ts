@@ -1,0 +1,42 @@
+/** Property types into one vocabulary (issue 18); the site's own words stay in `propertyType`. */
+import type { PropertyKind } from "../types.ts";
+
+/** Words that say "residential" without saying which kind (realtor.ca's "Single Family" covers condos too). */
+const AMBIGUOUS = /^\s*(?:single[\s_-]*family|maison\s+unifamiliale|residential|r[ée]sidentiel(?:le)?|other|autre|for\s+sale|[àa]\s+vendre)\s*$/i;
+
+const RULES: Array<[PropertyKind, RegExp]> = [
+  ["mobile", /\bmobile\b|manufactured|\bmodular\b|maison\s+mobile/i],
+  ["farm", /\bfarms?\b|\bfermes?\b|agricultur|hobby\s+farm|\branch\b|fermette/i],
+  ["plex", /duplex|triplex|quadruplex|fourplex|quintuplex|\bplex\b|multi[\s_-]?family|multiplex|multi[\s_-]?unit|revenue\s+property|income\s+property|immeuble\s+[àa]\s+revenus/i],
+  ["land", /vacant\s+land|\bland\b|\bterrains?\b|\blots?\b|\bacreage\b/i],
+  ["semi-detached", /semi[\s_-]?detached|\bsemi\b|jumel[ée]e?s?(?![a-zà-ÿ])/i],
+  ["townhouse", /town[\s_-]?house|town[\s_-]?home|row[\s_-]?(?:house|unit)|en\s+rang[ée]e|maison\s+de\s+ville|\bstacked\b/i],
+  ["condo", /condo|apartment|appartement|\bapt\b|\bflat\b|\bloft\b|copropri[ée]t[ée]|penthouse|\bstudio\b|\bunit\b/i],
+  ["commercial", /commercial|retail|\boffice\b|industrial|\bbureaux?\b|\bcommerce\b|warehouse|entrep[ôo]t/i],
+  ["business", /\bbusiness\b|\bentreprise\b/i],
+  ["house", /\bhouses?\b|\bmaisons?\b|\bdetached\b|d[ée]tach[ée]e?(?![a-zà-ÿ])|isol[ée]e?(?![a-zà-ÿ])|bungalow|single[\s_-]*family[\s_-]*(?:residence|home|house)|single[\s_-]family$|singlefamily|cottage|chalet|split[\s_-]?level|storey|plain[\s_-]pied|[àa]\s+[ée]tages|cabin|residential\s+house/i],
+];
+
+export function propertyKindOf(text: string | null | undefined): PropertyKind | null {
+  if (!text || AMBIGUOUS.test(text)) return null;
+  for (const [kind, re] of RULES) if (re.test(text)) return kind;
+  return null;
+}
+
+/** The kind named in a listing title such as "Condo à vendre - …" or "2 bedroom flat for sale in …". */
+export function propertyKindOfTitle(title: string | null | undefined): PropertyKind | null {
+  if (!title) return null;
+  for (const segment of title.split(/\s[|·–—-]\s|\n/)) {
+    const m = /^(.{2,60}?)\s+(?:for\s+sale|for\s+rent|for\s+lease|[àa]\s+vendre|[àa]\s+louer)\b/i.exec(segment.trim());
+    const kind = m?.[1] ? propertyKindOf(m[1]) : null;
+    if (kind) return kind;
+  }
+  return null;
+}
+
+/** A generic "house" is refined by a more precise attached kind from another label ("Maison" + style "En rangée"). */
+export function refineKind(kinds: PropertyKind[]): PropertyKind | null {
+  const first = kinds[0] ?? null;
+  if (first !== "house") return first;
+  return kinds.find((k) => k === "semi-detached" || k === "townhouse") ?? first;
+}

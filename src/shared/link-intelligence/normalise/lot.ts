@@ -1,0 +1,38 @@
+/** Lot sizes as a number with a unit: "50 x 132 FT", "0.52 ac", "5.06 ha", "1 722 pc", "450 m²", "15,24 m x 30,48 m". */
+import type { LotSize } from "../types.ts";
+import { parseLocaleNumber } from "./numbers.ts";
+
+const M_TO_FT = 3.28084;
+const NUM = String.raw`\d[\d\s\u00a0\u202f,.]*\d|\d`;
+const round = (n: number, digits = 2): number => Math.round(n * 10 ** digits) / 10 ** digits;
+
+export function parseLot(raw: string | number | null | undefined, unitHint?: string | null): LotSize | null {
+  if (raw === null || raw === undefined) return null;
+  if (typeof raw === "number") return raw > 0 ? unitOf(raw, unitHint ?? "") : null;
+  const text = raw.replace(/\s+/g, " ").trim();
+  if (text.length === 0 || text.length > 80 || text.split(" ").length > 12) return null;
+  const dims = new RegExp(String.raw`(${NUM})\s*('|ft|feet|pi|pieds|m|metres|mètres|meters)?\.?\s*[x×X]\s*(${NUM})\s*('|ft|feet|pi|pieds|m|metres|mètres|meters)?\b`, "i").exec(text);
+  if (dims?.[1] && dims[3]) {
+    const w = parseLocaleNumber(dims[1].trim());
+    const d = parseLocaleNumber(dims[3].trim());
+    const unit = (dims[4] ?? dims[2] ?? unitHint ?? "ft").toLowerCase();
+    if (w && d && w > 0 && d > 0) {
+      if (/^m/.test(unit)) return { value: round(w * d), unit: "m2", widthFt: round(w * M_TO_FT, 1), depthFt: round(d * M_TO_FT, 1) };
+      return { value: round(w * d), unit: "ft2", widthFt: w, depthFt: d };
+    }
+  }
+  const single = new RegExp(String.raw`(${NUM})\s*(acres?|ac\b|hectares?|ha\b|m²|m2|sq\.?\s*m|square\s+met|mètres?\s+carr|sq\.?\s*ft|sqft|ft²|ft2|square\s+f|pi²|pi2|pc\b|pieds?\s+carr)?`, "i").exec(text);
+  if (!single?.[1]) return null;
+  const n = parseLocaleNumber(single[1].trim());
+  if (n === null || n <= 0) return null;
+  return unitOf(n, single[2] ?? unitHint ?? "");
+}
+
+function unitOf(n: number, unit: string): LotSize | null {
+  const u = unit.toLowerCase();
+  if (/^(acres?|ac)/.test(u)) return { value: n, unit: "acres" };
+  if (/^(hectares?|ha)/.test(u)) return { value: n, unit: "hectares" };
+  if (/^(m²|m2|sq\.?\s*m|square\s+met|mètres?|sqm|mtk)/.test(u)) return { value: n, unit: "m2" };
+  if (/^(sq|ft|square\s+f|pi|pc|pieds|feet)/.test(u)) return { value: n, unit: "ft2" };
+  return null;
+}

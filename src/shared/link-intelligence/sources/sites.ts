@@ -1,0 +1,239 @@
+/**
+ * Per-site adapters, for sites whose structure the generic sources cannot read right: Zillow's listing inside a JSON
+ * string in __NEXT_DATA__ (beside its Zestimate and last sold price), realtor.com's property details (beside the
+ * advertiser's office address), Kijiji's Apollo state (prices in cents, bathrooms in tenths), DuProprio's address
+ * spans and sector heading, condos.ca's building neighbourhood. Each fact's source is "site:<host>.<rule>".
+ */
+import type { HtmlDocument, HtmlElement } from "../html/parse.ts";
+import { findAll, ownText } from "../html/query.ts";
+import { propertyKindOf, propertyKindOfTitle } from "../normalise/kind.ts";
+import { parseLot } from "../normalise/lot.ts";
+import { mlsNumberOf } from "../normalise/mls.ts";
+import { normalisePostalCode } from "../normalise/postal.ts";
+import { normalisePrice } from "../normalise/price.ts";
+import { provinceCode } from "../normalise/province.ts";
+import { parseDisplayAddress } from "../normalise/places.ts";
+import type { Candidate, ListingFacts } from "../types.ts";
+import { embeddedStates, readListingObject } from "./embedded.ts";
+import { geoPoint } from "./geo.ts";
+import { flattenNodes, isObject, parseLenientJson, text } from "./json.ts";
+import type { Json, JsonObject } from "./json.ts";
+
+type Adapter = { host: RegExp; name: string; read: (root: HtmlDocument, url: URL, logs: string[]) => ListingFacts };
+
+function setter(facts: ListingFacts, site: string) {
+  return (key: keyof ListingFacts, value: unknown, rule: string): void => {
+    if (value === null || value === undefined || value === "" || facts[key] !== undefined) return;
+    (facts as Record<string, Candidate<unknown>>)[key] = { value, source: `site:${site}.${rule}` };
+  };
+}
+
+const obj = (value: Json | undefined): JsonObject | null => (isObject(value) ? value : null);
+const num = (value: Json | undefined): number | null => (typeof value === "number" && Number.isFinite(value) ? value : typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value)) ? Number(value) : null);
+
+const ZILLOW_KIND: Record<string, ListingFacts["propertyKind"] extends Candidate<infer K> | undefined ? K : never> = {
+  SINGLE_FAMILY: "house", CONDO: "condo", APARTMENT: "condo", TOWNHOUSE: "townhouse", MULTI_FAMILY: "plex", MANUFACTURED: "mobile", LOT: "land", LAND: "land",
+};
+
+function zillow(root: HtmlDocument, _url: URL, logs: string[]): ListingFacts {
+  const facts: ListingFacts = {};
+  const set = setter(facts, "zillow.com");
+  for (const { data } of embeddedStates(root, logs)) {
+    for (const node of flattenNodes([data], 200)) {
+      const cache = node["gdpClientCache"];
+      const parsed = typeof cache === "string" ? parseLenientJson(cache) : cache;
+      if (parsed === undefined || parsed === null) continue;
+      const property = flattenNodes([parsed], 400).find((n) => n["zpid"] !== undefined && n["price"] !== undefined && (n["bedrooms"] !== undefined || n["livingArea"] !== undefined));
+      if (!property) continue;
+      logs.push("site: zillow.com listing read from gdpClientCache (price, not the Zestimate)");
+      const currency = text(property["currency"]) ?? "USD";
+      set("price", normalisePrice(num(property["price"]), currency), "property.price");
+      const address = obj(property["address"]);
+      if (address) {
+        set("street", text(address["streetAddress"]), "property.address.streetAddress");
+        set("city", text(address["city"]), "property.address.city");
+        set("province", provinceCode(text(address["state"])), "property.address.state");
+        set("postalCode", normalisePostalCode(text(address["zipcode"])), "property.address.zipcode");
+        set("neighbourhood", text(address["neighborhood"]), "property.address.neighborhood");
+      }
+      set("bedrooms", num(property["bedrooms"]), "property.bedrooms");
+      const reso = obj(property["resoFacts"]);
+      const full = num(reso?.["bathroomsFull"]);
+      const half = num(reso?.["bathroomsHalf"]);
+      if (full !== null) {
+        set("bathrooms", full + (half ?? 0) * 0.5, "property.resoFacts.bathroomsFull");
+        set("bathroomsFull", full, "property.resoFacts.bathroomsFull");
+        set("bathroomsHalf", half ?? 0, "property.resoFacts.bathroomsHalf");
+      } else set("bathrooms", num(property["bathrooms"]), "property.bathrooms");
+      set("squareFootage", num(property["livingArea"]), "property.livingArea");
+      const homeType = text(property["homeType"]);
+      set("propertyType", homeType, "property.homeType");
+      set("propertyKind", homeType ? (ZILLOW_KIND[homeType] ?? propertyKindOf(homeType)) : null, "property.homeType");
+      set("yearBuilt", num(property["yearBuilt"]), "property.yearBuilt");
+      const lotValue = num(property["lotAreaValue"]);
+      if (lotValue !== null) set("lot", parseLot(lotValue, text(property["lotAreaUnits"]) ?? "sqft"), "property.lotAreaValue");
+      set("lotSize", text(reso?.["lotSize"]), "property.resoFacts.lotSize");
+      set("mlsNumber", mlsNumberOf(text(property["mlsid"]), true), "property.mlsid");
+      const attribution = obj(property["attributionInfo"]);
+      set("listingAgentName", text(attribution?.["agentName"]), "property.attributionInfo.agentName");
+      set("brokerageName", text(attribution?.["brokerName"]), "property.attributionInfo.brokerName");
+      set("geo", geoPoint(property["latitude"], property["longitude"]), "property.latitude");
+      return facts;
+    }
+  }
+  return facts;
+}
+
+function realtorCom(root: HtmlDocument, _url: URL, logs: string[]): ListingFacts {
+  const facts: ListingFacts = {};
+  const set = setter(facts, "realtor.com");
+  for (const { data } of embeddedStates(root, logs)) {
+    const details = flattenNodes([data], 400).find((n) => n["list_price"] !== undefined && isObject(n["description"]) && isObject(n["location"]));
+    if (!details) continue;
+    logs.push("site: realtor.com propertyDetails (list price; the advertiser's office address is not the listing's)");
+    set("price", normalisePrice(num(details["list_price"]), "USD"), "propertyDetails.list_price");
+    const d = obj(details["description"]) ?? {};
+    set("bedrooms", num(d["beds"]), "description.beds");
+    const full = num(d["baths_full"]);
+    const half = num(d["baths_half"]);
+    if (full !== null) {
+      set("bathrooms", full + (half ?? 0) * 0.5, "description.baths_full");
+      set("bathroomsFull", full, "description.baths_full");
+      set("bathroomsHalf", half ?? 0, "description.baths_half");
+    }
+    set("squareFootage", num(d["sqft"]), "description.sqft");
+    const lot = num(d["lot_sqft"]);
+    if (lot !== null) set("lot", parseLot(lot, "sqft"), "description.lot_sqft");
+    const type = text(d["sub_type"]) ?? text(d["type"]);
+    set("propertyType", type, "description.type");
+    set("propertyKind", propertyKindOf(type), "description.type");
+    set("yearBuilt", num(d["year_built"]), "description.year_built");
+    const location = obj(details["location"]) ?? {};
+    const address = obj(location["address"]) ?? {};
+    set("street", text(address["line"]), "location.address.line");
+    set("city", text(address["city"]), "location.address.city");
+    set("province", provinceCode(text(address["state_code"])), "location.address.state_code");
+    set("postalCode", normalisePostalCode(text(address["postal_code"])), "location.address.postal_code");
+    const coordinate = obj(address["coordinate"]);
+    set("geo", geoPoint(coordinate?.["lat"], coordinate?.["lon"]), "location.address.coordinate");
+    const hoods = location["neighborhoods"];
+    if (Array.isArray(hoods)) set("neighbourhood", text(obj(hoods[0])?.["name"]), "location.neighborhoods");
+    const source = obj(details["source"]);
+    if (text(source?.["type"]) === "mls") set("mlsNumber", mlsNumberOf(text(source?.["listing_id"]), true), "source.listing_id");
+    const advertisers = details["advertisers"];
+    const seller = Array.isArray(advertisers) ? advertisers.map(obj).find((a) => a && text(a["type"]) === "seller") : null;
+    set("listingAgentName", text(seller?.["name"]), "advertisers.seller.name");
+    set("brokerageName", text(obj(seller?.["office"])?.["name"]), "advertisers.seller.office.name");
+    return facts;
+  }
+  return facts;
+}
+
+const KIJIJI_RENT = /apartments?-condos|rental|for-rent|[aà]-louer|v-location|appartements?/i;
+
+function kijiji(root: HtmlDocument, url: URL, logs: string[]): ListingFacts {
+  const facts: ListingFacts = {};
+  const set = setter(facts, "kijiji.ca");
+  const id = /\/(\d{6,})(?:$|[/?#])/.exec(url.pathname + "/")?.[1];
+  for (const { data } of embeddedStates(root, logs)) {
+    const ads = flattenNodes([data], 2000).filter((n) => /Listing$/.test(text(n["__typename"]) ?? ""));
+    const ad = ads.find((n) => text(n["id"]) === id) ?? (ads.length === 1 ? ads[0] : undefined);
+    if (!ad) continue;
+    logs.push(`site: kijiji.ca ad ${text(ad["id"]) ?? ""} (price in cents)`);
+    const price = obj(ad["price"]);
+    const cents = num(price?.["amount"]);
+    if (cents !== null && cents > 0) {
+      const p = normalisePrice(cents / 100, "CAD");
+      set("price", p && KIJIJI_RENT.test(url.pathname) ? { ...p, period: "month" } : p, "price.amount/100");
+    }
+    const location = obj(ad["location"]);
+    const address = text(location?.["address"]);
+    const parts = address ? parseDisplayAddress(address) : null;
+    if (parts) {
+      set("street", parts.street, "location.address");
+      set("city", parts.city, "location.address");
+      set("province", parts.province, "location.address");
+      set("postalCode", parts.postalCode, "location.address");
+    }
+    const coords = obj(location?.["coordinates"]);
+    set("geo", geoPoint(coords?.["latitude"], coords?.["longitude"]), "location.coordinates");
+    const attrs = obj(ad["attributes"])?.["all"];
+    const attr = (name: string): string | null => {
+      if (!Array.isArray(attrs)) return null;
+      const a = attrs.map(obj).find((x) => text(x?.["canonicalName"]) === name);
+      return text(a?.["canonicalValues"]);
+    };
+    set("bedrooms", num(attr("numberbedrooms")), "attributes.numberbedrooms");
+    const tenths = num(attr("numberbathrooms"));
+    if (tenths !== null) {
+      const baths = tenths / 10;
+      set("bathrooms", baths, "attributes.numberbathrooms/10");
+    }
+    set("squareFootage", num(attr("areainfeet")), "attributes.areainfeet");
+    const unit = attr("unittype");
+    set("propertyType", unit, "attributes.unittype");
+    set("propertyKind", propertyKindOf(unit), "attributes.unittype");
+    return facts;
+  }
+  return facts;
+}
+
+const byClass = (root: HtmlElement, cls: string): HtmlElement[] => findAll(root, (el) => (el.rawAttrs ?? "").includes(cls) && (el.attrs["class"] ?? "").split(/\s+/).includes(cls));
+
+function duproprio(root: HtmlDocument): ListingFacts {
+  const facts: ListingFacts = {};
+  const set = setter(facts, "duproprio.com");
+  const address = byClass(root, "listing-location__address")[0];
+  if (address) {
+    const spans = address.children.filter((c): c is HtmlElement => typeof c !== "string" && c.tag === "span").map((el) => ownText(el));
+    const [street, city, province, postal] = spans;
+    set("street", street, "listing-location__address");
+    set("city", city, "listing-location__address");
+    set("province", provinceCode(province), "listing-location__address");
+    set("postalCode", normalisePostalCode(postal), "listing-location__address");
+  }
+  const sector = byClass(root, "listing-location__title-address")[0];
+  if (sector) set("neighbourhood", ownText(sector), "listing-location__title-address");
+  const title = byClass(root, "listing-location__title")[0];
+  if (title) {
+    const words = ownText(title);
+    set("propertyType", words.replace(/\s+(?:à\s+vendre|for\s+sale)$/i, ""), "listing-location__title");
+    set("propertyKind", propertyKindOfTitle(words), "listing-location__title");
+  }
+  return facts;
+}
+
+function condos(root: HtmlDocument, _url: URL, logs: string[]): ListingFacts {
+  const facts: ListingFacts = {};
+  for (const { data } of embeddedStates(root, logs)) {
+    const props = flattenNodes([data], 50).find((n) => isObject(n["listing"]) && isObject(n["building"]));
+    if (!props) continue;
+    const listing = obj(props["listing"]) ?? {};
+    readListingObject(listing, "listing", facts, "site:condos.ca");
+    const building = obj(props["building"]);
+    setter(facts, "condos.ca")("neighbourhood", text(building?.["neighbourhood"]), "building.neighbourhood");
+  }
+  return facts;
+}
+
+const ADAPTERS: Adapter[] = [
+  { host: /(^|\.)zillow\.com$/, name: "zillow.com", read: zillow },
+  { host: /(^|\.)realtor\.com$/, name: "realtor.com", read: realtorCom },
+  { host: /(^|\.)kijiji\.ca$/, name: "kijiji.ca", read: kijiji },
+  { host: /(^|\.)duproprio\.com$/, name: "duproprio.com", read: duproprio },
+  { host: /(^|\.)condos\.ca$/, name: "condos.ca", read: condos },
+];
+
+/** Facts from the page's site adapter, or none when no adapter knows the site. */
+export function siteFacts(root: HtmlDocument, pageUrl: string, logs: string[]): ListingFacts {
+  let url: URL;
+  try {
+    url = new URL(pageUrl);
+  } catch {
+    return {};
+  }
+  const adapter = ADAPTERS.find((a) => a.host.test(url.hostname.toLowerCase()));
+  if (!adapter) return {};
+  logs.push(`site: ${adapter.name} adapter`);
+  return adapter.read(root, url, logs);
+}

@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+/** The longest message of a conversation (conversation_messages_body_length). */
+export const CONVERSATION_MESSAGE_MAX = 500;
+
+/** A question on a post page, or a reply in a conversation. */
+export const conversationMessageSchema = z.object({
+  body: z.string().trim().min(1, "Please write a message.").max(CONVERSATION_MESSAGE_MAX, "Message can be up to 500 characters."),
+});
+export type ConversationMessageInput = z.infer<typeof conversationMessageSchema>;
+
+/** Reporting a message: what is wrong with it. */
+export const messageReportSchema = z.object({
+  reason: z.string().trim().min(1, "Please provide details for your report.").max(2000, "Report details can be up to 2000 characters."),
+});
+export type MessageReportInput = z.infer<typeof messageReportSchema>;

@@ -1,0 +1,15 @@
+// Listing data accuracy under Deno: the edge function's extraction core scores the same on the listing-page corpus.
+import assert from "node:assert/strict";
+import { extractFromHtml } from "@shared/link-intelligence/extract.ts";
+import { HELD_OUT_PAGES, scorePage, table, tally, TUNED_PAGES } from "@test-support/listing-pages/index.ts";
+
+Deno.test("listing pages: at least 90% of facts right and none invented on the tuned pages, at least 90% on the held-out ones", () => {
+  const tuned = TUNED_PAGES.flatMap((page) => scorePage(page, extractFromHtml(page.html, page.pageUrl)));
+  const heldOut = HELD_OUT_PAGES.flatMap((page) => scorePage(page, extractFromHtml(page.html, page.pageUrl)));
+  const t = tally(tuned);
+  console.log(table(tuned, "fact"));
+  assert.deepEqual(tuned.filter((r) => r.verdict === "wrong").map((r) => `${r.page} ${r.fact}`), []);
+  assert.ok(t.right / t.stated >= 0.9, `tuned pages: ${t.right}/${t.stated}`);
+  const h = tally(heldOut);
+  assert.ok(h.right / h.stated >= 0.9, `held-out pages: ${h.right}/${h.stated}`);
+});
