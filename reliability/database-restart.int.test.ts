@@ -62,7 +62,7 @@ describe.skipIf(!postgresAvailable)("the database going away under the stack (Po
     }
     for (const [name, request] of Object.entries(requests)) {
       const answer = await request();
-      expect({ name, status: answer.status, ms: answer.ms < PROMPT_MS }).toEqual({ name, status: name === "profileUpdate" ? 204 : 200, ms: true });
+      expect({ name, status: answer.status, ms: answer.ms < PROMPT_MS }, answer.text).toEqual({ name, status: name === "profileUpdate" ? 204 : 200, ms: true });
     }
     expect((await signInAnswer()).status).toBe(200);
   }

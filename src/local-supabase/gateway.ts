@@ -70,7 +70,7 @@ export function createGateway(ctx: StackContext): Gateway {
     return response;
   });
   router.all("/auth/v1/*", (c) => lite(c.req.raw, c.env.peerAddress));
-  router.all("/rest/v1/*", async (c) => (await tokens.rest(c.req.raw)) ?? mapRestErrors(await answerUnavailable(ctx, () => lite(forwardedRequest(c.req.raw, c.env.peerAddress), c.env.peerAddress))));
+  router.all("/rest/v1/*", async (c) => (await tokens.rest(c.req.raw)) ?? mapRestErrors(await answerUnavailable(ctx, c.req.raw, (request) => lite(forwardedRequest(request, c.env.peerAddress), c.env.peerAddress))));
   router.all("/storage/v1/*", async (c) => (await tokens.storage(c.req.raw)) ?? storage(c.req.raw));
   router.all("/functions/v1/*", (c) => functions.handle(c.req.raw, c.env.peerAddress));
   router.use("/mailbox/*", async (c, next) => loopbackOnly(c.req.raw, c.env.peerAddress) ?? next());

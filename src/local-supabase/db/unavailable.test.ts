@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { connectionFailure } from "./connection-failure.ts";
-import { mapUnavailable, unavailableResponse } from "./unavailable.ts";
+import { answerUnavailable, mapUnavailable, unavailableResponse } from "./unavailable.ts";
 
 const json = (status: number, body: unknown) => Response.json(body, { status });
 const noProbe = () => Promise.resolve();
@@ -61,5 +61,49 @@ describe("database-away errors", () => {
     expect(await auth?.json()).toEqual({ code: 503, error_code: "unexpected_failure", msg: "Database unavailable, retry shortly" });
     expect(await unavailableResponse(error, "/storage/v1/object/x")?.json()).toMatchObject({ code: "PGRST000" });
     expect(unavailableResponse(new Error("boom"), "/rest/v1/posts")).toBeUndefined();
+  });
+
+  describe("a request the database failed is tried once more when that is safe", () => {
+    // lite's answers, in order (the network edge of this unit: what lite says for each attempt).
+    const terminated = { code: "SUP", details: null, hint: null, message: "[SQLSTATE 57P01] terminating connection due to administrator command" };
+    const closed = { code: "SUP", details: null, hint: null, message: "Error: write CONNECTION_CLOSED 127.0.0.1:5432" };
+    const ctx = { app: { connection: {} }, sql: { query: () => Promise.resolve() } } as unknown as Parameters<typeof answerUnavailable>[0];
+    function lite(...answers: { status: number; body: unknown }[]) {
+      const seen: string[] = [];
+      const handle = async (request: Request) => {
+        seen.push(`${request.method} ${await request.text()}`);
+        const next = answers.shift()!;
+        return next.status === 204 ? new Response(null, { status: 204 }) : json(next.status, next.body);
+      };
+      return { seen, handle };
+    }
+    const write = () => new Request("http://stack/rest/v1/profiles?id=eq.1", { method: "PATCH", body: '{"bio":"hi"}' });
+
+    it("a write whose session the server ended before it committed: the same body once more", async () => {
+      const { seen, handle } = lite({ status: 500, body: terminated }, { status: 204, body: null });
+      expect((await answerUnavailable(ctx, write(), handle)).status).toBe(204);
+      expect(seen).toEqual(['PATCH {"bio":"hi"}', 'PATCH {"bio":"hi"}']);
+    });
+
+    it("a write lost with its connection may have committed: answered 503, never sent twice", async () => {
+      const { seen, handle } = lite({ status: 500, body: closed }, { status: 204, body: null });
+      const answer = await answerUnavailable(ctx, write(), handle);
+      expect(answer.status).toBe(503);
+      expect(await answer.json()).toMatchObject({ code: "PGRST001" });
+      expect(seen).toHaveLength(1);
+    });
+
+    it("a read lost with its connection is read once more; still away, the first failure answers", async () => {
+      const read = () => new Request("http://stack/rest/v1/posts?select=id");
+      const again = lite({ status: 500, body: closed }, { status: 200, body: [{ id: 1 }] });
+      expect(await (await answerUnavailable(ctx, read(), again.handle)).json()).toEqual([{ id: 1 }]);
+      const away = lite({ status: 500, body: closed }, { status: 400, body: { code: "P0001", message: "Error: connect ECONNREFUSED 127.0.0.1:5432" } });
+      const answer = await answerUnavailable(ctx, read(), away.handle);
+      expect({ status: answer.status, body: await answer.json() }).toMatchObject({ status: 503, body: { code: "PGRST001" } });
+      expect(away.seen).toHaveLength(2);
+      const refused = lite({ status: 400, body: { code: "P0001", message: "Error: connect ECONNREFUSED 127.0.0.1:5432" } });
+      expect((await answerUnavailable(ctx, read(), refused.handle)).status).toBe(503); // refused: nothing to retry yet
+      expect(refused.seen).toHaveLength(1);
+    });
   });
 });

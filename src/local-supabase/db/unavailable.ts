@@ -35,14 +35,26 @@ const RECENT_LOSS_MS = 5_000;
  * Answers a request with `handle` (lite's REST), turning answers given because the database was away into PostgREST's
  * 503 (see mapUnavailable). A vague failure (bare 500, function or table not in the schema cache) counts as the
  * database's when lite's pool lost a connection shortly before or during the request, or a trivial query fails now.
+ *
+ * A request that failed on a lost connection is tried once more when that is safe: a read (GET/HEAD run read-only),
+ * or any request whose session the server terminated before it committed (see sessionTerminated) — after a database
+ * restart the pool can hold connections opened while the backends were being ended, and the first request on each
+ * would otherwise get a 503 with the database already back.
  */
-export async function answerUnavailable(ctx: Pick<StackContext, "app" | "sql">, handle: () => Promise<Response>): Promise<Response> {
-  const since = performance.now() - RECENT_LOSS_MS;
-  const response = await handle();
-  return mapUnavailable(response, async () => {
-    if (PoolWatch.lostSince((ctx.app.connection as { driver?: unknown }).driver, since)) throw lostConnectionError();
-    await ctx.sql.query("select 1");
-  });
+export async function answerUnavailable(ctx: Pick<StackContext, "app" | "sql">, request: Request, handle: (request: Request) => Promise<Response>): Promise<Response> {
+  const read = request.method === "GET" || request.method === "HEAD";
+  const spare = read ? request : request.clone();
+  const once = async (attempt: Request) => {
+    const since = performance.now() - RECENT_LOSS_MS;
+    return classifyUnavailable(await handle(attempt), async () => {
+      if (PoolWatch.lostSince((ctx.app.connection as { driver?: unknown }).driver, since)) throw lostConnectionError();
+      await ctx.sql.query("select 1");
+    });
+  };
+  const first = await once(request);
+  if (first.failure !== "lost" || !(read || first.terminated)) return first.response;
+  const second = await once(spare);
+  return second.failure === undefined ? second.response : first.response; // still away: the first failure says why
 }
 
 async function probeFailure(probe: () => Promise<unknown>): Promise<ConnectionFailure | undefined> {
@@ -63,7 +75,19 @@ async function probeFailure(probe: () => Promise<unknown>): Promise<ConnectionFa
  * or a missing table can be genuine); other answers pass unchanged.
  */
 export async function mapUnavailable(response: Response, probe: () => Promise<unknown>): Promise<Response> {
-  if (response.status < 400) return response;
+  return (await classifyUnavailable(response, probe)).response;
+}
+
+type Classified = {
+  response: Response;
+  /** Why the database failed the request, when it did. */
+  failure?: ConnectionFailure | "schema";
+  /** The server ended the session before the statement committed (lite's message names SQLSTATE 57P01/57P02). */
+  terminated: boolean;
+};
+
+async function classifyUnavailable(response: Response, probe: () => Promise<unknown>): Promise<Classified> {
+  if (response.status < 400) return { response, terminated: false };
   const text = await response.text();
   let body: { code?: unknown; message?: unknown } | undefined;
   try {
@@ -74,9 +98,14 @@ export async function mapUnavailable(response: Response, probe: () => Promise<un
   const bare = response.status === 500 && body?.code === undefined;
   const missingTable = response.status === 404 && (body?.code === "PGRST205" || body?.code === "PGRST202");
   const failure = (body && connectionFailure(body)) || (bare || missingTable ? await probeFailure(probe) : undefined);
-  if (!failure) return new Response(text, { status: response.status, headers: response.headers });
+  if (!failure) return { response: new Response(text, { status: response.status, headers: response.headers }), terminated: false };
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   headers.set("content-type", "application/json; charset=utf-8");
-  return new Response(JSON.stringify(unavailableBody(missingTable ? "schema" : failure)), { status: 503, headers });
+  const kind = missingTable ? "schema" : failure;
+  const terminated = typeof body?.message === "string" && TERMINATED.test(body.message);
+  return { response: new Response(JSON.stringify(unavailableBody(kind)), { status: 503, headers }), failure: kind, terminated };
 }
+
+/** lite's message for a statement failed by a terminated session ("[SQLSTATE 57P01] terminating connection …"). */
+const TERMINATED = /\[SQLSTATE 57P0[12]\]/;
