@@ -1,6 +1,7 @@
 import { supabase } from "../../lib/supabase.ts";
 import { defineMutation } from "../mutation.ts";
 import { offerKeys } from "../offers/keys.ts";
+import { messageReportKeys } from "../message-reports/keys.ts";
 import { conversationKeys } from "./keys.ts";
 
 /** "Ask a question" on a post page: starts (or adds to) the member's conversation with the post's owner. */
@@ -39,5 +40,5 @@ export const reportMessage = defineMutation({
     const { error } = await supabase.from("conversation_message_reports").insert({ message_id: messageId, reason: reason.trim() });
     if (error) throw error;
   },
-  invalidates: [conversationKeys.all],
+  invalidates: [conversationKeys.all, messageReportKeys.all],
 });

@@ -1,6 +1,6 @@
 import { Suspense, useState } from "react";
-import { Link } from "react-router-dom";
-import { Alert, Button, Grid, Space, Table, Tag, Tooltip, Typography } from "antd";
+import { Link, useSearchParams } from "react-router-dom";
+import { Alert, Button, Grid, Space, Table, Tabs, Tag, Tooltip, Typography } from "antd";
 import type { TableProps } from "antd";
 import { useQuery } from "@tanstack/react-query";
 import { timeAgo } from "@shared/format/relative-time.ts";
@@ -11,6 +11,7 @@ import { setReportStatus } from "@renderer/data/reports/mutations.ts";
 import { useDataMutation } from "@renderer/data/mutation.ts";
 import { moderationChoices, ModerationDialog, POST_STATUS_LABELS, type ModerationChoice } from "../../admin-moderation/index.ts";
 import { ReportThreshold } from "./ReportThreshold.tsx";
+import { MessageReportsTable } from "./MessageReportsTable.tsx";
 
 const CHOICE_LABELS: Record<ModerationChoice, string> = { hide: "Hide", remove: "Remove", restore: "Restore" };
 
@@ -39,6 +40,9 @@ export default function ReportsPage() {
   const reports = useQuery(adminReportsQuery());
   const update = useDataMutation(setReportStatus);
   const [moderating, setModerating] = useState<Moderating | null>(null);
+  // Posts and users, or messages of conversations: the tab is in the address (?tab=messages), so it can be linked.
+  const [params, setParams] = useSearchParams();
+  const tab = params.get("tab") === "messages" ? "messages" : "posts";
   // Below md the Reason, Reporter, Date, Reports and Status columns are hidden: they go under the reported content.
   const narrow = !Grid.useBreakpoint().md;
 
@@ -144,16 +148,31 @@ export default function ReportsPage() {
       <Typography.Title id="admin-reports-title" level={1}>
         Manage Reports
       </Typography.Title>
-      <ReportThreshold />
-      {reports.isError ? <Alert type="error" showIcon title={`Failed to load reports: ${errorMessage(reports.error)}`} /> : null}
-      <Table<AdminReportRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={reports.data ?? []}
-        loading={reports.isLoading}
-        locale={{ emptyText: <span style={{ color: "#374151" }}>No reports found.</span> }}
-        pagination={{ pageSize: 50, showSizeChanger: true, hideOnSinglePage: true }}
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams(key === "messages" ? { tab: "messages" } : {}, { replace: true })}
+        items={[
+          {
+            key: "posts",
+            label: "Posts and users",
+            children: (
+              <>
+                <ReportThreshold />
+                {reports.isError ? <Alert type="error" showIcon title={`Failed to load reports: ${errorMessage(reports.error)}`} /> : null}
+                <Table<AdminReportRow>
+                  rowKey="id"
+                  size="middle"
+                  columns={columns}
+                  dataSource={reports.data ?? []}
+                  loading={reports.isLoading}
+                  locale={{ emptyText: <span style={{ color: "#374151" }}>No reports found.</span> }}
+                  pagination={{ pageSize: 50, showSizeChanger: true, hideOnSinglePage: true }}
+                />
+              </>
+            ),
+          },
+          { key: "messages", label: "Messages", children: <MessageReportsTable /> },
+        ]}
       />
       <Suspense fallback={null}>
         {moderating ? <ModerationDialog postId={moderating.postId} postTitle={moderating.title} action={moderating.action} onClose={() => setModerating(null)} /> : null}
