@@ -1,6 +1,7 @@
 -- Offers and questions become conversations (issue 21): the post's owner and one member write to each other; the
 -- owner accepts or declines an offer; each side is e-mailed when the other writes (through the project's one e-mail
--- outbox, private.enqueue_user_email in 20261101000150_email_outbox.sql); messages can be reported; writing is rate-limited and refused to banned members.
+-- outbox, private.enqueue_user_email in 20261101000150_email_outbox.sql); messages can be reported; writing is
+-- rate-limited and refused to banned members.
 -- Triggers created here on other rooms' tables: offers_refuse_suspended_writer, offers_open_conversation,
 -- saved_listings_refuse_suspended_writer, reports_refuse_suspended_writer (named in 20261101000500_activity.sql) and
 -- posts_refuse_suspended_writer (named in 20261101000400_posts.sql).

@@ -1,5 +1,5 @@
--- Search: accent- and case-folded search columns on posts, the place names the search recognises, and search_posts
--- (private.matching_post_ids does the walk).
+-- Search: accent- and case-folded search columns on posts, the place names the search recognises, search_posts
+-- (private.matching_post_ids does the walk) and, at the end, the browse filters (browse_posts, browse_posts_count).
 
 CREATE TABLE public.search_place_names (
     name text NOT NULL,
