@@ -4476,7 +4476,8 @@ CREATE TABLE public.offers (
     offer_amount numeric(14,2) NOT NULL,
     message text,
     CONSTRAINT offers_message_length CHECK ((char_length(message) <= 500)),
-    CONSTRAINT offers_offer_amount_positive CHECK ((offer_amount > (0)::numeric))
+    CONSTRAINT offers_offer_amount_positive CHECK ((offer_amount > (0)::numeric)),
+    CONSTRAINT offers_offer_amount_step CHECK ((mod(offer_amount, (100)::numeric) = (0)::numeric))
 );
 
 --
@@ -5347,13 +5348,6 @@ ALTER TABLE ONLY public.moderation_actions
 
 ALTER TABLE ONLY public.moderation_settings
     ADD CONSTRAINT moderation_settings_pkey PRIMARY KEY (id);
-
---
--- Name: offers offers_offer_amount_step; Type: CHECK CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE public.offers
-    ADD CONSTRAINT offers_offer_amount_step CHECK ((mod(offer_amount, (100)::numeric) = (0)::numeric)) NOT VALID;
 
 --
 -- Name: offers offers_pkey; Type: CONSTRAINT; Schema: public; Owner: -

@@ -24,6 +24,7 @@ CREATE TABLE public.profiles (
     postal_code text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    locale text,
     CONSTRAINT profiles_avatar_url_length CHECK ((char_length(avatar_url) <= 2048)),
     CONSTRAINT profiles_bio_length CHECK ((char_length(bio) <= 500)),
     CONSTRAINT profiles_business_email_length CHECK ((char_length(business_email) <= 320)),
@@ -33,6 +34,7 @@ CREATE TABLE public.profiles (
     CONSTRAINT profiles_first_name_length CHECK ((char_length(first_name) <= 200)),
     CONSTRAINT profiles_full_name_length CHECK ((char_length(full_name) <= 200)),
     CONSTRAINT profiles_last_name_length CHECK ((char_length(last_name) <= 200)),
+    CONSTRAINT profiles_locale_check CHECK (locale IN ('en', 'fr')),
     CONSTRAINT profiles_license_number_length CHECK ((char_length(license_number) <= 200)),
     CONSTRAINT profiles_phone_number_length CHECK ((char_length(phone_number) <= 200)),
     CONSTRAINT profiles_postal_code_length CHECK ((char_length(postal_code) <= 200)),
@@ -43,6 +45,11 @@ CREATE TABLE public.profiles (
     CONSTRAINT profiles_pkey PRIMARY KEY (id),
     CONSTRAINT profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
+
+-- The member's language (issue 22): 'en' or 'fr', chosen with the header's language switch and applied when they
+-- sign in on another device; null until they choose. Members read and write it as their other profile columns (the
+-- table grants and row policies below); it is not part of public_profiles.
+COMMENT ON COLUMN public.profiles.locale IS 'The member''s language: en or fr; null until chosen.';
 
 CREATE UNIQUE INDEX profiles_username_lower_key ON public.profiles USING btree (lower(username));
 

@@ -9,7 +9,7 @@ CREATE TABLE public.whitelisted_domains (
     CONSTRAINT whitelisted_domains_domain_name_length CHECK ((char_length(domain_name) <= 253)),
     CONSTRAINT whitelisted_domains_host_name CHECK ((domain_name ~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$'::text)),
     CONSTRAINT whitelisted_domains_lower_case CHECK ((domain_name = lower(domain_name))),
-    CONSTRAINT whitelisted_domains_no_scheme CHECK ((domain_name !~* '^http'::text)),
+    CONSTRAINT whitelisted_domains_no_www CHECK (domain_name !~ '^www\.'),
     CONSTRAINT whitelisted_domains_domain_name_key UNIQUE (domain_name),
     CONSTRAINT whitelisted_domains_pkey PRIMARY KEY (id)
 );
@@ -38,12 +38,33 @@ CREATE FUNCTION public.is_whitelisted_url(url text) RETURNS boolean
     );
 $$;
 
+-- One normal form, the one url_host compares against (lower case, ASCII/punycode, no leading www., no
+-- scheme, user, path, query, fragment, port or trailing dot). The admin form runs the same normaliser
+-- (src/shared/link-intelligence/domain-name.ts); this trigger is the rule, with a sentence for what cannot be one.
+-- "Do not include http/https" is done by stripping the scheme (a check on the name would refuse names like httpcats.ca).
 CREATE FUNCTION public.normalize_whitelisted_domain() RETURNS trigger
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
+declare
+  v text := lower(btrim(coalesce(new.domain_name, '')));
 begin
-  new.domain_name := lower(btrim(new.domain_name));
+  v := regexp_replace(v, '^[a-z][a-z0-9+.-]*://', '');
+  v := regexp_replace(v, '^[^/?#@]*@', '');
+  v := regexp_replace(v, '[/?#].*$', '');
+  v := regexp_replace(v, ':[0-9]*$', '');
+  v := regexp_replace(v, '\.+$', '');
+  v := regexp_replace(v, '^www\.', '');
+  if v = '' then
+    raise exception 'Domain name is required.' using errcode = '23514';
+  end if;
+  if v ~ '[^\x01-\x7f]' then
+    raise exception 'Enter the domain in its punycode form (xn--...); the admin form converts it for you.' using errcode = '23514';
+  end if;
+  if v !~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$' or char_length(v) > 253 then
+    raise exception 'Enter a domain like realtor.ca.' using errcode = '23514', detail = format('%s is not a host name', v);
+  end if;
+  new.domain_name := v;
   return new;
 end;
 $$;

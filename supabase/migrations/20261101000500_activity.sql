@@ -7,6 +7,12 @@
 --   reports: reports_rollup_insert, reports_rollup_update, reports_rollup_delete, reports_rollup_truncate,
 --            reports_counts_rollup_insert, reports_counts_rollup_update, reports_counts_rollup_delete
 --   post_views: post_views_rollup_insert, post_views_rollup_update, post_views_rollup_delete, post_views_rollup_truncate
+-- Created in 20261101000550_conversations.sql (conversations, banned writers):
+--   offers: offers_refuse_suspended_writer, offers_open_conversation
+--   saved_listings: saved_listings_refuse_suspended_writer
+--   reports: reports_refuse_suspended_writer
+-- Created in 20261101000850_moderation.sql (moderation): reports: reports_refuse_duplicate, reports_hold_reported_post
+-- Offer amounts go in steps of 100 (spec §5).
 
 CREATE TABLE public.saved_listings (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -34,6 +40,7 @@ CREATE TABLE public.offers (
     message text,
     CONSTRAINT offers_message_length CHECK ((char_length(message) <= 500)),
     CONSTRAINT offers_offer_amount_positive CHECK ((offer_amount > (0)::numeric)),
+    CONSTRAINT offers_offer_amount_step CHECK ((mod(offer_amount, (100)::numeric) = (0)::numeric)),
     CONSTRAINT offers_pkey PRIMARY KEY (id),
     CONSTRAINT offers_post_id_fkey FOREIGN KEY (post_id) REFERENCES public.posts(id) ON DELETE CASCADE,
     CONSTRAINT offers_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
@@ -73,6 +80,12 @@ CREATE INDEX reports_reported_user_id_idx ON public.reports USING btree (reporte
 CREATE INDEX reports_reporter_id_created_at_idx ON public.reports USING btree (reporter_id, created_at DESC);
 
 CREATE INDEX reports_resolved_created_at_idx ON public.reports USING btree (created_at) INCLUDE (resolved_at) WHERE (status = 'resolved'::public.report_status);
+
+-- One open report per member per post (moderation counts distinct members; private.refuse_duplicate_report gives the
+-- sentence, this index stays the guard against a race).
+CREATE UNIQUE INDEX reports_one_open_per_member_post ON public.reports USING btree (reporter_id, reported_post_id) WHERE ((status = 'open'::public.report_status) AND (target_type = 'post'::public.report_target));
+
+CREATE INDEX reports_open_post_idx ON public.reports USING btree (reported_post_id, reporter_id) WHERE (status = 'open'::public.report_status);
 
 CREATE TABLE public.post_views (
     id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,

@@ -1,4 +1,5 @@
 -- Admin: the audit log and the RPCs admins use on users, roles, bans, reports and featured posts (each checks has_role).
+-- Moderating posts (hide, remove, restore, the report threshold, the public log) is in 20261101000850_moderation.sql.
 
 CREATE TABLE public.admin_audit_log (
     id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
@@ -7,7 +8,7 @@ CREATE TABLE public.admin_audit_log (
     action text NOT NULL,
     target_user_id uuid,
     details jsonb DEFAULT '{}'::jsonb NOT NULL,
-    CONSTRAINT admin_audit_log_action_check CHECK ((action = ANY (ARRAY['grant_admin'::text, 'revoke_admin'::text, 'ban_user'::text, 'unban_user'::text]))),
+    CONSTRAINT admin_audit_log_action_check CHECK ((action = ANY (ARRAY['grant_admin'::text, 'revoke_admin'::text, 'ban_user'::text, 'unban_user'::text, 'hide_post'::text, 'remove_post'::text, 'restore_post'::text, 'auto_hide_post'::text, 'set_report_threshold'::text]))),
     CONSTRAINT admin_audit_log_pkey PRIMARY KEY (id),
     CONSTRAINT admin_audit_log_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES auth.users(id) ON DELETE SET NULL,
     CONSTRAINT admin_audit_log_target_user_id_fkey FOREIGN KEY (target_user_id) REFERENCES auth.users(id) ON DELETE SET NULL
@@ -126,7 +127,8 @@ CREATE FUNCTION public.admin_list_audit_log(p_limit integer DEFAULT 50, p_offset
   select * from private.admin_list_audit_log(p_limit, p_offset);
 $$;
 
-CREATE FUNCTION private.admin_list_users(p_search text DEFAULT ''::text, p_sort text DEFAULT 'created_at'::text, p_desc boolean DEFAULT true, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(id uuid, full_name text, username text, email text, avatar_url text, roles text[], created_at timestamp with time zone, banned boolean, total_count bigint)
+-- Admin users list: confirmed or not and post counts, sortable by them.
+CREATE FUNCTION private.admin_list_users(p_search text DEFAULT ''::text, p_sort text DEFAULT 'created_at'::text, p_desc boolean DEFAULT true, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(id uuid, full_name text, username text, email text, avatar_url text, roles text[], created_at timestamp with time zone, banned boolean, email_confirmed boolean, post_count bigint, total_count bigint)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -137,7 +139,7 @@ begin
   if not public.has_role((select auth.uid()), 'admin') then
     raise exception 'Admin access required' using errcode = '42501';
   end if;
-  if p_sort not in ('created_at', 'email', 'username', 'full_name') then
+  if p_sort not in ('created_at', 'email', 'username', 'full_name', 'post_count') then
     raise exception 'Unknown sort column %', p_sort using errcode = '22023';
   end if;
   return query
@@ -150,7 +152,9 @@ begin
       p.avatar_url::text as avatar_url,
       coalesce((select array_agg(r.role::text order by r.role::text) from public.user_roles r where r.user_id = u.id), '{}') as roles,
       u.created_at,
-      exists (select 1 from public.user_bans b where b.user_id = u.id) as banned
+      exists (select 1 from public.user_bans b where b.user_id = u.id) as banned,
+      u.email_confirmed_at is not null as email_confirmed,
+      (select count(*) from public.posts po where po.user_id = u.id) as post_count
     from auth.users u
     left join public.profiles p on p.id = u.id
     where v_pattern = '%%'
@@ -165,13 +169,15 @@ begin
     case when p_desc then case p_sort when 'email' then lower(b.email) when 'username' then lower(b.username) when 'full_name' then lower(b.full_name) end end desc nulls last,
     case when not p_desc and p_sort = 'created_at' then b.created_at end asc,
     case when p_desc and p_sort = 'created_at' then b.created_at end desc,
+    case when not p_desc and p_sort = 'post_count' then b.post_count end asc,
+    case when p_desc and p_sort = 'post_count' then b.post_count end desc,
     b.id
   limit greatest(1, least(coalesce(p_limit, 50), 500))
   offset greatest(0, coalesce(p_offset, 0));
 end;
 $$;
 
-CREATE FUNCTION public.admin_list_users(p_search text DEFAULT ''::text, p_sort text DEFAULT 'created_at'::text, p_desc boolean DEFAULT true, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(id uuid, full_name text, username text, email text, avatar_url text, roles text[], created_at timestamp with time zone, banned boolean, total_count bigint)
+CREATE FUNCTION public.admin_list_users(p_search text DEFAULT ''::text, p_sort text DEFAULT 'created_at'::text, p_desc boolean DEFAULT true, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(id uuid, full_name text, username text, email text, avatar_url text, roles text[], created_at timestamp with time zone, banned boolean, email_confirmed boolean, post_count bigint, total_count bigint)
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
@@ -226,7 +232,8 @@ CREATE FUNCTION public.admin_unban_user(p_user_id uuid) RETURNS void
   select private.admin_unban_user(p_user_id);
 $$;
 
-CREATE FUNCTION public.get_all_reports() RETURNS TABLE(id uuid, created_at timestamp with time zone, reporter_id uuid, reported_post_id uuid, reported_user_id uuid, target_type public.report_target, reason text, status public.report_status, reported_post_url text, reported_post_title text, reported_user_username text, reporter_username text)
+-- Admin report list: the post's status and how many distinct members report it now; most reported first.
+CREATE FUNCTION public.get_all_reports() RETURNS TABLE(id uuid, created_at timestamp with time zone, reporter_id uuid, reported_post_id uuid, reported_user_id uuid, target_type public.report_target, reason text, status public.report_status, reported_post_url text, reported_post_title text, reported_user_username text, reporter_username text, reported_post_status public.post_status, report_count integer)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
@@ -235,15 +242,22 @@ begin
     raise exception 'Only admins can list reports.' using errcode = '42501';
   end if;
   return query
+    with counts as (
+      select r.reported_post_id as post_id, count(distinct r.reporter_id)::integer as n
+      from public.reports r
+      where r.status = 'open' and r.reported_post_id is not null
+      group by r.reported_post_id
+    )
     select
       r.id, r.created_at, r.reporter_id, r.reported_post_id, r.reported_user_id,
       r.target_type, r.reason, r.status,
-      p.url, p.title, ru.username, rp.username
+      p.url, p.title, ru.username, rp.username, p.status, coalesce(c.n, 0)
     from public.reports r
     left join public.posts p on p.id = r.reported_post_id
+    left join counts c on c.post_id = r.reported_post_id
     left join public.public_profiles ru on ru.id = r.reported_user_id
     left join public.public_profiles rp on rp.id = r.reporter_id
-    order by r.created_at desc;
+    order by (r.status = 'open') desc, coalesce(c.n, 0) desc, r.reported_post_id, r.created_at desc, r.id;
 end;
 $$;
 

@@ -1,4 +1,4 @@
-// Issue 19 "Find": public.browse_posts and public.browse_posts_count (20261125143000_browse_posts.sql): each filter,
+// Issue 19 "Find": public.browse_posts and public.browse_posts_count (20261101000700_search.sql): each filter,
 // the three sorts with ties broken by id, text search and hashtags combined with filters, and the posts policies
 // applied (SECURITY INVOKER): a pending post, and a post a policy hides, are not listed. Through supabase-js against
 // the real local stack, on PGlite and PostgreSQL.

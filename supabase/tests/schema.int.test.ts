@@ -17,7 +17,11 @@ const BASELINE: readonly string[] = [];
 
 const backends = await testBackends();
 
-/** The nine rooms written as current state (20261101000100_platform ... 20261101000900_analytics). */
+/**
+ * The rooms written as current state, one per domain: 20261101000100_platform, 000150_email_outbox, 000200_profiles,
+ * 000300_whitelist, 000400_posts, 000450_properties, 000500_activity, 000550_conversations, 000600_storage,
+ * 000700_search, 000800_admin, 000850_moderation, 000900_analytics.
+ */
 const DOMAIN_FILE = /^20261101\d{6}_[a-z_]+\.sql$/;
 
 async function migrationTexts(): Promise<{ name: string; text: string }[]> {

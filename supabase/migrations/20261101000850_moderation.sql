@@ -1,17 +1,14 @@
 -- Moderation (issue 21): admins hide a post pending review, remove it or restore it, always with a reason; members'
 -- reports hold a post for review once enough distinct members report it; a public log of takedowns; e-mail to the
--- author through an outbox.
+-- author through the outbox (20261101000150_email_outbox.sql).
 --
 -- A post's visibility is its status, which every public read already filters on (the posts SELECT policy, the feed
 -- indexes, search_posts, get_featured_posts, record_post_view): 'approved' is public, 'pending' is hidden pending
 -- review, 'rejected' is removed. Only the author and admins read the other two (the existing posts policies).
 -- Members never change a status themselves: posts_keep_moderation_status refuses it; the definer functions below do.
---
--- E-mail: private.email_outbox is the project's one e-mail queue (moderation notices here, conversation e-mail from
--- the conversations file), written through private.enqueue_user_email in the same transaction as the action (nothing
--- is sent for an action that rolls back). The local stack drains it into its mailbox or SMTP
--- (src/local-supabase/mail/outbox.ts); on hosted Supabase the email-outbox edge function, called every minute by
--- Supabase Cron with the service role, drains it through email_outbox_claim and email_outbox_mark (README, "E-mail").
+-- Triggers created here: posts_keep_moderation_status (named in 20261101000400_posts.sql), reports_refuse_duplicate
+-- and reports_hold_reported_post (named in 20261101000500_activity.sql). The admin report list (get_all_reports) and
+-- users list (admin_list_users) are in 20261101000800_admin.sql.
 
 -- Reasons: the report reasons of spec §10, and member_reports for the automatic hold.
 CREATE TYPE public.moderation_reason AS ENUM (
@@ -86,42 +83,6 @@ CREATE INDEX moderation_actions_post_author_id_idx ON public.moderation_actions 
 
 CREATE INDEX moderation_actions_actor_id_idx ON public.moderation_actions USING btree (actor_id);
 
--- E-mail waiting to be sent, whatever caused it. body may hold {{site_url}}, replaced by the sender with the site's
--- origin. A message is tried at most 5 times (attempts); last_error keeps why the last try failed.
-CREATE TABLE private.email_outbox (
-    id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    to_email text NOT NULL,
-    subject text NOT NULL,
-    body text NOT NULL,
-    claimed_at timestamp with time zone,
-    sent_at timestamp with time zone,
-    attempts integer DEFAULT 0 NOT NULL,
-    last_error text,
-    CONSTRAINT email_outbox_pkey PRIMARY KEY (id)
-);
-
-CREATE INDEX email_outbox_unsent_idx ON private.email_outbox USING btree (id) WHERE (sent_at IS NULL);
-
-ALTER TABLE private.email_outbox ENABLE ROW LEVEL SECURITY;
-REVOKE ALL ON TABLE private.email_outbox FROM anon, authenticated;
-
--- Queues an e-mail to a user's address (nothing when the user has none).
-CREATE FUNCTION private.enqueue_user_email(p_user_id uuid, p_subject text, p_body text) RETURNS void
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-declare
-  v_email text;
-begin
-  select u.email::text into v_email from auth.users u where u.id = p_user_id;
-  if nullif(btrim(coalesce(v_email, '')), '') is null then
-    return;
-  end if;
-  insert into private.email_outbox (to_email, subject, body) values (v_email, p_subject, p_body);
-end;
-$$;
-
 -- The e-mail an author gets for an action on their post.
 CREATE FUNCTION private.moderation_email(p_post_id uuid, p_title text, p_action public.moderation_action, p_reason public.moderation_reason, p_note text, OUT subject text, OUT body text)
     LANGUAGE plpgsql IMMUTABLE
@@ -155,10 +116,6 @@ begin
   body := body || E'\nYour listing: {{site_url}}/post/' || p_post_id::text || E'\n';
 end;
 $$;
-
--- The audit log learns the post actions.
-ALTER TABLE public.admin_audit_log DROP CONSTRAINT admin_audit_log_action_check;
-ALTER TABLE public.admin_audit_log ADD CONSTRAINT admin_audit_log_action_check CHECK ((action = ANY (ARRAY['grant_admin'::text, 'revoke_admin'::text, 'ban_user'::text, 'unban_user'::text, 'hide_post'::text, 'remove_post'::text, 'restore_post'::text, 'auto_hide_post'::text, 'set_report_threshold'::text])));
 
 -- Records an action: the moderation log, the audit log and the author's e-mail.
 CREATE FUNCTION private.record_moderation(p_post public.posts, p_actor uuid, p_action public.moderation_action, p_reason public.moderation_reason, p_note text, p_report_count integer) RETURNS void
@@ -287,20 +244,8 @@ $$;
 
 CREATE TRIGGER posts_keep_moderation_status BEFORE UPDATE OF status ON public.posts FOR EACH ROW EXECUTE FUNCTION private.keep_moderation_status();
 
--- Reports: one open report per member per post. Earlier duplicates are closed, keeping each member's first.
-UPDATE public.reports r SET status = 'resolved'
-WHERE r.status = 'open' AND r.target_type = 'post' AND r.reported_post_id IS NOT NULL
-  AND EXISTS (
-    SELECT 1 FROM public.reports e
-    WHERE e.reporter_id = r.reporter_id AND e.reported_post_id = r.reported_post_id AND e.status = 'open'
-      AND e.target_type = 'post' AND (e.created_at, e.id) < (r.created_at, r.id)
-  );
-
-CREATE UNIQUE INDEX reports_one_open_per_member_post ON public.reports USING btree (reporter_id, reported_post_id) WHERE ((status = 'open'::public.report_status) AND (target_type = 'post'::public.report_target));
-
-CREATE INDEX reports_open_post_idx ON public.reports USING btree (reported_post_id, reporter_id) WHERE (status = 'open'::public.report_status);
-
--- The sentence for a second report (the unique index above stays the guard against a race).
+-- The sentence for a second report (the unique index reports_one_open_per_member_post, in
+-- 20261101000500_activity.sql, stays the guard against a race).
 CREATE FUNCTION private.refuse_duplicate_report() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -350,37 +295,6 @@ $$;
 
 CREATE TRIGGER reports_hold_reported_post AFTER INSERT ON public.reports FOR EACH ROW EXECUTE FUNCTION private.hold_reported_post();
 
--- Admin report list: the post's status and how many distinct members report it now; most reported first.
-DROP FUNCTION public.get_all_reports();
-
-CREATE FUNCTION public.get_all_reports() RETURNS TABLE(id uuid, created_at timestamp with time zone, reporter_id uuid, reported_post_id uuid, reported_user_id uuid, target_type public.report_target, reason text, status public.report_status, reported_post_url text, reported_post_title text, reported_user_username text, reporter_username text, reported_post_status public.post_status, report_count integer)
-    LANGUAGE plpgsql STABLE
-    SET search_path TO ''
-    AS $$
-begin
-  if not public.has_role((select auth.uid()), 'admin') then
-    raise exception 'Only admins can list reports.' using errcode = '42501';
-  end if;
-  return query
-    with counts as (
-      select r.reported_post_id as post_id, count(distinct r.reporter_id)::integer as n
-      from public.reports r
-      where r.status = 'open' and r.reported_post_id is not null
-      group by r.reported_post_id
-    )
-    select
-      r.id, r.created_at, r.reporter_id, r.reported_post_id, r.reported_user_id,
-      r.target_type, r.reason, r.status,
-      p.url, p.title, ru.username, rp.username, p.status, coalesce(c.n, 0)
-    from public.reports r
-    left join public.posts p on p.id = r.reported_post_id
-    left join counts c on c.post_id = r.reported_post_id
-    left join public.public_profiles ru on ru.id = r.reported_user_id
-    left join public.public_profiles rp on rp.id = r.reporter_id
-    order by (r.status = 'open') desc, coalesce(c.n, 0) desc, r.reported_post_id, r.created_at desc, r.id;
-end;
-$$;
-
 -- The public moderation log: what was taken down or restored, why (the category) and when; never who reported or
 -- who acted, and never the admin's note.
 CREATE FUNCTION private.moderation_log(p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(id bigint, created_at timestamp with time zone, action public.moderation_action, reason public.moderation_reason, post_title text, total_count bigint)
@@ -399,111 +313,6 @@ CREATE FUNCTION public.moderation_log(p_limit integer DEFAULT 50, p_offset integ
     SET search_path TO ''
     AS $$
   select * from private.moderation_log(p_limit, p_offset);
-$$;
-
--- Admin users list: confirmed or not and post counts, sortable by them.
-DROP FUNCTION public.admin_list_users(text, text, boolean, integer, integer);
-DROP FUNCTION private.admin_list_users(text, text, boolean, integer, integer);
-
-CREATE FUNCTION private.admin_list_users(p_search text DEFAULT ''::text, p_sort text DEFAULT 'created_at'::text, p_desc boolean DEFAULT true, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(id uuid, full_name text, username text, email text, avatar_url text, roles text[], created_at timestamp with time zone, banned boolean, email_confirmed boolean, post_count bigint, total_count bigint)
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-#variable_conflict use_column
-declare
-  v_pattern text := '%' || replace(replace(replace(coalesce(btrim(p_search), ''), '\', '\\'), '%', '\%'), '_', '\_') || '%';
-begin
-  if not public.has_role((select auth.uid()), 'admin') then
-    raise exception 'Admin access required' using errcode = '42501';
-  end if;
-  if p_sort not in ('created_at', 'email', 'username', 'full_name', 'post_count') then
-    raise exception 'Unknown sort column %', p_sort using errcode = '22023';
-  end if;
-  return query
-  with base as (
-    select
-      u.id,
-      p.full_name::text as full_name,
-      p.username::text as username,
-      u.email::text as email,
-      p.avatar_url::text as avatar_url,
-      coalesce((select array_agg(r.role::text order by r.role::text) from public.user_roles r where r.user_id = u.id), '{}') as roles,
-      u.created_at,
-      exists (select 1 from public.user_bans b where b.user_id = u.id) as banned,
-      u.email_confirmed_at is not null as email_confirmed,
-      (select count(*) from public.posts po where po.user_id = u.id) as post_count
-    from auth.users u
-    left join public.profiles p on p.id = u.id
-    where v_pattern = '%%'
-       or u.email ilike v_pattern
-       or p.username ilike v_pattern
-       or p.full_name ilike v_pattern
-  )
-  select b.*, count(*) over () as total_count
-  from base b
-  order by
-    case when not p_desc then case p_sort when 'email' then lower(b.email) when 'username' then lower(b.username) when 'full_name' then lower(b.full_name) end end asc nulls last,
-    case when p_desc then case p_sort when 'email' then lower(b.email) when 'username' then lower(b.username) when 'full_name' then lower(b.full_name) end end desc nulls last,
-    case when not p_desc and p_sort = 'created_at' then b.created_at end asc,
-    case when p_desc and p_sort = 'created_at' then b.created_at end desc,
-    case when not p_desc and p_sort = 'post_count' then b.post_count end asc,
-    case when p_desc and p_sort = 'post_count' then b.post_count end desc,
-    b.id
-  limit greatest(1, least(coalesce(p_limit, 50), 500))
-  offset greatest(0, coalesce(p_offset, 0));
-end;
-$$;
-
-CREATE FUNCTION public.admin_list_users(p_search text DEFAULT ''::text, p_sort text DEFAULT 'created_at'::text, p_desc boolean DEFAULT true, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(id uuid, full_name text, username text, email text, avatar_url text, roles text[], created_at timestamp with time zone, banned boolean, email_confirmed boolean, post_count bigint, total_count bigint)
-    LANGUAGE sql STABLE
-    SET search_path TO ''
-    AS $$
-  select * from private.admin_list_users(p_search, p_sort, p_desc, p_limit, p_offset);
-$$;
-
--- The e-mail senders (service role only: the local stack's drain and the hosted email-outbox function): claim a
--- batch of unsent messages (skip locked: two senders never take the same message), then mark each sent or failed
--- (a failed one is released for the next drain, up to 5 attempts). A claim older than 10 minutes is claimed again
--- (a sender that died mid-batch).
-CREATE FUNCTION private.email_outbox_claim(p_limit integer DEFAULT 20) RETURNS TABLE(id bigint, to_email text, subject text, body text)
-    LANGUAGE sql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-  update private.email_outbox o
-  set claimed_at = now(), attempts = o.attempts + 1
-  where o.id in (
-    select q.id from private.email_outbox q
-    where q.sent_at is null and q.attempts < 5 and (q.claimed_at is null or q.claimed_at < now() - interval '10 minutes')
-    order by q.id
-    limit greatest(1, least(coalesce(p_limit, 20), 100))
-    for update skip locked
-  )
-  returning o.id, o.to_email, o.subject, o.body;
-$$;
-
-CREATE FUNCTION public.email_outbox_claim(p_limit integer DEFAULT 20) RETURNS TABLE(id bigint, to_email text, subject text, body text)
-    LANGUAGE sql
-    SET search_path TO ''
-    AS $$
-  select * from private.email_outbox_claim(p_limit);
-$$;
-
-CREATE FUNCTION private.email_outbox_mark(p_id bigint, p_error text DEFAULT NULL) RETURNS void
-    LANGUAGE sql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-  update private.email_outbox
-  set sent_at = case when p_error is null then now() end,
-      claimed_at = case when p_error is null then claimed_at end,
-      last_error = left(p_error, 2000)
-  where id = p_id;
-$$;
-
-CREATE FUNCTION public.email_outbox_mark(p_id bigint, p_error text DEFAULT NULL) RETURNS void
-    LANGUAGE sql
-    SET search_path TO ''
-    AS $$
-  select private.email_outbox_mark(p_id, p_error);
 $$;
 
 -- Policies and grants.
@@ -526,7 +335,6 @@ GRANT SELECT (id, created_at, post_id, post_author_id, post_title, action, reaso
 GRANT ALL ON TABLE public.moderation_actions TO service_role;
 
 REVOKE ALL ON FUNCTION private.moderation_reason_label(p_reason public.moderation_reason) FROM PUBLIC;
-REVOKE ALL ON FUNCTION private.enqueue_user_email(p_user_id uuid, p_subject text, p_body text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.moderation_email(p_post_id uuid, p_title text, p_action public.moderation_action, p_reason public.moderation_reason, p_note text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.record_moderation(p_post public.posts, p_actor uuid, p_action public.moderation_action, p_reason public.moderation_reason, p_note text, p_report_count integer) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.keep_moderation_status() FROM PUBLIC;
@@ -547,10 +355,6 @@ REVOKE ALL ON FUNCTION private.admin_set_report_threshold(p_threshold integer) F
 GRANT ALL ON FUNCTION private.admin_set_report_threshold(p_threshold integer) TO authenticated;
 GRANT ALL ON FUNCTION private.admin_set_report_threshold(p_threshold integer) TO service_role;
 
-REVOKE ALL ON FUNCTION public.get_all_reports() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.get_all_reports() TO authenticated;
-GRANT ALL ON FUNCTION public.get_all_reports() TO service_role;
-
 REVOKE ALL ON FUNCTION public.moderation_log(p_limit integer, p_offset integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.moderation_log(p_limit integer, p_offset integer) TO anon;
 GRANT ALL ON FUNCTION public.moderation_log(p_limit integer, p_offset integer) TO authenticated;
@@ -559,20 +363,3 @@ REVOKE ALL ON FUNCTION private.moderation_log(p_limit integer, p_offset integer)
 GRANT ALL ON FUNCTION private.moderation_log(p_limit integer, p_offset integer) TO anon;
 GRANT ALL ON FUNCTION private.moderation_log(p_limit integer, p_offset integer) TO authenticated;
 GRANT ALL ON FUNCTION private.moderation_log(p_limit integer, p_offset integer) TO service_role;
-
-REVOKE ALL ON FUNCTION public.admin_list_users(p_search text, p_sort text, p_desc boolean, p_limit integer, p_offset integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.admin_list_users(p_search text, p_sort text, p_desc boolean, p_limit integer, p_offset integer) TO authenticated;
-GRANT ALL ON FUNCTION public.admin_list_users(p_search text, p_sort text, p_desc boolean, p_limit integer, p_offset integer) TO service_role;
-REVOKE ALL ON FUNCTION private.admin_list_users(p_search text, p_sort text, p_desc boolean, p_limit integer, p_offset integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.admin_list_users(p_search text, p_sort text, p_desc boolean, p_limit integer, p_offset integer) TO authenticated;
-GRANT ALL ON FUNCTION private.admin_list_users(p_search text, p_sort text, p_desc boolean, p_limit integer, p_offset integer) TO service_role;
-
-REVOKE ALL ON FUNCTION public.email_outbox_claim(p_limit integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.email_outbox_claim(p_limit integer) TO service_role;
-REVOKE ALL ON FUNCTION private.email_outbox_claim(p_limit integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.email_outbox_claim(p_limit integer) TO service_role;
-
-REVOKE ALL ON FUNCTION public.email_outbox_mark(p_id bigint, p_error text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.email_outbox_mark(p_id bigint, p_error text) TO service_role;
-REVOKE ALL ON FUNCTION private.email_outbox_mark(p_id bigint, p_error text) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.email_outbox_mark(p_id bigint, p_error text) TO service_role;

@@ -1,10 +1,10 @@
 -- Offers and questions become conversations (issue 21): the post's owner and one member write to each other; the
 -- owner accepts or declines an offer; each side is e-mailed when the other writes (through the project's one e-mail
--- outbox, private.enqueue_user_email in the moderation file); messages can be reported; writing is rate-limited and refused to banned members.
--- Offer amounts go in steps of 100 (spec §5).
-
--- Offers: the spec's step of 100. NOT VALID: offers made before this rule stay as they were; new ones are checked.
-ALTER TABLE public.offers ADD CONSTRAINT offers_offer_amount_step CHECK ((mod(offer_amount, (100)::numeric) = (0)::numeric)) NOT VALID;
+-- outbox, private.enqueue_user_email in 20261101000150_email_outbox.sql); messages can be reported; writing is
+-- rate-limited and refused to banned members.
+-- Triggers created here on other rooms' tables: offers_refuse_suspended_writer, offers_open_conversation,
+-- saved_listings_refuse_suspended_writer, reports_refuse_suspended_writer (named in 20261101000500_activity.sql) and
+-- posts_refuse_suspended_writer (named in 20261101000400_posts.sql).
 
 CREATE TABLE public.conversations (
     id uuid DEFAULT gen_random_uuid() NOT NULL,

@@ -3,7 +3,9 @@
 -- properties); a member (their own post) or an admin splits a wrong match; the property's history of snapshots
 -- (price, status on the source, key facts) written only by the re-check (service role), readable with its posts;
 -- members ask for a re-check of one post now, rate-limited here.
--- Trigger on posts created here: posts_match_property (named in 20261101000400_posts.sql).
+-- Trigger on posts created here: posts_match_property (named in 20261101000400_posts.sql). The posts columns this
+-- room fills (property_id, property_split, property_address_key, property_mls_key, source_*) and their indexes are in
+-- 20261101000400_posts.sql; the foreign key from posts.property_id is added here, after the table it references.
 
 -- ---------------------------------------------------------------------------------------------------------------
 -- Properties
@@ -20,28 +22,9 @@ COMMENT ON TABLE public.properties IS 'One home or unit that one or more posts l
 COMMENT ON COLUMN public.properties.split_from IS 'The property a member or admin split this one off (a wrong match), if any.';
 
 ALTER TABLE public.posts
-    ADD COLUMN property_id uuid,
-    ADD COLUMN property_split boolean DEFAULT false NOT NULL,
-    ADD COLUMN property_address_key text,
-    ADD COLUMN property_mls_key text,
-    ADD COLUMN source_status text,
-    ADD COLUMN source_price numeric(14,2),
-    ADD COLUMN source_price_drop numeric(14,2),
-    ADD COLUMN source_checked_at timestamp with time zone,
-    ADD CONSTRAINT posts_property_id_fkey FOREIGN KEY (property_id) REFERENCES public.properties(id) ON DELETE SET NULL,
-    ADD CONSTRAINT posts_source_status_known CHECK (source_status IN ('live', 'sold', 'removed', 'expired', 'redirected'));
-
-COMMENT ON COLUMN public.posts.property_id IS 'The property this post lists, set by the database (posts_match_property); members change it only through split_post_property.';
-COMMENT ON COLUMN public.posts.property_split IS 'True once the post was split off a wrong match: it is no longer matched, and others do not match it.';
-COMMENT ON COLUMN public.posts.property_address_key IS 'The normalised address (private.property_address_key) the post was matched on; null when the address is incomplete.';
-COMMENT ON COLUMN public.posts.property_mls_key IS 'The MLS® number in one form (upper case, letters and digits), null when there is none.';
-COMMENT ON COLUMN public.posts.source_status IS 'What the linked page said at the last re-check that saw a change: live, sold, removed, expired or redirected (to a search page).';
-COMMENT ON COLUMN public.posts.source_price_drop IS 'The first price the re-check saw minus the latest one, when the latest is lower (the card''s "price reduced").';
+    ADD CONSTRAINT posts_property_id_fkey FOREIGN KEY (property_id) REFERENCES public.properties(id) ON DELETE SET NULL;
 
 CREATE INDEX properties_split_from_idx ON public.properties USING btree (split_from) WHERE split_from IS NOT NULL;
-CREATE INDEX posts_property_id_idx ON public.posts USING btree (property_id, created_at DESC);
-CREATE INDEX posts_property_address_key_idx ON public.posts USING btree (property_address_key) WHERE property_address_key IS NOT NULL AND NOT property_split;
-CREATE INDEX posts_property_mls_key_idx ON public.posts USING btree (property_mls_key) WHERE property_mls_key IS NOT NULL AND NOT property_split;
 
 -- ---------------------------------------------------------------------------------------------------------------
 -- The address normaliser (pure text; the same rules for English and French forms)
@@ -330,9 +313,6 @@ REVOKE ALL ON FUNCTION private.find_post_property(uuid, uuid, text, text, text, 
 GRANT EXECUTE ON FUNCTION private.find_post_property(uuid, uuid, text, text, text, text) TO authenticated, service_role;
 
 CREATE TRIGGER posts_match_property BEFORE INSERT OR UPDATE ON public.posts FOR EACH ROW EXECUTE FUNCTION private.match_post_property();
-
--- Posts written before get their property: a row-level BEFORE trigger sees the rows this statement already matched.
-UPDATE public.posts SET updated_at = updated_at WHERE property_id IS NULL;
 
 -- ---------------------------------------------------------------------------------------------------------------
 -- Splitting a wrong match: the post gets a property of its own and is matched no more.
