@@ -74,4 +74,18 @@ describe("sign in and sign up in French", () => {
     await fitsAndScreenshot(page, "i18n-fr-signup");
     expect(errors).toEqual([]);
   });
+
+  it("/fr/forgot-password: the French error, then the French toast", async () => {
+    const member = await web.stack.signUpConfirmed(undefined, "motdepasse2");
+    const { page, errors } = await web.open();
+    await page.goto("/fr/forgot-password");
+    await page.getByRole("heading", { name: "Mot de passe oublié", level: 1 }).waitFor();
+    await page.getByLabel("Courriel").fill("non");
+    await page.getByRole("button", { name: "Envoyer le lien" }).click();
+    await fieldError(page, "Adresse courriel invalide.").waitFor();
+    await page.getByLabel("Courriel").fill(member.email);
+    await page.getByRole("button", { name: "Envoyer le lien" }).click();
+    await new AppShell(page).expectToast("Lien de réinitialisation envoyé! Consultez vos courriels.");
+    expect(errors).toEqual([]);
+  });
 });
