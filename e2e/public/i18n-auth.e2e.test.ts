@@ -18,6 +18,18 @@ afterAll(async () => {
   await web?.stop();
 });
 
+/** The link of the newest mail to `email`, waiting for it to arrive (as in auth.e2e.test.ts). */
+async function mailedLink(email: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const mail = web.stack.mailbox.latest(email);
+    const body = mail?.html ?? mail?.text ?? "";
+    const match = /href="([^"]+)"/.exec(body) ?? /(https?:\/\/\S+)/.exec(body);
+    if (match?.[1]) return match[1].replace(/&amp;/g, "&");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail for ${email}`);
+}
+
 const fieldError = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
 
 /** No sideways scrolling at 375 and 1280 px, then the screenshots (reports/artifacts). */
@@ -87,5 +99,33 @@ describe("sign in and sign up in French", () => {
     await page.getByRole("button", { name: "Envoyer le lien" }).click();
     await new AppShell(page).expectToast("Lien de réinitialisation envoyé! Consultez vos courriels.");
     expect(errors).toEqual([]);
+  });
+
+  it("a French browser resets its password through the recovery link, in French", async () => {
+    const member = await web.stack.signUpConfirmed(undefined, "ancienmdp1");
+    const context = await web.browser.newContext({ baseURL: web.stack.url, locale: "fr-CA", viewport: { width: WIDTHS.mobile, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto("/forgot-password");
+      await page.waitForURL((url) => url.pathname === "/fr/forgot-password");
+      await page.getByLabel("Courriel").fill(member.email);
+      await page.getByRole("button", { name: "Envoyer le lien" }).click();
+      await new AppShell(page).expectToast("Lien de réinitialisation envoyé! Consultez vos courriels.");
+
+      await page.goto(await mailedLink(member.email)); // the mail names the English address; the browser's language moves it
+      await page.getByRole("heading", { name: "Réinitialisation du mot de passe", level: 1 }).waitFor();
+      expect(new URL(page.url()).pathname).toBe("/fr/reset-password");
+      await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("nouveaump1");
+      await page.getByLabel("Confirmez le nouveau mot de passe").fill("autre12345");
+      await page.getByRole("button", { name: "Réinitialiser le mot de passe" }).click();
+      await fieldError(page, "Les mots de passe ne correspondent pas.").waitFor();
+      await fitsAndScreenshot(page, "i18n-fr-reset");
+      await page.getByLabel("Confirmez le nouveau mot de passe").fill("nouveaump1");
+      await page.getByRole("button", { name: "Réinitialiser le mot de passe" }).click();
+      await new AppShell(page).expectToast("Votre mot de passe a été changé! Connectez-vous avec votre nouveau mot de passe.");
+      await page.waitForURL((url) => url.pathname === "/fr/signin");
+    } finally {
+      await context.close();
+    }
   });
 });
