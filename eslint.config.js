@@ -130,6 +130,7 @@ export const TRANSLATED_UI = [
   "src/renderer/src/components/Breadcrumbs.tsx",
   "src/renderer/src/components/SearchForm.tsx",
   "src/renderer/src/components/Seo.tsx",
+  "src/renderer/src/features/auth/**/*.{ts,tsx}",
 ];
 
 export default tseslint.config(
@@ -156,7 +157,7 @@ export default tseslint.config(
   },
   {
     files: TRANSLATED_UI,
-    ignores: ["**/*.test.tsx"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
     plugins: { i18n: { rules: { "no-literal-text": noLiteralText } } },
     rules: { "i18n/no-literal-text": "error" },
   },

@@ -28,6 +28,12 @@ describe("message catalogues", () => {
     expect(en["home.hero.title"]).toBe("Houses For Sale, Homes & Condos Across Canada");
     expect(en["category.residential.heading"]).toBe("Residential Listings");
     expect(en["home.community.emptyTitle"]).toBe("Our community is just getting started!");
+    // Spec §5's validation messages (the schemas carry these keys: src/shared/validation/messages.ts).
+    expect(en["validation.email"]).toBe("Invalid email address.");
+    expect(en["validation.passwordRequired"]).toBe("Password is required.");
+    expect(en["validation.usernameMin"]).toBe("Username must be at least 3 characters.");
+    expect(en["validation.passwordMin"]).toBe("Password must be at least 6 characters.");
+    expect(en["validation.passwordsMismatch"]).toBe("Passwords don't match");
   });
 
   it("compiles text and {arguments} to FormatJS's message AST (the website ships no ICU parser)", () => {

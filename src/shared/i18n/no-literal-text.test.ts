@@ -49,4 +49,12 @@ describe("literal user-facing text in converted screens", () => {
     ].join("\n");
     expect(await literalTextErrors(before, "src/renderer/src/app/layout/Footer.tsx")).toHaveLength(4);
   });
+
+  it("guards the auth screens and their hooks' toasts (issue 22)", async () => {
+    // The login card and the reset hook's failure toast before their conversion.
+    const card = 'export const Login = () => <AuthCard title="Login" description="Enter your credentials to access your account"><Button>Login</Button></AuthCard>;';
+    expect(await literalTextErrors(card, "src/renderer/src/features/auth/components/LoginPage.tsx")).toHaveLength(3);
+    const hook = "export function onError(toast: { error: (t: string) => void }, e: string) { toast.error(`Failed to reset password: ${e}`); }";
+    expect(await literalTextErrors(hook, "src/renderer/src/features/auth/hooks/use-auth-actions.ts")).toHaveLength(1);
+  });
 });

@@ -7,10 +7,13 @@ import { offerSchema } from "./offer.ts";
 import { reportReasonText, reportSchema } from "./report.ts";
 import { debuggerSchema } from "./debugger.ts";
 import { forgotSchema } from "./forgot.ts";
+import { issueText } from "./messages.ts";
+import { en } from "@shared/i18n/messages/en.ts";
 
+/** The first message per field, as an English form shows it: catalogue keys (messages.ts) read in English. */
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) out[issue.path.join(".")] ??= issue.message;
+  for (const issue of result.error?.issues ?? []) out[issue.path.join(".")] ??= issueText(issue.message, (key) => en[key]);
   return out;
 }
 

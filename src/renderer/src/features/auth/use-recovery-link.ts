@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { hashParams } from "../../lib/initial-url.ts";
 import { useToast } from "../../lib/toast.ts";
+import { useT } from "../../lib/i18n.tsx";
 import { useSession } from "../../data/session/use-session.ts";
 import { isRecoveryHash, recoveryGate } from "./recovery-gate.ts";
 
@@ -23,6 +24,7 @@ export function markRecoveryLinkUsed(): void {
 export function useRecoveryLink(): RecoveryState {
   const { loading, session } = useSession();
   const toast = useToast();
+  const t = useT();
   const navigate = useNavigate();
   const [fromLink] = useState(() => !linkUsed && isRecoveryHash(hashParams()));
   const gate = recoveryGate({ fromLink, loading, hasSession: Boolean(session) });
@@ -35,9 +37,9 @@ export function useRecoveryLink(): RecoveryState {
   useEffect(() => {
     if (state !== "invalid" || handled.current) return;
     handled.current = true;
-    toast.error("Invalid or expired password reset link. Please request a new one.");
+    toast.error(t("auth.toast.invalidResetLink"));
     void navigate("/forgot-password", { replace: true });
-  }, [state, toast, navigate]);
+  }, [state, toast, navigate, t]);
 
   return state === "ready" ? "ready" : "pending";
 }

@@ -1,15 +1,17 @@
 import { useNavigate } from "react-router-dom";
 import { useToast } from "@renderer/lib/toast.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
 import { errorMessage } from "@renderer/lib/errors.ts";
 import { useDataMutation } from "@renderer/data/mutation.ts";
 import { requestPasswordReset, resetPassword, signIn, signUp } from "@renderer/data/session/auth.ts";
 
 export function useSignIn() {
   const toast = useToast();
+  const t = useT();
   const navigate = useNavigate();
   return useDataMutation(signIn, {
     onSuccess: () => {
-      toast.success("Signed in successfully!");
+      toast.success(t("auth.toast.signedIn"));
       void navigate("/");
     },
     onError: (error) => toast.error(errorMessage(error)),
@@ -18,10 +20,11 @@ export function useSignIn() {
 
 export function useSignUp() {
   const toast = useToast();
+  const t = useT();
   const navigate = useNavigate();
   return useDataMutation(signUp, {
     onSuccess: () => {
-      toast.success("Check your email for the confirmation link!");
+      toast.success(t("auth.toast.signedUp"));
       void navigate("/");
     },
     onError: (error) => toast.error(errorMessage(error)),
@@ -30,20 +33,22 @@ export function useSignUp() {
 
 export function useRequestPasswordReset() {
   const toast = useToast();
+  const t = useT();
   return useDataMutation(requestPasswordReset, {
-    onSuccess: () => toast.success("Password reset link sent! Check your email."),
+    onSuccess: () => toast.success(t("auth.toast.resetLinkSent")),
     onError: (error) => toast.error(errorMessage(error)),
   });
 }
 
 export function useResetPassword() {
   const toast = useToast();
+  const t = useT();
   const navigate = useNavigate();
   return useDataMutation(resetPassword, {
     onSuccess: () => {
-      toast.success("Password updated successfully! Please sign in with your new password.");
+      toast.success(t("auth.toast.passwordUpdated"));
       void navigate("/signin");
     },
-    onError: (error) => toast.error(`Failed to reset password: ${errorMessage(error)}`),
+    onError: (error) => toast.error(t("auth.toast.resetFailed", { error: errorMessage(error) })),
   });
 }

@@ -1,5 +1,6 @@
 import { useNavigate } from "react-router-dom";
 import { useToast } from "@renderer/lib/toast.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
 import { errorMessage } from "@renderer/lib/errors.ts";
 import { useDataMutation } from "@renderer/data/mutation.ts";
 import { signOut } from "@renderer/data/session/auth-state.ts";
@@ -7,12 +8,13 @@ import { signOut } from "@renderer/data/session/auth-state.ts";
 /** Sign-out with the toasts of spec §8, then home. */
 export function useSignOut() {
   const toast = useToast();
+  const t = useT();
   const navigate = useNavigate();
   return useDataMutation(signOut, {
     onSuccess: () => {
-      toast.success("Signed out successfully!");
+      toast.success(t("auth.toast.signedOut"));
       void navigate("/");
     },
-    onError: (error) => toast.error(`Failed to sign out: ${errorMessage(error)}`),
+    onError: (error) => toast.error(t("auth.toast.signOutFailed", { error: errorMessage(error) })),
   });
 }
