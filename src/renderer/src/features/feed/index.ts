@@ -8,3 +8,4 @@ export { PhotoCarousel } from "./components/PhotoCarousel.tsx";
 export { AuthorLine } from "./components/AuthorLine.tsx";
 export { LinkifiedText } from "./components/LinkifiedText.tsx";
 export { PostText } from "./components/PostText.tsx";
+export { ListingLanguage } from "./components/ListingLanguage.tsx";

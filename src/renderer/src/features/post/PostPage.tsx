@@ -3,11 +3,12 @@ import { Link, useNavigate, useParams } from "react-router-dom";
 import { Seo, JsonLd } from "../../components/Seo.tsx";
 import { Breadcrumbs } from "../../components/Breadcrumbs.tsx";
 import { PageSpinner } from "../../components/PageSpinner.tsx";
-import { addressLine, categoryLabel, propertyTitle } from "@shared/format/titles.ts";
-import { AuthorLine, PostActions, PostFacts, PostText } from "../feed/index.ts";
+import { addressLine, propertyTitle } from "@shared/format/titles.ts";
+import { AuthorLine, ListingLanguage, PostActions, PostFacts, PostText } from "../feed/index.ts";
 import { useSession } from "../../data/session/use-session.ts";
 import { useIsAdmin } from "../../data/session/is-admin.ts";
-import { propertyKindLabel } from "@shared/format/property-kind.ts";
+import { PROPERTY_KIND_LABELS } from "@shared/format/property-kind.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
 import { usePost } from "../../data/posts/post.ts";
 import { useRecordPostView } from "./use-record-view.ts";
 import { postStructuredData } from "./post-structured-data.ts";
@@ -18,6 +19,7 @@ import { ModerationNotice } from "../admin-moderation/index.ts";
 
 /** /post/{id}: one listing in full (not shown by the spec; built from the feed card's parts). */
 export default function PostPage() {
+  const t = useT();
   const { id = "" } = useParams();
   const post = usePost(id);
   const navigate = useNavigate();
@@ -30,11 +32,11 @@ export default function PostPage() {
     // A failed request is not a missing listing: say so, and let the reader try again.
     return (
       <div className="state-panel state-panel--error post-missing" role="alert">
-        <Seo title="Something went wrong | Real Estate Marketplace" noindex />
-        <h1>Something went wrong</h1>
-        <p>We couldn't load this listing. Please try again later.</p>
+        <Seo title={t("category.titleSuffix", { heading: t("post.errorTitle") })} noindex />
+        <h1>{t("post.errorTitle")}</h1>
+        <p>{t("post.errorText")}</p>
         <button type="button" className="btn btn--ghost" onClick={() => void post.refetch()} disabled={post.isFetching}>
-          {post.isFetching ? "Loading..." : "Retry"}
+          {post.isFetching ? t("feed.loadingMore") : t("feed.retry")}
         </button>
       </div>
     );
@@ -42,10 +44,10 @@ export default function PostPage() {
   if (!data) {
     return (
       <div className="state-panel post-missing">
-        <Seo title="Listing not found | Real Estate Marketplace" noindex />
-        <h1>Listing not found</h1>
-        <p>This listing does not exist or has been removed.</p>
-        <Link to="/">Return to Home</Link>
+        <Seo title={t("category.titleSuffix", { heading: t("post.notFoundTitle") })} noindex />
+        <h1>{t("post.notFoundTitle")}</h1>
+        <p>{t("post.notFoundText")}</p>
+        <Link to="/">{t("post.returnHome")}</Link>
       </div>
     );
   }
@@ -53,36 +55,41 @@ export default function PostPage() {
   const title = propertyTitle(p.title);
   const address = addressLine(p) || p.location || "";
   const origin = window.location.origin;
+  const category = t(`category.${p.category}.label`);
+  const kind = p.property_kind && Object.hasOwn(PROPERTY_KIND_LABELS, p.property_kind) ? t(`kind.${p.property_kind as keyof typeof PROPERTY_KIND_LABELS}`) : null;
   return (
     <article className="post-page" aria-labelledby="post-title">
-      <Seo title={`${title} | Real Estate Marketplace`} description={(p.custom_description || p.description).slice(0, 160)} canonicalPath={`/post/${p.id}`} />
+      <Seo title={t("category.titleSuffix", { heading: title })} description={(p.custom_description || p.description).slice(0, 160)} canonicalPath={`/post/${p.id}`} />
       <JsonLd data={postStructuredData(p, origin)} />
-      <Breadcrumbs items={[{ label: "Home", to: "/" }, { label: categoryLabel(p.category), to: `/${p.category}` }, { label: title }]} />
+      <Breadcrumbs items={[{ label: t("breadcrumbs.home"), to: "/" }, { label: category, to: `/${p.category}` }, { label: title }]} />
       <div className="post-page__layout">
         <div className="post-page__main">
           <ModerationNotice postId={p.id} status={p.status} />
           {/* Title, price and facts first, then the photos: all of it above the fold at 1280x800 and 375x667 (issue 19). */}
           <h1 id="post-title" className="post-page__title">{title}</h1>
-          <span className="tag">{categoryLabel(p.category)}</span>
+          <p className="post-page__tags">
+            <span className="tag">{category}</span>
+            <ListingLanguage post={p} />
+          </p>
           <PostFacts post={p} />
           <PostGallery mainImage={p.og_image_url} images={p.additional_images ?? []} title={title} />
-          {propertyKindLabel(p.property_kind) ? <p className="post-page__kind">{propertyKindLabel(p.property_kind)}</p> : null}
+          {kind ? <p className="post-page__kind">{kind}</p> : null}
           {address ? <p className="post-page__address">{address}</p> : null}
-          <h2 className="post-page__subtitle">Description</h2>
+          <h2 className="post-page__subtitle">{t("post.description")}</h2>
           <PostText post={p} className="post-page__text" />
-          {p.mls_number ? <p>MLS® {p.mls_number}</p> : null}
+          {p.mls_number ? <p>{t("post.mls", { number: p.mls_number })}</p> : null}
           {p.listing_agent || p.brokerage ? <p>{[p.listing_agent, p.brokerage].filter(Boolean).join(", ")}</p> : null}
           <a href={p.url} target="_blank" rel="noopener noreferrer nofollow ugc" className="btn btn--ghost">
-            View original listing
+            {t("post.viewOriginal")}
           </a>
           <PropertyPanel postId={p.id} canSplit={userId === p.user_id || isAdmin} signedIn={userId !== null} />
         </div>
-        <aside className="post-page__side" aria-label="Listed by">
-          <h2 className="post-page__subtitle">Listed by</h2>
+        <aside className="post-page__side" aria-label={t("post.listedBy")}>
+          <h2 className="post-page__subtitle">{t("post.listedBy")}</h2>
           <AuthorLine post={p} />
           {userId === p.user_id ? (
             <Link to={`/post/${p.id}/edit`} className="btn btn--ghost post-page__edit">
-              Edit post
+              {t("post.edit")}
             </Link>
           ) : null}
           <PostActions postId={p.id} ownerId={p.user_id} title={title} status={p.status} onDeleted={() => void navigate("/")} ask />

@@ -1,11 +1,12 @@
-import { authorName } from "@shared/format/titles.ts";
 import { timeAgo } from "@shared/format/relative-time.ts";
 import { nameInitial, UserAvatar } from "@renderer/components/UserAvatar.tsx";
 import type { Post } from "@renderer/data/posts/row.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
 
 /** Author avatar and name with the post's relative time ('Anonymous' / 'Unknown' fallbacks, spec §2). */
 export function AuthorLine({ post }: { post: Post }) {
-  const name = authorName(post.author);
+  const t = useT();
+  const name = post.author?.username?.trim() || t(post.author ? "post.author.anonymous" : "post.author.unknown");
   return (
     <div className="author-line">
       <UserAvatar path={post.author?.avatar_url} initials={nameInitial(name)} />

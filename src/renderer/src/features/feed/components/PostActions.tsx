@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useSession } from "@renderer/data/session/use-session.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
 import type { PostStatus } from "../../admin-moderation/index.ts";
 
 const MemberActions = lazy(() => import("./MemberActions.tsx"));
@@ -21,11 +22,12 @@ export type PostActionsProps = {
  */
 export function PostActions(props: PostActionsProps) {
   const { userId } = useSession();
+  const t = useT();
   if (!userId) {
     return (
       <div className="post-actions">
         <button type="button" className="btn btn--ghost" disabled>
-          Login to Make an Offer
+          {t("post.loginToOffer")}
         </button>
       </div>
     );
