@@ -136,6 +136,7 @@ export const TRANSLATED_UI = [
   "src/renderer/src/features/feed/components/ListingLanguage.tsx",
   "src/renderer/src/features/feed/components/ListingLanguageBadge.tsx",
   "src/renderer/src/features/post/PostPage.tsx",
+  "src/renderer/src/features/post/components/PropertyPanel.tsx",
   "src/renderer/src/features/post/components/PostGallery.tsx",
   "src/renderer/src/features/post/components/ShareLink.tsx",
   "src/renderer/src/components/Breadcrumbs.tsx",

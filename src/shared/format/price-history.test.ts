@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceHistorySentence, priceReducedLabel, sourceStatusBadge, type PriceSnapshot } from "./price-history.ts";
+import { priceHistorySentence, sourceStatusBadge, type PriceSnapshot } from "./price-history.ts";
 
 const at = (date: string, price: number | null, status: PriceSnapshot["status"] = "live"): PriceSnapshot => ({ checkedAt: `${date}T15:00:00Z`, price, status });
 
@@ -15,13 +15,23 @@ describe("price history", () => {
     expect(priceHistorySentence([])).toBeNull();
   });
 
-  it("badges only a source that no longer lists the home; the card's reduction only when the price went down", () => {
+  it("says it in French, with fr-CA prices and dates", () => {
+    const NBSP = "\u00a0";
+    expect(priceHistorySentence([at("2026-10-12", 899000), at("2026-11-03", 869000), at("2026-11-20", 869000, "sold")], "fr")).toBe(
+      `Affichée à 899${NBSP}000${NBSP}$ le 12 oct.; baissée à 869${NBSP}000${NBSP}$ le 3 nov.; vendue le 20 nov.`,
+    );
+    expect(priceHistorySentence([at("2026-02-01", 500000), at("2026-02-02", 500000, "removed"), at("2026-02-05", 520000)], "fr")).toBe(
+      `Affichée à 500${NBSP}000${NBSP}$ le 1 févr.; retirée de la source le 2 févr.; de retour sur le marché à 520${NBSP}000${NBSP}$ le 5 févr.`,
+    );
+    expect(sourceStatusBadge("sold", "fr")).toBe("Vendue");
+    expect(sourceStatusBadge("redirected", "fr")).toBe("N’est plus sur la source");
+    expect(sourceStatusBadge("live", "fr")).toBeNull();
+  });
+
+  it("badges only a source that no longer lists the home", () => {
     expect(sourceStatusBadge("sold")).toBe("Sold");
     expect(sourceStatusBadge("removed")).toBe("Removed from source");
     expect(sourceStatusBadge("live")).toBeNull();
     expect(sourceStatusBadge(null)).toBeNull();
-    expect(priceReducedLabel("30000.00")).toBe("Price reduced $30,000");
-    expect(priceReducedLabel(0)).toBeNull();
-    expect(priceReducedLabel(null)).toBeNull();
   });
 });

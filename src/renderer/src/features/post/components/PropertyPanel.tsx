@@ -6,10 +6,12 @@ import { usePostProperty } from "@renderer/data/properties/queries.ts";
 import { requestPostRecheck, splitPostProperty } from "@renderer/data/properties/mutations.ts";
 import { displayPrice, formatPrice } from "@shared/format/price.ts";
 import { priceHistorySentence, priceHistorySteps, shortDate, sourceStatusBadge, type PriceSnapshot } from "@shared/format/price-history.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
 import "./property-panel.css";
 
 /** A small step chart of the prices the re-check saw (no axes: the list under it says the numbers). */
 function PriceChart({ history }: { history: readonly PriceSnapshot[] }) {
+  const t = useT();
   const points = history.filter((s): s is PriceSnapshot & { price: number } => s.price !== null);
   if (points.length < 2) return null;
   const [w, h, pad] = [320, 80, 6];
@@ -25,7 +27,7 @@ function PriceChart({ history }: { history: readonly PriceSnapshot[] }) {
     d += i === 0 ? `M${px},${py}` : `H${px}V${py}`;
   });
   return (
-    <svg className="property-panel__chart" viewBox={`0 0 ${w} ${h}`} role="img" aria-label={`Price history chart: ${priceHistorySentence(history) ?? ""}`}>
+    <svg className="property-panel__chart" viewBox={`0 0 ${w} ${h}`} role="img" aria-label={t("property.chart", { sentence: priceHistorySentence(history) ?? "" })}>
       <path d={d} fill="none" stroke="currentColor" strokeWidth={2} />
       {points.map((p, i) => (
         <circle key={`${p.checkedAt}-${i}`} cx={x(times[i] ?? t0)} cy={y(p.price)} r={3} fill="currentColor" />
@@ -39,14 +41,15 @@ function PriceChart({ history }: { history: readonly PriceSnapshot[] }) {
  * list, the other posts of the same home with their source, price and date, and the author's or admin's split.
  */
 export function PropertyPanel({ postId, canSplit, signedIn }: { postId: string; canSplit: boolean; signedIn: boolean }) {
+  const t = useT();
   const property = usePostProperty(postId);
   const toast = useToast();
   const split = useDataMutation(splitPostProperty, {
-    onSuccess: () => void toast.success("This post is now a property of its own."),
+    onSuccess: () => void toast.success(t("property.splitDone")),
     onError: (error) => void toast.error(errorMessage(error)),
   });
   const recheck = useDataMutation(requestPostRecheck, {
-    onSuccess: () => void toast.success("Re-check requested: the listing will be checked again shortly."),
+    onSuccess: () => void toast.success(t("property.recheckDone")),
     onError: (error) => void toast.error(errorMessage(error)),
   });
   if (!property.data) return null;
@@ -54,7 +57,7 @@ export function PropertyPanel({ postId, canSplit, signedIn }: { postId: string; 
   const badge = sourceStatusBadge(sourceStatus);
   const steps = priceHistorySteps(history);
   return (
-    <section className="property-panel" aria-label="This property">
+    <section className="property-panel" aria-label={t("property.label")}>
       {badge ? (
         <p className={`property-panel__badge property-panel__badge--${sourceStatus ?? "live"}`} role="status">
           {badge}
@@ -62,15 +65,15 @@ export function PropertyPanel({ postId, canSplit, signedIn }: { postId: string; 
       ) : null}
       {steps.length > 0 ? (
         <div className="property-panel__history">
-          <h2 className="post-page__subtitle">Price history</h2>
+          <h2 className="post-page__subtitle">{t("property.history")}</h2>
           <PriceChart history={history} />
           <p className="property-panel__sentence">{priceHistorySentence(history)}</p>
-          <ul className="property-panel__steps" aria-label="Price history">
+          <ul className="property-panel__steps" aria-label={t("property.history")}>
             {history.map((s, i) => (
               <li key={`${s.checkedAt}-${i}`}>
                 <span>{shortDate(s.checkedAt)}</span>
                 <span>{s.price !== null ? formatPrice(s.price) : "—"}</span>
-                <span>{s.status === "live" ? "Listed" : (sourceStatusBadge(s.status) ?? s.status)}</span>
+                <span>{s.status === "live" ? t("property.listed") : (sourceStatusBadge(s.status) ?? s.status)}</span>
               </li>
             ))}
           </ul>
@@ -78,12 +81,12 @@ export function PropertyPanel({ postId, canSplit, signedIn }: { postId: string; 
       ) : null}
       {others.length > 0 ? (
         <div className="property-panel__others">
-          <h2 className="post-page__subtitle">Also listed</h2>
-          <ul aria-label="Other posts of this property">
+          <h2 className="post-page__subtitle">{t("property.others")}</h2>
+          <ul aria-label={t("property.othersLabel")}>
             {others.map((o) => (
               <li key={o.id}>
                 <Link to={`/post/${o.id}`}>{o.source}</Link>
-                <span>{displayPrice(o) ?? "Price not listed"}</span>
+                <span>{displayPrice(o) ?? t("property.noPrice")}</span>
                 <span>{shortDate(o.created_at)}</span>
                 {sourceStatusBadge(o.source_status) ? <span className="tag">{sourceStatusBadge(o.source_status)}</span> : null}
               </li>
@@ -91,14 +94,14 @@ export function PropertyPanel({ postId, canSplit, signedIn }: { postId: string; 
           </ul>
           {canSplit ? (
             <button type="button" className="btn btn--ghost" disabled={split.isPending} onClick={() => split.mutate(postId)}>
-              Not the same property? Split this post
+              {t("property.split")}
             </button>
           ) : null}
         </div>
       ) : null}
       {signedIn ? (
         <button type="button" className="btn btn--ghost" disabled={recheck.isPending} onClick={() => recheck.mutate(postId)}>
-          Re-check the listing now
+          {t("property.recheck")}
         </button>
       ) : null}
     </section>
