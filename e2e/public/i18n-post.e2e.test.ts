@@ -5,6 +5,7 @@ import { WIDTHS } from "../support/browser.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { hasHorizontalOverflow, screenshotAtWidths } from "../support/screenshots.ts";
 import { createPost } from "../support/data.ts";
+import { AuthPages } from "../support/pages/auth-pages.ts";
 
 // The post page and the feed cards in French (issue 22): the product's words in French, prices and areas in fr-CA's
 // format, the listing's own words as written, and an EN / FR badge when the listing's language is not the reader's.
@@ -135,6 +136,41 @@ describe("cards in French", () => {
       expect(await hasHorizontalOverflow(page), `category at ${width}px`).toBe(false);
     }
     await screenshotAtWidths(page, "i18n-fr-residential-cards");
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("member actions in French", () => {
+  it("the offer and report dialogs speak French; the stored reason stays the spec's", async () => {
+    const member = await web.stack.signUpConfirmed();
+    const { page, errors } = await open();
+    await new AuthPages(page).signIn(member.email, member.password);
+    await page.goto(`/fr/post/${englishId}`);
+    await page.getByRole("heading", { level: 1, name: "Bright family house with a garden" }).waitFor();
+    await page.getByRole("button", { name: "Enregistrer l’annonce" }).waitFor();
+    await page.getByRole("button", { name: "Poser une question" }).waitFor();
+
+    await page.getByRole("button", { name: "Faire une offre" }).click();
+    const offer = page.getByRole("dialog", { name: "Faire une offre" });
+    await offer.getByText("Une marque d’intérêt sans engagement pour « Bright family house with a garden ».").waitFor();
+    await offer.getByRole("button", { name: "Soumettre l’offre" }).click();
+    await offer.getByText("Le montant de l’offre doit être un nombre positif.").waitFor();
+    await offer.getByLabel("Montant de l’offre").fill("150");
+    await offer.getByRole("button", { name: "Soumettre l’offre" }).click();
+    await offer.getByText("Les offres augmentent par tranches de 100 $.").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await offer.waitFor({ state: "hidden" });
+
+    await page.getByRole("button", { name: "Signaler" }).click();
+    const report = page.getByRole("dialog", { name: "Signaler cette annonce" });
+    await report.getByRole("button", { name: "Envoyer le signalement" }).click();
+    await report.getByText("Veuillez choisir un motif de signalement.").waitFor();
+    await report.getByLabel("Fausse annonce").check();
+    await report.getByRole("button", { name: "Envoyer le signalement" }).click();
+    await page.getByText("Signalement envoyé. Merci de votre collaboration.").waitFor();
+    const reports = await web.stack.sql<{ reason: string }>("select reason from public.reports where reported_post_id = $1", [englishId]);
+    expect(reports.map((r) => r.reason)).toEqual(["Fake listing"]);
     expect(errors).toEqual([]);
   });
 });

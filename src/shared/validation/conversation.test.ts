@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { en } from "../i18n/messages/en.ts";
+import { fr } from "../i18n/messages/fr.ts";
+import { issueText } from "./messages.ts";
 import { conversationMessageSchema, messageReportSchema } from "./conversation.ts";
 import { offerSchema } from "./offer.ts";
 import { REPORT_DETAILS_MAX, reportSchema } from "./report.ts";
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+/** The first issue as the English form shows it (schemas' messages are catalogue keys). */
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => {
+  const text = result.error?.issues[0]?.message;
+  return text === undefined ? undefined : issueText(text, (key) => en[key]);
+};
 
 describe("offers, questions and reports (issue 21)", () => {
   it("offer amounts go in steps of 100, as the database says", () => {
@@ -21,5 +28,6 @@ describe("offers, questions and reports (issue 21)", () => {
   it("report details fit the stored reason after 'Other: '", () => {
     expect(reportSchema.safeParse({ reason: "Other", details: "x".repeat(REPORT_DETAILS_MAX) }).success).toBe(true);
     expect(firstMessage(reportSchema.safeParse({ reason: "Other", details: "x".repeat(REPORT_DETAILS_MAX + 1) }))).toBe(`Details can be up to ${REPORT_DETAILS_MAX} characters.`);
+    expect(fr["validation.reportDetailsMax"]).toContain(String(REPORT_DETAILS_MAX));
   });
 });

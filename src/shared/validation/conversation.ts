@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { message } from "./messages.ts";
 
 /** The longest message of a conversation (conversation_messages_body_length). */
 export const CONVERSATION_MESSAGE_MAX = 500;
 
 /** A question on a post page, or a reply in a conversation. */
 export const conversationMessageSchema = z.object({
-  body: z.string().trim().min(1, "Please write a message.").max(CONVERSATION_MESSAGE_MAX, "Message can be up to 500 characters."),
+  body: z.string().trim().min(1, message("validation.messageRequired")).max(CONVERSATION_MESSAGE_MAX, message("validation.messageMax")),
 });
 export type ConversationMessageInput = z.infer<typeof conversationMessageSchema>;
 

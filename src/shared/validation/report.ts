@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { message } from "./messages.ts";
 import { REPORT_REASON_MAX } from "./text-limits.ts";
 
 /** Report reasons (spec §9). */
@@ -17,14 +18,14 @@ export const REPORT_DETAILS_MAX = REPORT_REASON_MAX - "Other: ".length;
 /** Report dialog (spec §5): a reason, and details when the reason is 'Other'. */
 export const reportSchema = z
   .object({
-    reason: z.string().min(1, "Please select a reason for the report."),
+    reason: z.string().min(1, message("validation.reportReason")),
     details: z.string().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.reason === "Other" && !v.details?.trim()) {
-      ctx.addIssue({ code: "custom", path: ["details"], message: "Please provide details for your report." });
+      ctx.addIssue({ code: "custom", path: ["details"], message: message("validation.reportDetails") });
     } else if (v.reason === "Other" && (v.details?.trim().length ?? 0) > REPORT_DETAILS_MAX) {
-      ctx.addIssue({ code: "custom", path: ["details"], message: `Details can be up to ${REPORT_DETAILS_MAX} characters.` });
+      ctx.addIssue({ code: "custom", path: ["details"], message: message("validation.reportDetailsMax") });
     }
   });
 export type ReportInput = z.infer<typeof reportSchema>;

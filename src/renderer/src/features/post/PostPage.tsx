@@ -1,4 +1,4 @@
-import { useDeferredValue } from "react";
+import { lazy, Suspense, useDeferredValue } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { Seo, JsonLd } from "../../components/Seo.tsx";
 import { Breadcrumbs } from "../../components/Breadcrumbs.tsx";
@@ -14,8 +14,11 @@ import { useRecordPostView } from "./use-record-view.ts";
 import { postStructuredData } from "./post-structured-data.ts";
 import { PostGallery } from "./components/PostGallery.tsx";
 import { ShareLink } from "./components/ShareLink.tsx";
-import { PropertyPanel } from "./components/PropertyPanel.tsx";
 import { ModerationNotice } from "../admin-moderation/index.ts";
+
+// The property panel (price history, other posts of the home) sits below the listing and waits for its own query:
+// it loads as its own chunk, off the first paint and out of the entry's JavaScript budget (issue 6).
+const PropertyPanel = lazy(() => import("./components/PropertyPanel.tsx"));
 
 /** /post/{id}: one listing in full (not shown by the spec; built from the feed card's parts). */
 export default function PostPage() {
@@ -82,7 +85,9 @@ export default function PostPage() {
           <a href={p.url} target="_blank" rel="noopener noreferrer nofollow ugc" className="btn btn--ghost">
             {t("post.viewOriginal")}
           </a>
-          <PropertyPanel postId={p.id} canSplit={userId === p.user_id || isAdmin} signedIn={userId !== null} />
+          <Suspense fallback={null}>
+            <PropertyPanel postId={p.id} canSplit={userId === p.user_id || isAdmin} signedIn={userId !== null} />
+          </Suspense>
         </div>
         <aside className="post-page__side" aria-label={t("post.listedBy")}>
           <h2 className="post-page__subtitle">{t("post.listedBy")}</h2>

@@ -7,11 +7,14 @@ import { sendMessage } from "@renderer/data/conversations/mutations.ts";
 import { useDataMutation } from "@renderer/data/mutation.ts";
 import { useToast } from "@renderer/lib/toast.ts";
 import { errorMessage } from "@renderer/lib/errors.ts";
+import { useTranslatedResolver } from "@renderer/lib/form-resolver.ts";
+
+const resolver = zodResolver(conversationMessageSchema);
 
 /** The reply box under a conversation. */
 export function ReplyForm({ conversationId }: { conversationId: string }) {
   const { control, handleSubmit, reset, formState } = useForm<ConversationMessageInput>({
-    resolver: zodResolver(conversationMessageSchema),
+    resolver: useTranslatedResolver(resolver),
     defaultValues: { body: "" },
   });
   const toast = useToast();

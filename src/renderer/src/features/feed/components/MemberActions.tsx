@@ -3,6 +3,7 @@ import { Button } from "antd";
 import { FlagOutlined, QuestionCircleOutlined } from "@ant-design/icons";
 import AntdProvider from "@renderer/components/AntdProvider.tsx";
 import { useIsAdmin } from "@renderer/data/session/is-admin.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
 import { AdminPostActions } from "../../admin-moderation/index.ts";
 import { SaveButton } from "./SaveButton.tsx";
 import { OwnerControls } from "./OwnerControls.tsx";
@@ -21,6 +22,7 @@ type Dialog = "report" | "offer" | "question" | null;
  * An admin on someone else's post gets the admin actions (hide, remove, restore) instead of the member buttons.
  */
 export default function MemberActions({ postId, ownerId, title, onDeleted, viewerId, status, ask }: PostActionsProps & { viewerId: string }) {
+  const t = useT();
   const [dialog, setDialog] = useState<Dialog>(null);
   const admin = useIsAdmin();
   const opener = useRef<HTMLElement | null>(null);
@@ -55,15 +57,15 @@ export default function MemberActions({ postId, ownerId, title, onDeleted, viewe
         ) : (
           <>
             <Button icon={<FlagOutlined />} onClick={open("report")}>
-              Report
+              {t("actions.report")}
             </Button>
             {ask ? (
               <Button icon={<QuestionCircleOutlined />} onClick={open("question")}>
-                Ask a question
+                {t("actions.ask")}
               </Button>
             ) : null}
             <Button type="primary" onClick={open("offer")}>
-              Make an Offer
+              {t("actions.offer")}
             </Button>
           </>
         )}

@@ -9,13 +9,19 @@ import { useDataMutation } from "@renderer/data/mutation.ts";
 import { useSession } from "@renderer/data/session/use-session.ts";
 import { useToast } from "@renderer/lib/toast.ts";
 import { errorMessage } from "@renderer/lib/errors.ts";
+import { useLocale, useT } from "@renderer/lib/i18n.tsx";
+import { useTranslatedResolver } from "@renderer/lib/form-resolver.ts";
 
 type OfferForm = { offer_amount: number | null; message: string };
 
+const resolver = zodResolver(offerSchema) as never;
+
 /** Make-offer dialog (spec §2, §5): a non-binding amount (step 100) and an optional message. */
 export default function OfferDialog({ postId, postTitle, onClose }: { postId: string; postTitle: string; onClose: () => void }) {
+  const t = useT();
+  const { locale } = useLocale();
   const { control, handleSubmit, reset, formState } = useForm<OfferForm, unknown, OfferInput>({
-    resolver: zodResolver(offerSchema) as never,
+    resolver: useTranslatedResolver<OfferForm, unknown, OfferInput>(resolver),
     defaultValues: { offer_amount: null, message: "" },
   });
   const { userId } = useSession();
@@ -23,13 +29,13 @@ export default function OfferDialog({ postId, postTitle, onClose }: { postId: st
   const toast = useToast();
   const offer = useDataMutation(makeOffer, {
     onSuccess: () => {
-      toast.success("Offer submitted successfully!");
+      toast.success(t("offer.sent"));
       reset();
       onClose();
     },
     onError: (error) => {
       const message = errorMessage(error);
-      toast.error(userId ? `Failed to submit offer: ${message}` : message);
+      toast.error(userId ? t("offer.failed", { error: message }) : message);
     },
   });
   const submit = handleSubmit((form) => offer.mutate({ postId, form }));
@@ -38,8 +44,8 @@ export default function OfferDialog({ postId, postTitle, onClose }: { postId: st
   return (
     <Modal
       open
-      title="Make an Offer"
-      okText="Submit Offer"
+      title={t("actions.offer")}
+      okText={t("offer.submit")}
       okButtonProps={{ loading: offer.isPending, htmlType: "submit", form: "offer-form" }}
       onCancel={onClose}
       afterOpenChange={(open) => {
@@ -47,9 +53,9 @@ export default function OfferDialog({ postId, postTitle, onClose }: { postId: st
       }}
       destroyOnHidden
     >
-      <p className="dialog-subtitle">A non-binding expression of interest in “{postTitle}”.</p>
+      <p className="dialog-subtitle">{t("offer.subtitle", { title: postTitle })}</p>
       <Form id="offer-form" layout="vertical" component="form" onSubmitCapture={(e) => { e.preventDefault(); void submit(); }}>
-        <FieldItem label="Offer amount" htmlFor="offer-amount" error={amountError}>
+        <FieldItem label={t("offer.amount")} htmlFor="offer-amount" error={amountError}>
           <Controller
             name="offer_amount"
             control={control}
@@ -61,7 +67,7 @@ export default function OfferDialog({ postId, postTitle, onClose }: { postId: st
                 style={{ width: "100%" }}
                 min={0}
                 step={OFFER_AMOUNT_STEP}
-                prefix="$"
+                {...(locale === "fr" ? { suffix: "$" } : { prefix: "$" })}
                 {...invalidProps("offer-amount", amountError)}
                 value={field.value}
                 onChange={(v) => field.onChange(typeof v === "number" ? v : null)}
@@ -70,7 +76,7 @@ export default function OfferDialog({ postId, postTitle, onClose }: { postId: st
             )}
           />
         </FieldItem>
-        <FieldItem label="Message (optional)" htmlFor="offer-message" error={messageError}>
+        <FieldItem label={t("offer.message")} htmlFor="offer-message" error={messageError}>
           <Controller
             name="message"
             control={control}

@@ -6,37 +6,38 @@ import { deletePost } from "@renderer/data/posts/mutations.ts";
 import { useDataMutation } from "@renderer/data/mutation.ts";
 import { useToast } from "@renderer/lib/toast.ts";
 import { errorMessage } from "@renderer/lib/errors.ts";
-import { offersCountLabel } from "../offers-count-label.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
 
 /** What the owner sees: the offers count and a delete control with confirmation (spec §2). */
 export function OwnerControls({ postId, onDeleted }: { postId: string; onDeleted?: () => void }) {
   const count = useOffersCount(postId, true);
   const [confirming, setConfirming] = useState(false);
+  const t = useT();
   const toast = useToast();
   const remove = useDataMutation(deletePost, {
     onSuccess: () => {
-      toast.success("Post deleted successfully.");
+      toast.success(t("actions.deleted"));
       onDeleted?.();
     },
-    onError: (error) => toast.error(`Failed to delete post: ${errorMessage(error)}`),
+    onError: (error) => toast.error(t("actions.deleteFailed", { error: errorMessage(error) })),
   });
   return (
     <div className="owner-controls">
       <span className="owner-controls__offers" aria-live="polite">
-        {count.isPending ? "Loading..." : offersCountLabel(count.data ?? 0)}
+        {count.isPending ? t("feed.loadingMore") : t(count.data === 1 ? "actions.offerCount" : "actions.offersCount", { count: count.data ?? 0 })}
       </span>
       <Button danger icon={<DeleteOutlined />} onClick={() => setConfirming(true)}>
-        Delete
+        {t("actions.delete")}
       </Button>
       <Modal
-        title="Delete this post?"
+        title={t("actions.deleteTitle")}
         open={confirming}
-        okText="Delete"
+        okText={t("actions.delete")}
         okButtonProps={{ danger: true, loading: remove.isPending }}
         onOk={() => remove.mutate(postId, { onSettled: () => setConfirming(false) })}
         onCancel={() => setConfirming(false)}
       >
-        <p>This permanently removes the post and its offers. This cannot be undone.</p>
+        <p>{t("actions.deleteText")}</p>
       </Modal>
     </div>
   );

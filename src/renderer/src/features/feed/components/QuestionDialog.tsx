@@ -9,30 +9,35 @@ import { askQuestion } from "@renderer/data/conversations/mutations.ts";
 import { useDataMutation } from "@renderer/data/mutation.ts";
 import { useToast } from "@renderer/lib/toast.ts";
 import { errorMessage } from "@renderer/lib/errors.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
+import { useTranslatedResolver } from "@renderer/lib/form-resolver.ts";
+
+const resolver = zodResolver(conversationMessageSchema);
 
 /** "Ask a question" (issue 21): starts a conversation with the post's owner, without an amount. */
 export default function QuestionDialog({ postId, postTitle, onClose }: { postId: string; postTitle: string; onClose: () => void }) {
+  const t = useT();
   const { control, handleSubmit, reset, formState } = useForm<ConversationMessageInput>({
-    resolver: zodResolver(conversationMessageSchema),
+    resolver: useTranslatedResolver(resolver),
     defaultValues: { body: "" },
   });
   const fieldRef = useRef<TextAreaRef>(null);
   const toast = useToast();
   const ask = useDataMutation(askQuestion, {
     onSuccess: () => {
-      toast.success("Question sent. You will find the answer in your dashboard.");
+      toast.success(t("question.sent"));
       reset();
       onClose();
     },
-    onError: (error) => void toast.error(`Failed to send question: ${errorMessage(error)}`),
+    onError: (error) => void toast.error(t("question.failed", { error: errorMessage(error) })),
   });
   const submit = handleSubmit((form) => ask.mutate({ postId, body: form.body }));
   const error = formState.errors.body?.message;
   return (
     <Modal
       open
-      title="Ask a question"
-      okText="Send Question"
+      title={t("actions.ask")}
+      okText={t("question.submit")}
       okButtonProps={{ loading: ask.isPending, htmlType: "submit", form: "question-form" }}
       onCancel={onClose}
       afterOpenChange={(open) => {
@@ -40,9 +45,9 @@ export default function QuestionDialog({ postId, postTitle, onClose }: { postId:
       }}
       destroyOnHidden
     >
-      <p className="dialog-subtitle">Ask the lister of “{postTitle}”. Only the two of you can read the conversation.</p>
+      <p className="dialog-subtitle">{t("question.subtitle", { title: postTitle })}</p>
       <Form id="question-form" layout="vertical" component="form" onSubmitCapture={(e) => { e.preventDefault(); void submit(); }}>
-        <FieldItem label="Your question" htmlFor="question-body" error={error}>
+        <FieldItem label={t("question.label")} htmlFor="question-body" error={error}>
           <Controller
             name="body"
             control={control}

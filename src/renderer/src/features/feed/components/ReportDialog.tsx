@@ -8,24 +8,40 @@ import { useDataMutation } from "@renderer/data/mutation.ts";
 import { useSession } from "@renderer/data/session/use-session.ts";
 import { useToast } from "@renderer/lib/toast.ts";
 import { errorMessage } from "@renderer/lib/errors.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
+import { useTranslatedResolver } from "@renderer/lib/form-resolver.ts";
+import type { MessageKey } from "@shared/i18n/messages/en.ts";
+
+const resolver = zodResolver(reportSchema);
+
+/** The reasons as the reader reads them (the stored reason stays the English one of spec §9). */
+const REASON_LABELS: Record<(typeof REPORT_REASONS)[number], MessageKey> = {
+  "Spam or misleading": "report.reason.spam",
+  "Inappropriate content": "report.reason.inappropriate",
+  "Fake listing": "report.reason.fake",
+  Harassment: "report.reason.harassment",
+  "Intellectual property violation": "report.reason.ip",
+  Other: "report.reason.other",
+};
 
 /** Report dialog (spec §2, §5): closes and resets after success. */
 export default function ReportDialog({ postId, postOwnerId, postTitle, onClose }: { postId: string; postOwnerId: string; postTitle: string; onClose: () => void }) {
+  const t = useT();
   const { control, handleSubmit, watch, reset, formState } = useForm<ReportInput>({
-    resolver: zodResolver(reportSchema),
+    resolver: useTranslatedResolver(resolver),
     defaultValues: { reason: "", details: "" },
   });
   const { userId } = useSession();
   const toast = useToast();
   const report = useDataMutation(reportPost, {
     onSuccess: () => {
-      toast.success("Report submitted successfully. Thank you for your feedback.");
+      toast.success(t("report.sent"));
       reset();
       onClose();
     },
     onError: (error) => {
       const message = errorMessage(error);
-      toast.error(userId ? `Failed to submit report: ${message}` : message);
+      toast.error(userId ? t("report.failed", { error: message }) : message);
     },
   });
   const reason = watch("reason");
@@ -33,8 +49,8 @@ export default function ReportDialog({ postId, postOwnerId, postTitle, onClose }
   return (
     <Modal
       open
-      title="Report this post"
-      okText="Submit Report"
+      title={t("report.title")}
+      okText={t("report.submit")}
       okButtonProps={{ loading: report.isPending, htmlType: "submit", form: "report-form" }}
       onCancel={onClose}
       afterOpenChange={(open) => {
@@ -42,17 +58,17 @@ export default function ReportDialog({ postId, postOwnerId, postTitle, onClose }
       }}
       destroyOnHidden
     >
-      <p className="dialog-subtitle">Tell us what is wrong with “{postTitle}”.</p>
+      <p className="dialog-subtitle">{t("report.subtitle", { title: postTitle })}</p>
       <Form id="report-form" layout="vertical" component="form" onSubmitCapture={(e) => { e.preventDefault(); void submit(); }}>
-        <FieldItem label="Reason" htmlFor="report-reason" error={formState.errors.reason?.message}>
+        <FieldItem label={t("report.reason")} htmlFor="report-reason" error={formState.errors.reason?.message}>
           <Controller
             name="reason"
             control={control}
             render={({ field }) => (
-              <Radio.Group id="report-reason" {...invalidProps("report-reason", formState.errors.reason?.message)} value={field.value} onChange={(e) => field.onChange(e.target.value)} className="radio-column" aria-label="Reason">
+              <Radio.Group id="report-reason" {...invalidProps("report-reason", formState.errors.reason?.message)} value={field.value} onChange={(e) => field.onChange(e.target.value)} className="radio-column" aria-label={t("report.reason")}>
                 {REPORT_REASONS.map((r) => (
                   <Radio key={r} value={r}>
-                    {r}
+                    {t(REASON_LABELS[r])}
                   </Radio>
                 ))}
               </Radio.Group>
@@ -60,7 +76,7 @@ export default function ReportDialog({ postId, postOwnerId, postTitle, onClose }
           />
         </FieldItem>
         {reason === "Other" ? (
-          <FieldItem label="Details" htmlFor="report-details" error={formState.errors.details?.message}>
+          <FieldItem label={t("report.details")} htmlFor="report-details" error={formState.errors.details?.message}>
             <Controller
               name="details"
               control={control}

@@ -5,20 +5,22 @@ import { setSaved } from "@renderer/data/saved/mutations.ts";
 import { useDataMutation } from "@renderer/data/mutation.ts";
 import { useToast } from "@renderer/lib/toast.ts";
 import { errorMessage } from "@renderer/lib/errors.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
 
 /** The save heart: filled red when saved; the caller hides it for visitors (spec §2, §5). */
 export function SaveButton({ postId }: { postId: string }) {
   const saved = useIsSaved(postId);
+  const t = useT();
   const toast = useToast();
   // Toasts of spec §8.
   const toggle = useDataMutation(setSaved, {
-    onSuccess: (_data, { saved }) => toast.success(saved ? "Listing saved successfully" : "Listing removed from saved"),
-    onError: (error, { saved }) => toast.error(errorMessage(error, saved ? "Failed to save listing" : "Failed to remove listing")),
+    onSuccess: (_data, { saved }) => toast.success(t(saved ? "actions.saved" : "actions.unsaved")),
+    onError: (error, { saved }) => toast.error(errorMessage(error, t(saved ? "actions.saveFailed" : "actions.unsaveFailed"))),
   });
   return (
     <Button
       type="text"
-      aria-label={saved ? "Remove from saved" : "Save listing"}
+      aria-label={t(saved ? "actions.unsave" : "actions.save")}
       aria-pressed={saved}
       disabled={toggle.isPending}
       icon={saved ? <HeartFilled style={{ color: "#dc2626" }} /> : <HeartOutlined />}

@@ -40,7 +40,7 @@ function PriceChart({ history }: { history: readonly PriceSnapshot[] }) {
  * The post's property (issue 20): the badge when the source says sold or removed, the price history as a chart and a
  * list, the other posts of the same home with their source, price and date, and the author's or admin's split.
  */
-export function PropertyPanel({ postId, canSplit, signedIn }: { postId: string; canSplit: boolean; signedIn: boolean }) {
+export default function PropertyPanel({ postId, canSplit, signedIn }: { postId: string; canSplit: boolean; signedIn: boolean }) {
   const t = useT();
   const property = usePostProperty(postId);
   const toast = useToast();
