@@ -146,6 +146,7 @@ export const TRANSLATED_UI = [
   "src/renderer/src/features/post/components/PostGallery.tsx",
   "src/renderer/src/features/post/components/ShareLink.tsx",
   "src/renderer/src/components/Breadcrumbs.tsx",
+  "src/renderer/src/components/PropertyCard.tsx",
   "src/renderer/src/components/SearchForm.tsx",
   "src/renderer/src/components/Seo.tsx",
   "src/renderer/src/features/auth/**/*.{ts,tsx}",

@@ -140,6 +140,18 @@ describe("cards in French", () => {
   });
 });
 
+describe("search cards in French", () => {
+  it("/fr/search: the property card's price in fr-CA's format, linking to the French post page", async () => {
+    const { page, errors } = await open();
+    await page.goto("/fr/search?q=Laval");
+    const card = page.locator(".property-card", { hasText: "Maison à vendre à Laval avec cour" });
+    await card.waitFor();
+    expect(await card.locator(".property-card__price").textContent()).toBe(`649${NBSP}000${NBSP}$`);
+    expect(await card.getAttribute("href")).toBe(`/fr/post/${frenchId}`);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe("member actions in French", () => {
   it("the offer and report dialogs speak French; the stored reason stays the spec's", async () => {
     const member = await web.stack.signUpConfirmed();

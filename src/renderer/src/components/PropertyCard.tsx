@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { formatPrice } from "@shared/format/price.ts";
 import { propertyTitle } from "@shared/format/titles.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
 
 export type PropertyCardData = { id: string; title: string | null; imageUrl: string | null; price: number | string | null; address: string | null };
 
@@ -9,6 +10,7 @@ const PLACEHOLDER_IMAGE =
 
 /** Search / featured card (spec §3): image, title, price, address; links to /post/{id}. */
 export function PropertyCard({ card, eager = false }: { card: PropertyCardData; eager?: boolean }) {
+  const t = useT();
   const title = propertyTitle(card.title);
   const price = formatPrice(card.price);
   return (
@@ -24,8 +26,8 @@ export function PropertyCard({ card, eager = false }: { card: PropertyCardData; 
       />
       <div className="property-card__body">
         <h3 className="property-card__title">{title}</h3>
-        <p className="property-card__price">{price ?? "Price on request"}</p>
-        <p className="property-card__address">{card.address || "Address not provided"}</p>
+        <p className="property-card__price">{price ?? t("card.priceOnRequest")}</p>
+        <p className="property-card__address">{card.address || t("card.noAddress")}</p>
       </div>
     </Link>
   );

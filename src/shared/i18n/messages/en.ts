@@ -126,6 +126,8 @@ export const en = {
   "auth.toast.invalidResetLink": "Invalid or expired password reset link. Please request a new one.",
   "auth.toast.signedOut": "Signed out successfully!",
   "auth.toast.signOutFailed": "Failed to sign out: {error}",
+  "card.priceOnRequest": "Price on request",
+  "card.noAddress": "Address not provided",
   "post.author.unknown": "Unknown",
   "post.author.anonymous": "Anonymous",
   "post.loginToOffer": "Login to Make an Offer",

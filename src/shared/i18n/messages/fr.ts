@@ -125,6 +125,8 @@ export const fr = {
   "auth.toast.invalidResetLink": "Ce lien de réinitialisation est invalide ou expiré. Veuillez en demander un nouveau.",
   "auth.toast.signedOut": "Déconnexion réussie!",
   "auth.toast.signOutFailed": "Impossible de vous déconnecter\u00a0: {error}",
+  "card.priceOnRequest": "Prix sur demande",
+  "card.noAddress": "Adresse non fournie",
   "post.author.unknown": "Inconnu",
   "post.author.anonymous": "Anonyme",
   "post.loginToOffer": "Connectez-vous pour faire une offre",
