@@ -25,6 +25,7 @@ const EditPostPage = lazy(() => import("../features/composer/EditPostPage.tsx"))
 const ProfilePage = lazy(() => import("../features/profile/ProfilePage.tsx"));
 const AdminRoutes = lazy(() => import("../features/admin/AdminRoutes.tsx"));
 const ModerationLogPage = lazy(() => import("../features/admin-moderation/ModerationLogPage.tsx"));
+const UnsubscribePage = lazy(() => import("../features/saved-searches/UnsubscribePage.tsx"));
 const NotFoundPage = lazy(() => import("./NotFoundPage.tsx"));
 const AntdProvider = lazy(() => import("../components/AntdProvider.tsx"));
 const LinkChecksPage = lazy(() => import("../features/desktop-tools/LinkChecksPage.tsx"));
@@ -79,6 +80,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     },
   },
   { path: "/debugger", page: () => <DebuggerPage /> },
+  { path: "/unsubscribe", page: () => <UnsubscribePage /> },
   { path: "/moderation-log", page: () => <ModerationLogPage /> },
   { path: "/post/:id", page: () => <PostPage />, prefetch: (client, { params }) => void client.prefetchQuery(postQueryOptions(params.id ?? "")) },
   { path: "/profile", membersOnly: true, page: () => <AntdProvider><ProfilePage /></AntdProvider> },

@@ -7,6 +7,7 @@ import { errorMessage } from "../../lib/errors.ts";
 import { useRenderedCount } from "../../lib/use-rendered-count.ts";
 import { useSearchPosts } from "../../data/posts/search.ts";
 import { BrowseBar, BrowseResults, useBrowseParams } from "../browse/index.ts";
+import { SaveSearchButton } from "../saved-searches/index.ts";
 import { SearchForm } from "../../components/SearchForm.tsx";
 import { searchDescription, searchKeywords, searchStructuredData, searchTitle } from "./search-seo.ts";
 
@@ -59,6 +60,7 @@ export default function SearchPage() {
           <SearchForm showsQuery placeholder="City, neighborhood or postal code" />
         </div>
         <BrowseBar filters={filters} onChange={setFilters} withCategory />
+        {q || filtered ? <SaveSearchButton q={q} filters={filters} /> : null}
         {active ? null : q ? (
           <p className="search-count" role="status">
             {!pending && search.isSuccess ? `Showing ${results.length} properties for sale in "${q}"` : "\u00a0"}
