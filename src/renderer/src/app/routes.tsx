@@ -14,6 +14,7 @@ import HomePage from "../features/landing/HomePage.tsx";
 import CategoryPage from "../features/categories/CategoryPage.tsx";
 import SearchPage from "../features/search/SearchPage.tsx";
 import PostPage from "../features/post/PostPage.tsx";
+import { SavedSearches } from "../features/saved-searches/index.ts";
 
 const LoginPage = lazy(() => import("../features/auth/components/LoginPage.tsx"));
 const SignUpPage = lazy(() => import("../features/auth/components/SignUpPage.tsx"));
@@ -25,7 +26,6 @@ const EditPostPage = lazy(() => import("../features/composer/EditPostPage.tsx"))
 const ProfilePage = lazy(() => import("../features/profile/ProfilePage.tsx"));
 const AdminRoutes = lazy(() => import("../features/admin/AdminRoutes.tsx"));
 const ModerationLogPage = lazy(() => import("../features/admin-moderation/ModerationLogPage.tsx"));
-const UnsubscribePage = lazy(() => import("../features/saved-searches/UnsubscribePage.tsx"));
 const NotFoundPage = lazy(() => import("./NotFoundPage.tsx"));
 const AntdProvider = lazy(() => import("../components/AntdProvider.tsx"));
 const LinkChecksPage = lazy(() => import("../features/desktop-tools/LinkChecksPage.tsx"));
@@ -80,7 +80,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     },
   },
   { path: "/debugger", page: () => <DebuggerPage /> },
-  { path: "/unsubscribe", page: () => <UnsubscribePage /> },
+  { path: "/unsubscribe", page: () => <SavedSearches part="unsubscribe" /> },
   { path: "/moderation-log", page: () => <ModerationLogPage /> },
   { path: "/post/:id", page: () => <PostPage />, prefetch: (client, { params }) => void client.prefetchQuery(postQueryOptions(params.id ?? "")) },
   { path: "/profile", membersOnly: true, page: () => <AntdProvider><ProfilePage /></AntdProvider> },

@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router-dom";
 import { useSession } from "../../data/session/use-session.ts";
 import { OffersTab } from "../offers/index.ts";
 import { ConversationsTab } from "../conversations/index.ts";
-import { SavedSearchesTab } from "../saved-searches/index.ts";
+import { SavedSearches } from "../saved-searches/index.ts";
 import { profileQuery } from "../../data/profiles/queries.ts";
 import { AvatarCard } from "./components/AvatarCard.tsx";
 import { ProfileForm } from "./components/ProfileForm.tsx";
@@ -69,7 +69,7 @@ export default function ProfilePage() {
             label: "Saved Searches",
             children: (
               <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
-                <SavedSearchesTab userId={userId} />
+                <SavedSearches part="dashboard" userId={userId} />
               </Suspense>
             ),
           },

@@ -1,14 +1,11 @@
 import { lazy, Suspense, useState } from "react";
 import type { BrowseFilters } from "@shared/validation/browse.ts";
-import { useSession } from "@renderer/data/session/use-session.ts";
 
 const SaveSearchDialog = lazy(() => import("./SaveSearchDialog.tsx"));
 
-/** "Save this search" on the browse results, for signed-in members (the dialog's code loads when pressed). */
-export function SaveSearchButton({ q, filters }: { q: string; filters: BrowseFilters }) {
-  const { userId } = useSession();
+/** "Save this search" on the search results, for signed-in members (the dialog's code loads when pressed). */
+export default function SaveSearchButton({ q, filters }: { q: string; filters: BrowseFilters }) {
   const [open, setOpen] = useState(false);
-  if (!userId) return null;
   return (
     <>
       <button type="button" className="btn btn--ghost browse-bar__save" onClick={() => setOpen(true)}>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Alert, Button, Empty, List, Popconfirm, Skeleton, Typography } from "antd";
+import { Alert, Button, Empty, Popconfirm, Skeleton, Typography } from "antd";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { timeDistance } from "@shared/format/relative-time.ts";
@@ -10,9 +10,10 @@ import { useDataMutation } from "@renderer/data/mutation.ts";
 import { useToast } from "@renderer/lib/toast.ts";
 import { errorMessage } from "@renderer/lib/errors.ts";
 import { SearchNameDialog } from "./SearchNameDialog.tsx";
+import "./saved-searches.css";
 
 /** The dashboard's saved searches (issue 19): each opens its browse page, and can be renamed or deleted. */
-export default function SavedSearchesTab({ userId }: { userId: string | null }) {
+export function SavedSearchesTab({ userId }: { userId: string | null }) {
   const searches = useQuery(savedSearchesQuery(userId));
   const [renaming, setRenaming] = useState<SavedSearch | null>(null);
   const toast = useToast();
@@ -47,34 +48,31 @@ export default function SavedSearchesTab({ userId }: { userId: string | null }) 
       <Typography.Paragraph type="secondary">
         New listings matching these searches are e-mailed to you at most once a day. You can keep up to {SAVED_SEARCH_LIMIT} searches.
       </Typography.Paragraph>
-      <List
-        aria-label="Saved searches"
-        bordered
-        dataSource={rows}
-        renderItem={(row) => (
-          <List.Item
-            className="saved-search"
-            actions={[
-              <Link key="open" to={savedSearchPath(row.filters)} aria-label={`Open ${row.name}`}>
+      <ul className="saved-searches" aria-label="Saved searches">
+        {rows.map((row) => (
+          <li key={row.id} className="saved-search">
+            <div className="saved-search__text">
+              <Typography.Text strong>{row.name}</Typography.Text>
+              <Typography.Text type="secondary" className="saved-search__when">
+                {`Saved ${timeDistance(row.created_at)} ago${row.last_notified_at ? ` · last e-mailed ${timeDistance(row.last_notified_at)} ago` : ""}`}
+              </Typography.Text>
+            </div>
+            <div className="saved-search__actions">
+              <Link to={savedSearchPath(row.filters)} aria-label={`Open ${row.name}`}>
                 Open
-              </Link>,
-              <Button key="rename" type="link" onClick={() => setRenaming(row)} aria-label={`Rename ${row.name}`}>
+              </Link>
+              <Button type="link" onClick={() => setRenaming(row)} aria-label={`Rename ${row.name}`}>
                 Rename
-              </Button>,
-              <Popconfirm key="delete" title="Delete this saved search?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove.mutate(row.id)}>
+              </Button>
+              <Popconfirm title="Delete this saved search?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove.mutate(row.id)}>
                 <Button type="link" danger loading={remove.isPending && remove.variables === row.id} aria-label={`Delete ${row.name}`}>
                   Delete
                 </Button>
-              </Popconfirm>,
-            ]}
-          >
-            <List.Item.Meta
-              title={row.name}
-              description={`Saved ${timeDistance(row.created_at)} ago${row.last_notified_at ? ` · last e-mailed ${timeDistance(row.last_notified_at)} ago` : ""}`}
-            />
-          </List.Item>
-        )}
-      />
+              </Popconfirm>
+            </div>
+          </li>
+        ))}
+      </ul>
       {renaming ? (
         <SearchNameDialog
           title="Rename saved search"

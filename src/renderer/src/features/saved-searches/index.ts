@@ -1,8 +1,9 @@
 import { lazy } from "react";
 
 /**
- * Public surface of saved searches (issue 19): the browse pages' save button (its dialog loads when pressed) and the
- * dashboard's tab (antd, loaded with the tab, not with the search page).
+ * Public surface of saved searches (issue 19): <SavedSearches part="save" | "dashboard" | "unsubscribe" />, the
+ * search page's "Save this search" (signed-in members), the dashboard's tab and the /unsubscribe page. Loaded when
+ * first rendered (under a Suspense), so the first screen's JavaScript grows by this one lazy import only.
  */
-export { SaveSearchButton } from "./SaveSearchButton.tsx";
-export const SavedSearchesTab = lazy(() => import("./SavedSearchesTab.tsx"));
+export const SavedSearches = lazy(() => import("./SavedSearchesUi.tsx"));
+export type { SavedSearchesProps } from "./SavedSearchesUi.tsx";
