@@ -2,15 +2,15 @@
 // import in the first screen's JavaScript for all three. Plain React here; the parts built with antd (the name
 // dialog, the dashboard's tab) load in chunks of their own.
 import { lazy } from "react";
-import type { BrowseFilters } from "@shared/validation/browse.ts";
+import { hasBrowseFilters, type BrowseFilters } from "@shared/validation/browse.ts";
 import { useSession } from "@renderer/data/session/use-session.ts";
 import SaveSearchButton from "./SaveSearchButton.tsx";
-import UnsubscribePage from "./UnsubscribePage.tsx";
 
+const UnsubscribePage = lazy(() => import("./UnsubscribePage.tsx"));
 const SavedSearchesTab = lazy(() => import("./SavedSearchesTab.tsx").then((m) => ({ default: m.SavedSearchesTab })));
 
 export type SavedSearchesProps =
-  /** "Save this search" on the search results; nothing for visitors. */
+  /** "Save this search" on the search results, when there is a text or a filter; nothing for visitors. */
   | { part: "save"; q: string; filters: BrowseFilters }
   /** The dashboard's Saved Searches tab. */
   | { part: "dashboard"; userId: string | null }
@@ -19,7 +19,7 @@ export type SavedSearchesProps =
 
 export default function SavedSearchesUi(props: SavedSearchesProps) {
   const { userId } = useSession();
-  if (props.part === "save") return userId ? <SaveSearchButton q={props.q} filters={props.filters} /> : null;
+  if (props.part === "save") return userId && (props.q || hasBrowseFilters(props.filters)) ? <SaveSearchButton q={props.q} filters={props.filters} /> : null;
   if (props.part === "dashboard") return <SavedSearchesTab userId={props.userId} />;
   return <UnsubscribePage />;
 }

@@ -60,11 +60,9 @@ export default function SearchPage() {
           <SearchForm showsQuery placeholder="City, neighborhood or postal code" />
         </div>
         <BrowseBar filters={filters} onChange={setFilters} withCategory />
-        {q || filtered ? (
-          <Suspense fallback={null}>
-            <SavedSearches part="save" q={q} filters={filters} />
-          </Suspense>
-        ) : null}
+        <Suspense fallback={null}>
+          <SavedSearches part="save" q={q} filters={filters} />
+        </Suspense>
         {active ? null : q ? (
           <p className="search-count" role="status">
             {!pending && search.isSuccess ? `Showing ${results.length} properties for sale in "${q}"` : "\u00a0"}
