@@ -46,7 +46,7 @@ describe("reported messages", () => {
     await reported.getByText("Rude reply.").waitFor();
     expect(await reported.getByText("msgrep_member").count()).toBe(1); // the reporter
     // The whole conversation, the reported message marked.
-    await reported.getByRole("button", { name: "Conversation" }).click();
+    await reported.getByRole("button", { name: "Show conversation" }).click();
     const conversation = page.getByRole("list", { name: "The conversation" });
     await conversation.getByText("Is the dock included?").waitFor();
     await conversation.getByText("reported", { exact: false }).waitFor();

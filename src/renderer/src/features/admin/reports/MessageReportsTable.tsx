@@ -1,5 +1,6 @@
+import { useState, type Key } from "react";
 import { Link } from "react-router-dom";
-import { Alert, Button, Grid, List, Space, Spin, Table, Tag, Typography } from "antd";
+import { Alert, Button, Grid, Space, Spin, Table, Tag, Typography } from "antd";
 import type { TableProps } from "antd";
 import { useQuery } from "@tanstack/react-query";
 import { timeAgo } from "@shared/format/relative-time.ts";
@@ -19,23 +20,18 @@ function ConversationContext({ report }: { report: AdminMessageReport }) {
   if (messages.isError) return <Alert type="error" showIcon title={`Failed to load the conversation: ${errorMessage(messages.error)}`} />;
   const nameOf = (senderId: string) => (senderId === report.message?.senderId ? report.message.senderName : report.reporterName);
   return (
-    <List
-      size="small"
-      aria-label="The conversation"
-      dataSource={messages.data ?? []}
-      renderItem={(message) => (
-        <List.Item style={message.id === report.message?.id ? { background: "#fff1f0" } : undefined}>
-          <div style={{ minWidth: 0 }}>
-            <Typography.Text strong>{nameOf(message.sender_id)}</Typography.Text>{" "}
-            <Typography.Text type="secondary">
-              <time dateTime={message.created_at}>{timeAgo(message.created_at)}</time>
-              {message.id === report.message?.id ? " · reported" : ""}
-            </Typography.Text>
-            <div style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{message.body}</div>
-          </div>
-        </List.Item>
-      )}
-    />
+    <ol aria-label="The conversation" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+      {(messages.data ?? []).map((message) => (
+        <li key={message.id} style={{ padding: "6px 8px", background: message.id === report.message?.id ? "#fff1f0" : undefined }}>
+          <Typography.Text strong>{nameOf(message.sender_id)}</Typography.Text>{" "}
+          <Typography.Text type="secondary">
+            <time dateTime={message.created_at}>{timeAgo(message.created_at)}</time>
+            {message.id === report.message?.id ? " · reported" : ""}
+          </Typography.Text>
+          <div style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{message.body}</div>
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -49,7 +45,9 @@ function ReportedMessage({ report }: { report: AdminMessageReport }) {
         {report.conversation ? (
           <>
             {" "}
-            · {report.conversation.kind === "offer" ? "offer on" : "question about"} <Link to={`/post/${report.conversation.postId}`}>{report.conversation.postTitle}</Link>
+            · {report.conversation.kind === "offer" ? "offer on" : "question about"} <Link to={`/post/${report.conversation.postId}`} style={{ textDecoration: "underline" }}>
+              {report.conversation.postTitle}
+            </Link>
           </>
         ) : null}
       </Typography.Text>
@@ -63,6 +61,9 @@ export function MessageReportsTable() {
   const reports = useQuery(adminMessageReportsQuery());
   const update = useDataMutation(setMessageReportStatus);
   const narrow = !Grid.useBreakpoint().md;
+  // The conversation opens under its row from a button in the message's cell (no extra column on phones).
+  const [expanded, setExpanded] = useState<readonly Key[]>([]);
+  const toggle = (id: string) => setExpanded((keys) => (keys.includes(id) ? keys.filter((key) => key !== id) : [...keys, id]));
 
   const setStatus = (report: AdminMessageReport, status: AdminMessageReport["status"]) =>
     update.mutate(
@@ -80,6 +81,9 @@ export function MessageReportsTable() {
       render: (_, report) => (
         <>
           <ReportedMessage report={report} />
+          <Button size="small" aria-expanded={expanded.includes(report.id)} onClick={() => toggle(report.id)} style={{ marginTop: 4 }}>
+            {expanded.includes(report.id) ? "Hide conversation" : "Show conversation"}
+          </Button>
           {narrow ? (
             <>
               <Typography.Text style={{ display: "block", overflowWrap: "anywhere" }}>Reason: {report.reason}</Typography.Text>
@@ -131,14 +135,7 @@ export function MessageReportsTable() {
         columns={columns}
         dataSource={reports.data ?? []}
         loading={reports.isLoading}
-        expandable={{
-          expandedRowRender: (report) => <ConversationContext report={report} />,
-          expandIcon: ({ expanded, onExpand, record }) => (
-            <Button size="small" type="link" aria-expanded={expanded} onClick={(event) => onExpand(record, event)} style={{ padding: 0 }}>
-              {expanded ? "Hide conversation" : "Conversation"}
-            </Button>
-          ),
-        }}
+        expandable={{ expandedRowRender: (report) => <ConversationContext report={report} />, expandedRowKeys: expanded, showExpandColumn: false }}
         locale={{ emptyText: <span style={{ color: "#374151" }}>No reported messages.</span> }}
         pagination={{ pageSize: 50, showSizeChanger: true, hideOnSinglePage: true }}
       />
