@@ -80,7 +80,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     },
   },
   { path: "/debugger", page: () => <DebuggerPage /> },
-  { path: "/unsubscribe", page: () => <SavedSearches part="unsubscribe" /> },
+  { path: "/unsubscribe", page: () => <SavedSearches /> },
   { path: "/moderation-log", page: () => <ModerationLogPage /> },
   { path: "/post/:id", page: () => <PostPage />, prefetch: (client, { params }) => void client.prefetchQuery(postQueryOptions(params.id ?? "")) },
   { path: "/profile", membersOnly: true, page: () => <AntdProvider><ProfilePage /></AntdProvider> },

@@ -69,7 +69,7 @@ export default function ProfilePage() {
             label: "Saved Searches",
             children: (
               <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
-                <SavedSearches part="dashboard" userId={userId} />
+                <SavedSearches userId={userId} />
               </Suspense>
             ),
           },

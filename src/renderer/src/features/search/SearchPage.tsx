@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect } from "react";
+import { useDeferredValue, useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { Seo, JsonLd } from "../../components/Seo.tsx";
 import { Breadcrumbs, type Crumb } from "../../components/Breadcrumbs.tsx";
@@ -7,7 +7,6 @@ import { errorMessage } from "../../lib/errors.ts";
 import { useRenderedCount } from "../../lib/use-rendered-count.ts";
 import { useSearchPosts } from "../../data/posts/search.ts";
 import { BrowseBar, BrowseResults, useBrowseParams } from "../browse/index.ts";
-import { SavedSearches } from "../saved-searches/index.ts";
 import { SearchForm } from "../../components/SearchForm.tsx";
 import { searchDescription, searchKeywords, searchStructuredData, searchTitle } from "./search-seo.ts";
 
@@ -60,9 +59,6 @@ export default function SearchPage() {
           <SearchForm showsQuery placeholder="City, neighborhood or postal code" />
         </div>
         <BrowseBar filters={filters} onChange={setFilters} withCategory />
-        <Suspense fallback={null}>
-          <SavedSearches part="save" q={q} filters={filters} />
-        </Suspense>
         {active ? null : q ? (
           <p className="search-count" role="status">
             {!pending && search.isSuccess ? `Showing ${results.length} properties for sale in "${q}"` : "\u00a0"}
