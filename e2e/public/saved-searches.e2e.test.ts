@@ -1,7 +1,8 @@
 // Issue 19, saved searches in Chromium: a member saves a search from the results, a new matching post arrives, the
 // daily job (run here through the service role, as the scheduler does) e-mails it to the stack's mailbox, the
 // dashboard opens, renames and deletes saved searches, and the e-mail's unsubscribe link works signed out.
-// Screenshots of the dashboard's Saved Searches tab at 375, 768 and 1280 px under reports/artifacts/.
+// Screenshots of the results' save button and the dashboard's Saved Searches tab at 375, 768 and 1280 px under
+// reports/artifacts/.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
@@ -40,6 +41,9 @@ describe("saved searches", () => {
   it("saves a search, e-mails a new match once, and the e-mail's link unsubscribes", { timeout: 180_000 }, async () => {
     const page = await signedIn();
     await page.goto("/search?q=zanzibarite&beds=2");
+    await page.getByRole("button", { name: "Save this search" }).waitFor();
+    await screenshotAtWidths(page, "saved-searches-save-button");
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
     await page.getByRole("button", { name: "Save this search" }).click();
     const save = dialog(page, "Save this search");
     await save.getByLabel("Name").fill("");

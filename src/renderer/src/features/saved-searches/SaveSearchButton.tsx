@@ -8,7 +8,7 @@ export default function SaveSearchButton({ q, filters }: { q: string; filters: B
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="btn btn--ghost browse-bar__save" onClick={() => setOpen(true)}>
+      <button type="button" className="btn btn--ghost browse-bar__save" style={{ marginBottom: 16 }} onClick={() => setOpen(true)}>
         Save this search
       </button>
       {open ? (
