@@ -3262,6 +3262,57 @@ end;
 $$;
 
 --
+-- Name: saved_search_filters_valid(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.saved_search_filters_valid(f jsonb) RETURNS boolean
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  k text;
+begin
+  if f is null or jsonb_typeof(f) <> 'object' then
+    return false;
+  end if;
+  for k in select jsonb_object_keys(f) loop
+    if k not in ('q', 'category', 'minPrice', 'maxPrice', 'beds', 'baths', 'type', 'province', 'city', 'sort') then
+      return false;
+    end if;
+  end loop;
+  return (not f ? 'q' or (jsonb_typeof(f->'q') = 'string' and char_length(f->>'q') <= 200))
+    and (not f ? 'category' or (jsonb_typeof(f->'category') = 'string'
+      and f->>'category' = any(enum_range(null::public.post_category)::text[])))
+    and (not f ? 'minPrice' or (jsonb_typeof(f->'minPrice') = 'number' and (f->>'minPrice')::numeric between 0 and 1000000000))
+    and (not f ? 'maxPrice' or (jsonb_typeof(f->'maxPrice') = 'number' and (f->>'maxPrice')::numeric between 0 and 1000000000))
+    and (not f ? 'beds' or (jsonb_typeof(f->'beds') = 'number' and (f->>'beds')::numeric between 0 and 50
+      and (f->>'beds')::numeric = trunc((f->>'beds')::numeric)))
+    and (not f ? 'baths' or (jsonb_typeof(f->'baths') = 'number' and (f->>'baths')::numeric between 0 and 50))
+    and (not f ? 'type' or (jsonb_typeof(f->'type') = 'string' and f->>'type' ~ '^[a-z_]{1,40}$'))
+    and (not f ? 'province' or (jsonb_typeof(f->'province') = 'string' and f->>'province' ~ '^[A-Z]{2}$'))
+    and (not f ? 'city' or (jsonb_typeof(f->'city') = 'string' and char_length(f->>'city') between 1 and 100))
+    and (not f ? 'sort' or (jsonb_typeof(f->'sort') = 'string' and f->>'sort' in ('newest', 'price_asc', 'price_desc')));
+end;
+$_$;
+
+--
+-- Name: saved_searches_limit(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.saved_searches_limit() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('saved_searches:' || new.user_id::text, 0));
+  if (select count(*) from public.saved_searches s where s.user_id = new.user_id) >= 20 then
+    raise exception 'You can save up to 20 searches. Delete one to save another.' using errcode = '54000';
+  end if;
+  return new;
+end;
+$$;
+
+--
 -- Name: schedule_listing_recheck(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3286,6 +3337,23 @@ begin
   return 'scheduled: listing-recheck every 15 minutes';
 end;
 $_$;
+
+--
+-- Name: schedule_saved_search_alerts(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.schedule_saved_search_alerts() RETURNS text
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if not exists (select 1 from pg_catalog.pg_extension where extname = 'pg_cron') then
+    return 'skipped: pg_cron is not enabled';
+  end if;
+  perform cron.schedule('saved-search-alerts', '7 * * * *', 'select private.send_saved_search_alerts()');
+  return 'scheduled: saved-search-alerts every hour';
+end;
+$$;
 
 --
 -- Name: search_posts(text); Type: FUNCTION; Schema: private; Owner: -
@@ -3358,6 +3426,63 @@ begin
     order by r.position;
 end;
 $_$;
+
+--
+-- Name: send_saved_search_alerts(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.send_saved_search_alerts() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  s record;
+  lines text;
+  n integer;
+  total integer;
+  queued integer := 0;
+begin
+  for s in
+    select ss.* from public.saved_searches ss
+    where ss.last_notified_at is null or ss.last_notified_at <= now() - interval '24 hours'
+    order by ss.created_at
+    for update skip locked
+  loop
+    select string_agg('- ' || b.title || E'\n  {{site_url}}/post/' || b.id::text, E'\n' order by b.created_at desc, b.id desc),
+           count(*)::integer
+      into lines, total
+      from (
+        select p.id, p.title, p.created_at
+        from public.browse_posts(
+          search_term => s.filters->>'q',
+          category => (s.filters->>'category')::public.post_category,
+          min_price => (s.filters->>'minPrice')::numeric,
+          max_price => (s.filters->>'maxPrice')::numeric,
+          min_beds => (s.filters->>'beds')::integer,
+          min_baths => (s.filters->>'baths')::numeric,
+          kind => s.filters->>'type',
+          province => s.filters->>'province',
+          city => s.filters->>'city',
+          sort => 'newest',
+          page_limit => 100) p
+        where p.created_at > coalesce(s.last_notified_at, s.created_at)
+        order by p.created_at desc, p.id desc
+        limit 20
+      ) b;
+    n := coalesce(total, 0);
+    continue when n = 0;
+    perform private.enqueue_user_email(
+      s.user_id,
+      case when n = 1 then 'New listing for your saved search "' || s.name || '"'
+           else n::text || ' new listings for your saved search "' || s.name || '"' end,
+      'New listings match your saved search "' || s.name || E'":\n\n' || lines
+        || E'\n\nTo stop these e-mails, unsubscribe:\n{{site_url}}/unsubscribe?token=' || s.unsubscribe_token::text || E'\n');
+    update public.saved_searches set last_notified_at = now() where id = s.id;
+    queued := queued + 1;
+  end loop;
+  return queued;
+end;
+$$;
 
 --
 -- Name: split_post_property(uuid); Type: FUNCTION; Schema: private; Owner: -
@@ -3444,6 +3569,23 @@ CREATE FUNCTION private.street_type(word text) RETURNS text
     when 'allee' then 'alley' when 'alley' then 'alley'
     when 'montee' then 'montee' when 'cote' then 'cote' when 'rang' then 'rang'
     else null end;
+$$;
+
+--
+-- Name: unsubscribe_saved_search(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.unsubscribe_saved_search(p_token uuid) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if p_token is null then
+    return false;
+  end if;
+  delete from public.saved_searches where unsubscribe_token = p_token;
+  return found;
+end;
 $$;
 
 --
@@ -4290,6 +4432,17 @@ CREATE FUNCTION public.search_posts(search_term text) RETURNS TABLE(id uuid, tit
 $$;
 
 --
+-- Name: send_saved_search_alerts(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.send_saved_search_alerts() RETURNS integer
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select private.send_saved_search_alerts();
+$$;
+
+--
 -- Name: set_post_featured_status(uuid, boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4397,6 +4550,17 @@ begin
   end if;
   return new;
 end;
+$$;
+
+--
+-- Name: unsubscribe_saved_search(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.unsubscribe_saved_search(token uuid) RETURNS boolean
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select private.unsubscribe_saved_search(token);
 $$;
 
 --
@@ -5135,6 +5299,28 @@ CREATE TABLE public.public_profiles (
 );
 
 --
+-- Name: saved_searches; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.saved_searches (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid DEFAULT auth.uid() NOT NULL,
+    name text NOT NULL,
+    filters jsonb DEFAULT '{}'::jsonb NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    last_notified_at timestamp with time zone,
+    unsubscribe_token uuid DEFAULT gen_random_uuid() NOT NULL,
+    CONSTRAINT saved_searches_filters_shape CHECK (private.saved_search_filters_valid(filters)),
+    CONSTRAINT saved_searches_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 80)))
+);
+
+--
+-- Name: TABLE saved_searches; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.saved_searches IS 'Issue 19: a member''s saved browse filters; new matching approved posts are e-mailed at most daily.';
+
+--
 -- Name: search_place_names; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -5411,6 +5597,20 @@ ALTER TABLE ONLY public.saved_listings
 
 ALTER TABLE ONLY public.saved_listings
     ADD CONSTRAINT saved_listings_user_id_post_id_key UNIQUE (user_id, post_id);
+
+--
+-- Name: saved_searches saved_searches_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.saved_searches
+    ADD CONSTRAINT saved_searches_pkey PRIMARY KEY (id);
+
+--
+-- Name: saved_searches saved_searches_unsubscribe_token_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.saved_searches
+    ADD CONSTRAINT saved_searches_unsubscribe_token_key UNIQUE (unsubscribe_token);
 
 --
 -- Name: search_place_names search_place_names_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -5833,6 +6033,12 @@ CREATE INDEX saved_listings_post_id_created_at_idx ON public.saved_listings USIN
 CREATE INDEX saved_listings_user_id_created_at_idx ON public.saved_listings USING btree (user_id, created_at DESC);
 
 --
+-- Name: saved_searches_user_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX saved_searches_user_id_idx ON public.saved_searches USING btree (user_id, created_at);
+
+--
 -- Name: search_place_names_trgm_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -6133,6 +6339,12 @@ CREATE TRIGGER saved_listings_rollup_update AFTER UPDATE ON public.saved_listing
 CREATE TRIGGER saved_listings_stamp_created_at BEFORE INSERT OR UPDATE ON public.saved_listings FOR EACH ROW EXECUTE FUNCTION public.stamp_created_at();
 
 --
+-- Name: saved_searches saved_searches_limit; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER saved_searches_limit BEFORE INSERT ON public.saved_searches FOR EACH ROW EXECUTE FUNCTION private.saved_searches_limit();
+
+--
 -- Name: whitelisted_domains whitelisted_domains_normalize; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6361,6 +6573,13 @@ ALTER TABLE ONLY public.saved_listings
 
 ALTER TABLE ONLY public.saved_listings
     ADD CONSTRAINT saved_listings_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: saved_searches saved_searches_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.saved_searches
+    ADD CONSTRAINT saved_searches_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 --
 -- Name: user_bans user_bans_banned_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -6728,6 +6947,30 @@ CREATE POLICY "Members can report others' posts and other users" ON public.repor
 CREATE POLICY "Members can save listings for themselves" ON public.saved_listings FOR INSERT TO authenticated WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
 
 --
+-- Name: saved_searches Members delete their own saved searches; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Members delete their own saved searches" ON public.saved_searches FOR DELETE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: saved_searches Members read their own saved searches; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Members read their own saved searches" ON public.saved_searches FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: saved_searches Members rename their own saved searches; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Members rename their own saved searches" ON public.saved_searches FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: saved_searches Members save their own searches; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Members save their own searches" ON public.saved_searches FOR INSERT TO authenticated WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
 -- Name: conversations Owners can answer offers; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -6894,6 +7137,12 @@ ALTER TABLE public.reports ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.saved_listings ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: saved_searches; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.saved_searches ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: search_place_names; Type: ROW SECURITY; Schema: public; Owner: -
@@ -7555,10 +7804,31 @@ GRANT ALL ON FUNCTION private.request_post_recheck(p_post_id uuid) TO authentica
 GRANT ALL ON FUNCTION private.request_post_recheck(p_post_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION saved_search_filters_valid(f jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.saved_search_filters_valid(f jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.saved_search_filters_valid(f jsonb) TO anon;
+GRANT ALL ON FUNCTION private.saved_search_filters_valid(f jsonb) TO authenticated;
+GRANT ALL ON FUNCTION private.saved_search_filters_valid(f jsonb) TO service_role;
+
+--
+-- Name: FUNCTION saved_searches_limit(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.saved_searches_limit() FROM PUBLIC;
+
+--
 -- Name: FUNCTION schedule_listing_recheck(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.schedule_listing_recheck() FROM PUBLIC;
+
+--
+-- Name: FUNCTION schedule_saved_search_alerts(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.schedule_saved_search_alerts() FROM PUBLIC;
 
 --
 -- Name: FUNCTION search_posts(search_term text); Type: ACL; Schema: private; Owner: -
@@ -7568,6 +7838,13 @@ REVOKE ALL ON FUNCTION private.search_posts(search_term text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.search_posts(search_term text) TO anon;
 GRANT ALL ON FUNCTION private.search_posts(search_term text) TO authenticated;
 GRANT ALL ON FUNCTION private.search_posts(search_term text) TO service_role;
+
+--
+-- Name: FUNCTION send_saved_search_alerts(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.send_saved_search_alerts() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.send_saved_search_alerts() TO service_role;
 
 --
 -- Name: FUNCTION split_post_property(p_post_id uuid); Type: ACL; Schema: private; Owner: -
@@ -7594,6 +7871,15 @@ REVOKE ALL ON FUNCTION private.street_type(word text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.street_type(word text) TO anon;
 GRANT ALL ON FUNCTION private.street_type(word text) TO authenticated;
 GRANT ALL ON FUNCTION private.street_type(word text) TO service_role;
+
+--
+-- Name: FUNCTION unsubscribe_saved_search(p_token uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.unsubscribe_saved_search(p_token uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.unsubscribe_saved_search(p_token uuid) TO anon;
+GRANT ALL ON FUNCTION private.unsubscribe_saved_search(p_token uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.unsubscribe_saved_search(p_token uuid) TO service_role;
 
 --
 -- Name: FUNCTION username_base(p_wanted text, p_email text); Type: ACL; Schema: private; Owner: -
@@ -7990,6 +8276,13 @@ GRANT ALL ON FUNCTION public.search_posts(search_term text) TO authenticated;
 GRANT ALL ON FUNCTION public.search_posts(search_term text) TO service_role;
 
 --
+-- Name: FUNCTION send_saved_search_alerts(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.send_saved_search_alerts() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.send_saved_search_alerts() TO service_role;
+
+--
 -- Name: FUNCTION set_post_featured_status(p_post_id uuid, p_is_featured boolean); Type: ACL; Schema: public; Owner: -
 --
 
@@ -8025,6 +8318,15 @@ GRANT ALL ON FUNCTION public.sync_public_profile() TO service_role;
 
 REVOKE ALL ON FUNCTION public.touch_profile() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.touch_profile() TO service_role;
+
+--
+-- Name: FUNCTION unsubscribe_saved_search(token uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.unsubscribe_saved_search(token uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.unsubscribe_saved_search(token uuid) TO anon;
+GRANT ALL ON FUNCTION public.unsubscribe_saved_search(token uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.unsubscribe_saved_search(token uuid) TO service_role;
 
 --
 -- Name: FUNCTION update_post_search(); Type: ACL; Schema: public; Owner: -
@@ -8262,6 +8564,49 @@ GRANT ALL ON TABLE public.properties TO service_role;
 GRANT SELECT ON TABLE public.public_profiles TO anon;
 GRANT SELECT ON TABLE public.public_profiles TO authenticated;
 GRANT ALL ON TABLE public.public_profiles TO service_role;
+
+--
+-- Name: TABLE saved_searches; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT DELETE ON TABLE public.saved_searches TO authenticated;
+GRANT ALL ON TABLE public.saved_searches TO service_role;
+
+--
+-- Name: COLUMN saved_searches.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(id) ON TABLE public.saved_searches TO authenticated;
+
+--
+-- Name: COLUMN saved_searches.user_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(user_id) ON TABLE public.saved_searches TO authenticated;
+
+--
+-- Name: COLUMN saved_searches.name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(name),INSERT(name),UPDATE(name) ON TABLE public.saved_searches TO authenticated;
+
+--
+-- Name: COLUMN saved_searches.filters; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(filters),INSERT(filters) ON TABLE public.saved_searches TO authenticated;
+
+--
+-- Name: COLUMN saved_searches.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.saved_searches TO authenticated;
+
+--
+-- Name: COLUMN saved_searches.last_notified_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(last_notified_at) ON TABLE public.saved_searches TO authenticated;
 
 --
 -- Name: TABLE search_place_names; Type: ACL; Schema: public; Owner: -

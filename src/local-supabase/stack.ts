@@ -25,6 +25,11 @@ const platformSql = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.
 const MAINTENANCE_INTERVAL_MS = 60_000;
 /** How often the e-mail outbox (every e-mail the database queues) is drained into the mailbox or SMTP. */
 const OUTBOX_INTERVAL_MS = 1_000;
+/**
+ * The saved-search e-mails (issue 19): the local stand-in for the hosted pg_cron job
+ * (private.schedule_saved_search_alerts), hourly; each search still mails at most once a day.
+ */
+const SAVED_SEARCH_ALERTS_INTERVAL_MS = 60 * 60_000;
 
 export interface LocalStack extends StackContext {
   /** Migrations applied by this start, and whether the database was new. */
@@ -118,6 +123,10 @@ export async function createStack(config: StackConfig, options: CreateStackOptio
       },
     },
   );
+  const stopSavedSearchAlerts = scheduleOutbox(() => sql.query("select private.send_saved_search_alerts()"), {
+    intervalMs: SAVED_SEARCH_ALERTS_INTERVAL_MS,
+    onError: (error) => console.error(`Saved-search e-mails failed: ${error instanceof Error ? error.message : String(error)}`),
+  });
 
   return {
     ...context,
@@ -126,6 +135,7 @@ export async function createStack(config: StackConfig, options: CreateStackOptio
       publicUrl = url;
     },
     close: async () => {
+      await stopSavedSearchAlerts();
       await stopOutbox();
       await stopMaintenance();
       await connection.close();

@@ -733,6 +733,36 @@ export type Database = {
           },
         ]
       }
+      saved_searches: {
+        Row: {
+          id: string
+          user_id: string
+          name: string
+          filters: Json
+          created_at: string
+          last_notified_at: string | null
+          unsubscribe_token: string
+        }
+        Insert: {
+          id?: string
+          user_id?: string
+          name: string
+          filters?: Json
+          created_at?: string
+          last_notified_at?: string | null
+          unsubscribe_token?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          name?: string
+          filters?: Json
+          created_at?: string
+          last_notified_at?: string | null
+          unsubscribe_token?: string
+        }
+        Relationships: []
+      }
       search_place_names: {
         Row: {
           name: string
@@ -896,10 +926,14 @@ export type Database = {
         { Args: { value: string }; Returns: string }
       search_posts:
         { Args: { search_term: string }; Returns: { id: string; title: string; price: number; address: string; imageUrl: string }[] }
+      send_saved_search_alerts:
+        { Args: never; Returns: number }
       set_post_featured_status:
         { Args: { p_post_id: string; p_is_featured: boolean }; Returns: undefined }
       split_post_property:
         { Args: { p_post_id: string }; Returns: string }
+      unsubscribe_saved_search:
+        { Args: { token: string }; Returns: boolean }
       url_host:
         { Args: { url: string }; Returns: string }
       withdraw_offer:

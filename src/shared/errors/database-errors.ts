@@ -50,6 +50,12 @@ export const CONSTRAINT_SENTENCES: Readonly<Record<string, string>> = {
   conversation_message_reports_reason_length: "Please provide details for your report (up to 2000 characters).",
   conversation_message_reports_message_id_fkey: "This message no longer exists.",
   conversation_message_reports_reporter_id_fkey: GONE,
+  // Saved searches (issue 19).
+  saved_searches_pkey: ALREADY,
+  saved_searches_user_id_fkey: GONE,
+  saved_searches_name_length: "Give the search a name of up to 80 characters.",
+  saved_searches_filters_shape: "These search filters cannot be saved. Change them and try again.",
+  saved_searches_unsubscribe_token_key: INTERNAL,
   // Reports.
   reports_one_open_per_member_post: "You have already reported this post. It is under review.",
   reports_reason_length: "Report details can be up to 2000 characters.",
@@ -189,6 +195,7 @@ export const POLICY_SENTENCES: Readonly<Record<string, string>> = {
   offers: "You cannot make an offer on this post.",
   reports: "You cannot report this post.",
   saved_listings: "You cannot save this listing.",
+  saved_searches: "You can only change your own saved searches.",
   posts: "You cannot change this post.",
   profiles: "You can only change your own profile.",
   public_profiles: "You can only change your own profile.",

@@ -7,10 +7,11 @@ import { bannedConversationCells, conversationCells } from "./cells-conversation
 import { profileAndPostCells } from "./cells-profiles-posts.ts";
 import { propertyCells } from "./cells-properties.ts";
 import { rpcCells } from "./cells-rpc.ts";
+import { savedSearchCells } from "./cells-saved-searches.ts";
 import { storageCells } from "./cells-storage.ts";
 import type { Cell } from "./probe.ts";
 
-export const CELLS: readonly Cell[] = [...profileAndPostCells, ...activityCells, ...adminCells, ...bannedCells, ...moderationCells, ...rpcCells, ...storageCells, ...conversationCells, ...bannedConversationCells, ...propertyCells];
+export const CELLS: readonly Cell[] = [...profileAndPostCells, ...activityCells, ...adminCells, ...bannedCells, ...moderationCells, ...rpcCells, ...storageCells, ...conversationCells, ...bannedConversationCells, ...propertyCells, ...savedSearchCells];
 
 /** Functions callable through the API that are pure helpers (no data of their own, no privileges): no cell needed. */
 export const HELPER_FUNCTIONS: Record<string, string> = {

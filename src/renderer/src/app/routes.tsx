@@ -14,6 +14,7 @@ import HomePage from "../features/landing/HomePage.tsx";
 import CategoryPage from "../features/categories/CategoryPage.tsx";
 import SearchPage from "../features/search/SearchPage.tsx";
 import PostPage from "../features/post/PostPage.tsx";
+import { SavedSearches } from "../features/saved-searches/index.ts";
 
 const LoginPage = lazy(() => import("../features/auth/components/LoginPage.tsx"));
 const SignUpPage = lazy(() => import("../features/auth/components/SignUpPage.tsx"));
@@ -79,6 +80,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     },
   },
   { path: "/debugger", page: () => <DebuggerPage /> },
+  { path: "/unsubscribe", page: () => <SavedSearches /> },
   { path: "/moderation-log", page: () => <ModerationLogPage /> },
   { path: "/post/:id", page: () => <PostPage />, prefetch: (client, { params }) => void client.prefetchQuery(postQueryOptions(params.id ?? "")) },
   { path: "/profile", membersOnly: true, page: () => <AntdProvider><ProfilePage /></AntdProvider> },

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { PropertyCard, PropertyCardSkeleton } from "@renderer/components/PropertyCard.tsx";
 import { addressLine } from "@shared/format/titles.ts";
 import { BROWSE_COUNT_CAP, useBrowseCount, useBrowsePosts } from "@renderer/data/posts/browse.ts";
@@ -5,6 +6,7 @@ import type { BrowseScope } from "@renderer/data/posts/keys.ts";
 import type { Post } from "@renderer/data/posts/row.ts";
 import { errorMessage } from "@renderer/lib/errors.ts";
 import { FeedCard, FeedSkeleton } from "../feed/index.ts";
+import { SavedSearches } from "../saved-searches/index.ts";
 import { countText } from "./count-text.ts";
 
 const SKELETONS = 8;
@@ -39,6 +41,10 @@ export default function BrowseResults({ scope, variant }: { scope: BrowseScope; 
   return (
     <>
       <CountLine scope={scope} place={scope.q} />
+      {/* Issue 19: "Save this search", for signed-in members. */}
+      <Suspense fallback={null}>
+        <SavedSearches q={scope.q} filters={scope.filters} />
+      </Suspense>
       <BrowseList scope={scope} variant={variant} />
     </>
   );

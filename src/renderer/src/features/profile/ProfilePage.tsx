@@ -1,9 +1,11 @@
+import { Suspense } from "react";
 import { Alert, Card, Skeleton, Tabs, Typography } from "antd";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
 import { useSession } from "../../data/session/use-session.ts";
 import { OffersTab } from "../offers/index.ts";
 import { ConversationsTab } from "../conversations/index.ts";
+import { SavedSearches } from "../saved-searches/index.ts";
 import { profileQuery } from "../../data/profiles/queries.ts";
 import { AvatarCard } from "./components/AvatarCard.tsx";
 import { ProfileForm } from "./components/ProfileForm.tsx";
@@ -11,7 +13,7 @@ import { SavedListingsTab } from "./components/SavedListingsTab.tsx";
 import { MyReportsTab } from "./components/MyReportsTab.tsx";
 import "./dashboard-tabs.css";
 
-const TABS = ["profile", "saved", "reports", "offers", "conversations"] as const;
+const TABS = ["profile", "saved", "searches", "reports", "offers", "conversations"] as const;
 type Tab = (typeof TABS)[number];
 
 function LoadingProfile() {
@@ -62,6 +64,15 @@ export default function ProfilePage() {
             ),
           },
           { key: "saved", label: "Saved Listings", children: <SavedListingsTab userId={userId} /> },
+          {
+            key: "searches",
+            label: "Saved Searches",
+            children: (
+              <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+                <SavedSearches userId={userId} />
+              </Suspense>
+            ),
+          },
           { key: "reports", label: "My Reports", children: <MyReportsTab userId={userId} /> },
           { key: "offers", label: "My Offers", children: <OffersTab userId={userId} /> },
           { key: "conversations", label: "Conversations", children: <ConversationsTab userId={userId} /> },

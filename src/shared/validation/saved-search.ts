@@ -1,0 +1,51 @@
+// Issue 19, saved searches: the name a member gives a search (the dialog and the dashboard's rename), and the
+// filters as public.saved_searches keeps them (the shape its CHECK accepts: the browse filters plus q, the text).
+import { z } from "zod";
+import { parseBrowseParams, serializeBrowseParams, type BrowseFilters } from "./browse.ts";
+
+export const SAVED_SEARCH_NAME_MAX = 80;
+/** How many searches a member may keep (the database's limit, private.saved_searches_limit). */
+export const SAVED_SEARCH_LIMIT = 20;
+
+export const savedSearchNameSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "Give the search a name.")
+    .max(SAVED_SEARCH_NAME_MAX, `Give the search a name of up to ${SAVED_SEARCH_NAME_MAX} characters.`),
+});
+export type SavedSearchNameInput = z.infer<typeof savedSearchNameSchema>;
+
+/** The stored filters: the browse filters (defaults left out) and the search text when there is one. */
+export type SavedSearchFilters = Partial<Omit<BrowseFilters, "sort">> & { sort?: BrowseFilters["sort"]; q?: string };
+
+export function toSavedFilters(q: string, filters: BrowseFilters): SavedSearchFilters {
+  const out: SavedSearchFilters = {};
+  const text = q.trim().slice(0, 200);
+  if (text) out.q = text;
+  for (const [key, value] of Object.entries(filters) as [keyof BrowseFilters, BrowseFilters[keyof BrowseFilters]][]) {
+    if (value === undefined || (key === "sort" && value === "newest")) continue;
+    Object.assign(out, { [key]: value });
+  }
+  return out;
+}
+
+/** The browse address of stored filters (/search with its parameters): what the dashboard's Open goes to. */
+export function savedSearchPath(stored: unknown): string {
+  const params = new URLSearchParams();
+  if (stored && typeof stored === "object" && !Array.isArray(stored)) {
+    for (const [key, value] of Object.entries(stored)) {
+      if (typeof value === "string" || typeof value === "number") params.set(key, String(value));
+    }
+  }
+  const q = (params.get("q") ?? "").trim();
+  const base = q ? new URLSearchParams({ q }) : undefined;
+  const query = serializeBrowseParams(parseBrowseParams(params), base).toString();
+  return query ? `/search?${query}` : "/search";
+}
+
+/** A default name for the dialog: the search text, else "My search". */
+export function suggestedSearchName(q: string, filters: BrowseFilters): string {
+  const parts = [q.trim(), filters.city, filters.province].filter((part): part is string => Boolean(part));
+  return (parts.join(", ") || "My search").slice(0, SAVED_SEARCH_NAME_MAX);
+}
