@@ -82,6 +82,30 @@ describe("auth pages", () => {
     await page.waitForURL("**/signin");
   });
 
+  it("sign-in returns the member to the page that sent them (the header's link, a guard); the form alone goes to /", async () => {
+    const member = await web.stack.signUpConfirmed(undefined, "returnpass1");
+    const { page } = await web.open();
+    const fill = async () => {
+      await page.getByRole("heading", { name: "Login" }).waitFor();
+      await page.getByLabel("Email").fill(member.email);
+      await page.getByLabel("Password", { exact: true }).fill("returnpass1");
+      await page.getByRole("button", { name: "Login" }).click();
+    };
+    await page.goto("/land?sort=price_asc");
+    await page.getByRole("heading", { name: "Land for Sale", level: 1 }).waitFor();
+    await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
+    await fill();
+    await page.waitForURL((url) => url.pathname === "/land" && url.search === "?sort=price_asc");
+    await page.getByRole("link", { name: "Submit Post" }).first().waitFor();
+    // Signed out, a guarded page sends the member to sign in and back.
+    await page.context().clearCookies();
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto("/profile");
+    await page.waitForURL("**/signin");
+    await fill();
+    await page.waitForURL((url) => url.pathname === "/profile");
+  });
+
   it("forgot and reset password through the recovery link", async () => {
     const member = await web.stack.signUpConfirmed(undefined, "oldpass123");
     const { page } = await web.open();

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from "react-router-dom";
+import { Link, useLocation, useNavigate } from "react-router-dom";
+import { returnState } from "../return-to.ts";
 import { LogoutIcon, UserIcon } from "../../components/icons.tsx";
 import { useQueryClient } from "@tanstack/react-query";
 import { useSession } from "../../data/session/use-session.ts";
@@ -18,13 +19,14 @@ export function AccountLinks({ onNavigate, vertical = false }: { onNavigate?: ()
   const toast = useToast();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const location = useLocation();
   const cls = vertical ? "account-links account-links--vertical" : "account-links";
 
   if (loading) return <div className={cls} aria-hidden />;
   if (!session) {
     return (
       <div className={cls}>
-        <Link to="/signin" className="btn btn--ghost" onClick={onNavigate}>
+        <Link to="/signin" state={returnState(location)} className="btn btn--ghost" onClick={onNavigate}>
           {t("nav.login")}
         </Link>
         <Link to="/signup" className="btn btn--primary" onClick={onNavigate}>

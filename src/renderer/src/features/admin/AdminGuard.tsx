@@ -5,6 +5,7 @@ import { useSession } from "../../data/session/use-session.ts";
 import { useIsAdmin } from "../../data/session/is-admin.ts";
 import { useToast } from "../../lib/toast.ts";
 import { errorMessage } from "../../lib/errors.ts";
+import { returnState } from "@renderer/app/return-to.ts";
 
 function Waiting({ label }: { label: string }) {
   return (
@@ -21,7 +22,7 @@ function RedirectToSignIn() {
   useEffect(() => {
     void toast.error("You must be logged in to access this page.");
   }, [toast]);
-  return <Navigate to="/signin" replace state={{ from: location.pathname }} />;
+  return <Navigate to="/signin" replace state={returnState(location)} />;
 }
 
 /** Admin guard (spec §4): session check, then a never-cached server check of the admin role. */

@@ -1,4 +1,5 @@
-import { useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
+import { returnPath } from "@renderer/app/return-to.ts";
 import { useToast } from "@renderer/lib/toast.ts";
 import { useT } from "@renderer/lib/i18n.tsx";
 import { errorMessage } from "@renderer/lib/errors.ts";
@@ -9,10 +10,11 @@ export function useSignIn() {
   const toast = useToast();
   const t = useT();
   const navigate = useNavigate();
+  const { state } = useLocation(); // the page that sent the member here (a guard, the header's link)
   return useDataMutation(signIn, {
     onSuccess: () => {
       toast.success(t("auth.toast.signedIn"));
-      void navigate("/");
+      void navigate(returnPath(state), { replace: true });
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
