@@ -77,6 +77,27 @@ const noTestSupport = {
   },
 };
 
+/** No import climbs more than two folders (README 'Layout'): further than that, use an alias (@shared/, @renderer/, @test-support/). */
+const noDeepRelative = {
+  meta: {
+    type: "problem",
+    schema: [],
+    messages: { deep: "This import climbs {{levels}} folders: use an alias (@shared/…, @renderer/…, @test-support/…) instead." },
+  },
+  create(context) {
+    const check = (node, source) => {
+      const levels = typeof source === "string" ? (/^(?:\.\.\/)+/.exec(source)?.[0].length ?? 0) / 3 : 0;
+      if (levels > 2) context.report({ node, messageId: "deep", data: { levels: String(levels) } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === "Literal" && check(node, node.source.value),
+    };
+  },
+};
+
 /**
  * The screens converted to the message catalogues (issue 22, src/shared/i18n) stay converted: no user-facing text
  * written in their JSX, in its text-bearing attributes (aria-label, title, alt, placeholder, label, description) or
@@ -185,6 +206,11 @@ export default tseslint.config(
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
     plugins: { layout: { rules: { "no-test-support": noTestSupport } } },
     rules: { "layout/no-test-support": "error" },
+  },
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { paths: { rules: { "no-deep-relative": noDeepRelative } } },
+    rules: { "paths/no-deep-relative": "error" },
   },
   {
     // Desktop IPC goes through one typed, validated contract (src/shared/ipc): handlers are registered

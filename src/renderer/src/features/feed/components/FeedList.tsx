@@ -4,7 +4,7 @@ import { flattenFeed, useFeed } from "@renderer/data/posts/feed.ts";
 import type { PostCategory } from "@renderer/data/posts/keys.ts";
 import { FeedCard } from "./FeedCard.tsx";
 import { FeedSkeleton } from "./FeedSkeleton.tsx";
-import { useT } from "../../../lib/i18n.tsx";
+import { useT } from "@renderer/lib/i18n.tsx";
 
 /** The approved feed, in pages: more load on 'Load more' or when the end scrolls into view. */
 export function FeedList({ category = null }: { category?: PostCategory | null }) {

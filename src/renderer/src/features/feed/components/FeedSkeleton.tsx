@@ -1,4 +1,4 @@
-import { useT } from "../../../lib/i18n.tsx";
+import { useT } from "@renderer/lib/i18n.tsx";
 
 /** Placeholder cards while the first feed page loads. */
 export function FeedSkeleton({ count = 3 }: { count?: number }) {

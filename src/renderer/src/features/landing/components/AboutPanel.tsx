@@ -1,4 +1,4 @@
-import { useT } from "../../../lib/i18n.tsx";
+import { useT } from "@renderer/lib/i18n.tsx";
 /** The one-third panel beside the home feed (spec §1). */
 export function AboutPanel() {
   const t = useT();

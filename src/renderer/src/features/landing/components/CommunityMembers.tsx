@@ -3,7 +3,7 @@ import { humanizeTitle, publicUserLocation, publicUserName } from "@shared/forma
 import { nameInitial, UserAvatar } from "@renderer/components/UserAvatar.tsx";
 import { BoltIcon, PinIcon } from "@renderer/components/icons.tsx";
 import { usePublicUsers, type PublicUser } from "@renderer/data/profiles/public-users.ts";
-import { useT } from "../../../lib/i18n.tsx";
+import { useT } from "@renderer/lib/i18n.tsx";
 
 const SKELETONS = 6;
 

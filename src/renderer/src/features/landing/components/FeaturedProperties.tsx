@@ -1,7 +1,7 @@
 import { useDeferredValue } from "react";
 import { PropertyCard, PropertyCardSkeleton } from "@renderer/components/PropertyCard.tsx";
 import { FEATURED_LIMIT, useFeaturedPosts } from "@renderer/data/posts/featured.ts";
-import { useT } from "../../../lib/i18n.tsx";
+import { useT } from "@renderer/lib/i18n.tsx";
 
 /** Featured properties (spec §2): 4 skeletons, then cards; hidden on error or when empty. */
 export function FeaturedProperties() {

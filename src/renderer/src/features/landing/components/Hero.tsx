@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { SearchForm } from "@renderer/components/SearchForm.tsx";
-import { useT } from "../../../lib/i18n.tsx";
+import { useT } from "@renderer/lib/i18n.tsx";
 
 /** Landing hero (spec §1): search box and the two buttons. */
 export function Hero() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { MessageKey } from "@shared/i18n/messages/en.ts";
 import { DollarIcon, HeartIcon, LinkIcon } from "@renderer/components/icons.tsx";
-import { useT } from "../../../lib/i18n.tsx";
+import { useT } from "@renderer/lib/i18n.tsx";
 
 const CARDS: { icon: ReactNode; title: MessageKey; text: MessageKey }[] = [
   { icon: <LinkIcon />, title: "home.card.share.title", text: "home.card.share.text" },
