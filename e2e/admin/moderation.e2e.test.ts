@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { hasHorizontalOverflow, screenshotAtWidths } from "../support/screenshots.ts";
-import { WIDTHS } from "../support/browser.ts";
+import { appReady, WIDTHS } from "../support/browser.ts";
 import { createPost } from "../support/data.ts";
 import type { SignedInUser } from "@test-support/stack/stack.ts";
 import { dialog, row, signedInPage, toast } from "./admin-harness.ts";
@@ -93,6 +93,7 @@ describe("moderation", () => {
 
     // The public log: title, reason category and date; never who reported or acted.
     await visitor.goto("/");
+    await appReady(visitor);
     await visitor.getByRole("contentinfo").getByRole("link", { name: "Moderation log" }).click();
     await visitor.getByRole("heading", { level: 1, name: "Moderation log" }).waitFor();
     const entries = visitor.getByRole("list", { name: "Moderation actions, newest first" }).getByRole("listitem");

@@ -27,3 +27,12 @@ export function watchErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * Waits until the app has taken over the page (the footer's year appears only once React has hydrated or rendered
+ * it): a link clicked after that navigates inside the app instead of loading the whole next page, which on a loaded
+ * machine can take longer than a test waits.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator(".footer__copy", { hasText: /© \d{4} / }).waitFor();
+}
