@@ -171,6 +171,16 @@ export const TRANSLATED_UI = [
   "src/renderer/src/components/SearchForm.tsx",
   "src/renderer/src/components/Seo.tsx",
   "src/renderer/src/features/auth/**/*.{ts,tsx}",
+  // Admin (issue 21's users, featured and reports are converted with their rework), moderation, desktop, 404.
+  "src/renderer/src/features/admin/AdminDashboardPage.tsx",
+  "src/renderer/src/features/admin/AdminGuard.tsx",
+  "src/renderer/src/features/admin/AdminRoutes.tsx",
+  "src/renderer/src/features/admin/analytics/**/*.{ts,tsx}",
+  "src/renderer/src/features/admin/whitelist/**/*.{ts,tsx}",
+  "src/renderer/src/features/admin-moderation/**/*.{ts,tsx}",
+  "src/renderer/src/features/desktop-tools/**/*.{ts,tsx}",
+  "src/renderer/src/features/debugger/**/*.{ts,tsx}",
+  "src/renderer/src/app/NotFoundPage.tsx",
 ];
 
 export default tseslint.config(

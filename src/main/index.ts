@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { app, BrowserWindow, net, protocol, session } from "electron";
+import { app, BrowserWindow, Menu, net, protocol, session } from "electron";
 import type { WebContents } from "electron";
 import { APP_SCHEME, createAppProtocolHandler } from "./protocol/app-protocol.ts";
 import { buildContentSecurityPolicy } from "./security/csp.ts";
@@ -8,6 +8,8 @@ import { hardenSession } from "./security/session-hardening.ts";
 import { resolveBackendConfig } from "./services/backend/backend-config.ts";
 import { startServices } from "./services.ts";
 import { createMainWindow } from "./window.ts";
+import { MainLocale } from "./i18n.ts";
+import { applicationMenuTemplate } from "./menu.ts";
 
 // Before ready: the app:// scheme is a standard, secure origin; every renderer is sandboxed.
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } }]);
@@ -30,7 +32,12 @@ app.on("web-contents-created", (_event, contents: WebContents) => {
 
 void app.whenReady().then(() => {
   hardenSession(session.defaultSession);
-  const services = startServices({ devServerUrl, mainWindow: () => mainWindow });
+  // Menus and dialogs in the app's language: the system's until the window says which one it shows.
+  const locale = new MainLocale([...app.getPreferredSystemLanguages(), app.getLocale()]);
+  const setMenu = () => Menu.setApplicationMenu(Menu.buildFromTemplate(applicationMenuTemplate(locale.text, { appName: app.name, platform: process.platform, isDev: devServerUrl !== undefined })));
+  setMenu();
+  locale.onChange(setMenu);
+  const services = startServices({ devServerUrl, mainWindow: () => mainWindow, locale });
   protocol.handle(
     APP_SCHEME,
     createAppProtocolHandler(rendererRoot, {

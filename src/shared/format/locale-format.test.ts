@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { displayPrice, formatCurrencyInput, formatNumber, formatPrice, sanitizeCurrencyInput } from "./price.ts";
 import { timeAgo, timeDistance } from "./relative-time.ts";
-import { formatArea, formatDate, provinceName } from "./locale-format.ts";
+import { formatArea, formatDate, formatLongDate, provinceName } from "./locale-format.ts";
 import { setFormatLocale } from "./locale.ts";
 
 const NBSP = "\u00a0";
@@ -53,6 +53,8 @@ describe("areas, dates, relative times and provinces", () => {
   it("dates in each language", () => {
     expect(formatDate("2026-01-05T12:00:00Z", "en")).toBe("Jan 5, 2026");
     expect(formatDate("2026-01-05T12:00:00Z", "fr")).toMatch(/^5 janv\. 2026$/);
+    expect(formatLongDate("2026-11-22T12:00:00Z", "en")).toBe("November 22, 2026");
+    expect(formatLongDate("2026-11-22T12:00:00Z", "fr")).toBe("22 novembre 2026");
   });
 
   it("relative times: 'il y a 3 minutes', in date-fns' French wording", () => {

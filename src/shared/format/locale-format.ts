@@ -17,6 +17,11 @@ export function formatDate(date: string | number | Date, locale: Locale = format
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { year: "numeric", month: "short", day: "numeric" }).format(new Date(date));
 }
 
+/** A calendar date written out: "November 22, 2026" in English, "22 novembre 2026" in French (admin tables, logs). */
+export function formatLongDate(date: string | number | Date, locale: Locale = formatLocale()): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { year: "numeric", month: "long", day: "numeric" }).format(new Date(date));
+}
+
 const PROVINCES: Record<string, { en: string; fr: string }> = {
   AB: { en: "Alberta", fr: "Alberta" },
   BC: { en: "British Columbia", fr: "Colombie-Britannique" },

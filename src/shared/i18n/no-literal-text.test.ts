@@ -57,4 +57,15 @@ describe("literal user-facing text in converted screens", () => {
     const hook = "export function onError(toast: { error: (t: string) => void }, e: string) { toast.error(`Failed to reset password: ${e}`); }";
     expect(await literalTextErrors(hook, "src/renderer/src/features/auth/hooks/use-auth-actions.ts")).toHaveLength(1);
   });
+
+  it("guards the admin, moderation, desktop and debugger screens and the 404 page (issue 22)", async () => {
+    const admin = 'export const T = () => <Typography.Title level={1}>Analytics</Typography.Title>;';
+    expect(await literalTextErrors(admin, "src/renderer/src/features/admin/analytics/AnalyticsRoutes.tsx")).toHaveLength(1);
+    const dialog = "export function done(toast: { success: (t: string) => void }) { toast.success(\"Post restored. The author has been e-mailed.\"); }";
+    expect(await literalTextErrors(dialog, "src/renderer/src/features/admin-moderation/ModerationDialog.tsx")).toHaveLength(1);
+    const desktop = 'export const P = () => <Progress aria-label="Link check progress" />;';
+    expect(await literalTextErrors(desktop, "src/renderer/src/features/desktop-tools/components/ProgressPanel.tsx")).toHaveLength(1);
+    expect(await literalTextErrors("export const D = () => <h2>Scraping Logs</h2>;", "src/renderer/src/features/debugger/components/DebugResults.tsx")).toHaveLength(1);
+    expect(await literalTextErrors("export const N = () => <p>Oops! Page not found</p>;", "src/renderer/src/app/NotFoundPage.tsx")).toHaveLength(1);
+  });
 });

@@ -14,6 +14,7 @@ export type ChannelKind =
  */
 export const ipcChannels = {
   "app:getInfo": "query",
+  "app:setLocale": "call",
   "settings:get": "query",
   "settings:update": "call",
   "session:getItem": "call",

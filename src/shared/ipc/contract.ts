@@ -10,6 +10,7 @@ import {
 import { renderReportSchema, renderRequestSchema } from "./schemas/debugger.ts";
 import { sessionKeySchema, sessionLoadResultSchema, sessionSaveSchema, sessionStatusSchema } from "./schemas/session.ts";
 import type { ChannelTable, EventChannelName, InvokeChannelName } from "./channels.ts";
+import { LOCALES } from "../i18n/locales.ts";
 
 const none = z.strictObject({});
 
@@ -22,6 +23,11 @@ export const ipcContract = {
   "app:getInfo": {
     request: none,
     response: z.strictObject({ version: z.string(), platform: z.string(), packaged: z.boolean() }),
+  },
+  /** The language the window shows (issue 22): the main process writes its menus and dialogs in it. */
+  "app:setLocale": {
+    request: z.strictObject({ locale: z.enum(LOCALES) }),
+    response: z.strictObject({ locale: z.enum(LOCALES) }),
   },
   "settings:get": { request: none, response: settingsSchema },
   "settings:update": { request: settingsPatchSchema, response: settingsSchema },

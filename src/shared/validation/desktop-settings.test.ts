@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { settingsSchema } from "../ipc/index.ts";
 import { desktopSettingsSchema, formToSettingsPatch, settingsToForm } from "./desktop-settings.ts";
+import { issueText } from "./messages.ts";
+import { en } from "@shared/i18n/messages/en.ts";
+import { fr } from "@shared/i18n/messages/fr.ts";
 
 const valid = { backendKind: "hosted", url: "https://abc.supabase.co", anonKey: "a".repeat(40), concurrency: 8, perHost: 2, timeoutSeconds: 8 } as const;
 
-function messages(input: unknown): Record<string, string | undefined> {
+/** Each field's message in a language (English unless a catalogue is given). */
+function messages(input: unknown, catalogue: Record<string, string> = en): Record<string, string | undefined> {
   const result = desktopSettingsSchema.safeParse(input);
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+  return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issueText(issue.message, (key) => catalogue[key] ?? key)]));
 }
 
 describe("desktop settings form schema", () => {
@@ -31,5 +35,10 @@ describe("desktop settings form schema", () => {
     expect(messages({ ...valid, timeoutSeconds: 0.5 }).timeoutSeconds).toBe("Timeout must be from 1 to 60 seconds.");
     expect(messages({ ...valid, perHost: null }).perHost).toBe("Per-host limit must be a whole number from 1 to 8.");
     expect(messages(valid)).toEqual({});
+  });
+
+  it("says the same in French", () => {
+    expect(messages({ ...valid, concurrency: 33 }, fr)).toEqual({ concurrency: "La simultanéité doit être un nombre entier de 1 à 32." });
+    expect(messages({ ...valid, url: "ftp://example.com" }, fr)).toEqual({ url: "Entrez une adresse http(s)." });
   });
 });

@@ -1,19 +1,25 @@
 import { z } from "zod";
 import { backendSchema, linkCheckSettingsSchema, settingsPatchSchema } from "../ipc/index.ts";
 import type { Settings, SettingsPatch } from "../ipc/index.ts";
+import { message } from "./messages.ts";
+
+const CONCURRENCY = message("validation.desktop.concurrency");
+const PER_HOST = message("validation.desktop.perHost");
+const TIMEOUT = message("validation.desktop.timeout");
 
 /**
  * The desktop Settings form: one flat set of fields. The rules are the IPC settings schema's
- * (src/shared/ipc/schemas/settings.ts): the form re-checks its values against that schema and shows its messages.
+ * (src/shared/ipc/schemas/settings.ts): the form re-checks its values against that schema and shows its messages
+ * (catalogue keys, messages.ts, read in the app's language).
  */
 export const desktopSettingsSchema = z
   .object({
     backendKind: z.enum(["local", "hosted"]),
-    url: z.string().trim().min(1, "Backend URL is required."),
+    url: z.string().trim().min(1, message("validation.desktop.urlRequired")),
     anonKey: z.string().trim(),
-    concurrency: z.number({ error: "Concurrency must be a whole number from 1 to 32." }).int().min(1, "Concurrency must be a whole number from 1 to 32.").max(32, "Concurrency must be a whole number from 1 to 32."),
-    perHost: z.number({ error: "Per-host limit must be a whole number from 1 to 8." }).int().min(1, "Per-host limit must be a whole number from 1 to 8.").max(8, "Per-host limit must be a whole number from 1 to 8."),
-    timeoutSeconds: z.number({ error: "Timeout must be from 1 to 60 seconds." }).min(1, "Timeout must be from 1 to 60 seconds.").max(60, "Timeout must be from 1 to 60 seconds."),
+    concurrency: z.number({ error: CONCURRENCY }).int(CONCURRENCY).min(1, CONCURRENCY).max(32, CONCURRENCY),
+    perHost: z.number({ error: PER_HOST }).int(PER_HOST).min(1, PER_HOST).max(8, PER_HOST),
+    timeoutSeconds: z.number({ error: TIMEOUT }).min(1, TIMEOUT).max(60, TIMEOUT),
   })
   .superRefine((values, ctx) => {
     const backend = backendSchema.safeParse(backendOf(values));
@@ -23,11 +29,11 @@ export const desktopSettingsSchema = z
       ctx.addIssue({
         code: "custom",
         path: [field],
-        message: field === "anonKey" ? "Enter the project's anon key (at least 20 characters)." : "Enter an http(s) URL.",
+        message: field === "anonKey" ? message("validation.desktop.anonKey") : message("validation.desktop.url"),
       });
     }
     if (!linkCheckSettingsSchema.safeParse(linkCheckOf(values)).success) {
-      ctx.addIssue({ code: "custom", path: ["timeoutSeconds"], message: "Timeout must be from 1 to 60 seconds." });
+      ctx.addIssue({ code: "custom", path: ["timeoutSeconds"], message: TIMEOUT });
     }
   });
 

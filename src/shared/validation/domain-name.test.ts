@@ -3,6 +3,8 @@ import { isWhitelistedHost } from "../link-intelligence/whitelist.ts";
 import { DOMAIN_NAME_CASES } from "./domain-name.cases.ts";
 import { normaliseDomainName } from "./domain-name.ts";
 import { whitelistSchema } from "./whitelist.ts";
+import { issueText } from "./messages.ts";
+import { en } from "@shared/i18n/messages/en.ts";
 
 const fill = (s: string) => s.replace("%s", "example");
 
@@ -27,8 +29,8 @@ describe("the admin whitelist form stores the normal form", () => {
   it("www.zillow.com is stored as zillow.com; a scheme is refused as the spec says; junk gets a sentence", () => {
     expect(whitelistSchema.parse({ domain_name: "www.Zillow.com/homes" }).domain_name).toBe("zillow.com");
     const scheme = whitelistSchema.safeParse({ domain_name: "https://zillow.com" });
-    expect(scheme.success ? [] : scheme.error.issues.map((i) => i.message)).toEqual(["Do not include http/https."]);
+    expect(scheme.success ? [] : scheme.error.issues.map((i) => issueText(i.message, (key) => en[key]))).toEqual(["Do not include http/https."]);
     const junk = whitelistSchema.safeParse({ domain_name: "zillow" });
-    expect(junk.success ? [] : junk.error.issues.map((i) => i.message)).toEqual(["Enter a domain like realtor.ca."]);
+    expect(junk.success ? [] : junk.error.issues.map((i) => issueText(i.message, (key) => en[key]))).toEqual(["Enter a domain like realtor.ca."]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Database } from "../database.types.ts";
+import type { MessageKey } from "../i18n/messages/en.ts";
 
 // Labels and limits only (no zod): the post page shows them. The admin dialog's schema is in moderation-form.ts.
 
@@ -16,6 +17,20 @@ export const MODERATION_REASON_LABELS: Record<ModerationReason, string> = {
   member_reports: "Reported by several members",
 };
 
+/**
+ * The same names as catalogue keys, for the screens in the reader's language (issue 22). The report reasons are the
+ * member's report dialog's keys; moderation.test.ts checks that the English text is the labels' above.
+ */
+export const MODERATION_REASON_KEYS = {
+  spam_or_misleading: "report.reason.spam",
+  inappropriate_content: "report.reason.inappropriate",
+  fake_listing: "report.reason.fake",
+  harassment: "report.reason.harassment",
+  intellectual_property: "report.reason.ip",
+  other: "report.reason.other",
+  member_reports: "admin.moderation.reason.memberReports",
+} as const satisfies Record<ModerationReason, MessageKey>;
+
 export const ADMIN_MODERATION_REASONS = [
   "spam_or_misleading",
   "inappropriate_content",
@@ -32,6 +47,13 @@ export const MODERATION_ACTION_LABELS: Record<ModerationAction, string> = {
   remove: "Removed",
   restore: "Restored",
 };
+
+export const MODERATION_ACTION_KEYS = {
+  hide: "admin.moderation.action.hide",
+  auto_hide: "admin.moderation.action.autoHide",
+  remove: "admin.moderation.action.remove",
+  restore: "admin.moderation.action.restore",
+} as const satisfies Record<ModerationAction, MessageKey>;
 
 export const MODERATION_NOTE_MAX = 1000;
 

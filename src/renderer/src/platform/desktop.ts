@@ -11,6 +11,7 @@ export function createDesktopPlatform(desktop: DesktopApi): Platform {
       removeItem: async (key) => void (await desktop.session.removeItem({ key })),
     },
     openExternal: async (url) => void (await desktop.shell.openExternal({ url })),
+    setLocale: async (locale) => void (await desktop.app.setLocale({ locale })),
     sessionStatus: () => desktop.session.status(),
     debugger: { render: (url) => desktop.debugger.render({ url }) },
     linkCheck: desktop.linkCheck,

@@ -32,6 +32,7 @@ describe("desktop platform", () => {
         status: vi.fn(async () => ({ persistence: "memory", warning: "no keyring" })),
       },
       shell: { openExternal: vi.fn(async () => ({ opened: true })) },
+      app: { setLocale: vi.fn(async ({ locale }: { locale: string }) => ({ locale })) },
       debugger: { render: vi.fn(async () => ({ url: "u" })) },
       linkCheck: { start: vi.fn() },
       settings: { get: vi.fn() },
@@ -47,5 +48,7 @@ describe("desktop platform", () => {
     expect(desktop.debugger.render).toHaveBeenCalledWith({ url: "https://a.ca/1" });
     expect(await platform.sessionStatus()).toEqual({ persistence: "memory", warning: "no keyring" });
     expect(platform.linkCheck).toBe(desktop.linkCheck);
+    await platform.setLocale("fr");
+    expect(desktop.app.setLocale).toHaveBeenCalledWith({ locale: "fr" });
   });
 });

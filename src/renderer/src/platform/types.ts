@@ -1,4 +1,5 @@
 import type { DesktopApi, RenderReport, SessionStatus } from "@shared/ipc/index.ts";
+import type { Locale } from "@shared/i18n/locales.ts";
 
 /** What the running host can do. Components ask these, never "am I Electron?". */
 export interface PlatformCapabilities {
@@ -25,6 +26,8 @@ export interface Platform {
   readonly authStorage: AuthStorage;
   /** Opens an http(s) link outside the app (system browser / new tab). */
   openExternal(url: string): Promise<void>;
+  /** Tells the host the language the page shows: the desktop app writes its menus and dialogs in it. */
+  setLocale(locale: Locale): Promise<void>;
   /** Where the session lives; on the web "browser" (localStorage). */
   sessionStatus(): Promise<SessionStatus | { persistence: "browser"; warning: null }>;
   /** Present when capabilities.renderInBrowser. */

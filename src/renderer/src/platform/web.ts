@@ -18,6 +18,7 @@ export function createWebPlatform(host: BrowserHost): Platform {
     openExternal: async (url) => {
       if (/^https?:\/\//i.test(url)) host.open(url, "_blank", "noopener,noreferrer");
     },
+    setLocale: async () => undefined, // the browser's own menus are the browser's
     sessionStatus: async () => ({ persistence: "browser", warning: null }),
     debugger: null,
     linkCheck: null,

@@ -2,7 +2,7 @@ import { Outlet } from "react-router-dom";
 import { Header } from "./Header.tsx";
 import { Footer } from "./Footer.tsx";
 import { ScrollManager } from "./ScrollManager.tsx";
-import { DesktopSessionBanner } from "../../features/desktop-tools/DesktopToolsNav.tsx";
+import { DesktopHost } from "../../features/desktop-tools/DesktopToolsNav.tsx";
 import { useT } from "../../lib/i18n.tsx";
 
 /** Page frame: skip link, header, the routed screen in <main>, footer. */
@@ -15,7 +15,7 @@ export function AppLayout() {
         {t("layout.skipToContent")}
       </a>
       <Header />
-      <DesktopSessionBanner />
+      <DesktopHost />
       <main id="main" className="app__main" tabIndex={-1}>
         <Outlet />
       </main>

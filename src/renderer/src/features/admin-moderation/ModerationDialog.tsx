@@ -1,43 +1,44 @@
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Form, Input, Modal, Select } from "antd";
-import { ADMIN_MODERATION_REASONS, MODERATION_NOTE_MAX, MODERATION_REASON_LABELS } from "@shared/validation/moderation.ts";
+import { ADMIN_MODERATION_REASONS, MODERATION_NOTE_MAX, MODERATION_REASON_KEYS } from "@shared/validation/moderation.ts";
+import type { MessageKey } from "@shared/i18n/messages/en.ts";
 import { moderationSchema, type ModerationInput } from "@shared/validation/moderation-form.ts";
 import { FieldItem, invalidProps } from "@renderer/components/form/FieldItem.tsx";
 import { moderatePost } from "@renderer/data/moderation/mutations.ts";
 import { useDataMutation } from "@renderer/data/mutation.ts";
 import { useToast } from "@renderer/lib/toast.ts";
 import { errorMessage } from "@renderer/lib/errors.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
+import { useTranslatedResolver } from "@renderer/lib/form-resolver.ts";
 
 export type ModerationChoice = "hide" | "remove" | "restore";
 
-const TITLES: Record<ModerationChoice, string> = { hide: "Hide this post", remove: "Remove this post", restore: "Restore this post" };
-const OK: Record<ModerationChoice, string> = { hide: "Hide post", remove: "Remove post", restore: "Restore post" };
-const DONE: Record<ModerationChoice, string> = {
-  hide: "Post hidden pending review. The author has been e-mailed.",
-  remove: "Post removed. The author has been e-mailed.",
-  restore: "Post restored. The author has been e-mailed.",
+/** Per action: the dialog's title, its button, the toast once done and what the action does. */
+const TEXT: Record<ModerationChoice, Record<"title" | "ok" | "done" | "explain", MessageKey>> = {
+  hide: { title: "admin.moderation.hide.title", ok: "admin.moderation.hide.ok", done: "admin.moderation.hide.done", explain: "admin.moderation.hide.explain" },
+  remove: { title: "admin.moderation.remove.title", ok: "admin.moderation.remove.ok", done: "admin.moderation.remove.done", explain: "admin.moderation.remove.explain" },
+  restore: { title: "admin.moderation.restore.title", ok: "admin.moderation.restore.ok", done: "admin.moderation.restore.done", explain: "admin.moderation.restore.explain" },
 };
-const EXPLAIN: Record<ModerationChoice, string> = {
-  hide: "Only the author and admins will see it until it is restored or removed.",
-  remove: "Only the author and admins will see it. It appears in the public moderation log.",
-  restore: "Everyone will see it again; its open reports are closed.",
-};
+
+const resolver = zodResolver(moderationSchema);
 
 /** Hide, remove or restore, with a reason from the list and a note for the author (restore: the note only). */
 export default function ModerationDialog({ postId, postTitle, action, onClose }: { postId: string; postTitle: string; action: ModerationChoice; onClose: () => void }) {
   const toast = useToast();
+  const t = useT();
+  const text = TEXT[action];
   const restoring = action === "restore";
   const { control, handleSubmit, formState } = useForm<ModerationInput>({
-    resolver: zodResolver(moderationSchema),
+    resolver: useTranslatedResolver(resolver),
     defaultValues: { action, note: "" },
   });
   const mutation = useDataMutation(moderatePost, {
     onSuccess: () => {
-      toast.success(DONE[action]);
+      toast.success(t(text.done));
       onClose();
     },
-    onError: (error) => void toast.error(`Failed to moderate the post: ${errorMessage(error)}`),
+    onError: (error) => void toast.error(t("admin.moderation.failed", { error: errorMessage(error) })),
   });
   const submit = handleSubmit((values) =>
     mutation.mutate(
@@ -50,18 +51,16 @@ export default function ModerationDialog({ postId, postTitle, action, onClose }:
   return (
     <Modal
       open
-      title={TITLES[action]}
-      okText={OK[action]}
+      title={t(text.title)}
+      okText={t(text.ok)}
       okButtonProps={{ loading: mutation.isPending, htmlType: "submit", form: formId, danger: action === "remove" }}
       onCancel={onClose}
       destroyOnHidden
     >
-      <p className="dialog-subtitle">
-        “{postTitle}”. {EXPLAIN[action]}
-      </p>
+      <p className="dialog-subtitle">{t("admin.moderation.subtitle", { title: postTitle, explain: t(text.explain) })}</p>
       <Form id={formId} layout="vertical" component="form" onSubmitCapture={(e) => { e.preventDefault(); void submit(); }}>
         {restoring ? null : (
-          <FieldItem label="Reason" htmlFor="moderation-reason" error={formState.errors.reason?.message}>
+          <FieldItem label={t("admin.moderation.reasonLabel")} htmlFor="moderation-reason" error={formState.errors.reason?.message}>
             <Controller
               name="reason"
               control={control}
@@ -72,14 +71,14 @@ export default function ModerationDialog({ postId, postTitle, action, onClose }:
                   {...invalidProps("moderation-reason", formState.errors.reason?.message)}
                   value={field.value}
                   onChange={field.onChange}
-                  placeholder="Choose a reason"
-                  options={ADMIN_MODERATION_REASONS.map((value) => ({ value, label: MODERATION_REASON_LABELS[value] }))}
+                  placeholder={t("admin.moderation.chooseReason")}
+                  options={ADMIN_MODERATION_REASONS.map((value) => ({ value, label: t(MODERATION_REASON_KEYS[value]) }))}
                 />
               )}
             />
           </FieldItem>
         )}
-        <FieldItem label={restoring ? "Note to the author (optional)" : "Note to the author"} htmlFor="moderation-note" error={formState.errors.note?.message}>
+        <FieldItem label={t(restoring ? "admin.moderation.noteOptional" : "admin.moderation.note")} htmlFor="moderation-note" error={formState.errors.note?.message}>
           <Controller
             name="note"
             control={control}

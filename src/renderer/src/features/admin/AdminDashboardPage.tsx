@@ -1,20 +1,25 @@
 import { Card, Col, Row, Typography } from "antd";
 import { Link } from "react-router-dom";
+import type { MessageKey } from "@shared/i18n/messages/en.ts";
+import { Seo } from "@renderer/components/Seo.tsx";
+import { useT } from "@renderer/lib/i18n.tsx";
 
-const CARDS = [
-  { to: "/admin/analytics", title: "Analytics", text: "View site analytics, listings, engagement and reports." },
-  { to: "/admin/whitelist", title: "Whitelist Management", text: "Manage whitelisted domains for user posts." },
-  { to: "/admin/users", title: "User Management", text: "View, edit, or ban users." },
+const CARDS: readonly { to: string; title: MessageKey; text: MessageKey }[] = [
+  { to: "/admin/analytics", title: "admin.dashboard.analytics.title", text: "admin.dashboard.analytics.text" },
+  { to: "/admin/whitelist", title: "admin.dashboard.whitelist.title", text: "admin.dashboard.whitelist.text" },
+  { to: "/admin/users", title: "admin.dashboard.users.title", text: "admin.dashboard.users.text" },
   // The spec records /admin/featured-properties (a 404); the working route is /admin/featured.
-  { to: "/admin/featured", title: "Featured Properties", text: "Manage which properties appear on the homepage." },
-  { to: "/admin/reports", title: "Reports", text: "Review and resolve user and post reports." },
-] as const;
+  { to: "/admin/featured", title: "admin.dashboard.featured.title", text: "admin.dashboard.featured.text" },
+  { to: "/admin/reports", title: "admin.dashboard.reports.title", text: "admin.dashboard.reports.text" },
+];
 
 export default function AdminDashboardPage() {
+  const t = useT();
   return (
     <section aria-labelledby="admin-dashboard-title">
+      <Seo title={t("admin.pageTitle", { title: t("admin.dashboard.title") })} noindex />
       <Typography.Title id="admin-dashboard-title" level={1}>
-        Admin Dashboard
+        {t("admin.dashboard.title")}
       </Typography.Title>
       <Row gutter={[16, 16]}>
         {CARDS.map((card) => (
@@ -24,11 +29,11 @@ export default function AdminDashboardPage() {
               style={{ height: "100%" }}
               title={
                 <h2 style={{ margin: 0, fontSize: 18 }}>
-                  <Link to={card.to}>{card.title}</Link>
+                  <Link to={card.to}>{t(card.title)}</Link>
                 </h2>
               }
             >
-              <Typography.Paragraph style={{ marginBottom: 0 }}>{card.text}</Typography.Paragraph>
+              <Typography.Paragraph style={{ marginBottom: 0 }}>{t(card.text)}</Typography.Paragraph>
             </Card>
           </Col>
         ))}

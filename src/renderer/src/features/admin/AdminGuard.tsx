@@ -6,6 +6,7 @@ import { useIsAdmin } from "../../data/session/is-admin.ts";
 import { useToast } from "../../lib/toast.ts";
 import { errorMessage } from "../../lib/errors.ts";
 import { returnState } from "@renderer/app/return-to.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
 
 function Waiting({ label }: { label: string }) {
   return (
@@ -18,10 +19,11 @@ function Waiting({ label }: { label: string }) {
 
 function RedirectToSignIn() {
   const toast = useToast();
+  const t = useT();
   const location = useLocation();
   useEffect(() => {
-    void toast.error("You must be logged in to access this page.");
-  }, [toast]);
+    void toast.error(t("admin.guard.signInFirst"));
+  }, [toast, t]);
   return <Navigate to="/signin" replace state={returnState(location)} />;
 }
 
@@ -29,21 +31,22 @@ function RedirectToSignIn() {
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { loading, userId } = useSession();
   const admin = useIsAdmin();
+  const t = useT();
 
-  if (loading) return <Waiting label="Checking authentication..." />;
+  if (loading) return <Waiting label={t("admin.guard.checkingAuth")} />;
   if (!userId) return <RedirectToSignIn />;
-  if (admin.isPending) return <Waiting label="Verifying admin access..." />;
+  if (admin.isPending) return <Waiting label={t("admin.guard.verifying")} />;
   if (admin.isError) {
     return (
       <div style={{ maxWidth: 640, margin: "48px auto" }}>
         <Alert
           type="error"
           showIcon
-          title="Could not verify admin access"
+          title={t("admin.guard.verifyFailed")}
           description={errorMessage(admin.error)}
           action={
             <Button onClick={() => void admin.refetch()} loading={admin.isFetching}>
-              Retry
+              {t("admin.retry")}
             </Button>
           }
         />
@@ -54,18 +57,18 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     return (
       <Result
         status="403"
-        title="Access denied"
+        title={t("admin.guard.denied")}
         subTitle={
           <>
-            <p>You must be an admin to access this page.</p>
+            <p>{t("admin.guard.mustBeAdmin")}</p>
             <p>
-              User ID: <code data-testid="admin-guard-user-id">{userId}</code>
+              {t("admin.guard.userId")} <code data-testid="admin-guard-user-id">{userId}</code>
             </p>
           </>
         }
         extra={
           <Button type="primary" onClick={() => void admin.refetch()} loading={admin.isFetching}>
-            Check Again
+            {t("admin.guard.checkAgain")}
           </Button>
         }
       />

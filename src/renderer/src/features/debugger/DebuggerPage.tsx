@@ -4,22 +4,28 @@ import { Seo } from "../../components/Seo.tsx";
 import AntdProvider from "../../components/AntdProvider.tsx";
 import { debuggerSchema } from "@shared/validation/debugger.ts";
 import { errorMessage } from "../../lib/errors.ts";
+import { useT } from "../../lib/i18n.tsx";
+import { issueText } from "@shared/validation/messages.ts";
 import { debugUrl } from "../../data/links/debug.ts";
 import { useDataMutation } from "../../data/mutation.ts";
 import { DebugResults } from "./components/DebugResults.tsx";
 import { RenderInBrowser } from "./components/RenderInBrowser.tsx";
+
+/** An example address, the same in both languages. */
+const URL_EXAMPLE = "https://www.realtor.ca/real-estate/...";
 
 /** /debugger: what the metadata extractor sees for a URL (spec §2, §5, §8). */
 export default function DebuggerPage() {
   const [url, setUrl] = useState("");
   const [inputError, setInputError] = useState<string | null>(null);
   const debug = useDataMutation(debugUrl);
+  const t = useT();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = debuggerSchema.safeParse({ url });
     if (!parsed.success) {
-      setInputError(parsed.error.issues[0]?.message ?? "Please enter a URL.");
+      setInputError(issueText(parsed.error.issues[0]?.message ?? "validation.desktop.debuggerUrl", t));
       return;
     }
     setInputError(null);
@@ -29,19 +35,19 @@ export default function DebuggerPage() {
   return (
     <AntdProvider>
     <div className="narrow-page">
-      <Seo title="URL Debugger | Real Estate Marketplace" noindex />
+      <Seo title={t("desktop.debugger.pageTitle")} noindex />
       <header className="page-header">
-        <h1>URL Debugger</h1>
-        <p>See the preview, structured data and meta tags the extractor finds for a listing page.</p>
+        <h1>{t("desktop.debugger.title")}</h1>
+        <p>{t("desktop.debugger.lead")}</p>
       </header>
       <form className="debug-form" onSubmit={submit} noValidate>
         <label htmlFor="debug-url" className="sr-only">
-          URL to debug
+          {t("desktop.debugger.urlLabel")}
         </label>
         <Input
           id="debug-url"
           type="url"
-          placeholder="https://www.realtor.ca/real-estate/..."
+          placeholder={URL_EXAMPLE}
           value={url}
           onChange={(e) => setUrl(e.target.value)}
           status={inputError ? "error" : undefined}
@@ -49,7 +55,7 @@ export default function DebuggerPage() {
           aria-describedby={inputError ? "debug-url-error" : undefined}
         />
         <Button type="primary" htmlType="submit" loading={debug.isPending}>
-          Debug
+          {t("desktop.debugger.submit")}
         </Button>
       </form>
       {inputError ? (
@@ -60,7 +66,7 @@ export default function DebuggerPage() {
       <RenderInBrowser url={url} />
       {debug.isError ? (
         <div className="state-panel state-panel--error" role="alert">
-          <p>{errorMessage(debug.error, "An unknown error occurred.")}</p>
+          <p>{errorMessage(debug.error, t("desktop.debugger.unknownError"))}</p>
         </div>
       ) : null}
       {debug.isSuccess ? <DebugResults result={debug.data} /> : null}

@@ -4,6 +4,7 @@ import { Seo } from "../../components/Seo.tsx";
 import AntdProvider from "../../components/AntdProvider.tsx";
 import { errorMessage } from "../../lib/errors.ts";
 import { useToast } from "../../lib/toast.ts";
+import { useT } from "../../lib/i18n.tsx";
 import { useSession } from "../../data/session/use-session.ts";
 import { useIsAdmin } from "../../data/session/is-admin.ts";
 import { fetchWhitelistedNames } from "../../data/whitelist/queries.ts";
@@ -14,6 +15,7 @@ import { SourcePanel } from "./components/SourcePanel.tsx";
 import { ProgressPanel } from "./components/ProgressPanel.tsx";
 import { ResultsTable } from "./components/ResultsTable.tsx";
 import { HistoryList } from "./components/HistoryList.tsx";
+import { JOB_LABELS } from "./job-labels.ts";
 import "./desktop-tools.css";
 
 type Source = { kind: "list"; input: CheckInput; label: string } | { kind: "mine" } | { kind: "all" };
@@ -23,6 +25,7 @@ export default function LinkChecksPage() {
   const { userId } = useSession();
   const { isAdmin } = useIsAdmin();
   const toast = useToast();
+  const t = useT();
   const job = useLinkCheckJob();
   const history = useLinkCheckHistory();
   const [notice, setNotice] = useState<string | null>(null);
@@ -30,8 +33,8 @@ export default function LinkChecksPage() {
   const start = useMutation({
     mutationFn: async (source: Source) => {
       const [input, label] =
-        source.kind === "list" ? [source.input, source.label] : source.kind === "mine" && userId ? [await fetchMyPosts(userId), "My posts"] : [await fetchAllPosts(), "All posts"];
-      if (input.urls.length === 0) throw new Error("There are no posts to check.");
+        source.kind === "list" ? [source.input, source.label] : source.kind === "mine" && userId ? [await fetchMyPosts(userId), JOB_LABELS.mine] : [await fetchAllPosts(), JOB_LABELS.all];
+      if (input.urls.length === 0) throw new Error(t("desktop.linkChecks.noPosts"));
       const whitelist = await fetchWhitelistedNames();
       await job.start({ urls: input.urls, previous: input.previous, whitelist, label });
     },
@@ -44,10 +47,10 @@ export default function LinkChecksPage() {
   return (
     <AntdProvider>
       <div className="desktop-tools">
-        <Seo title="Link checks | Real Estate Marketplace" noindex />
+        <Seo title={t("desktop.linkChecks.pageTitle")} noindex />
         <header className="page-header">
-          <h1>Link checks</h1>
-          <p>Check many listing links at once: status, redirects, whitelist, preview fields, images and changes since posting.</p>
+          <h1>{t("desktop.linkChecks.title")}</h1>
+          <p>{t("desktop.linkChecks.lead")}</p>
         </header>
         <SourcePanel
           busy={start.isPending || running}
@@ -69,7 +72,7 @@ export default function LinkChecksPage() {
             onRetry={() => void job.retryFailed().catch((error: unknown) => toast.error(errorMessage(error)))}
             onExport={() =>
               void job.saveCsv().then(
-                (saved) => (saved.saved ? toast.success(`Saved ${saved.path ?? "the CSV file"}`) : undefined),
+                (saved) => (saved.saved ? toast.success(saved.path ? t("desktop.linkChecks.savedTo", { path: saved.path }) : t("desktop.linkChecks.saved")) : undefined),
                 (error: unknown) => toast.error(errorMessage(error)),
               )
             }

@@ -8,27 +8,31 @@ import AntdProvider from "../../components/AntdProvider.tsx";
 import { FieldItem, invalidProps } from "../../components/form/FieldItem.tsx";
 import { errorMessage } from "../../lib/errors.ts";
 import { useToast } from "../../lib/toast.ts";
+import { useT } from "../../lib/i18n.tsx";
+import { useTranslatedResolver } from "../../lib/form-resolver.ts";
 import { settingsApi, settingsQuery } from "../../data/desktop/queries.ts";
 import {
   desktopSettingsSchema, formToSettingsPatch, settingsToForm, type DesktopSettingsInput, type DesktopSettingsValues,
 } from "@shared/validation/desktop-settings.ts";
 import "./desktop-tools.css";
 
+const resolver = zodResolver(desktopSettingsSchema);
 
 /** /tools/settings (desktop): which backend the app uses and how link checks run. */
 export default function SettingsPage() {
   const toast = useToast();
+  const t = useT();
   const queryClient = useQueryClient();
   const stored = useQuery(settingsQuery());
   const save = useMutation({
     mutationFn: (values: DesktopSettingsValues) => settingsApi().update(formToSettingsPatch(values)),
     onSuccess: (settings) => {
       queryClient.setQueryData(settingsQuery().queryKey, settings);
-      toast.success("Settings saved. A backend change applies when the app is reloaded or restarted.");
+      toast.success(t("desktop.settings.saved"));
     },
-    onError: (error) => toast.error(`Failed to save settings: ${errorMessage(error)}`),
+    onError: (error) => toast.error(t("desktop.settings.saveFailed", { error: errorMessage(error) })),
   });
-  const form = useForm<DesktopSettingsInput, unknown, DesktopSettingsValues>({ resolver: zodResolver(desktopSettingsSchema) });
+  const form = useForm<DesktopSettingsInput, unknown, DesktopSettingsValues>({ resolver: useTranslatedResolver(resolver) });
   const { errors } = form.formState;
   const kind = form.watch("backendKind");
 
@@ -41,49 +45,49 @@ export default function SettingsPage() {
   return (
     <AntdProvider>
       <div className="desktop-tools">
-        <Seo title="Settings | Real Estate Marketplace" noindex />
+        <Seo title={t("desktop.settings.pageTitle")} noindex />
         <header className="page-header">
-          <h1>Settings</h1>
-          <p>The backend this app talks to and how bulk link checks run.</p>
+          <h1>{t("desktop.settings.title")}</h1>
+          <p>{t("desktop.settings.lead")}</p>
         </header>
         {stored.isError ? <p role="alert">{errorMessage(stored.error)}</p> : null}
         {stored.data ? (
           <Form layout="vertical" component={false}>
-            <form className="desktop-tools__form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Desktop settings">
+            <form className="desktop-tools__form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t("desktop.settings.formLabel")}>
               <fieldset className="desktop-tools__panel">
-                <legend>Backend</legend>
+                <legend>{t("desktop.settings.backend")}</legend>
                 <Controller
                   control={form.control}
                   name="backendKind"
                   render={({ field }) => (
                     <Radio.Group
-                      aria-label="Backend"
+                      aria-label={t("desktop.settings.backend")}
                       value={field.value}
                       onChange={(e) => field.onChange(e.target.value)}
                       options={[
-                        { label: "Local stack", value: "local" },
-                        { label: "Hosted Supabase", value: "hosted" },
+                        { label: t("desktop.settings.local"), value: "local" },
+                        { label: t("desktop.settings.hosted"), value: "hosted" },
                       ]}
                     />
                   )}
                 />
-                <FieldItem label="Backend URL" htmlFor="settings-url" error={errors.url?.message}>
+                <FieldItem label={t("desktop.settings.url")} htmlFor="settings-url" error={errors.url?.message}>
                   <Controller control={form.control} name="url" render={({ field }) => <Input {...field} id="settings-url" type="url" {...invalidProps("settings-url", errors.url?.message)} />} />
                 </FieldItem>
                 {kind === "hosted" ? (
-                  <FieldItem label="Anon key" htmlFor="settings-anon-key" error={errors.anonKey?.message}>
+                  <FieldItem label={t("desktop.settings.anonKey")} htmlFor="settings-anon-key" error={errors.anonKey?.message}>
                     <Controller control={form.control} name="anonKey" render={({ field }) => <Input.Password {...field} id="settings-anon-key" autoComplete="off" {...invalidProps("settings-anon-key", errors.anonKey?.message)} />} />
                   </FieldItem>
                 ) : null}
               </fieldset>
               <fieldset className="desktop-tools__panel">
-                <legend>Link checks</legend>
-                <NumberField form={form} name="concurrency" id="settings-concurrency" label="Concurrency (1–32 at once)" min={1} max={32} error={errors.concurrency?.message} />
-                <NumberField form={form} name="perHost" id="settings-per-host" label="At most at once per host (1–8)" min={1} max={8} error={errors.perHost?.message} />
-                <NumberField form={form} name="timeoutSeconds" id="settings-timeout" label="Timeout per URL (seconds, 1–60)" min={1} max={60} error={errors.timeoutSeconds?.message} />
+                <legend>{t("desktop.settings.linkChecks")}</legend>
+                <NumberField form={form} name="concurrency" id="settings-concurrency" label={t("desktop.settings.concurrency")} min={1} max={32} error={errors.concurrency?.message} />
+                <NumberField form={form} name="perHost" id="settings-per-host" label={t("desktop.settings.perHost")} min={1} max={8} error={errors.perHost?.message} />
+                <NumberField form={form} name="timeoutSeconds" id="settings-timeout" label={t("desktop.settings.timeout")} min={1} max={60} error={errors.timeoutSeconds?.message} />
               </fieldset>
               <Button type="primary" htmlType="submit" loading={save.isPending}>
-                Save settings
+                {t("desktop.settings.save")}
               </Button>
             </form>
           </Form>

@@ -1,43 +1,47 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { Menu, Select, Typography } from "antd";
 import { Navigate, NavLink, Route, Routes, useLocation, useNavigate } from "react-router-dom";
 import { PageSpinner } from "@renderer/components/PageSpinner.tsx";
 import { namedListbox } from "@renderer/components/form/NamedListbox.tsx";
+import { useT } from "@renderer/lib/i18n.tsx";
+import type { MessageKey } from "@shared/i18n/messages/en.ts";
+import "./analytics.css";
 
-const SECTION_POPUP = namedListbox("Analytics sections");
 const PAGES = [
-  { path: "user-engagement", label: "User Engagement", Page: lazy(() => import("./pages/UserEngagementPage.tsx")) },
-  { path: "listing-analytics", label: "Listing Analytics", Page: lazy(() => import("./pages/ListingAnalyticsPage.tsx")) },
-  { path: "conversion-metrics", label: "Conversion Metrics", Page: lazy(() => import("./pages/ConversionPage.tsx")) },
-  { path: "revenue", label: "Revenue / Ads", Page: lazy(() => import("./pages/RevenuePage.tsx")) },
-  { path: "geography", label: "Geography", Page: lazy(() => import("./pages/GeographyPage.tsx")) },
-  { path: "reported-listings", label: "Reported Listings", Page: lazy(() => import("./pages/ReportedListingsPage.tsx")) },
-] as const;
+  { path: "user-engagement", label: "admin.analytics.engagement.title", Page: lazy(() => import("./pages/UserEngagementPage.tsx")) },
+  { path: "listing-analytics", label: "admin.analytics.listings.title", Page: lazy(() => import("./pages/ListingAnalyticsPage.tsx")) },
+  { path: "conversion-metrics", label: "admin.analytics.conversion.title", Page: lazy(() => import("./pages/ConversionPage.tsx")) },
+  { path: "revenue", label: "admin.analytics.revenue.title", Page: lazy(() => import("./pages/RevenuePage.tsx")) },
+  { path: "geography", label: "admin.analytics.geography.title", Page: lazy(() => import("./pages/GeographyPage.tsx")) },
+  { path: "reported-listings", label: "admin.analytics.reports.title", Page: lazy(() => import("./pages/ReportedListingsPage.tsx")) },
+] as const satisfies readonly { path: string; label: MessageKey; Page: unknown }[];
 
 /** Analytics layout (spec §2): left menu (a select on small screens), heading, nested content. */
 export default function AnalyticsRoutes() {
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useT();
+  const sectionPopup = useMemo(() => namedListbox(t("admin.analytics.sections")), [t]);
   const current = PAGES.find((page) => location.pathname.endsWith(`/${page.path}`))?.path;
   return (
     <div className="analytics-layout">
-      <nav aria-label="Analytics sections" className="analytics-menu">
+      <nav aria-label={t("admin.analytics.sections")} className="analytics-menu">
         <Menu
           mode="inline"
           selectedKeys={current ? [current] : []}
-          items={PAGES.map((page) => ({ key: page.path, label: <NavLink to={`/admin/analytics/${page.path}`}>{page.label}</NavLink> }))}
+          items={PAGES.map((page) => ({ key: page.path, label: <NavLink to={`/admin/analytics/${page.path}`}>{t(page.label)}</NavLink> }))}
         />
       </nav>
       <div className="analytics-content">
-        <Typography.Title level={1}>Analytics</Typography.Title>
+        <Typography.Title level={1}>{t("admin.analytics.title")}</Typography.Title>
         <div className="analytics-menu-mobile">
           <Select
-            aria-label="Analytics section"
-            popupRender={SECTION_POPUP}
+            aria-label={t("admin.analytics.section")}
+            popupRender={sectionPopup}
             style={{ width: "100%", marginBottom: 16 }}
             value={current}
-            placeholder="Choose a section"
-            options={PAGES.map((page) => ({ value: page.path, label: page.label }))}
+            placeholder={t("admin.analytics.chooseSection")}
+            options={PAGES.map((page) => ({ value: page.path, label: t(page.label) }))}
             onChange={(path: string) => void navigate(`/admin/analytics/${path}`)}
           />
         </div>
@@ -51,15 +55,6 @@ export default function AnalyticsRoutes() {
           </Routes>
         </Suspense>
       </div>
-      <style>{`
-        .analytics-layout { display: grid; grid-template-columns: 220px minmax(0, 1fr); gap: 24px; }
-        .analytics-menu-mobile { display: none; }
-        @media (max-width: 768px) {
-          .analytics-layout { grid-template-columns: minmax(0, 1fr); }
-          .analytics-menu { display: none; }
-          .analytics-menu-mobile { display: block; }
-        }
-      `}</style>
     </div>
   );
 }

@@ -4,35 +4,42 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { whitelistSchema, type WhitelistInput } from "@shared/validation/whitelist.ts";
 import { useToast } from "@renderer/lib/toast.ts";
 import { errorMessage } from "@renderer/lib/errors.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
+import { useTranslatedResolver } from "@renderer/lib/form-resolver.ts";
 import { addDomain } from "@renderer/data/whitelist/mutations.ts";
 import { useDataMutation } from "@renderer/data/mutation.ts";
+
+const resolver = zodResolver(whitelistSchema);
+/** An example domain, the same in both languages. */
+const DOMAIN_EXAMPLE = "realtor.ca";
 
 /** Add a whitelisted domain (spec §2, §5); the form resets after a successful submit. */
 export function WhitelistForm() {
   const toast = useToast();
+  const t = useT();
   const add = useDataMutation(addDomain);
-  const form = useForm<WhitelistInput>({ resolver: zodResolver(whitelistSchema), defaultValues: { domain_name: "", description: "" } });
+  const form = useForm<WhitelistInput>({ resolver: useTranslatedResolver(resolver), defaultValues: { domain_name: "", description: "" } });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
     add.mutateAsync(values).then(
       () => {
-        void toast.success("Domain added successfully!");
+        void toast.success(t("admin.whitelist.added"));
         form.reset();
       },
-      (error: unknown) => void toast.error(`Failed to add domain: ${errorMessage(error)}`),
+      (error: unknown) => void toast.error(t("admin.whitelist.addFailed", { error: errorMessage(error) })),
     ),
   );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Add domain" className="whitelist-form">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t("admin.whitelist.add")} className="whitelist-form">
       <div style={{ marginBottom: 12 }}>
-        <label htmlFor="whitelist-domain">Domain Name</label>
+        <label htmlFor="whitelist-domain">{t("admin.whitelist.domainName")}</label>
         <Controller
           control={form.control}
           name="domain_name"
           render={({ field }) => (
-            <Input {...field} id="whitelist-domain" placeholder="realtor.ca" status={errors.domain_name ? "error" : undefined} aria-invalid={Boolean(errors.domain_name)} aria-describedby={errors.domain_name ? "whitelist-domain-error" : undefined} />
+            <Input {...field} id="whitelist-domain" placeholder={DOMAIN_EXAMPLE} status={errors.domain_name ? "error" : undefined} aria-invalid={Boolean(errors.domain_name)} aria-describedby={errors.domain_name ? "whitelist-domain-error" : undefined} />
           )}
         />
         {errors.domain_name ? (
@@ -42,11 +49,15 @@ export function WhitelistForm() {
         ) : null}
       </div>
       <div style={{ marginBottom: 12 }}>
-        <label htmlFor="whitelist-description">Description (optional)</label>
-        <Controller control={form.control} name="description" render={({ field }) => <Input {...field} value={field.value ?? ""} id="whitelist-description" placeholder="Canada's national listing site" />} />
+        <label htmlFor="whitelist-description">{t("admin.whitelist.description")}</label>
+        <Controller
+          control={form.control}
+          name="description"
+          render={({ field }) => <Input {...field} value={field.value ?? ""} id="whitelist-description" placeholder={t("admin.whitelist.descriptionPlaceholder")} />}
+        />
       </div>
       <Button type="primary" htmlType="submit" loading={add.isPending}>
-        Add Domain
+        {t("admin.whitelist.add")}
       </Button>
     </form>
   );

@@ -1,29 +1,32 @@
 import { Alert, Button, Card, Popconfirm, Table, Typography } from "antd";
 import type { TableProps } from "antd";
 import { useQuery } from "@tanstack/react-query";
+import { formatLongDate } from "@shared/format/locale-format.ts";
+import { Seo } from "@renderer/components/Seo.tsx";
 import { useToast } from "@renderer/lib/toast.ts";
 import { errorMessage } from "@renderer/lib/errors.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
 import { whitelistQuery, type WhitelistRow } from "@renderer/data/whitelist/queries.ts";
 import { deleteDomain } from "@renderer/data/whitelist/mutations.ts";
 import { useDataMutation } from "@renderer/data/mutation.ts";
-import { longDate } from "../users/user-display.ts";
 import { WhitelistForm } from "./WhitelistForm.tsx";
 
 export default function WhitelistPage() {
   const toast = useToast();
+  const t = useT();
   const domains = useQuery(whitelistQuery());
   const remove = useDataMutation(deleteDomain);
 
   const onDelete = (row: WhitelistRow) =>
     remove.mutate(row.id, {
-      onSuccess: () => void toast.success("Domain deleted successfully!"),
-      onError: (error) => void toast.error(`Failed to delete domain: ${errorMessage(error)}`),
+      onSuccess: () => void toast.success(t("admin.whitelist.deleted")),
+      onError: (error) => void toast.error(t("admin.whitelist.deleteFailed", { error: errorMessage(error) })),
     });
 
   const columns: TableProps<WhitelistRow>["columns"] = [
     {
       key: "domain",
-      title: "Domain",
+      title: t("admin.whitelist.domain"),
       render: (_, row) => (
         <>
           <span className="domain-name" style={{ display: "block", fontWeight: 500 }}>{row.domain_name}</span>
@@ -31,14 +34,19 @@ export default function WhitelistPage() {
         </>
       ),
     },
-    { key: "added", title: "Added", dataIndex: "created_at", render: (iso: string) => longDate(iso) },
+    { key: "added", title: t("admin.whitelist.addedOn"), dataIndex: "created_at", render: (iso: string) => formatLongDate(iso) },
     {
       key: "actions",
-      title: "Actions",
+      title: t("admin.actions"),
       render: (_, row) => (
-        <Popconfirm title={`Delete ${row.domain_name}?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => onDelete(row)}>
-          <Button danger size="small" aria-label={`Delete ${row.domain_name}`} loading={remove.isPending && remove.variables === row.id}>
-            Delete
+        <Popconfirm
+          title={t("admin.whitelist.confirmDelete", { domain: row.domain_name })}
+          okText={t("admin.delete")}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => onDelete(row)}
+        >
+          <Button danger size="small" aria-label={t("admin.whitelist.deleteLabel", { domain: row.domain_name })} loading={remove.isPending && remove.variables === row.id}>
+            {t("admin.delete")}
           </Button>
         </Popconfirm>
       ),
@@ -47,13 +55,14 @@ export default function WhitelistPage() {
 
   return (
     <section aria-labelledby="admin-whitelist-title">
+      <Seo title={t("admin.pageTitle", { title: t("admin.whitelist.title") })} noindex />
       <Typography.Title id="admin-whitelist-title" level={1}>
-        Whitelist Management
+        {t("admin.whitelist.title")}
       </Typography.Title>
-      <Card title="Add Domain" style={{ marginBottom: 24, maxWidth: 560 }}>
+      <Card title={t("admin.whitelist.add")} style={{ marginBottom: 24, maxWidth: 560 }}>
         <WhitelistForm />
       </Card>
-      {domains.isError ? <Alert type="error" showIcon title={`Error loading domains: ${errorMessage(domains.error)}`} /> : null}
+      {domains.isError ? <Alert type="error" showIcon title={t("admin.whitelist.loadFailed", { error: errorMessage(domains.error) })} /> : null}
       <Table<WhitelistRow> rowKey="id" columns={columns} dataSource={domains.data ?? []} loading={domains.isLoading} pagination={{ pageSize: 50, hideOnSinglePage: true }} />
     </section>
   );

@@ -1,8 +1,10 @@
 import { useState } from "react";
 import type { LinkMetadata } from "@shared/link-intelligence/types.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
 
 /** The debugger's result panels (spec §2 'URL debugger'). */
 export function DebugResults({ result }: { result: LinkMetadata }) {
+  const t = useT();
   const metaTags = Object.entries(result.metaTags ?? {});
   return (
     <div className="debug-results">
@@ -12,18 +14,18 @@ export function DebugResults({ result }: { result: LinkMetadata }) {
         </p>
       ) : null}
       <section className="debug-panel" aria-labelledby="dbg-preview">
-        <h2 id="dbg-preview">Link Preview</h2>
+        <h2 id="dbg-preview">{t("desktop.debugger.preview")}</h2>
         <div className="link-preview">
           {result.imageUrl ? <img src={result.imageUrl} alt="" width={200} height={150} className="link-preview__image" /> : null}
           <div className="link-preview__body">
-            <p className="link-preview__title">{result.title || "No title found"}</p>
+            <p className="link-preview__title">{result.title || t("desktop.debugger.noTitle")}</p>
             {result.description ? <p className="link-preview__description">{result.description}</p> : null}
           </div>
         </div>
       </section>
       {result.images.length > 1 ? (
         <section className="debug-panel" aria-labelledby="dbg-images">
-          <h2 id="dbg-images">Discovered Images</h2>
+          <h2 id="dbg-images">{t("desktop.debugger.images")}</h2>
           <ul className="debug-images">
             {result.images.map((src, i) => (
               <DiscoveredImage key={`${i}-${src}`} src={src} index={i} />
@@ -32,17 +34,17 @@ export function DebugResults({ result }: { result: LinkMetadata }) {
         </section>
       ) : null}
       <section className="debug-panel" aria-labelledby="dbg-structured">
-        <h2 id="dbg-structured">Structured Data</h2>
+        <h2 id="dbg-structured">{t("desktop.debugger.structured")}</h2>
         <pre className="debug-json" tabIndex={0}>{JSON.stringify(result.structuredData, null, 2)}</pre>
       </section>
       <section className="debug-panel" aria-labelledby="dbg-meta">
-        <h2 id="dbg-meta">Discovered Meta Tags</h2>
-        <div className="debug-table-wrap" tabIndex={0} role="region" aria-label="Meta tags">
+        <h2 id="dbg-meta">{t("desktop.debugger.metaTags")}</h2>
+        <div className="debug-table-wrap" tabIndex={0} role="region" aria-label={t("desktop.debugger.metaTagsTable")}>
           <table className="debug-table">
             <thead>
               <tr>
-                <th scope="col">Property</th>
-                <th scope="col">Content</th>
+                <th scope="col">{t("desktop.debugger.property")}</th>
+                <th scope="col">{t("desktop.debugger.content")}</th>
               </tr>
             </thead>
             <tbody>
@@ -57,7 +59,7 @@ export function DebugResults({ result }: { result: LinkMetadata }) {
         </div>
       </section>
       <section className="debug-panel" aria-labelledby="dbg-logs">
-        <h2 id="dbg-logs">Scraping Logs</h2>
+        <h2 id="dbg-logs">{t("desktop.debugger.logs")}</h2>
         <pre className="debug-logs" tabIndex={0}>{result.logs.join("\n")}</pre>
       </section>
     </div>
@@ -65,13 +67,14 @@ export function DebugResults({ result }: { result: LinkMetadata }) {
 }
 
 function DiscoveredImage({ src, index }: { src: string; index: number }) {
+  const t = useT();
   const [failed, setFailed] = useState(false);
   return (
     <li className="debug-images__item">
       {failed ? (
-        <span className="debug-images__failed">Image failed to load</span>
+        <span className="debug-images__failed">{t("desktop.debugger.imageFailed")}</span>
       ) : (
-        <img src={src} alt={`Discovered image ${index + 1}`} width={160} height={120} loading="lazy" onError={() => setFailed(true)} />
+        <img src={src} alt={t("desktop.debugger.imageAlt", { n: index + 1 })} width={160} height={120} loading="lazy" onError={() => setFailed(true)} />
       )}
     </li>
   );

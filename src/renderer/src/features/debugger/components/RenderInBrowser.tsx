@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Button } from "antd";
 import { getPlatform, type RenderReport } from "@renderer/platform/index.ts";
 import { errorMessage } from "@renderer/lib/errors.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
 
 /**
  * 'Render in browser' action, shown only when the platform adapter reports the capability
@@ -9,14 +10,15 @@ import { errorMessage } from "@renderer/lib/errors.ts";
  */
 export function RenderInBrowser({ url }: { url: string }) {
   const platform = getPlatform();
+  const t = useT();
   const renderer = platform.capabilities.renderInBrowser ? platform.debugger : null;
-  const render = useMutation({ mutationFn: (target: string) => (renderer ? renderer.render(target) : Promise.reject(new Error("Not available"))) });
+  const render = useMutation({ mutationFn: (target: string) => (renderer ? renderer.render(target) : Promise.reject(new Error(t("desktop.debugger.renderUnavailable")))) });
   if (!renderer) return null;
   return (
     <section className="debug-panel debug-render" aria-labelledby="dbg-render">
-      <h2 id="dbg-render">Rendered in a browser</h2>
+      <h2 id="dbg-render">{t("desktop.debugger.rendered")}</h2>
       <Button onClick={() => render.mutate(url.trim())} disabled={!url.trim()} loading={render.isPending}>
-        Render in browser
+        {t("desktop.debugger.render")}
       </Button>
       {render.isError ? (
         <p className="field-error" role="alert">
@@ -29,22 +31,23 @@ export function RenderInBrowser({ url }: { url: string }) {
 }
 
 function RenderResult({ report }: { report: RenderReport }) {
+  const t = useT();
   return (
     <div className="debug-render__result">
       {report.error ? <p role="alert">{report.error}</p> : null}
       <p>
-        {report.rendered?.title || "No title found"}
-        {report.timedOut ? " (timed out)" : ""} · {Math.round(report.durationMs)} ms
+        {report.rendered?.title || t("desktop.debugger.noTitle")}
+        {report.timedOut ? ` ${t("desktop.debugger.timedOut")}` : ""} · {t("desktop.milliseconds", { ms: Math.round(report.durationMs) })}
       </p>
-      {report.screenshot ? <img src={report.screenshot} alt={`Screenshot of ${report.finalUrl ?? report.url}`} className="debug-render__shot" /> : null}
+      {report.screenshot ? <img src={report.screenshot} alt={t("desktop.debugger.screenshotAlt", { url: report.finalUrl ?? report.url })} className="debug-render__shot" /> : null}
       {report.differences.length > 0 ? (
         <table className="debug-table">
-          <caption>Differences from the static extraction</caption>
+          <caption>{t("desktop.debugger.differences")}</caption>
           <thead>
             <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Static</th>
-              <th scope="col">Rendered</th>
+              <th scope="col">{t("desktop.debugger.field")}</th>
+              <th scope="col">{t("desktop.debugger.static")}</th>
+              <th scope="col">{t("desktop.debugger.renderedColumn")}</th>
             </tr>
           </thead>
           <tbody>

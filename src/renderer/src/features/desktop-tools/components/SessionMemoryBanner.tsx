@@ -2,10 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Alert } from "antd";
 import AntdProvider from "@renderer/components/AntdProvider.tsx";
 import { sessionStatusQuery } from "@renderer/data/desktop/queries.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
 
 /** Desktop only: warns when the session is kept in memory because no system keyring is available. */
 export default function SessionMemoryBanner() {
   const status = useQuery(sessionStatusQuery());
+  const t = useT();
   if (status.data?.persistence !== "memory") return null;
   return (
     <AntdProvider>
@@ -13,8 +15,8 @@ export default function SessionMemoryBanner() {
         className="desktop-tools__banner"
         type="warning"
         showIcon
-        title="Your session is kept in memory only"
-        description="No system keyring is available, so the app does not save your sign-in to disk: you will need to sign in again after closing the app."
+        title={t("desktop.session.memoryTitle")}
+        description={t("desktop.session.memoryText")}
       />
     </AntdProvider>
   );

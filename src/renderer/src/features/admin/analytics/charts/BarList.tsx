@@ -1,15 +1,18 @@
 import type { KeyCount } from "@renderer/data/analytics/schemas.ts";
+import { formatNumber } from "@shared/format/price.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
 
 /** Horizontal bar chart (hand-written SVG) with the numbers printed; `label` names it for screen readers. */
 export function BarList({ data, label, format = (key) => key, order }: { data: readonly KeyCount[]; label: string; format?: (key: string) => string; order?: readonly string[] }) {
+  const t = useT();
   const rows = order ? [...data].sort((a, b) => rank(order, a.key) - rank(order, b.key)) : data;
-  if (rows.length === 0) return <p>No data for this period.</p>;
+  if (rows.length === 0) return <p>{t("admin.analytics.noData")}</p>;
   const max = Math.max(1, ...rows.map((row) => row.count));
   const rowHeight = 28;
   const labelWidth = 150;
   const width = 520;
   const barSpace = width - labelWidth - 60;
-  const summary = rows.map((row) => `${format(row.key)}: ${row.count}`).join(", ");
+  const summary = rows.map((row) => t("admin.chart.item", { label: format(row.key), count: formatNumber(row.count) })).join(", ");
   return (
     <svg role="img" aria-label={`${label}. ${summary}`} viewBox={`0 0 ${width} ${rows.length * rowHeight}`} width="100%" style={{ maxWidth: width }}>
       {rows.map((row, index) => {
@@ -22,7 +25,7 @@ export function BarList({ data, label, format = (key) => key, order }: { data: r
             </text>
             <rect x={labelWidth} y={5} width={barWidth} height={rowHeight - 10} rx={3} fill="#1f4e79" />
             <text x={labelWidth + barWidth + 6} y={rowHeight / 2 + 4} fontSize="12" fill="#1f2937">
-              {row.count.toLocaleString("en-US")}
+              {formatNumber(row.count)}
             </text>
           </g>
         );

@@ -1,14 +1,16 @@
-/** Multi-series line chart (hand-written SVG). Periods are ISO timestamps from the SQL buckets. */
+import { formatNumber } from "@shared/format/price.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
 import { axisDate } from "./axis-date.ts";
+
 export type Series = { key: string; label: string; color: string };
 
 const PALETTE = ["#1f4e79", "#c2410c", "#15803d", "#7e22ce"];
 export const seriesColor = (index: number) => PALETTE[index % PALETTE.length] ?? "#1f4e79";
 
-
-
+/** Multi-series line chart (hand-written SVG). Periods are ISO timestamps from the SQL buckets. */
 export function TimeSeriesChart<T extends { period: string }>({ data, series, label }: { data: readonly T[]; series: readonly Series[]; label: string }) {
-  if (data.length === 0) return <p>No data for this period.</p>;
+  const t = useT();
+  if (data.length === 0) return <p>{t("admin.analytics.noData")}</p>;
   const width = 640;
   const height = 220;
   const pad = { left: 40, right: 12, top: 12, bottom: 28 };
@@ -16,15 +18,16 @@ export function TimeSeriesChart<T extends { period: string }>({ data, series, la
   const max = Math.max(1, ...data.flatMap((row) => series.map((s) => value(row, s.key))));
   const x = (index: number) => pad.left + (data.length === 1 ? 0 : (index / (data.length - 1)) * (width - pad.left - pad.right));
   const y = (v: number) => pad.top + (1 - v / max) * (height - pad.top - pad.bottom);
-  const totals = series.map((s) => `${s.label} total ${data.reduce((sum, row) => sum + value(row, s.key), 0)}`).join(", ");
+  const totals = series.map((s) => t("admin.chart.total", { label: s.label, total: formatNumber(data.reduce((sum, row) => sum + value(row, s.key), 0)) })).join(", ");
+  const name = t(data.length === 1 ? "admin.chart.onePeriod" : "admin.chart.periods", { label, count: data.length, totals });
   const first = data[0];
   const last = data[data.length - 1];
   return (
     <figure style={{ margin: 0 }}>
-      <svg role="img" aria-label={`${label}, ${data.length} periods. ${totals}`} viewBox={`0 0 ${width} ${height}`} width="100%">
+      <svg role="img" aria-label={name} viewBox={`0 0 ${width} ${height}`} width="100%">
         <line x1={pad.left} x2={width - pad.right} y1={y(0)} y2={y(0)} stroke="#9ca3af" />
         <text x={pad.left - 6} y={y(max) + 4} textAnchor="end" fontSize="11" fill="#374151">
-          {max}
+          {formatNumber(max)}
         </text>
         <text x={pad.left - 6} y={y(0) + 4} textAnchor="end" fontSize="11" fill="#374151">
           0

@@ -1,23 +1,22 @@
-/** A tile-grid map of Canada's provinces and territories (column, row), drawn offline. */
-export const CANADA_TILES: readonly { code: string; name: string; col: number; row: number }[] = [
-  { code: "YT", name: "Yukon", col: 0, row: 0 },
-  { code: "NT", name: "Northwest Territories", col: 1, row: 0 },
-  { code: "NU", name: "Nunavut", col: 2, row: 0 },
-  { code: "NL", name: "Newfoundland and Labrador", col: 6, row: 0 },
-  { code: "BC", name: "British Columbia", col: 0, row: 1 },
-  { code: "AB", name: "Alberta", col: 1, row: 1 },
-  { code: "SK", name: "Saskatchewan", col: 2, row: 1 },
-  { code: "MB", name: "Manitoba", col: 3, row: 1 },
-  { code: "ON", name: "Ontario", col: 4, row: 1 },
-  { code: "QC", name: "Quebec", col: 5, row: 1 },
-  { code: "PE", name: "Prince Edward Island", col: 6, row: 1 },
-  { code: "NB", name: "New Brunswick", col: 5, row: 2 },
-  { code: "NS", name: "Nova Scotia", col: 6, row: 2 },
+/**
+ * A tile-grid map of Canada's provinces and territories (column, row), drawn offline. Their names, in the reader's
+ * language, are provinceName's (src/shared/format/locale-format.ts).
+ */
+export const CANADA_TILES: readonly { code: string; col: number; row: number }[] = [
+  { code: "YT", col: 0, row: 0 },
+  { code: "NT", col: 1, row: 0 },
+  { code: "NU", col: 2, row: 0 },
+  { code: "NL", col: 6, row: 0 },
+  { code: "BC", col: 0, row: 1 },
+  { code: "AB", col: 1, row: 1 },
+  { code: "SK", col: 2, row: 1 },
+  { code: "MB", col: 3, row: 1 },
+  { code: "ON", col: 4, row: 1 },
+  { code: "QC", col: 5, row: 1 },
+  { code: "PE", col: 6, row: 1 },
+  { code: "NB", col: 5, row: 2 },
+  { code: "NS", col: 6, row: 2 },
 ];
-
-export function provinceName(code: string): string {
-  return CANADA_TILES.find((tile) => tile.code === code)?.name ?? code;
-}
 
 /** Sequential fill from light to dark blue by share of the maximum; grey for none. */
 export function tileFill(count: number, max: number): string {

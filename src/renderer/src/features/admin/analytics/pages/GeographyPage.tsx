@@ -1,46 +1,57 @@
 import { Table } from "antd";
+import { formatNumber } from "@shared/format/price.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
 import { AnalyticsPage, ChartCard, StatRow } from "../AnalyticsPanel.tsx";
 import { DateRangeBar } from "../DateRangeBar.tsx";
 import { CanadaTileMap } from "../charts/CanadaTileMap.tsx";
-import { provinceName } from "../charts/canada-tiles.ts";
 import { toCsv } from "../csv.ts";
+import { provinceLabel } from "../labels.ts";
 import { csvName, useAnalytics } from "../use-analytics.ts";
 import { cityName } from "../city-name.ts";
 
 export default function GeographyPage() {
+  const t = useT();
   const { data, isLoading, error, range } = useAnalytics("geography");
   const csv = data
     ? () =>
         toCsv(
-          [...data.by_province.map((row) => ({ level: "province", name: provinceName(row.key), province: row.key, count: row.count })), ...data.top_cities.map((row) => ({ level: "city", name: cityName(row.city), province: row.province, count: row.count }))],
           [
-            { header: "Level", value: (row) => row.level },
-            { header: "Name", value: (row) => row.name },
-            { header: "Province", value: (row) => row.province },
-            { header: "Posts", value: (row) => row.count },
+            ...data.by_province.map((row) => ({ level: t("admin.analytics.geography.csvProvince"), name: provinceLabel(t, row.key), province: row.key, count: row.count })),
+            ...data.top_cities.map((row) => ({ level: t("admin.analytics.geography.csvCity"), name: cityName(row.city), province: row.province, count: row.count })),
+          ],
+          [
+            { header: t("admin.analytics.geography.csvLevel"), value: (row) => row.level },
+            { header: t("admin.analytics.geography.csvName"), value: (row) => row.name },
+            { header: t("admin.analytics.province"), value: (row) => row.province },
+            { header: t("admin.analytics.posts"), value: (row) => row.count },
           ],
         )
     : null;
   const unknown = data?.by_province.find((row) => row.key === "Unknown")?.count ?? 0;
   return (
-    <AnalyticsPage title="Geography" toolbar={<DateRangeBar csv={csv} fileName={csvName("geography", range)} />} loading={isLoading} error={error}>
+    <AnalyticsPage title={t("admin.analytics.geography.title")} toolbar={<DateRangeBar csv={csv} fileName={csvName("geography", range)} />} loading={isLoading} error={error}>
       {data ? (
         <>
-          <StatRow stats={[{ label: "Posts in period", value: data.total }, { label: "Without a known province", value: unknown }]} />
-          <ChartCard title="Listings by province">
-            <CanadaTileMap label="Map of listings by province" data={data.by_province} />
+          <StatRow
+            stats={[
+              { label: t("admin.analytics.postsInPeriod"), value: data.total },
+              { label: t("admin.analytics.geography.noProvince"), value: unknown },
+            ]}
+          />
+          <ChartCard title={t("admin.analytics.geography.byProvince")}>
+            <CanadaTileMap label={t("admin.analytics.geography.map")} data={data.by_province} />
           </ChartCard>
-          <ChartCard title="Top cities">
+          <ChartCard title={t("admin.analytics.geography.topCities")}>
             <Table
               rowKey={(row) => `${row.city}-${row.province}`}
               size="small"
               pagination={false}
               dataSource={data.top_cities}
-              locale={{ emptyText: <span style={{ color: "#374151" }}>No data for this period.</span> }}
+              locale={{ emptyText: <span style={{ color: "#374151" }}>{t("admin.analytics.noData")}</span> }}
               columns={[
-                { key: "city", title: "City", render: (_, row) => cityName(row.city) },
-                { key: "province", title: "Province", render: (_, row) => provinceName(row.province) },
-                { key: "count", title: "Posts", dataIndex: "count" },
+                { key: "city", title: t("admin.analytics.geography.city"), render: (_, row) => cityName(row.city) },
+                { key: "province", title: t("admin.analytics.province"), render: (_, row) => provinceLabel(t, row.province) },
+                { key: "count", title: t("admin.analytics.posts"), dataIndex: "count", render: (n: number) => formatNumber(n) },
               ]}
             />
           </ChartCard>
