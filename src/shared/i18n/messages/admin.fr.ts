@@ -167,7 +167,7 @@ export const adminFr = {
   "admin.whitelist.addFailed": "Impossible d’ajouter le domaine\u00a0: {error}",
   "admin.whitelist.domainName": "Nom de domaine",
   "admin.whitelist.description": "Description (facultative)",
-  "admin.whitelist.descriptionPlaceholder": "Le site d’annonces national du Canada",
+  "admin.whitelist.descriptionPlaceholder": "Site d’annonces pancanadien",
   "admin.whitelist.deleted": "Domaine supprimé avec succès!",
   "admin.whitelist.deleteFailed": "Impossible de supprimer le domaine\u00a0: {error}",
   "admin.whitelist.domain": "Domaine",

@@ -35,9 +35,10 @@ export function StatRow({ stats }: { stats: { label: string; value: number | str
   );
 }
 
+/** A chart in a card; its title wraps on a phone rather than being cut off (French titles are longer). */
 export function ChartCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card title={<h3 style={{ margin: 0, fontSize: 16 }}>{title}</h3>} size="small" style={{ marginBottom: 16 }}>
+    <Card title={<h3 style={{ margin: 0, padding: "8px 0", fontSize: 16, whiteSpace: "normal" }}>{title}</h3>} size="small" style={{ marginBottom: 16 }}>
       {children}
     </Card>
   );

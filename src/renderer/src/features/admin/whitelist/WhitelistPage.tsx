@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Popconfirm, Table, Typography } from "antd";
+import { Alert, Button, Card, Grid, Popconfirm, Table, Typography } from "antd";
 import type { TableProps } from "antd";
 import { useQuery } from "@tanstack/react-query";
 import { formatLongDate } from "@shared/format/locale-format.ts";
@@ -16,6 +16,8 @@ export default function WhitelistPage() {
   const t = useT();
   const domains = useQuery(whitelistQuery());
   const remove = useDataMutation(deleteDomain);
+  // Phones get the compact table: French's "Supprimer" and long dates need the room the padding takes.
+  const phone = !Grid.useBreakpoint().sm;
 
   const onDelete = (row: WhitelistRow) =>
     remove.mutate(row.id, {
@@ -63,7 +65,7 @@ export default function WhitelistPage() {
         <WhitelistForm />
       </Card>
       {domains.isError ? <Alert type="error" showIcon title={t("admin.whitelist.loadFailed", { error: errorMessage(domains.error) })} /> : null}
-      <Table<WhitelistRow> rowKey="id" columns={columns} dataSource={domains.data ?? []} loading={domains.isLoading} pagination={{ pageSize: 50, hideOnSinglePage: true }} />
+      <Table<WhitelistRow> rowKey="id" size={phone ? "small" : "middle"} columns={columns} dataSource={domains.data ?? []} loading={domains.isLoading} pagination={{ pageSize: 50, hideOnSinglePage: true }} />
     </section>
   );
 }

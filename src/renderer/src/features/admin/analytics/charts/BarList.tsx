@@ -9,7 +9,8 @@ export function BarList({ data, label, format = (key) => key, order }: { data: r
   if (rows.length === 0) return <p>{t("admin.analytics.noData")}</p>;
   const max = Math.max(1, ...rows.map((row) => row.count));
   const rowHeight = 28;
-  const labelWidth = 150;
+  // Room for the longest label (about 6.6 px a character at 12 px), between 150 and 260 px: French names are longer.
+  const labelWidth = Math.min(260, Math.max(150, Math.ceil(Math.max(...rows.map((row) => format(row.key).length)) * 6.6) + 12));
   const width = 520;
   const barSpace = width - labelWidth - 60;
   const summary = rows.map((row) => t("admin.chart.item", { label: format(row.key), count: formatNumber(row.count) })).join(", ");
