@@ -16,6 +16,8 @@ import { startFixtureSites, type FixtureSites } from "@test-support/link-check/f
 import { SettingsService } from "../../src/main/services/settings/settings-service.ts";
 import { linkCheckHandlers } from "../../src/main/ipc/link-check.ts";
 import { settingsHandlers } from "../../src/main/ipc/settings.ts";
+import { localeHandlers } from "../../src/main/ipc/locale.ts";
+import { MainLocale } from "../../src/main/i18n.ts";
 import { createDesktopApi } from "../../src/preload/api.ts";
 import type { EventOf } from "@shared/ipc/index.ts";
 import { installDesktopBridge, memorySessionHandlers } from "./desktop-bridge.ts";
@@ -67,6 +69,7 @@ async function openDesktop() {
   const bridge = await installDesktopBridge(opened.context, {
     ...memorySessionHandlers(),
     ...settingsHandlers(settings, () => undefined),
+    ...localeHandlers(new MainLocale(["en-CA"])),
     ...linkCheckHandlers(service, async (name, content) => {
       const file = path.join(savedDir, name);
       fs.writeFileSync(file, content);
