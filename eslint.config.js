@@ -171,6 +171,9 @@ export const TRANSLATED_UI = [
   "src/renderer/src/components/SearchForm.tsx",
   "src/renderer/src/components/Seo.tsx",
   "src/renderer/src/features/auth/**/*.{ts,tsx}",
+  "src/renderer/src/features/admin/users/**/*.tsx",
+  "src/renderer/src/features/admin/featured/**/*.tsx",
+  "src/renderer/src/features/admin/reports/**/*.tsx",
 ];
 
 export default tseslint.config(

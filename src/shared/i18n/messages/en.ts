@@ -1,3 +1,5 @@
+import { moderationEn } from "./moderation.en.ts";
+
 /**
  * English messages: the spec's text, verbatim. The keys of this catalogue are the message keys of the product:
  * fr.ts must have every one (a type error otherwise) and nothing else; `{name}` is an argument.
@@ -235,6 +237,7 @@ export const en = {
   "report.reason.harassment": "Harassment",
   "report.reason.ip": "Intellectual property violation",
   "report.reason.other": "Other",
+  ...moderationEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,4 +1,5 @@
 import type { Catalogue } from "./en.ts";
+import { moderationFr } from "./moderation.fr.ts";
 
 /** French messages, written for readers in Quebec (fr-CA): `satisfies` makes a missing or unknown key a type error. */
 export const fr = {
@@ -234,4 +235,5 @@ export const fr = {
   "report.reason.harassment": "Harcèlement",
   "report.reason.ip": "Atteinte à la propriété intellectuelle",
   "report.reason.other": "Autre",
+  ...moderationFr,
 } as const satisfies Catalogue;
