@@ -171,7 +171,10 @@ export const TRANSLATED_UI = [
   "src/renderer/src/components/SearchForm.tsx",
   "src/renderer/src/components/Seo.tsx",
   "src/renderer/src/features/auth/**/*.{ts,tsx}",
-  // Admin (issue 21's users, featured and reports are converted with their rework), moderation, desktop, 404.
+  "src/renderer/src/features/admin/users/**/*.tsx",
+  "src/renderer/src/features/admin/featured/**/*.tsx",
+  "src/renderer/src/features/admin/reports/**/*.tsx",
+  // Admin, moderation, desktop tools, URL debugger, 404 (issue 22).
   "src/renderer/src/features/admin/AdminDashboardPage.tsx",
   "src/renderer/src/features/admin/AdminGuard.tsx",
   "src/renderer/src/features/admin/AdminRoutes.tsx",

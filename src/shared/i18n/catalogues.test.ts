@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { en, type Catalogue } from "./messages/en.ts";
 import { fr } from "./messages/fr.ts";
@@ -43,5 +45,19 @@ describe("message catalogues", () => {
     ]);
     expect(compileMessage("Home")).toEqual([{ type: 0, value: "Home" }]);
     expect(Object.keys(compileCatalogue(fr))).toHaveLength(Object.keys(en).length);
+  });
+
+  it("no key is written twice across the catalogue files (a spread would silently keep the last one)", () => {
+    const dir = path.join(import.meta.dirname, "messages");
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const file of fs.readdirSync(dir).filter((name) => name.endsWith("en.ts"))) {
+      for (const [, key] of fs.readFileSync(path.join(dir, file), "utf8").matchAll(/^\s+"([\w.-]+)":/gm)) {
+        if (seen.has(key!)) twice.push(`${key} (${seen.get(key!)}, ${file})`);
+        seen.set(key!, file);
+      }
+    }
+    expect(twice).toEqual([]);
+    expect(seen.size).toBe(Object.keys(en).length);
   });
 });

@@ -18,17 +18,17 @@ export const MODERATION_REASON_LABELS: Record<ModerationReason, string> = {
 };
 
 /**
- * The same names as catalogue keys, for the screens in the reader's language (issue 22). The report reasons are the
- * member's report dialog's keys; moderation.test.ts checks that the English text is the labels' above.
+ * The same names as catalogue keys, for the screens in the reader's language (issue 22): the admin screens' keys
+ * (moderation.*.ts); moderation.test.ts checks that their English is the labels' above.
  */
 export const MODERATION_REASON_KEYS = {
-  spam_or_misleading: "report.reason.spam",
-  inappropriate_content: "report.reason.inappropriate",
-  fake_listing: "report.reason.fake",
-  harassment: "report.reason.harassment",
-  intellectual_property: "report.reason.ip",
-  other: "report.reason.other",
-  member_reports: "admin.moderation.reason.memberReports",
+  spam_or_misleading: "moderation.reason.spam_or_misleading",
+  inappropriate_content: "moderation.reason.inappropriate_content",
+  fake_listing: "moderation.reason.fake_listing",
+  harassment: "moderation.reason.harassment",
+  intellectual_property: "moderation.reason.intellectual_property",
+  other: "moderation.reason.other",
+  member_reports: "moderation.reason.member_reports",
 } as const satisfies Record<ModerationReason, MessageKey>;
 
 export const ADMIN_MODERATION_REASONS = [

@@ -1,3 +1,4 @@
+import { moderationEn } from "./moderation.en.ts";
 import { adminEn } from "./admin.en.ts";
 import { desktopEn } from "./desktop.en.ts";
 
@@ -238,6 +239,7 @@ export const en = {
   "report.reason.harassment": "Harassment",
   "report.reason.ip": "Intellectual property violation",
   "report.reason.other": "Other",
+  ...moderationEn,
   ...adminEn,
   ...desktopEn,
 } as const;

@@ -1,4 +1,5 @@
 import type { Catalogue } from "./en.ts";
+import { moderationFr } from "./moderation.fr.ts";
 import { adminFr } from "./admin.fr.ts";
 import { desktopFr } from "./desktop.fr.ts";
 
@@ -236,6 +237,7 @@ export const fr = {
   "report.reason.harassment": "Harcèlement",
   "report.reason.ip": "Atteinte à la propriété intellectuelle",
   "report.reason.other": "Autre",
+  ...moderationFr,
   ...adminFr,
   ...desktopFr,
 } as const satisfies Catalogue;

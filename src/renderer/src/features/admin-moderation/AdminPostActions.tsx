@@ -3,6 +3,7 @@ import { Button } from "antd";
 import AntdProvider from "@renderer/components/AntdProvider.tsx";
 import type { MessageKey } from "@shared/i18n/messages/en.ts";
 import { useT } from "@renderer/lib/i18n.tsx";
+import { useReturnFocus } from "@renderer/lib/use-return-focus.ts";
 import { moderationChoices, type PostStatus } from "./post-status.ts";
 import type { ModerationChoice } from "./ModerationDialog.tsx";
 
@@ -14,15 +15,17 @@ const LABELS: Record<ModerationChoice, MessageKey> = { hide: "admin.moderation.h
 export default function AdminPostActions({ postId, title, status = "approved" }: { postId: string; title: string; status?: PostStatus }) {
   const [dialog, setDialog] = useState<ModerationChoice | null>(null);
   const t = useT();
+  const { remember, returnFocus } = useReturnFocus();
   return (
     <AntdProvider>
       <div className="post-actions admin-post-actions" role="group" aria-label={t("admin.moderation.actions")}>
-        {moderationChoices(status).map((choice) => (
-          <Button key={choice} danger={choice === "remove"} type={choice === "restore" ? "primary" : "default"} onClick={() => setDialog(choice)}>
+        {moderationChoices(status).map((choice, place) => (
+          // Keyed by place, so the button keeps the focus the dialog gives back when its action changes (Hide -> Remove).
+          <Button key={place} danger={choice === "remove"} type={choice === "restore" ? "primary" : "default"} onClick={(event) => { remember(event); setDialog(choice); }}>
             {t(LABELS[choice])}
           </Button>
         ))}
-        <Suspense fallback={null}>{dialog ? <ModerationDialog postId={postId} postTitle={title} action={dialog} onClose={() => setDialog(null)} /> : null}</Suspense>
+        <Suspense fallback={null}>{dialog ? <ModerationDialog postId={postId} postTitle={title} action={dialog} onClose={() => { setDialog(null); returnFocus(); }} /> : null}</Suspense>
       </div>
     </AntdProvider>
   );

@@ -3,7 +3,7 @@
 import { lazy } from "react";
 
 export { ModerationNotice } from "./ModerationNotice.tsx";
-export { moderationChoices, POST_STATUS_KEYS, POST_STATUS_LABELS, type PostStatus } from "./post-status.ts";
+export { moderationChoices, type PostStatus } from "./post-status.ts";
 export type { ModerationChoice } from "./ModerationDialog.tsx";
 export const AdminPostActions = lazy(() => import("./AdminPostActions.tsx"));
 export const ModerationDialog = lazy(() => import("./ModerationDialog.tsx"));

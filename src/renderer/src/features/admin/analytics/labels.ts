@@ -23,7 +23,7 @@ const KEYS: Readonly<Record<string, Readonly<Record<string, MessageKey>>>> = {
     fsbo: "admin.analytics.categoryKey.fsbo",
   },
   postStatus: { approved: "admin.analytics.postStatus.approved", pending: "admin.analytics.postStatus.pending", rejected: "admin.analytics.postStatus.rejected" },
-  reportStatus: { open: "admin.analytics.reportStatus.open", resolved: "admin.analytics.reportStatus.resolved" },
+  reportStatus: { open: "moderation.reports.status.open", resolved: "moderation.reports.status.resolved" },
   // admin_private.report_reason: a reason of spec §9 as stored, 'Other' for 'Other: …', 'Unspecified' for none.
   reportReason: {
     "Spam or misleading": "report.reason.spam",
