@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { defineConfig } from "electron-vite";
 import react from "@vitejs/plugin-react";
-import { ALIASES } from "./path-aliases.ts";
+import { ALIASES, RENDERER_BUILD_ALIASES } from "./path-aliases.ts";
 
 // The desktop build: main (ESM), a sandboxed preload (must be one CommonJS file), and the same
 // renderer as the website (root src/renderer), served in the app from app://bundle.
@@ -36,7 +36,7 @@ export default defineConfig({
       // (app://bundle/admin/reports), so assets must resolve from the root instead.
       { name: "absolute-asset-base", enforce: "post", config: (config) => void (config.base = "/") },
     ],
-    resolve: { alias: ALIASES },
+    resolve: { alias: RENDERER_BUILD_ALIASES },
     build: {
       outDir: "out/renderer",
       target: "chrome140",

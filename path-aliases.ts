@@ -10,3 +10,12 @@ export const ALIASES = {
   "@renderer": resolve(import.meta.dirname, "src/renderer/src"),
   "@test-support": resolve(import.meta.dirname, "test-support"),
 };
+
+/**
+ * What the renderer's builds (website and desktop window) resolve besides: modules replaced by a smaller stand-in.
+ * Not for the type checker or the tests, which see the real package.
+ */
+export const RENDERER_BUILD_ALIASES = {
+  ...ALIASES,
+  "@supabase/realtime-js": resolve(import.meta.dirname, "src/renderer/src/lib/realtime-stand-in.ts"),
+};

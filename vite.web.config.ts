@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { defineConfig, type InlineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
-import { ALIASES } from "./path-aliases.ts";
+import { RENDERER_BUILD_ALIASES } from "./path-aliases.ts";
 import { preloadEntryImports, prerender } from "./vite.prerender.ts";
 
 /**
@@ -25,7 +25,7 @@ const shared = {
   root: resolve(import.meta.dirname, "src/renderer"),
   base: "/",
   plugins: [react(), intlWithoutParser()],
-  resolve: { alias: ALIASES },
+  resolve: { alias: RENDERER_BUILD_ALIASES },
 } satisfies InlineConfig;
 
 const ENTRY = resolve(import.meta.dirname, "src/renderer/src/main.tsx");
