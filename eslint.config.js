@@ -100,12 +100,15 @@ const noDeepRelative = {
 
 /**
  * The screens converted to the message catalogues (issue 22, src/shared/i18n) stay converted: no user-facing text
- * written in their JSX, in its text-bearing attributes (aria-label, title, alt, placeholder, label, description) or
- * in a toast. Text goes through useT() and a key of the catalogues. The converted folders are listed in
- * TRANSLATED_UI below; the list grows as screens are converted.
+ * written in their JSX, in its text-bearing attributes (aria-label, title, alt, placeholder, label, description, and
+ * antd's okText, emptyText, notFoundContent, extra, help, tooltip, ...), in the same properties of an object (a table's
+ * column titles, a tab's label, a select's options), in a toast, or in an Error a screen shows. Text goes through
+ * useT() and a key of the catalogues. The converted folders are listed in TRANSLATED_UI below.
  */
-const TEXT_ATTRIBUTES = new Set(["aria-label", "title", "alt", "placeholder", "label", "description", "aria-description"]);
+const TEXT_ATTRIBUTES = new Set(["aria-label", "title", "alt", "placeholder", "label", "description", "aria-description", "extra", "help", "tooltip", "content", "notFoundContent", "message", "emptyText", "okText", "cancelText", "submitLabel"]);
 const hasWords = (text) => typeof text === "string" && /\p{L}{2,}/u.test(text);
+/** Strings that are not prose: a catalogue key ("member.tab.saved"), a code word ("title", "not-whitelisted"), a URL. */
+const notProse = (text) => /^[a-z][\w-]*(\.[\w-]+)*$/.test(text) || /^https?:\/\/\S+$/.test(text);
 const noLiteralText = {
   meta: {
     type: "problem",
@@ -115,7 +118,7 @@ const noLiteralText = {
   create(context) {
     const report = (node, text) => context.report({ node, messageId: "literal", data: { text: text.trim().slice(0, 40) } });
     const literalText = (node) => {
-      if (node?.type === "Literal" && hasWords(node.value)) return node.value;
+      if (node?.type === "Literal" && hasWords(node.value) && !notProse(node.value)) return node.value;
       if (node?.type === "TemplateLiteral" && node.quasis.some((q) => hasWords(q.value.cooked))) return node.quasis.map((q) => q.value.cooked).join("…");
       return null;
     };
@@ -134,6 +137,17 @@ const noLiteralText = {
         if (text) report(node, text);
       },
       "CallExpression[callee.object.name='toast']": (node) => {
+        const text = literalText(node.arguments[0]);
+        if (text) report(node, text);
+      },
+      // { title: "Status" } in a column, { label: "Profile" } in a tab, { text: … } in a table of labels.
+      Property: (node) => {
+        const key = node.key.type === "Identifier" ? node.key.name : node.key.type === "Literal" ? String(node.key.value) : "";
+        if (node.computed || !(TEXT_ATTRIBUTES.has(key) || key === "text")) return;
+        const text = literalText(node.value);
+        if (text) report(node, text);
+      },
+      "NewExpression[callee.name='Error']": (node) => {
         const text = literalText(node.arguments[0]);
         if (text) report(node, text);
       },
@@ -171,6 +185,13 @@ export const TRANSLATED_UI = [
   "src/renderer/src/components/SearchForm.tsx",
   "src/renderer/src/components/Seo.tsx",
   "src/renderer/src/features/auth/**/*.{ts,tsx}",
+  "src/renderer/src/features/composer/**/*.{ts,tsx}",
+  "src/renderer/src/features/profile/**/*.{ts,tsx}",
+  "src/renderer/src/features/conversations/**/*.{ts,tsx}",
+  "src/renderer/src/features/offers/**/*.{ts,tsx}",
+  "src/renderer/src/features/saved-searches/**/*.{ts,tsx}",
+  "src/renderer/src/features/search/**/*.{ts,tsx}",
+  "src/renderer/src/features/session/**/*.{ts,tsx}",
 ];
 
 export default tseslint.config(

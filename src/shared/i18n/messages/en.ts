@@ -1,3 +1,6 @@
+import { composerEn } from "./composer.en.ts";
+import { memberEn } from "./member.en.ts";
+
 /**
  * English messages: the spec's text, verbatim. The keys of this catalogue are the message keys of the product:
  * fr.ts must have every one (a type error otherwise) and nothing else; `{name}` is an argument.
@@ -235,6 +238,8 @@ export const en = {
   "report.reason.harassment": "Harassment",
   "report.reason.ip": "Intellectual property violation",
   "report.reason.other": "Other",
+  ...composerEn,
+  ...memberEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,4 +1,6 @@
 import type { Catalogue } from "./en.ts";
+import { composerFr } from "./composer.fr.ts";
+import { memberFr } from "./member.fr.ts";
 
 /** French messages, written for readers in Quebec (fr-CA): `satisfies` makes a missing or unknown key a type error. */
 export const fr = {
@@ -234,4 +236,6 @@ export const fr = {
   "report.reason.harassment": "Harcèlement",
   "report.reason.ip": "Atteinte à la propriété intellectuelle",
   "report.reason.other": "Autre",
+  ...composerFr,
+  ...memberFr,
 } as const satisfies Catalogue;

@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { message } from "@shared/validation/messages.ts";
 import type { Locale } from "@shared/i18n/locales.ts";
 import { supabase } from "../../lib/supabase.ts";
 import { defineMutation, invalidateRoots } from "../mutation.ts";
@@ -11,7 +12,7 @@ import { profileKeys } from "./keys.ts";
  */
 export const saveProfileLocale = defineMutation({
   run: async (locale: Locale, { userId }) => {
-    if (!userId) throw new Error("You must be signed in to save your language.");
+    if (!userId) throw new Error(message("validation.member.localeSignedOut"));
     const { error } = await supabase.from("profiles").update({ locale }).eq("id", userId);
     if (error) throw error;
   },
