@@ -5,6 +5,7 @@
  */
 export const memberEn = {
   "member.pageTitle": "{title} | Real Estate Marketplace",
+  "member.homeAgentDescription": "A community marketplace for houses, condos, commercial properties, land and businesses for sale across Canada.",
   "member.loading": "Loading...",
   "member.unknownError": "An unknown error occurred.",
   // The dashboard.

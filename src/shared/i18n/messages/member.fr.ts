@@ -3,6 +3,7 @@ import type { memberEn } from "./member.en.ts";
 /** The member's screens in French, for Quebec readers (fr-CA). */
 export const memberFr = {
   "member.pageTitle": "{title} | Marché immobilier",
+  "member.homeAgentDescription": "Un marché communautaire de maisons, de condos, d’immeubles commerciaux, de terrains et d’entreprises à vendre partout au Canada.",
   "member.loading": "Chargement…",
   "member.unknownError": "Une erreur inconnue s’est produite.",
   "member.dashboard": "Tableau de bord",
