@@ -6,7 +6,9 @@ import { defineMutation, invalidateRoots } from "../mutation.ts";
 import { profileKeys } from "./keys.ts";
 
 /**
- * Saves the language the member switched to on their profile, so their other devices follow it. Its own module,
+ * Saves the language the member switched to on their profile, so their other devices follow it and the database's
+ * e-mails are written in it, and on their account's metadata (`locale`), which hosted Auth's e-mail templates read
+ * (README, "English and French"). Its own module,
  * loaded when the member switches: the data layer's mutation helpers (and the error mapping they bring) stay out of
  * the first screen's JavaScript.
  */
@@ -15,6 +17,8 @@ export const saveProfileLocale = defineMutation({
     if (!userId) throw new Error(message("validation.member.localeSignedOut"));
     const { error } = await supabase.from("profiles").update({ locale }).eq("id", userId);
     if (error) throw error;
+    const account = await supabase.auth.updateUser({ data: { locale } });
+    if (account.error) throw account.error;
   },
   invalidates: [profileKeys.all],
 });
