@@ -42,7 +42,7 @@ export const composerFr = {
   "composer.details.titleMissing": "Aucun titre trouvé sur la page\u00a0: veuillez en indiquer un.",
   "composer.details.price": "Prix",
   "composer.details.propertyType": "Type de propriété",
-  "composer.details.propertyTypePlaceholder": "Choisissez un type de propriété",
+  "composer.details.propertyTypePlaceholder": "Choisissez un type",
   "composer.details.propertyTypes": "Types de propriété",
   "composer.details.bedrooms": "Chambres",
   "composer.details.bedroomsPlaceholder": "3 ou 3 + 1",
