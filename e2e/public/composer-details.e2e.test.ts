@@ -143,6 +143,23 @@ describe("composer shows its work (issue 18)", () => {
     expect(await hasHorizontalOverflow(page)).toBe(false);
   });
 
+  // Issue 18's budget, "the composer's preview appears within 1.5 s of pasting on the local fixture site": measured
+  // and printed over several pastes (the first warms the metadata function); never asserted, the machine's load decides.
+  it("reports how soon the preview appears after pasting, over several listings", async () => {
+    const { feed } = await signedIn();
+    const times: number[] = [];
+    for (const n of [11, 12, 13, 14, 15, 16]) {
+      await feed.typeContent("");
+      const pasted = Date.now();
+      await feed.typeContent(`Open house Saturday ${fixtures.url}/listing/${n}`);
+      await feed.linkPreview.getByText(`${100 + n} Maple Avenue`).first().waitFor({ timeout: 60_000 });
+      times.push(Date.now() - pasted);
+    }
+    const warm = times.slice(1).sort((a, b) => a - b);
+    console.log(`composer preview after pasting: first ${times[0]} ms, then ${times.slice(1).join(", ")} ms; warm median ${warm[Math.floor(warm.length / 2)]} ms (each includes the 500 ms typing debounce)`);
+    expect(times).toHaveLength(6);
+  });
+
   it("an owner edits the post with the same form; the offers stay", async () => {
     const owner = await web.stack.signUpConfirmed();
     const bidder = await web.stack.signUpConfirmed();

@@ -84,4 +84,100 @@ describe("listing page traps", () => {
     expect(sd?.address.city).toBe("San Francisco");
     expect(sd?.geo).toEqual({ lat: 37.794001, lng: -122.431811 });
   });
+
+  // Rules added by the issue 18 check (second held-out corpus); each on a small page of its own.
+  const sd = (html: string, url = "https://www.example.ca/listing/123") => extractFromHtml(`<html><body>${html}</body></html>`, url);
+
+  it("a price history table is not the price: a past list price under 'Listed' never wins", () => {
+    const meta = sd(`<h1>12 Oak St, Regina, SK S4T 1A1</h1><div class="price">$319,900 CAD</div>
+      <div class="Price-History"><table><tr><td>Listed</td><td>$329,900</td></tr><tr><td>Sold</td><td>$268,000</td></tr></table></div>
+      <section class="tax-history"><p>Listed</p><p>$1,000,000</p></section>`);
+    expect(meta.structuredData?.price).toEqual({ amount: 319_900, currency: "CAD", period: "sale" });
+  });
+
+  it("an agent's or office's card is not the listing's address: no postal code or street from it", () => {
+    const meta = sd(`<h1>Condo for sale</h1><h2>302-455, Rue Saint-Charles Ouest, Longueuil</h2><div class="price">$339,000</div>
+      <div class="broker-info"><div>RE/MAX ACTION INC.</div><p class="broker-info__agency-address">1850, chemin du Tremblay, Longueuil (QC) J4N 1A2</p></div>`);
+    expect(meta.structuredData?.postalCode ?? null).toBeNull();
+    const office = sd(`<div class="price">$500,000</div><div class="officeCardCon"><p>100 King St W</p><p>Toronto, ON M5X 1A9</p></div>`);
+    expect(office.structuredData?.address.street ?? null).toBeNull();
+    expect(office.structuredData?.postalCode ?? null).toBeNull();
+  });
+
+  it("a total that counts the partial bath: 'Bathrooms (Total) 3' and 'Bathrooms (Partial) 1' are two full and one half", () => {
+    const meta = sd(`<div>3 + 1</div><div>Bedrooms</div><div>3</div><div>Bathrooms</div>
+      <h3>Building</h3><div>Bedrooms</div><div>3 + 1</div><div>Bathrooms (Total)</div><div>3</div><div>Bathrooms (Partial)</div><div>1</div>`);
+    expect(meta.structuredData).toMatchObject({ bedrooms: 3, bedroomsBelowGrade: 1, bathrooms: 2.5, bathroomsFull: 2, bathroomsHalf: 1 });
+    expect(meta.sources?.["structuredData.bathrooms"]).toBe("text:label:baths-split");
+    // Full and half labelled apart; a plain count beside a half count is left as stated (it may or may not include it).
+    expect(sd(`<dl><dt>Full baths</dt><dd>2</dd><dt>Half baths</dt><dd>1</dd></dl>`).structuredData).toMatchObject({ bathrooms: 2.5, bathroomsFull: 2, bathroomsHalf: 1 });
+    expect(sd(`<dl><dt>Bathrooms</dt><dd>3</dd><dt>Half baths</dt><dd>1</dd></dl>`).structuredData?.bathrooms).toBe(3);
+  });
+
+  it("a half bath on the next badge counts, even when the description gave the full count alone first", () => {
+    const meta = extractFromHtml(
+      `<html><head><meta name="description" content="Bungalow, 3 bedrooms, 1 bathroom."></head><body>
+      <div><span>1</span> <span>bathroom</span></div><div><span>1</span> <span>half bath</span></div></body></html>`,
+      "https://www.example.ca/listing/1",
+    );
+    expect(meta.structuredData).toMatchObject({ bathrooms: 1.5, bathroomsFull: 1, bathroomsHalf: 1 });
+  });
+
+  it("a labelled community or neighbourhood is the neighbourhood; a heading over a paragraph is not", () => {
+    expect(sd(`<div>Community Name</div><div>Convent Glen</div><div>Title</div><div>Freehold</div>`).structuredData?.neighbourhood).toBe("Convent Glen");
+    expect(sd(`<ul><li>Neighbourhood: North Glenmore</li><li>Price: $900,000</li></ul>`).structuredData?.neighbourhood).toBe("North Glenmore");
+    expect(sd(`<h2>Neighbourhood</h2><p>Quiet, leafy and close to schools; the lake is a short walk away.</p><div>$500,000</div>`).structuredData?.neighbourhood ?? null).toBeNull();
+    expect(sd(`<div>Community</div><div>Walk Score 88</div><div>$500,000</div>`).structuredData?.neighbourhood ?? null).toBeNull();
+    expect(sd(`<div class="neighbourhood">Regina North Central</div><div>$319,900</div>`).structuredData?.neighbourhood).toBe("Regina North Central");
+  });
+
+  it("agent cards in BEM or CSS-module markup; a sidebar only when it says it holds the listing's agent", () => {
+    const listed = sd(`<div>$1,089,000</div><aside class="agent-card"><h3>Listing agent</h3><div class="agent-card__name">Marcus Lindqvist</div>
+      <div class="agent-card__office">Royal LePage Kelowna</div><div class="agent-card__office-address">1060 Manhattan Dr, Kelowna, BC V1Y 9X9</div></aside>`);
+    expect(listed.structuredData).toMatchObject({ listingAgentName: "Marcus Lindqvist", brokerageName: "Royal LePage Kelowna" });
+    expect(listed.structuredData?.postalCode ?? null).toBeNull();
+    const modules = sd(`<div>$379,900</div><section class="agent-card_card__r2"><div class="agent-card_name__z8">Colleen Whelan</div><div class="agent-card_office__w3">RE/MAX Infinity Realty Ltd.</div></section>`);
+    expect(modules.structuredData).toMatchObject({ listingAgentName: "Colleen Whelan", brokerageName: "RE/MAX Infinity Realty Ltd." });
+    const site = sd(`<div>$1,149,900</div><aside class="contact-agent"><h3>Interested in this home?</h3><div class="agent-name">Jenny Liu</div><div class="agent-brokerage">HouseSigma Inc., Brokerage</div></aside>`);
+    expect(site.structuredData?.listingAgentName ?? null).toBeNull();
+    expect(site.structuredData?.brokerageName ?? null).toBeNull();
+  });
+
+  it("the primary agent and broker, not the secondary; 'Listing courtesy of Name, Brokerage'", () => {
+    const rew = sd(`<div>$749,000</div><div>Primary Agent</div><div>Priya Sandhu</div><div>Primary Broker</div><div>Westcoast Urban Realty Ltd.</div>
+      <div>Secondary Agent</div><div>Daniel Cho</div><div>Secondary Broker</div><div>Harbourline Realty Inc.</div>`);
+    expect(rew.structuredData).toMatchObject({ listingAgentName: "Priya Sandhu", brokerageName: "Westcoast Urban Realty Ltd." });
+    const courtesy = sd(`<div>$319,900</div><p>Listing courtesy of Shauna Kowalchuk, Prairie Sky Realty</p>`);
+    expect(courtesy.structuredData).toMatchObject({ listingAgentName: "Shauna Kowalchuk", brokerageName: "Prairie Sky Realty" });
+  });
+
+  it("coordinates from a map link when the page has no geo data; never from the office card's link, none when links disagree", () => {
+    const link = (lat: number, lng: number) => `https://www.google.com/maps/dir/?api=1&amp;destination=${lat}%2c${lng}`;
+    const meta = sd(`<div>$649,900</div><a href="${link(45.4767, -75.5482)}">Directions</a>`);
+    expect(meta.structuredData?.geo).toEqual({ lat: 45.4767, lng: -75.5482 });
+    expect(meta.sources?.["structuredData.geo"]).toBe("text:maps-link");
+    expect(sd(`<div>$649,900</div><div class="officeCard"><a href="${link(45.47, -75.51)}">Office</a></div>`).structuredData?.geo ?? null).toBeNull();
+    expect(sd(`<div>$649,900</div><a href="${link(45.4767, -75.5482)}">A</a><a href="${link(43.6532, -79.3832)}">B</a>`).structuredData?.geo ?? null).toBeNull();
+  });
+
+  it("embedded state: the listing's agents array gives agent and office; a site's area estimate loses to the stated range", () => {
+    const state = { listing: { listPrice: 379900, beds: 4, baths: 2, mlsNum: "1271234", house_area: { estimate: 1750, text: "1500-2000" }, agents: [{ name: "Colleen Whelan", officeName: "RE/MAX Infinity Realty Ltd." }, { name: "Second Agent", officeName: "Other Realty" }] } };
+    const meta = sd(`<script>window.__STATE__ = ${JSON.stringify(state)};</script><h1>33 Doyle Place</h1>`);
+    expect(meta.structuredData).toMatchObject({ listingAgentName: "Colleen Whelan", brokerageName: "RE/MAX Infinity Realty Ltd.", squareFootage: 1500 });
+    const estimateOnly = { listing: { listPrice: 500000, beds: 2, baths: 1, house_area: { estimate: 850 } } };
+    expect(sd(`<script>window.__STATE__ = ${JSON.stringify(estimateOnly)};</script>`).structuredData?.squareFootage).toBe(850);
+  });
+
+  it("realtor.com: 'single_family' is a detached house", () => {
+    const html = `<script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ props: { pageProps: { property: { list_price: 489000, description: { beds: 3, type: "single_family" }, location: { address: { line: "1 Main St", city: "Spokane", state_code: "WA" } } } } } })}</script>`;
+    expect(sd(html, "https://www.realtor.com/realestateandhomes-detail/1-Main-St_Spokane_WA_99203_M1-2").structuredData?.propertyKind).toBe("house");
+  });
+
+  it("DuProprio's address metas and its 'City (Borough)' link; condos.ca's place links", () => {
+    const dup = sd(`<div class="listing-location"><div class="listing-location__address"><a href="/en/sherbrooke/fleurimont">Sherbrooke (Fleurimont)</a></div>
+      <div class="listing-location__group-address"><meta property="streetAddress" content="2455 Rue Galt Est"><meta property="addressLocality" content="Sherbrooke"><meta property="addressRegion" content="QC"><meta property="postalCode" content="J1G 1V7"></div></div>`, "https://duproprio.com/en/sherbrooke/fleurimont/bungalow-for-sale/hab-1");
+    expect(dup.structuredData).toMatchObject({ address: { street: "2455 Rue Galt Est", city: "Sherbrooke", province: "QC" }, neighbourhood: "Fleurimont", postalCode: "J1G 1V7" });
+    const condos = sd(`<h1>1508 - 38 Widmer St</h1><div><a class="styles___AddressInlineLink-sc-7g8h9i" href="/a">Entertainment District</a>, <a class="styles___AddressInlineLink-sc-7g8h9i" href="/b">Downtown</a>, <a class="styles___AddressInlineLink-sc-7g8h9i" href="/c">Toronto</a></div>`, "https://condos.ca/toronto/x/unit-1508-C1");
+    expect(condos.structuredData).toMatchObject({ neighbourhood: "Entertainment District", address: { city: "Toronto" } });
+  });
 });

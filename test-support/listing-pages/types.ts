@@ -36,8 +36,11 @@ export type ListingPage = {
   name: string;
   /** The site whose pages this one is modelled on. */
   site: string;
-  /** "tuned": the rules were developed against it; "held-out": written first and never tuned against. */
-  set: "tuned" | "held-out";
+  /**
+   * "tuned": the rules were developed against it; "held-out": written first and never tuned against;
+   * "held-out-2": a second author's pages from other real pages, expected facts written before the first run.
+   */
+  set: "tuned" | "held-out" | "held-out-2";
   /** The trap or structure the page carries, in a few words. */
   traps: string;
   pageUrl: string;

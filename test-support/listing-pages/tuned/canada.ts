@@ -129,7 +129,9 @@ ${state("__INITIAL_STATE__", { user: { loggedIn: false }, listing: { house: { id
       bedrooms: 2,
       bedroomsBelowGrade: 1,
       bathrooms: 2,
-      squareFootage: 850,
+      // The state's house_area says "800-899" (the listing's range, read as its lower bound like every other range here)
+      // beside HouseSigma's own estimate of 850; an estimate is not what the listing states (changed in the issue 18 check).
+      squareFootage: 800,
       mlsNumber: "C12345678",
       brokerageName: "Harbour Square Realty Inc., Brokerage",
       geo: { lat: 43.6418, lng: -79.3801 },

@@ -34,6 +34,7 @@ const ALIASES = {
   year: ["yearBuilt", "builtYear"],
   lot: ["lotSize", "lotSizeArea", "lotDimensions"],
   agent: ["agentName", "listingAgentName", "realtorName", "agent"],
+  agents: ["agents", "listingAgents", "realtors", "agentList"],
   brokerage: ["brokerageName", "officeName", "brokerName", "brokerage", "brokerageText", "office", "customer", "agency"],
   title: ["title", "headline"],
   description: ["description", "remarks", "publicRemarks"],
@@ -55,10 +56,13 @@ function pick(obj: JsonObject, keys: readonly string[]): { key: string; value: J
   return null;
 }
 
-/** Scalar text of a value, looking inside {amount}, {estimate}, {primaryPrice}, {name}, {companyName}. */
+/**
+ * Scalar text of a value, looking inside {amount}, {primaryPrice}, {value}, {name}, {companyName}, {text}; a site's
+ * {estimate} only when the object states nothing else (HouseSigma's house_area: the listing's "1500-2000", not its guess).
+ */
 function scalar(value: Json | undefined): string | null {
   if (isObject(value)) {
-    const inner = pick(value, ["primaryPrice", "amount", "estimate", "value", "name", "companyName", "displayName", "text"]);
+    const inner = pick(value, ["primaryPrice", "amount", "value", "name", "companyName", "displayName", "text", "estimate"]);
     return inner ? scalar(inner.value) : null;
   }
   return text(value);
@@ -197,6 +201,15 @@ export function readListingObject(listing: JsonObject, name: string, facts: List
   for (const [fact, keys] of [["listingAgentName", ALIASES.agent], ["brokerageName", ALIASES.brokerage], ["title", ALIASES.title], ["description", ALIASES.description]] as const) {
     const hit = from(keys);
     set(fact, hit?.text?.replace(/^listing\s+brokerage\s*:\s*/i, ""), hit?.key ?? "");
+  }
+  // The listing's agents as an array ("agents": [{ name, officeName }]): the first is the listing agent.
+  const team = pick(listing, ALIASES.agents);
+  const lead = Array.isArray(team?.value) ? team.value.find(isObject) : undefined;
+  if (team && lead) {
+    const name = from(["name", "fullName", "displayName", ...ALIASES.agent], lead);
+    set("listingAgentName", name?.text, `${team.key}.0.${name?.key ?? ""}`);
+    const office = from(["officeName", "brokerageName", "brokerage", "office", "company", "companyName", "agency"], lead);
+    set("brokerageName", office?.text, `${team.key}.0.${office?.key ?? ""}`);
   }
   const year = from(ALIASES.year);
   set("yearBuilt", parseYear(year?.text), year?.key ?? "");

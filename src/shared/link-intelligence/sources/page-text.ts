@@ -1,30 +1,89 @@
 /**
- * The listing's own visible text: navigation, footers, legal notices and "similar homes" blocks left out, so that
- * "Maisons à vendre" in a menu, "…in the Province of Ontario." in a footer or another home's price never reach the
- * text rules. Agent and brokerage names in the markup sites use for them are picked up on the way.
+ * The listing's own visible text: navigation, footers, legal notices, "similar homes" and price/tax history blocks
+ * left out, so that "Maisons à vendre" in a menu, "…in the Province of Ontario." in a footer, another home's price or
+ * a past list price never reach the text rules. Picked up on the way: agent, brokerage and neighbourhood names in the
+ * markup sites use for them, the lines of agent and office cards (their addresses are not the listing's), and the
+ * coordinates of map links outside those cards.
  */
 import type { HtmlElement } from "../html/parse.ts";
-import type { Candidate } from "../types.ts";
+import { textContent } from "../html/query.ts";
+import type { Candidate, GeoPoint } from "../types.ts";
+import { geoPoint } from "./geo.ts";
 
 const SKIP_TAGS = new Set(["script", "style", "noscript", "template", "svg", "head", "title", "textarea", "nav", "footer", "aside", "form", "button", "select", "iframe"]);
 const BLOCK = new Set([
   "p", "div", "li", "br", "tr", "td", "th", "dt", "dd", "h1", "h2", "h3", "h4", "h5", "h6", "section",
   "article", "header", "ul", "ol", "table", "dl", "main",
 ]);
-const EXCLUDE_HINT = /footer|legal|copyright|breadcrumb|similar|nearby|related|recommend|also-like|menu|navbar|cookie|sidebar|disclaimer-legal/i;
+const EXCLUDE_HINT = /footer|legal|copyright|breadcrumb|similar|nearby|related|recommend|also-like|menu|navbar|cookie|sidebar|disclaimer-legal|history/i;
 /**
  * A class or id token that names a footer, legal notice, menu or "similar homes" block: the keyword last, or followed
  * only by a container word ("site-footer", "similar-listings", "footer-container"), so that a page wrapper's
  * "menu-closed" or "sidebar-left" does not hide the whole listing.
  */
-const EXCLUDE_TOKEN = /^(?:[a-z0-9]+[-_]+)*(?:footer|legal|copyright|breadcrumbs?|similar|nearby|related|recommend(?:ed|ations)?|also-like|menu|navbar|cookies?|sidebar)(?:[-_]+(?:listings?|homes?|properties|ads|cards?|wrapper|container|section|block|list|links|nav|bar|banner|notice|area|content))?$/i;
+const EXCLUDE_TOKEN = /^(?:[a-z0-9]+[-_]+)*(?:footer|legal|copyright|breadcrumbs?|similar|nearby|related|recommend(?:ed|ations)?|also-like|menu|navbar|cookies?|sidebar|history)(?:[-_]+(?:listings?|homes?|properties|ads|cards?|wrapper|container|section|block|list|links|nav|bar|banner|notice|area|content|table|chart))?$/i;
 const excluded = (value: string | undefined): boolean => (value ?? "").split(/\s+/).some((token) => token !== "" && EXCLUDE_TOKEN.test(token));
 const NEVER_EXCLUDED = new Set(["body", "main", "article", "html"]);
 const AGENT_HINT = /agent|realtor|broker/i;
 const AGENT = /(?:^|[\s_-])(?:realtorCardName|agent-?name|agentName|broker-title|broker-name|realtor-name|listing-agent-name)(?:$|[\s_-])/i;
 const BROKERAGE = /(?:^|[\s_-])(?:officeCardName|agent-company|agent-office|agency-name|agent-brokerage|broker-agency|brokerage-name|office-name|officeName)(?:$|[\s_-])/i;
+/** Agent, broker, realtor, office and agency cards: their lines (an office's address and postal code) are not the listing's. */
+const CONTACT = /agent|broker|realtor|office|agency/i;
+const PLACE_CLASS = new Set(["neighbourhood", "neighborhood", "community", "communityname", "subdivision", "subarea", "quartier"]);
 
-export type PageText = { text: string; agents: Candidate<string>[]; brokerages: Candidate<string>[] };
+/**
+ * The words of a class token, without a CSS-module hash ("agent-card_office__w3" → agent, card, office;
+ * "agent-card__name" keeps its BEM element; "officeCardName" → office, card, name).
+ */
+function classWords(token: string): string[] {
+  return token
+    .replace(/(?:__(?=[A-Za-z0-9]*[A-Z0-9])[A-Za-z0-9]{2,8}|_(?=[A-Za-z0-9]*[A-Z0-9])[A-Za-z0-9]{5,8})$/, "")
+    .split(/[-_]+|(?<=[a-z])(?=[A-Z])/)
+    .map((w) => w.toLowerCase())
+    .filter(Boolean);
+}
+
+/** The role a card's class gives its text: an agent's name, a brokerage or office name, or a neighbourhood. */
+export function roleOfClass(cls: string): "agent" | "brokerage" | "neighbourhood" | null {
+  if (AGENT.test(cls)) return "agent";
+  if (BROKERAGE.test(cls)) return "brokerage";
+  for (const token of cls.split(/\s+/)) {
+    if (token === "") continue;
+    const words = classWords(token);
+    const last = words[words.length - 1] ?? "";
+    if (PLACE_CLASS.has(words.join(""))) return "neighbourhood";
+    const firm = words.some((w) => ["office", "agency", "brokerage", "company", "firm"].includes(w));
+    const person = words.some((w) => ["agent", "realtor", "broker"].includes(w));
+    if (firm && (last === "name" || ["office", "agency", "brokerage", "company", "firm"].includes(last)) && (person || words.includes("listing") || last === "name")) return "brokerage";
+    if (person && last === "name") return "agent";
+  }
+  return null;
+}
+
+/** Coordinates in a map link or embed: Google Maps "destination=", "q=", "ll=", "center=", "query=" or "@lat,lng". */
+export function mapLinkGeo(url: string): GeoPoint | null {
+  if (!/(?:google\.[a-z.]+\/maps|maps\.google\.[a-z.]+|maps\.googleapis\.com|goo\.gl\/maps)/i.test(url)) return null;
+  const decoded = url.replace(/&amp;/g, "&").replace(/%2c/gi, ",").replace(/%20/g, "");
+  const m =
+    /[?&](?:destination|daddr|q|ll|center|query|sll)=(-?\d{1,2}\.\d{3,}),\s*(-?\d{1,3}\.\d{3,})(?:&|$)/i.exec(decoded) ?? /\/@(-?\d{1,2}\.\d{3,}),(-?\d{1,3}\.\d{3,})/.exec(decoded);
+  return m ? geoPoint(m[1], m[2]) : null;
+}
+
+/** A sidebar that says it holds the listing's agent ("Listing agent", "Listed by"), not the site's own agents. */
+function namesListingAgent(aside: HtmlElement): boolean {
+  return /\b(?:listing\s+(?:agent|realtor|brokerage|office)|listed\s+by|courtier\s+inscripteur|agent\s+inscripteur)\b/i.test(textContent(aside, 4_000));
+}
+
+export type PageText = {
+  text: string;
+  agents: Candidate<string>[];
+  brokerages: Candidate<string>[];
+  neighbourhoods: Candidate<string>[];
+  /** Lines of agent, broker and office cards. */
+  contact: Set<string>;
+  /** Coordinates of map links outside agent and office cards. */
+  maps: GeoPoint[];
+};
 
 const BREAK = "\u0001";
 
@@ -32,7 +91,11 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
   const parts: string[] = [];
   const agents: Candidate<string>[] = [];
   const brokerages: Candidate<string>[] = [];
+  const neighbourhoods: Candidate<string>[] = [];
+  const contact = new Set<string>();
+  const maps: GeoPoint[] = [];
   let size = 0;
+  let inContact = 0;
   const own = (from: number): string => parts.slice(from).join(" ").split(BREAK).join(" ").replace(/[\s\u00a0\u202f]+/g, " ").trim();
   const visit = (node: HtmlElement, depth: number): void => {
     for (const child of node.children) {
@@ -42,26 +105,34 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
         size += child.length + 1;
         continue;
       }
-      if (SKIP_TAGS.has(child.tag) || depth >= 500) continue;
+      if ((SKIP_TAGS.has(child.tag) && !(child.tag === "aside" && namesListingAgent(child))) || depth >= 500) continue;
       const raw = child.rawAttrs ?? "";
-      let role: "agent" | "brokerage" | null = null;
+      let role: "agent" | "brokerage" | "neighbourhood" | null = null;
+      let card = false;
       if (raw !== "") {
         if (EXCLUDE_HINT.test(raw) && !NEVER_EXCLUDED.has(child.tag)) {
           const a = child.attrs;
           if (excluded(a["class"]) || excluded(a["id"])) continue;
         }
-        if (AGENT_HINT.test(raw) || /office|agency/i.test(raw)) {
-          const cls = `${child.attrs["class"] ?? ""} ${child.attrs["id"] ?? ""}`;
-          role = AGENT.test(cls) ? "agent" : BROKERAGE.test(cls) ? "brokerage" : null;
-        }
+        const cls = `${child.attrs["class"] ?? ""} ${child.attrs["id"] ?? ""}`;
+        if (AGENT_HINT.test(raw) || /office|agency|neighbo|communit|subdivision|sub-?area|quartier/i.test(raw)) role = roleOfClass(cls);
+        card = CONTACT.test(cls) && !NEVER_EXCLUDED.has(child.tag);
+        const link = child.tag === "a" ? child.attrs["href"] : child.tag === "iframe" || child.tag === "img" ? child.attrs["src"] : undefined;
+        const geo = link && inContact === 0 ? mapLinkGeo(link) : null;
+        if (geo) maps.push(geo);
       }
       const block = BLOCK.has(child.tag);
       if (block) parts.push(BREAK);
       const start = parts.length;
+      if (card) inContact++;
       visit(child, depth + 1);
+      if (card) {
+        inContact--;
+        for (const line of parts.slice(start).join(" ").replace(/[\s\u00a0\u202f]+/g, " ").split(BREAK)) if (line.trim()) contact.add(line.trim());
+      }
       if (role) {
         const value = own(start);
-        const list = role === "agent" ? agents : brokerages;
+        const list = role === "agent" ? agents : role === "brokerage" ? brokerages : neighbourhoods;
         if (value && value.length <= 80) list.push({ value, source: `text:class=${(child.attrs["class"] ?? child.attrs["id"] ?? "").split(/\s+/)[0] ?? ""}` });
       }
       if (block) parts.push(BREAK);
@@ -73,5 +144,5 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
     const t = line.trim();
     if (t) lines.push(t);
   }
-  return { text: lines.join("\n"), agents, brokerages };
+  return { text: lines.join("\n"), agents, brokerages, neighbourhoods, contact, maps };
 }

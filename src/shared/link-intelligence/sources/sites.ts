@@ -12,7 +12,7 @@ import { mlsNumberOf } from "../normalise/mls.ts";
 import { normalisePostalCode } from "../normalise/postal.ts";
 import { normalisePrice } from "../normalise/price.ts";
 import { provinceCode } from "../normalise/province.ts";
-import { parseDisplayAddress } from "../normalise/places.ts";
+import { parseDisplayAddress, splitCity } from "../normalise/places.ts";
 import type { Candidate, ListingFacts } from "../types.ts";
 import { embeddedStates, readListingObject } from "./embedded.ts";
 import { geoPoint } from "./geo.ts";
@@ -84,6 +84,12 @@ function zillow(root: HtmlDocument, _url: URL, logs: string[]): ListingFacts {
   return facts;
 }
 
+/** realtor.com's own type words: its "single_family" is a detached house (unlike realtor.ca's "Single Family"). */
+const REALTOR_COM_KIND: Record<string, NonNullable<ListingFacts["propertyKind"]>["value"]> = {
+  single_family: "house", condo: "condo", condos: "condo", condo_townhome: "townhouse", townhomes: "townhouse", townhouse: "townhouse",
+  multi_family: "plex", mobile: "mobile", land: "land", farm: "farm", apartment: "condo", coop: "condo",
+};
+
 function realtorCom(root: HtmlDocument, _url: URL, logs: string[]): ListingFacts {
   const facts: ListingFacts = {};
   const set = setter(facts, "realtor.com");
@@ -106,7 +112,7 @@ function realtorCom(root: HtmlDocument, _url: URL, logs: string[]): ListingFacts
     if (lot !== null) set("lot", parseLot(lot, "sqft"), "description.lot_sqft");
     const type = text(d["sub_type"]) ?? text(d["type"]);
     set("propertyType", type, "description.type");
-    set("propertyKind", propertyKindOf(type), "description.type");
+    set("propertyKind", type ? (REALTOR_COM_KIND[type] ?? propertyKindOf(type)) : null, "description.type");
     set("yearBuilt", num(d["year_built"]), "description.year_built");
     const location = obj(details["location"]) ?? {};
     const address = obj(location["address"]) ?? {};
@@ -191,6 +197,22 @@ function duproprio(root: HtmlDocument): ListingFacts {
     set("city", city, "listing-location__address");
     set("province", provinceCode(province), "listing-location__address");
     set("postalCode", normalisePostalCode(postal), "listing-location__address");
+    // The other layout: a link "Sherbrooke (Fleurimont)", the street and postal code in the group's address metas.
+    const link = address.children.find((c): c is HtmlElement => typeof c !== "string" && c.tag === "a");
+    if (spans.length === 0 && link) {
+      const parts = splitCity(ownText(link));
+      set("city", parts.city, "listing-location__address.a");
+      set("neighbourhood", parts.neighbourhood, "listing-location__address.a");
+    }
+  }
+  const group = byClass(root, "listing-location__group-address")[0];
+  if (group) {
+    const metas = findAll(group, (el) => el.tag === "meta" && el.attrs["property"] !== undefined);
+    const meta = (name: string): string | null => metas.find((m) => m.attrs["property"] === name)?.attrs["content"]?.trim() || null;
+    set("street", meta("streetAddress"), "listing-location__group-address.streetAddress");
+    set("city", meta("addressLocality"), "listing-location__group-address.addressLocality");
+    set("province", provinceCode(meta("addressRegion")), "listing-location__group-address.addressRegion");
+    set("postalCode", normalisePostalCode(meta("postalCode")), "listing-location__group-address.postalCode");
   }
   const sector = byClass(root, "listing-location__title-address")[0];
   if (sector) set("neighbourhood", ownText(sector), "listing-location__title-address");
@@ -205,6 +227,13 @@ function duproprio(root: HtmlDocument): ListingFacts {
 
 function condos(root: HtmlDocument, _url: URL, logs: string[]): ListingFacts {
   const facts: ListingFacts = {};
+  // The place links under the unit's title run neighbourhood, district, city ("AddressInlineLink" styled components).
+  const places = findAll(root, (el) => el.tag === "a" && /(?:^|[\s_-])AddressInlineLink(?:$|[\s_-])/.test(el.attrs["class"] ?? "")).map((el) => ownText(el)).filter(Boolean);
+  if (places.length >= 2) {
+    const set = setter(facts, "condos.ca");
+    set("neighbourhood", places[0], "AddressInlineLink.0");
+    set("city", places[places.length - 1], "AddressInlineLink.last");
+  }
   for (const { data } of embeddedStates(root, logs)) {
     const props = flattenNodes([data], 50).find((n) => isObject(n["listing"]) && isObject(n["building"]));
     if (!props) continue;

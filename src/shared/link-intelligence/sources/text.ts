@@ -10,23 +10,29 @@ import { normalisePrice } from "../normalise/price.ts";
 import { findPostalCode } from "../normalise/postal.ts";
 import { looksLikeStreet, parseDisplayAddress } from "../normalise/places.ts";
 import { parseArea, parseBedrooms, parseCount, parseYear } from "../normalise/numbers.ts";
-import type { Candidate, ListingFacts } from "../types.ts";
+import type { Candidate, GeoPoint, ListingFacts } from "../types.ts";
 
-type Label = "price" | "beds" | "baths" | "halfBaths" | "area" | "lot" | "year" | "mls" | "propertyType" | "typeHint" | "agentBlock" | "brokerage";
+type Label =
+  | "price" | "beds" | "baths" | "bathsTotal" | "bathsFull" | "halfBaths" | "area" | "lot" | "year" | "mls" | "propertyType" | "typeHint"
+  | "agentBlock" | "brokerage" | "neighbourhood";
 
 const LABELS: Array<[Label, string[]]> = [
   ["price", ["list price", "listing price", "asking price", "price", "listed", "listed for", "listed at", "prix", "prix demandé", "loyer", "rent"]],
   ["beds", ["bedrooms", "beds", "bedroom", "chambres", "chambres à coucher", "chambre", "chambre à coucher"]],
-  ["baths", ["bathrooms", "baths", "bathroom", "bathrooms (total)", "total bathrooms", "salles de bains", "salle de bain", "salles de bain", "salle de bains"]],
-  ["halfBaths", ["partial bathrooms", "half baths", "half bathrooms", "powder rooms", "powder room", "salles d'eau", "salle d'eau"]],
+  ["baths", ["bathrooms", "baths", "bathroom", "salles de bains", "salle de bain", "salles de bain", "salle de bains"]],
+  // A total counts the half baths with the full ones ("Bathrooms (Total) 3", "Bathrooms (Partial) 1": two full, one half).
+  ["bathsTotal", ["bathrooms (total)", "total bathrooms", "total baths", "salles de bains (total)", "nombre total de salles de bains"]],
+  ["bathsFull", ["full bathrooms", "full baths", "bathrooms (full)", "salles de bains complètes"]],
+  ["halfBaths", ["partial bathrooms", "bathrooms (partial)", "bathrooms (half)", "half baths", "half bathrooms", "powder rooms", "powder room", "salles d'eau", "salle d'eau"]],
   ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "living space area", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "floor area", "interior size", "finished area", "total finished area"]],
   ["lot", ["lot size", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "land area"]],
   ["year", ["year built", "built in", "année de construction", "construit en", "year of construction", "built"]],
   ["mls", ["mls number", "mls #", "mls#", "mls", "mls no.", "mls no", "numéro mls", "no centris", "no. centris", "centris no.", "centris no", "centris #", "numéro centris"]],
   ["propertyType", ["property type", "type de propriété", "genre de propriété"]],
   ["typeHint", ["building type", "type de bâtiment", "dwelling type", "home type", "unit type", "style", "style de bâtiment", "type", "catégorie", "category"]],
-  ["agentBlock", ["listed by", "listing agent", "presented by", "courtier inscripteur", "agent inscripteur", "listing provided by", "listing provided by:"]],
-  ["brokerage", ["brokerage", "listing brokerage", "listing office", "agence immobilière", "office"]],
+  ["agentBlock", ["listed by", "listing agent", "presented by", "courtier inscripteur", "agent inscripteur", "listing provided by", "listing provided by:", "listing courtesy of", "courtesy of", "primary agent", "listing realtor"]],
+  ["brokerage", ["brokerage", "listing brokerage", "listing office", "agence immobilière", "office", "primary broker", "listing broker", "brokered by"]],
+  ["neighbourhood", ["community name", "community", "neighbourhood", "neighborhood", "sub-area", "subarea", "subdivision", "quartier", "secteur"]],
 ];
 const fold = (s: string): string => s.toLowerCase().replace(/[®™]/g, "").replace(/[’]/g, "'").replace(/\s+/g, " ").trim();
 const LABEL_LIST: Array<[string, Label]> = LABELS.flatMap(([kind, words]) => words.map((w): [string, Label] => [fold(w), kind])).sort((a, b) => b[0].length - a[0].length);
@@ -55,6 +61,9 @@ const COMPANY = /\b(?:realty|brokerage|real\s+estate|immobili\w*|ltd|inc|limited
 const PERSON = /^[A-ZÀ-Ý][\p{L}'’.-]+(?:\s+[A-ZÀ-Ý][\p{L}'’.-]+){1,3}$/u;
 const isPerson = (s: string): boolean => PERSON.test(s) && !COMPANY.test(s) && s.length <= 40;
 const isCompany = (s: string): boolean => COMPANY.test(s) && s.length <= 80 && s.split(/\s+/).length <= 10 && !/\.\s+\S/.test(s);
+/** A neighbourhood's name: a few capitalised words, digits only in a board's trailing code ("Waterfront Communities C1"). */
+const isPlaceName = (s: string): boolean =>
+  /^[A-ZÀ-Ý][^,.;:!?()$€£/|]{1,44}$/.test(s) && s.split(/\s+/).length <= 5 && !/\d/.test(s.replace(/\s[A-Z]{1,2}\d{1,2}$/, "")) && !/^(?:neighbo|communit|secteur|quartier)/i.test(s);
 
 const SKIP_PRICE = /estimate|zestimate|sold|similar|mortgage|payment|maint|fees?\b|\btax|per\s+(?:sq|acre|ft)|\/\s*sq|\bpsf\b|revenus|income|évaluation|assessment|frais|taxes|hypoth|per\s+acre|acre\)/i;
 const PRICE = /((?:US\$|CA\$|C\$|\$|£|€)\s?\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:\.\d\d)?|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{1,3}(?:[.,]\d{1,2})?\s?[MK]\b|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{4,9}\b|\d{1,3}(?:[\s\u00a0\u202f.]\d{3})+(?:,\d\d)?\s?(?:\$|€|£)|\d{1,3}(?:,\d{1,2})?\s?M\s?\$)(\s*\/\s*(?:mois|month|mo)\b|\s+(?:par\s+mois|per\s+month|monthly))?/i;
@@ -66,7 +75,10 @@ const COUNT = /^\d{1,2}(?:[.,]\d)?(?:\s*\+\s*\d{1,2})?$/;
  * `text` is the listing's own text; `extra.head` holds the title and description, read for counts and prices but
  * not for the address (a title's short address would hide the page's full one).
  */
-export function textFacts(text: string, extra?: { agents?: Candidate<string>[]; brokerages?: Candidate<string>[]; head?: string[] }): ListingFacts {
+export function textFacts(
+  text: string,
+  extra?: { agents?: Candidate<string>[]; brokerages?: Candidate<string>[]; neighbourhoods?: Candidate<string>[]; contact?: Set<string>; maps?: GeoPoint[]; head?: string[] },
+): ListingFacts {
   const facts: ListingFacts = {};
   const own = text.length > 200_000 ? text.slice(0, 200_000) : text;
   const body = [...(extra?.head ?? []), own].join("\n");
@@ -84,15 +96,23 @@ export function textFacts(text: string, extra?: { agents?: Candidate<string>[]; 
   });
   const countBefore = firstCount > 0 && COUNT.test((lines[firstCount - 1] ?? "").trim());
   let halfBaths: number | null = null;
+  let totalBaths: number | null = null;
+  let fullBaths: number | null = null;
+  const usedAsValue = new Set<number>();
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? "";
     if (line.length > 120) continue;
     const hit = labelOf(line);
     if (!hit) continue;
     const next = (lines[i + 1] ?? "").trim();
-    const isCountLabel = hit.label === "beds" || hit.label === "baths" || hit.label === "halfBaths";
-    const value = hit.value !== "" ? hit.value : isCountLabel && countBefore ? (lines[i - 1] ?? "").trim() : next.length <= 80 ? next : "";
+    const isCountLabel = hit.label === "beds" || hit.label === "baths" || hit.label === "halfBaths" || hit.label === "bathsTotal" || hit.label === "bathsFull";
+    // On a badge page the count stands before its label, unless that count is already the previous label's value
+    // (a facts table further down: "Bedrooms", "3 + 1", "Bathrooms (Total)", "3").
+    const prev = (lines[i - 1] ?? "").trim();
+    const before = isCountLabel && countBefore && !usedAsValue.has(i - 1) && COUNT.test(prev);
+    const value = hit.value !== "" ? hit.value : before ? prev : next.length <= 80 ? next : "";
     if (value === "") continue;
+    if (hit.value === "") usedAsValue.add(before ? i - 1 : i + 1);
     const rule = hit.label === "price" ? "price-label" : `label:${hit.label}`;
     switch (hit.label) {
       case "price":
@@ -115,6 +135,15 @@ export function textFacts(text: string, extra?: { agents?: Candidate<string>[]; 
         break;
       case "halfBaths":
         if (/^\d{1,2}\b/.test(value)) halfBaths ??= parseCount(value);
+        break;
+      case "bathsTotal":
+        if (/^\d{1,2}\b/.test(value)) totalBaths ??= parseCount(value);
+        break;
+      case "bathsFull":
+        if (/^\d{1,2}\b/.test(value)) fullBaths ??= parseCount(value);
+        break;
+      case "neighbourhood":
+        if (isPlaceName(value)) set("neighbourhood", value, rule);
         break;
       case "area":
         if (/^\d/.test(value)) set("squareFootage", parseArea(value), rule);
@@ -165,6 +194,21 @@ export function textFacts(text: string, extra?: { agents?: Candidate<string>[]; 
   if (hints.length > 0) facts.typeHints = hints;
   for (const a of extra?.agents ?? []) if (isPerson(a.value)) set("listingAgentName", a.value, a.source.replace(/^text:/, ""));
   for (const b of extra?.brokerages ?? []) if (isCompany(b.value)) set("brokerageName", b.value, b.source.replace(/^text:/, ""));
+  for (const n of extra?.neighbourhoods ?? []) if (isPlaceName(n.value)) set("neighbourhood", n.value, n.source.replace(/^text:/, ""));
+  // Labelled full and half baths, or a total that counts the half baths: total 3 with 1 partial is two full and one half.
+  const stated = facts.bathrooms?.value;
+  const split =
+    fullBaths !== null && (halfBaths !== null || stated === undefined || stated === fullBaths)
+      ? { full: fullBaths, half: halfBaths ?? 0 }
+      : totalBaths !== null && halfBaths !== null && halfBaths <= totalBaths
+        ? { full: totalBaths - halfBaths, half: halfBaths }
+        : null;
+  if (split) {
+    delete facts.bathrooms;
+    set("bathrooms", split.full + split.half * 0.5, "label:baths-split");
+    set("bathroomsFull", split.full, "label:baths-split");
+    set("bathroomsHalf", split.half, "label:baths-split");
+  } else if (totalBaths !== null) set("bathrooms", totalBaths, "label:bathsTotal");
 
   // Counts written in sentences or badges: "3 chambres", "2.5 Baths", "1 bathroom and 1 powder room".
   const beds = /\b(\d{1,2}(?:\s*\+\s*\d)?)\s*(?:bed(?:room)?s?|bd|bdrms?|chambres?(?:\s+à\s+coucher)?|cac)\b/i.exec(body);
@@ -173,8 +217,22 @@ export function textFacts(text: string, extra?: { agents?: Candidate<string>[]; 
     set("bedrooms", b?.above, "n-beds");
     set("bedroomsBelowGrade", b?.below, "n-beds");
   }
-  const full = /\b(\d{1,2}(?:[.,]5)?)\s*(?:bath(?:room)?s?|ba|salles?\s+de\s+bains?|sdb)\b/i.exec(body);
-  const half = full ? /^[^\n]*?\b(\d)\s*(?:powder\s+rooms?|salles?\s+d['’]eau|half\s+bath(?:room)?s?|partial\s+bath(?:room)?s?)\b/i.exec(body.slice(full.index + full[0].length)) : null;
+  // The half count on the same line ("1 bathroom and 1 powder room") or on the next badge ("1 bathroom", "1 half bath");
+  // a title or description may state the full count alone first, so the first count that has its half wins.
+  const FULL = /\b(\d{1,2}(?:[.,]5)?)\s*(?:bath(?:room)?s?|ba|salles?\s+de\s+bains?|sdb)\b/gi;
+  const HALF = /^[^\n]*?(?:\n\s*)?\b(\d)\s*(?:powder\s+rooms?|salles?\s+d['’]eau|half\s+bath(?:room)?s?|partial\s+bath(?:room)?s?)\b/i;
+  let full: RegExpExecArray | null = null;
+  let half: RegExpExecArray | null = null;
+  let tries = 0;
+  for (let m = FULL.exec(body); m !== null && tries < 20; m = FULL.exec(body), tries++) {
+    full ??= m;
+    const h = HALF.exec(body.slice(m.index + m[0].length, m.index + m[0].length + 200));
+    if (h) {
+      full = m;
+      half = h;
+      break;
+    }
+  }
   if (half?.[1] && full?.[1]) {
     const f = parseCount(full[1]) ?? 0;
     const h = Number(half[1]);
@@ -209,9 +267,12 @@ export function textFacts(text: string, extra?: { agents?: Candidate<string>[]; 
   }
 
   // Display address: "88 Lutz St, Moncton, NB E1C 5E9", or a street line followed by "Cambridge, Ontario N3H4P5".
+  // Never an agent's or office's card: its address and postal code are the office's.
+  const contact = extra?.contact ?? new Set<string>();
   const addressLines = [...ownLines, ...(extra?.head ?? [])];
   for (let i = 0; i < addressLines.length && facts.street === undefined && facts.city === undefined; i++) {
     const line = addressLines[i] ?? "";
+    if (contact.has(line.trim())) continue;
     if (line.length > 160 || !findPostalCode(line) && !/,\s*(?:[A-Z]{2}|[A-Z][a-zé]+(?:\s[A-Z][a-zé]+)*)\s*$/.test(line)) continue;
     const parts = parseDisplayAddress(line);
     if (!parts || (!parts.province && !parts.postalCode) || !parts.city) continue;
@@ -223,6 +284,10 @@ export function textFacts(text: string, extra?: { agents?: Candidate<string>[]; 
     set("province", parts.province, "address-lines");
     set("postalCode", parts.postalCode, "address-lines");
   }
-  set("postalCode", findPostalCode(body), "postal-code");
+  set("postalCode", findPostalCode(lines.filter((l) => !contact.has(l.trim())).join("\n")), "postal-code");
+  // Map links and embeds outside agent and office cards, when they agree on one place.
+  const maps = extra?.maps ?? [];
+  const first = maps[0];
+  if (first && maps.every((g) => Math.abs(g.lat - first.lat) < 1e-4 && Math.abs(g.lng - first.lng) < 1e-4)) set("geo", first, "maps-link");
   return facts;
 }

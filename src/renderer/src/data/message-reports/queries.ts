@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { supabase } from "../../lib/supabase.ts";
 import type { Database } from "@shared/database.types.ts";
 import { messageReportKeys } from "./keys.ts";
+import { UNTITLED_POST } from "@shared/format/titles.ts";
 
 type ReportStatus = Database["public"]["Enums"]["report_status"];
 
@@ -57,7 +58,7 @@ export function adminMessageReportsQuery() {
             ? { id: message.id, body: message.body, createdAt: message.created_at, senderId: message.sender_id, senderName: names.get(message.sender_id) ?? UNKNOWN_MEMBER }
             : null,
           conversation: conversation
-            ? { id: conversation.id, kind: conversation.offer_id ? "offer" : "question", postId: conversation.post_id, postTitle: conversation.posts?.title?.trim() || "Untitled Post" }
+            ? { id: conversation.id, kind: conversation.offer_id ? "offer" : "question", postId: conversation.post_id, postTitle: conversation.posts?.title?.trim() || UNTITLED_POST }
             : null,
         };
       });

@@ -4,6 +4,7 @@ import { Alert, Button, Grid, Space, Table, Tabs, Tag, Tooltip, Typography } fro
 import type { TableProps } from "antd";
 import { useQuery } from "@tanstack/react-query";
 import { timeAgo } from "@shared/format/relative-time.ts";
+import { UNTITLED_POST } from "@shared/format/titles.ts";
 import { useToast } from "@renderer/lib/toast.ts";
 import { errorMessage } from "@renderer/lib/errors.ts";
 import { adminReportsQuery, type AdminReportRow, type ReportStatus } from "@renderer/data/reports/queries.ts";
@@ -131,7 +132,7 @@ export default function ReportsPage() {
                     key={action}
                     size="small"
                     danger={action === "remove"}
-                    onClick={() => setModerating({ postId, title: row.reported_post_title?.trim() || "Untitled Post", action })}
+                    onClick={() => setModerating({ postId, title: row.reported_post_title?.trim() || UNTITLED_POST, action })}
                   >
                     {CHOICE_LABELS[action]}
                   </Button>
