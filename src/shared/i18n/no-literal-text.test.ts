@@ -11,7 +11,8 @@ async function literalTextErrors(code: string, file: string): Promise<string[]> 
   return (result?.messages ?? []).filter((m) => m.ruleId === "i18n/no-literal-text").map((m) => m.message);
 }
 
-describe("literal user-facing text in converted screens", () => {
+// The first lint loads ESLint and the project config: seconds on a busy machine.
+describe("literal user-facing text in converted screens", { timeout: 60_000 }, () => {
   it("is reported in JSX text, text attributes, string children and toasts", async () => {
     const code = [
       'import { toast } from "./toast.ts";',
