@@ -156,9 +156,9 @@ const noLiteralText = {
 };
 
 /**
- * The renderer's code converted to the catalogues (issue 22). Not yet: the admin, moderation, desktop-tools, debugger
- * and browse screens and the 404 page (converted on their own branches). Once they are, this list becomes the whole
- * renderer ("src/renderer/src/**\/*.{ts,tsx}").
+ * The renderer's code converted to the catalogues (issue 22). Not yet: the rest of the admin (dashboard, whitelist,
+ * analytics), the moderation log, the desktop-tools, debugger and browse screens and the 404 page (converted on their
+ * own branches). Once they are, this list becomes the whole renderer ("src/renderer/src/**\/*.{ts,tsx}").
  */
 export const TRANSLATED_UI = [
   "src/renderer/src/main.tsx",
@@ -183,6 +183,9 @@ export const TRANSLATED_UI = [
   "src/renderer/src/features/saved-searches/**/*.{ts,tsx}",
   "src/renderer/src/features/search/**/*.{ts,tsx}",
   "src/renderer/src/features/session/**/*.{ts,tsx}",
+  "src/renderer/src/features/admin/users/**/*.tsx",
+  "src/renderer/src/features/admin/featured/**/*.tsx",
+  "src/renderer/src/features/admin/reports/**/*.tsx",
 ];
 
 export default tseslint.config(

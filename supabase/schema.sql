@@ -6977,7 +6977,7 @@ CREATE POLICY "Banned users cannot create a profile" ON public.profiles AS RESTR
 -- Name: posts Banned users cannot edit posts; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Banned users cannot edit posts" ON public.posts AS RESTRICTIVE FOR UPDATE TO authenticated USING ((NOT ( SELECT public.is_banned(( SELECT auth.uid() AS uid)) AS is_banned))) WITH CHECK ((NOT ( SELECT public.is_banned(( SELECT auth.uid() AS uid)) AS is_banned)));
+CREATE POLICY "Banned users cannot edit posts" ON public.posts AS RESTRICTIVE FOR UPDATE TO authenticated WITH CHECK ((NOT ( SELECT public.is_banned(( SELECT auth.uid() AS uid)) AS is_banned)));
 
 --
 -- Name: offers Banned users cannot make offers; Type: POLICY; Schema: public; Owner: -

@@ -31,6 +31,9 @@ async function mailed(email: string, subject: string) {
   return web.stack.mailbox.list(email).filter((m) => m.subject.includes(subject)).at(-1)!;
 }
 
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+
 async function chooseReason(page: Page, label: string) {
   await page.getByRole("combobox", { name: "Reason" }).click();
   await page.locator(".ant-select-item-option", { hasText: label }).click();
@@ -50,6 +53,8 @@ describe("moderation", () => {
 
     await actions.getByRole("button", { name: "Hide" }).click();
     const hide = dialog(page, "Hide this post");
+    // The dialog opens on its first field, the reason.
+    await expect.poll(() => focusedId(page)).toBe("moderation-reason");
     await hide.getByRole("button", { name: "Hide post" }).click();
     await hide.getByText("Choose a reason from the list.").waitFor();
     await hide.getByText("Explain the reason in a few words for the author.").waitFor();
@@ -59,6 +64,8 @@ describe("moderation", () => {
     await hide.getByRole("button", { name: "Hide post" }).click();
     await toast(page, "Post hidden pending review. The author has been e-mailed.").waitFor();
     await page.getByRole("status").filter({ hasText: "This listing is hidden pending review" }).waitFor();
+    // Focus is back on the button that opened the dialog, which now offers the hidden post's first action.
+    await expect.poll(() => focusedText(page)).toBe("Remove");
 
     const { page: visitor } = await web.open();
     await visitor.goto(`/post/${postId}`);
@@ -78,9 +85,11 @@ describe("moderation", () => {
 
     await actions.getByRole("button", { name: "Restore" }).click();
     const restore = dialog(page, "Restore this post");
+    await expect.poll(() => focusedId(page)).toBe("moderation-note"); // restoring has no reason: the note is first
     await restore.getByLabel("Note to the author (optional)").fill("Checked with the brokerage.");
     await restore.getByRole("button", { name: "Restore post" }).click();
     await toast(page, "Post restored. The author has been e-mailed.").waitFor();
+    await expect.poll(() => focusedText(page)).toBe("Remove");
     expect((await mailed(poster.email, "has been restored")).text).toContain("Checked with the brokerage.");
     await visitor.goto(`/post/${postId}`);
     await visitor.getByRole("heading", { level: 1, name: "Lakeside bungalow" }).waitFor();
@@ -156,6 +165,37 @@ describe("moderation", () => {
     await expect.poll(async () => (await row(page, "Triple reported loft").getByText("open", { exact: true }).count()), { timeout: 15_000 }).toBe(0);
     await visitor.goto(`/post/${postId}`);
     await visitor.getByRole("heading", { level: 1, name: "Triple reported loft" }).waitFor();
+  });
+
+  it("an admin removes a reported post from the queue: focus back in its row, the author's e-mail, the public log", async () => {
+    const postId = await createPost(poster.client, poster.user.id, { title: "Duplicate waterfront lot" });
+    const reporter = await web.stack.signUpConfirmed(undefined, undefined, "mod_rep_remove");
+    await reporter.client.from("reports").insert({ reporter_id: reporter.user.id, reported_post_id: postId, target_type: "post", reason: "Spam or misleading" });
+    const page = await signedInPage(web, admin);
+    await page.goto("/admin/reports");
+    const reported = row(page, "Duplicate waterfront lot");
+    await reported.getByRole("button", { name: "Remove" }).click();
+    const remove = dialog(page, "Remove this post");
+    await expect.poll(() => focusedId(page)).toBe("moderation-reason");
+    await chooseReason(page, "Spam or misleading");
+    await remove.getByLabel("Note to the author").fill("The same lot is posted three times.");
+    await remove.getByRole("button", { name: "Remove post" }).click();
+    await toast(page, "Post removed. The author has been e-mailed.").waitFor();
+    await reported.getByText("Removed", { exact: true }).waitFor();
+    // The Remove button is gone: the focus goes to the button in its place, Restore, in the same row.
+    await expect.poll(() => focusedText(page)).toBe("Restore");
+    expect(await page.evaluate(() => document.activeElement?.closest("tr")?.textContent ?? "")).toContain("Duplicate waterfront lot");
+
+    const mail = await mailed(poster.email, "has been removed");
+    expect(mail.subject).toBe('Your listing "Duplicate waterfront lot" has been removed');
+    expect(mail.text).toContain("Reason: Spam or misleading");
+    expect(mail.text).toContain("The same lot is posted three times.");
+    const { page: visitor } = await web.open();
+    await visitor.goto(`/post/${postId}`);
+    await visitor.getByRole("heading", { name: "Listing not found" }).waitFor();
+    await visitor.goto("/moderation-log");
+    const entries = visitor.getByRole("list", { name: "Moderation actions, newest first" }).getByRole("listitem");
+    await entries.filter({ hasText: "Removed" }).filter({ hasText: "Duplicate waterfront lot" }).filter({ hasText: "Reason: Spam or misleading" }).waitFor();
   });
 
   it("Reports and Users fit 375 px and 1280 px (screenshots under reports/artifacts)", async () => {

@@ -162,6 +162,31 @@ describe("conversations", () => {
     await expect.poll(() => focusedText(asker.page)).toBe("Report");
   });
 
+  it("an offer declined: the member sees Declined in their dashboard and is e-mailed", async () => {
+    const owner = await web.stack.signUpConfirmed(undefined, "ownerpass1", "dec_owner");
+    const member = await web.stack.signUpConfirmed(undefined, "memberpass1", "dec_member");
+    const postId = await createPost(owner.client, owner.user.id, { title: "Prairie quarter section" });
+    const offer = await member.client.from("offers").insert({ post_id: postId, user_id: member.user.id, offer_amount: 90_000, message: "Cash, no conditions." });
+    expect(offer.error).toBeNull();
+    await mailTo(owner.email, "New offer on “Prairie quarter section”");
+
+    const seller = await signedIn(owner.email, "ownerpass1");
+    const ownerView = new ConversationsPage(seller.page);
+    await ownerView.goto();
+    const thread = await ownerView.open("Prairie quarter section");
+    await thread.getByRole("button", { name: "Decline offer" }).click();
+    await seller.page.getByRole("tooltip").getByRole("button", { name: "Decline" }).click();
+    await thread.getByText("Declined", { exact: true }).waitFor();
+    expect(await thread.getByRole("button", { name: "Accept offer" }).count()).toBe(0);
+
+    const declined = await mailTo(member.email, "Your offer on “Prairie quarter section” was declined");
+    expect(declined?.text).toContain("/profile?tab=conversations");
+    const buyer = await signedIn(member.email, "memberpass1");
+    const memberView = new ConversationsPage(buyer.page);
+    await memberView.goto();
+    await memberView.list.getByText("Declined", { exact: true }).waitFor();
+  });
+
   it("the Bio counter counts to 500", async () => {
     const member = await web.stack.signUpConfirmed();
     const { page } = await signedIn(member.email, "password123");

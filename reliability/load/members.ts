@@ -32,7 +32,6 @@ export async function signIn(endpoint: Endpoint, email: string, password: string
 const CITIES = [["Toronto", "ON"], ["Vancouver", "BC"], ["Montréal", "QC"], ["Calgary", "AB"], ["Halifax", "NS"], ["Ottawa", "ON"]] as const;
 export const CATEGORIES = ["residential", "commercial", "land", "business", "fsbo"] as const;
 
-/** Approved posts by one author, inserted with the service key in one request; returns their ids. */
 /**
  * The load's members report posts at random, a few times a minute each: with the default threshold (3 members) the
  * seeded posts would be held for review within seconds, and the reads and offers that follow would be refused. The
@@ -47,6 +46,7 @@ export async function raiseReportThreshold(endpoint: Endpoint): Promise<void> {
   if (result.status !== 204) throw new Error(`report threshold ${result.status}: ${result.text}`);
 }
 
+/** Approved posts by one author, inserted with the service key in one request; returns their ids. */
 export async function seedPosts(endpoint: Endpoint, authorId: string, count: number): Promise<string[]> {
   const rows = Array.from({ length: count }, (_, i) => {
     const [city, province] = CITIES[i % CITIES.length]!;

@@ -399,13 +399,14 @@ CREATE POLICY "Authors can delete their own posts" ON public.posts FOR DELETE TO
 
 CREATE POLICY "Authors can read their own posts" ON public.posts FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 
--- Authors edit their own posts; banned members cannot (as they cannot post).
+-- Authors edit their own posts; banned members cannot (as they cannot post). The ban is a check on the new row only,
+-- as on profiles: the refusal then names this policy ("Your account is suspended."), where a USING clause would
+-- silently match no row.
 CREATE POLICY "Authors can update their own posts" ON public.posts FOR UPDATE TO authenticated
     USING ((user_id = ( SELECT auth.uid() AS uid)))
     WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
 
 CREATE POLICY "Banned users cannot edit posts" ON public.posts AS RESTRICTIVE FOR UPDATE TO authenticated
-    USING ((NOT ( SELECT public.is_banned(( SELECT auth.uid() AS uid)) AS is_banned)))
     WITH CHECK ((NOT ( SELECT public.is_banned(( SELECT auth.uid() AS uid)) AS is_banned)));
 
 CREATE POLICY "Banned users cannot post" ON public.posts AS RESTRICTIVE FOR INSERT TO authenticated WITH CHECK ((NOT ( SELECT public.is_banned(( SELECT auth.uid() AS uid)) AS is_banned)));

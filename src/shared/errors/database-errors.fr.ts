@@ -110,6 +110,7 @@ const SENTENCES: Readonly<Record<string, string>> = {
   "You cannot save this listing.": "Vous ne pouvez pas enregistrer cette annonce.",
   "You can only change your own saved searches.": "Vous pouvez modifier seulement vos propres recherches enregistrées.",
   "You cannot change this post.": "Vous ne pouvez pas modifier cette annonce.",
+  "You can only create and change your own posts.": "Vous pouvez créer et modifier seulement vos propres annonces.",
   "You can only change your own profile.": "Vous pouvez modifier seulement votre propre profil.",
   "Only admins can change the whitelist.": "Seuls les administrateurs peuvent modifier la liste des domaines autorisés.",
   "Only admins can change roles.": "Seuls les administrateurs peuvent modifier les rôles.",

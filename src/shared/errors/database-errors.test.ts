@@ -31,7 +31,11 @@ describe("database errors in words people use", () => {
   it("says what a row-level security refusal refused, by table", () => {
     expect(databaseErrorSentence({ code: "42501", message: 'new row violates row-level security policy for table "offers"' })).toBe("You cannot make an offer on this post.");
     expect(databaseErrorSentence({ code: "42501", message: 'new row violates row-level security policy (USING expression) for table "conversations"' })).toBe(
-      "Only the post's owner can answer this offer.",
+      "An offer can only be accepted or declined.",
+    );
+    // A restrictive policy is named: the banned members' ones say why.
+    expect(databaseErrorSentence({ code: "42501", message: 'new row violates row-level security policy "Banned users cannot change their profile" for table "profiles"' })).toBe(
+      "Your account is suspended.",
     );
     expect(databaseErrorSentence({ statusCode: "403", message: "new row violates row-level security policy" })).toBe("You do not have permission to do that.");
   });

@@ -193,23 +193,46 @@ export const CONSTRAINT_SENTENCES: Readonly<Record<string, string>> = {
   reports_by_day_dim_check: INTERNAL,
 };
 
-/** A row-level security refusal names only its table: what a member was trying to do there. */
+/**
+ * A refusal by a permissive policy names only its table (Postgres does not say which policy failed): what a member
+ * was trying to do there. `database-errors-policies.int.test.ts` breaks each of them for real.
+ */
 export const POLICY_SENTENCES: Readonly<Record<string, string>> = {
   offers: "You cannot make an offer on this post.",
   reports: "You cannot report this post.",
   saved_listings: "You cannot save this listing.",
   saved_searches: "You can only change your own saved searches.",
-  posts: "You cannot change this post.",
+  posts: "You can only create and change your own posts.",
   profiles: "You can only change your own profile.",
   public_profiles: "You can only change your own profile.",
   whitelisted_domains: "Only admins can change the whitelist.",
   user_roles: "Only admins can change roles.",
   user_bans: "Only admins can ban members.",
   admin_audit_log: "Only admins can do that.",
-  conversations: "Only the post's owner can answer this offer.",
+  // Only the owner reaches the check (anyone else's update matches no row): back to pending, or an unknown answer.
+  conversations: "An offer can only be accepted or declined.",
   conversation_messages: "You can only write in your own conversations.",
   conversation_message_reports: "You can only report messages sent to you.",
   objects: "You cannot change this file.",
+};
+
+const SUSPENDED = "Your account is suspended.";
+
+/**
+ * A restrictive policy that fails is named in the refusal: the banned members' policies (a BEFORE trigger says the
+ * same first on posts, offers, reports and saves; profiles and files have only the policy).
+ */
+export const POLICY_NAME_SENTENCES: Readonly<Record<string, string>> = {
+  "Banned users cannot change their profile": SUSPENDED,
+  "Banned users cannot create a profile": SUSPENDED,
+  "Banned users cannot edit posts": SUSPENDED,
+  "Banned users cannot make offers": SUSPENDED,
+  "Banned users cannot post": SUSPENDED,
+  "Banned users cannot report": SUSPENDED,
+  "Banned users cannot save listings": SUSPENDED,
+  "Banned users cannot upload files": SUSPENDED,
+  "Banned users cannot replace or move files": SUSPENDED,
+  "Banned users cannot delete files": SUSPENDED,
 };
 
 const SIGN_IN_AGAIN = "Your session has expired. Please sign in again.";
@@ -247,7 +270,7 @@ function fields(error: unknown): { code: string; message: string; details: strin
 }
 
 const CONSTRAINT = /constraint "([^"]+)"/;
-const POLICY = /row-level security policy(?: \([^)]*\))?(?: "[^"]*")? for table "([^"]+)"/;
+const POLICY = /row-level security policy(?: \([^)]*\))?(?: "([^"]*)")? for table "([^"]+)"/;
 const TECHNICAL = /violates|constraint|relation "|permission denied|syntax|JWT|PGRST|column "|function .*\(|null value/i;
 const NETWORK = /Failed to fetch|NetworkError|Load failed|fetch failed|ECONNREFUSED/i;
 
@@ -260,8 +283,8 @@ export function databaseErrorSentence(error: unknown): string | null {
   const text = `${message}\n${details}`;
   const constraint = CONSTRAINT.exec(text)?.[1];
   if (constraint) return CONSTRAINT_SENTENCES[constraint] ?? CODE_SENTENCES[code] ?? INTERNAL;
-  const table = POLICY.exec(text)?.[1];
-  if (table) return POLICY_SENTENCES[table] ?? NOT_ALLOWED;
+  const policy = POLICY.exec(text);
+  if (policy) return POLICY_NAME_SENTENCES[policy[1] ?? ""] ?? POLICY_SENTENCES[policy[2] ?? ""] ?? NOT_ALLOWED;
   if (/row-level security/i.test(text)) return NOT_ALLOWED;
   if (/JWT expired|invalid JWT|jwt/i.test(message) && (code.startsWith("PGRST3") || /expired/i.test(message))) return SIGN_IN_AGAIN;
   if (NETWORK.test(message)) return "Could not reach the server. Check your connection and try again.";

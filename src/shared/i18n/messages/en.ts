@@ -1,5 +1,6 @@
 import { composerEn } from "./composer.en.ts";
 import { memberEn } from "./member.en.ts";
+import { moderationEn } from "./moderation.en.ts";
 
 /**
  * English messages: the spec's text, verbatim. The keys of this catalogue are the message keys of the product:
@@ -240,6 +241,7 @@ export const en = {
   "report.reason.other": "Other",
   ...composerEn,
   ...memberEn,
+  ...moderationEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,6 +1,7 @@
 import type { Catalogue } from "./en.ts";
 import { composerFr } from "./composer.fr.ts";
 import { memberFr } from "./member.fr.ts";
+import { moderationFr } from "./moderation.fr.ts";
 
 /** French messages, written for readers in Quebec (fr-CA): `satisfies` makes a missing or unknown key a type error. */
 export const fr = {
@@ -238,4 +239,5 @@ export const fr = {
   "report.reason.other": "Autre",
   ...composerFr,
   ...memberFr,
+  ...moderationFr,
 } as const satisfies Catalogue;

@@ -2,7 +2,6 @@ import { queryOptions } from "@tanstack/react-query";
 import { supabase } from "../../lib/supabase.ts";
 import type { Database } from "@shared/database.types.ts";
 import { messageReportKeys } from "./keys.ts";
-import { UNTITLED_POST } from "@shared/format/titles.ts";
 
 type ReportStatus = Database["public"]["Enums"]["report_status"];
 
@@ -12,12 +11,11 @@ export type AdminMessageReport = {
   createdAt: string;
   reason: string;
   status: ReportStatus;
-  reporterName: string;
-  message: { id: string; body: string; createdAt: string; senderId: string; senderName: string } | null;
-  conversation: { id: string; kind: "offer" | "question"; postId: string; postTitle: string } | null;
+  /** Usernames and the post's title; null when the account is gone or the post has none (the screen words it). */
+  reporterName: string | null;
+  message: { id: string; body: string; createdAt: string; senderId: string; senderName: string | null } | null;
+  conversation: { id: string; kind: "offer" | "question"; postId: string; postTitle: string | null } | null;
 };
-
-const UNKNOWN_MEMBER = "Deleted account";
 
 /**
  * Every report of a conversation message (admins read them, and the reported conversations, through RLS): open
@@ -53,12 +51,12 @@ export function adminMessageReportsQuery() {
           createdAt: row.created_at,
           reason: row.reason,
           status: row.status,
-          reporterName: names.get(row.reporter_id) ?? UNKNOWN_MEMBER,
+          reporterName: names.get(row.reporter_id) ?? null,
           message: message
-            ? { id: message.id, body: message.body, createdAt: message.created_at, senderId: message.sender_id, senderName: names.get(message.sender_id) ?? UNKNOWN_MEMBER }
+            ? { id: message.id, body: message.body, createdAt: message.created_at, senderId: message.sender_id, senderName: names.get(message.sender_id) ?? null }
             : null,
           conversation: conversation
-            ? { id: conversation.id, kind: conversation.offer_id ? "offer" : "question", postId: conversation.post_id, postTitle: conversation.posts?.title?.trim() || UNTITLED_POST }
+            ? { id: conversation.id, kind: conversation.offer_id ? "offer" : "question", postId: conversation.post_id, postTitle: conversation.posts?.title?.trim() || null }
             : null,
         };
       });

@@ -7,25 +7,27 @@ import { setReportThreshold } from "@renderer/data/moderation/mutations.ts";
 import { useDataMutation } from "@renderer/data/mutation.ts";
 import { useToast } from "@renderer/lib/toast.ts";
 import { errorMessage } from "@renderer/lib/errors.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
 
 /** How many distinct members' open reports hide a post pending review (a setting in the database). */
 export function ReportThreshold() {
+  const t = useT();
   const toast = useToast();
   const settings = useQuery(moderationSettingsQuery());
   const [draft, setDraft] = useState<number | null>(null);
   const save = useDataMutation(setReportThreshold, {
     onSuccess: () => {
-      toast.success("Report threshold saved.");
+      toast.success(t("moderation.threshold.saved"));
       setDraft(null);
     },
-    onError: (error) => void toast.error(`Failed to save the threshold: ${errorMessage(error)}`),
+    onError: (error) => void toast.error(t("moderation.threshold.failed", { error: errorMessage(error) })),
   });
   const current = settings.data?.report_threshold;
   const value = draft ?? current ?? null;
   return (
     <Space wrap align="center" style={{ marginBottom: 16 }}>
       <label htmlFor="report-threshold">
-        <Typography.Text>Hide a post pending review when this many members report it:</Typography.Text>
+        <Typography.Text>{t("moderation.threshold.label")}</Typography.Text>
       </label>
       <InputNumber
         id="report-threshold"
@@ -38,7 +40,7 @@ export function ReportThreshold() {
         onChange={(next) => setDraft(typeof next === "number" ? next : null)}
       />
       <Button onClick={() => value !== null && save.mutate(value)} loading={save.isPending} disabled={value === null || value === current}>
-        Save
+        {t("moderation.threshold.save")}
       </Button>
     </Space>
   );

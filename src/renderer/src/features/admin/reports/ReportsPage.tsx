@@ -4,32 +4,39 @@ import { Alert, Button, Grid, Space, Table, Tabs, Tag, Tooltip, Typography } fro
 import type { TableProps } from "antd";
 import { useQuery } from "@tanstack/react-query";
 import { timeAgo } from "@shared/format/relative-time.ts";
-import { UNTITLED_POST } from "@shared/format/titles.ts";
+import type { MessageKey } from "@shared/i18n/messages/en.ts";
 import { useToast } from "@renderer/lib/toast.ts";
 import { errorMessage } from "@renderer/lib/errors.ts";
+import { useT, type Translate } from "@renderer/lib/i18n.tsx";
+import { useCount } from "@renderer/lib/plural.ts";
+import { useReturnFocus } from "@renderer/lib/use-return-focus.ts";
 import { adminReportsQuery, type AdminReportRow, type ReportStatus } from "@renderer/data/reports/queries.ts";
 import { setReportStatus } from "@renderer/data/reports/mutations.ts";
 import { useDataMutation } from "@renderer/data/mutation.ts";
-import { moderationChoices, ModerationDialog, POST_STATUS_LABELS, type ModerationChoice } from "../../admin-moderation/index.ts";
+import { moderationChoices, ModerationDialog, type ModerationChoice, type PostStatus } from "../../admin-moderation/index.ts";
 import { ReportThreshold } from "./ReportThreshold.tsx";
 import { MessageReportsTable } from "./MessageReportsTable.tsx";
+import { reportReasonText } from "./report-reason.ts";
+import { ReportStatusTag } from "./ReportStatusTag.tsx";
 
-const CHOICE_LABELS: Record<ModerationChoice, string> = { hide: "Hide", remove: "Remove", restore: "Restore" };
+const CHOICE_LABELS: Record<ModerationChoice, MessageKey> = { hide: "moderation.reports.hide", remove: "moderation.reports.remove", restore: "moderation.reports.restore" };
+const TAKEN_DOWN: Partial<Record<PostStatus, MessageKey>> = { pending: "moderation.reports.postHidden", rejected: "moderation.reports.postRemoved" };
 
 /** The reported post on our own site (not the external listing), or the reported user's name. */
-function ReportedContent({ row }: { row: AdminReportRow }) {
+function ReportedContent({ row, t }: { row: AdminReportRow; t: Translate }) {
   if (row.reported_post_id) {
-    return <Link to={`/post/${row.reported_post_id}`}>{row.reported_post_title?.trim() || "View Post"}</Link>;
+    return <Link to={`/post/${row.reported_post_id}`}>{row.reported_post_title?.trim() || t("moderation.reports.viewPost")}</Link>;
   }
-  return <span>{row.reported_user_username ?? "User"}</span>;
+  return <span>{row.reported_user_username ?? t("moderation.reports.user")}</span>;
 }
 
-/** The report's status, the post's when it is hidden or removed, and (on phones) how many members report it. */
-function ReportState({ row }: { row: AdminReportRow }) {
+/** The report's status, and the post's when it is hidden or removed. */
+function ReportState({ row, t }: { row: AdminReportRow; t: Translate }) {
+  const takenDown = row.reported_post_status ? TAKEN_DOWN[row.reported_post_status] : undefined;
   return (
     <Space size={4} wrap>
-      <Tag color={row.status === "open" ? "error" : "default"}>{row.status}</Tag>
-      {row.reported_post_status && row.reported_post_status !== "approved" ? <Tag>{POST_STATUS_LABELS[row.reported_post_status]}</Tag> : null}
+      <ReportStatusTag status={row.status} t={t} />
+      {takenDown ? <Tag>{t(takenDown)}</Tag> : null}
     </Space>
   );
 }
@@ -37,10 +44,13 @@ function ReportState({ row }: { row: AdminReportRow }) {
 type Moderating = { postId: string; title: string; action: ModerationChoice };
 
 export default function ReportsPage() {
+  const t = useT();
+  const count = useCount();
   const toast = useToast();
   const reports = useQuery(adminReportsQuery());
   const update = useDataMutation(setReportStatus);
   const [moderating, setModerating] = useState<Moderating | null>(null);
+  const { remember, returnFocus } = useReturnFocus();
   // Posts and users, or messages of conversations: the tab is in the address (?tab=messages), so it can be linked.
   const [params, setParams] = useSearchParams();
   const tab = params.get("tab") === "messages" ? "messages" : "posts";
@@ -51,29 +61,25 @@ export default function ReportsPage() {
     update.mutate(
       { id: row.id, status },
       {
-        onSuccess: () => void toast.success("Report status updated."),
-        onError: (error) => void toast.error(`Failed to update report: ${errorMessage(error)}`),
+        onSuccess: () => void toast.success(t("moderation.reports.updated")),
+        onError: (error) => void toast.error(t("moderation.reports.updateFailed", { error: errorMessage(error) })),
       },
     );
 
   const columns: TableProps<AdminReportRow>["columns"] = [
     {
       key: "content",
-      title: "Reported Content",
+      title: t("moderation.col.reportedContent"),
       render: (_, row) => (
         <>
-          <ReportedContent row={row} />
+          <ReportedContent row={row} t={t} />
           {narrow ? (
             <>
               <Typography.Text type="secondary" style={{ display: "block", overflowWrap: "break-word" }}>
-                {row.reason}
+                {reportReasonText(row.reason, t)}
               </Typography.Text>
-              {row.reported_post_id ? (
-                <Typography.Text style={{ display: "block" }}>
-                  {row.report_count} open {row.report_count === 1 ? "report" : "reports"}
-                </Typography.Text>
-              ) : null}
-              <ReportState row={row} />
+              {row.reported_post_id ? <Typography.Text style={{ display: "block" }}>{count("moderation.reports.open", row.report_count)}</Typography.Text> : null}
+              <ReportState row={row} t={t} />
             </>
           ) : null}
         </>
@@ -81,36 +87,32 @@ export default function ReportsPage() {
     },
     {
       key: "reports",
-      title: "Reports",
+      title: t("moderation.col.reports"),
       dataIndex: "report_count",
-      width: 90,
+      width: 130,
       responsive: ["md"],
-      render: (count: number, row) => (row.reported_post_id ? <span aria-label={`${count} open ${count === 1 ? "report" : "reports"}`}>{count}</span> : "–"),
+      render: (reports: number, row) => (row.reported_post_id ? <span aria-label={count("moderation.reports.open", reports)}>{reports}</span> : "–"),
     },
     {
       key: "reason",
-      title: "Reason",
+      title: t("moderation.col.reason"),
       dataIndex: "reason",
       responsive: ["md"],
       ellipsis: { showTitle: false },
       render: (reason: string) => (
-        <Tooltip title={reason}>
-          <span style={{ display: "inline-block", maxWidth: "100%", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", verticalAlign: "bottom" }}>{reason}</span>
+        <Tooltip title={reportReasonText(reason, t)}>
+          <span style={{ display: "inline-block", maxWidth: "100%", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", verticalAlign: "bottom" }}>
+            {reportReasonText(reason, t)}
+          </span>
         </Tooltip>
       ),
     },
-    { key: "reporter", title: "Reporter", responsive: ["lg"], render: (_, row) => row.reporter_username ?? "N/A" },
-    { key: "date", title: "Date", dataIndex: "created_at", responsive: ["md"], render: (iso: string) => <time dateTime={iso}>{timeAgo(iso)}</time> },
-    {
-      key: "status",
-      title: "Status",
-      dataIndex: "status",
-      responsive: ["md"],
-      render: (_, row) => <ReportState row={row} />,
-    },
+    { key: "reporter", title: t("moderation.col.reporter"), responsive: ["lg"], render: (_, row) => row.reporter_username ?? t("moderation.na") },
+    { key: "date", title: t("moderation.col.date"), dataIndex: "created_at", responsive: ["md"], render: (iso: string) => <time dateTime={iso}>{timeAgo(iso)}</time> },
+    { key: "status", title: t("moderation.col.status"), dataIndex: "status", responsive: ["md"], render: (_, row) => <ReportState row={row} t={t} /> },
     {
       key: "actions",
-      title: "Actions",
+      title: t("moderation.col.actions"),
       render: (_, row) => {
         const pending = update.isPending && update.variables?.id === row.id;
         const postId = row.reported_post_id;
@@ -119,22 +121,26 @@ export default function ReportsPage() {
           <Space size={4} wrap>
             {row.status === "open" ? (
               <Button size="small" type="primary" disabled={pending} onClick={() => setStatus(row, "resolved")}>
-                Resolve
+                {t("moderation.reports.resolve")}
               </Button>
             ) : (
               <Button size="small" disabled={pending} onClick={() => setStatus(row, "open")}>
-                Re-open
+                {t("moderation.reports.reopen")}
               </Button>
             )}
             {postId && postStatus
-              ? moderationChoices(postStatus).map((action) => (
+              ? moderationChoices(postStatus).map((action, place) => (
+                  // Keyed by place: after Hide the same button says Remove and keeps the focus the dialog gives back.
                   <Button
-                    key={action}
+                    key={place}
                     size="small"
                     danger={action === "remove"}
-                    onClick={() => setModerating({ postId, title: row.reported_post_title?.trim() || UNTITLED_POST, action })}
+                    onClick={(event) => {
+                      remember(event);
+                      setModerating({ postId, title: row.reported_post_title?.trim() || t("moderation.untitledPost"), action });
+                    }}
                   >
-                    {CHOICE_LABELS[action]}
+                    {t(CHOICE_LABELS[action])}
                   </Button>
                 ))
               : null}
@@ -147,7 +153,7 @@ export default function ReportsPage() {
   return (
     <section aria-labelledby="admin-reports-title">
       <Typography.Title id="admin-reports-title" level={1}>
-        Manage Reports
+        {t("moderation.reports.title")}
       </Typography.Title>
       <Tabs
         activeKey={tab}
@@ -155,28 +161,38 @@ export default function ReportsPage() {
         items={[
           {
             key: "posts",
-            label: "Posts and users",
+            label: t("moderation.reports.tab.posts"),
             children: (
               <>
                 <ReportThreshold />
-                {reports.isError ? <Alert type="error" showIcon title={`Failed to load reports: ${errorMessage(reports.error)}`} /> : null}
+                {reports.isError ? <Alert type="error" showIcon title={t("moderation.reports.loadFailed", { error: errorMessage(reports.error) })} /> : null}
                 <Table<AdminReportRow>
                   rowKey="id"
                   size="middle"
                   columns={columns}
                   dataSource={reports.data ?? []}
                   loading={reports.isLoading}
-                  locale={{ emptyText: <span style={{ color: "#374151" }}>No reports found.</span> }}
+                  locale={{ emptyText: <span style={{ color: "#374151" }}>{t("moderation.reports.empty")}</span> }}
                   pagination={{ pageSize: 50, showSizeChanger: true, hideOnSinglePage: true }}
                 />
               </>
             ),
           },
-          { key: "messages", label: "Messages", children: <MessageReportsTable /> },
+          { key: "messages", label: t("moderation.reports.tab.messages"), children: <MessageReportsTable /> },
         ]}
       />
       <Suspense fallback={null}>
-        {moderating ? <ModerationDialog postId={moderating.postId} postTitle={moderating.title} action={moderating.action} onClose={() => setModerating(null)} /> : null}
+        {moderating ? (
+          <ModerationDialog
+            postId={moderating.postId}
+            postTitle={moderating.title}
+            action={moderating.action}
+            onClose={() => {
+              setModerating(null);
+              returnFocus();
+            }}
+          />
+        ) : null}
       </Suspense>
     </section>
   );

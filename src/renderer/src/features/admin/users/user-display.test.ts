@@ -9,10 +9,11 @@ describe("admin users display", () => {
     expect(userInitials({ full_name: " ", username: null, email: null })).toBe("U");
   });
   it("shows 'member' without roles and highlights admin", () => {
-    expect(roleBadges([])).toEqual([{ label: "member", admin: false }]);
-    expect(roleBadges(["admin"])).toEqual([{ label: "admin", admin: true }]);
+    expect(roleBadges([])).toEqual([{ role: "member", admin: false }]);
+    expect(roleBadges(["admin"])).toEqual([{ role: "admin", admin: true }]);
   });
-  it("formats the join date long", () => {
-    expect(longDate("2026-11-22T12:00:00Z")).toBe("November 22, 2026");
+  it("formats the join date long, in the reader's language", () => {
+    expect(longDate("2026-11-22T12:00:00Z", "en")).toBe("November 22, 2026");
+    expect(longDate("2026-11-22T12:00:00Z", "fr")).toBe("22 novembre 2026");
   });
 });

@@ -1,3 +1,6 @@
+import { LOCALE_TAGS, type Locale } from "@shared/i18n/locales.ts";
+import { formatLocale } from "@shared/format/locale.ts";
+
 /** Display rules of the admin users table (spec §2). */
 export function userInitials(user: { full_name: string | null; username: string | null; email: string | null }): string {
   const words = (user.full_name ?? "").trim().split(/\s+/).filter(Boolean);
@@ -6,13 +9,13 @@ export function userInitials(user: { full_name: string | null; username: string 
   return text.trim() === "" ? "U" : text.trim().slice(0, 2).toUpperCase();
 }
 
-/** 'November 22, 2026'. */
-export function longDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+/** 'November 22, 2026' in English, '22 novembre 2026' in French. */
+export function longDate(iso: string, locale: Locale = formatLocale()): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { year: "numeric", month: "long", day: "numeric" }).format(new Date(iso));
 }
 
 /** Badges for a user's roles: one per role, 'member' when there are none. */
-export function roleBadges(roles: readonly string[]): { label: string; admin: boolean }[] {
-  if (roles.length === 0) return [{ label: "member", admin: false }];
-  return roles.map((role) => ({ label: role, admin: role === "admin" }));
+export function roleBadges(roles: readonly string[]): { role: string; admin: boolean }[] {
+  if (roles.length === 0) return [{ role: "member", admin: false }];
+  return roles.map((role) => ({ role, admin: role === "admin" }));
 }
