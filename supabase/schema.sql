@@ -1774,6 +1774,17 @@ CREATE FUNCTION private.conversation_is_reported(p_conversation_id uuid) RETURNS
 $$;
 
 --
+-- Name: email_link(text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.email_link(p_path text, p_locale text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select '{{site_url}}' || case when p_locale = 'fr' then '/fr' else '' end || p_path;
+$$;
+
+--
 -- Name: email_outbox_claim(integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1806,6 +1817,30 @@ CREATE FUNCTION private.email_outbox_mark(p_id bigint, p_error text DEFAULT NULL
       claimed_at = case when p_error is null then claimed_at end,
       last_error = left(p_error, 2000)
   where id = p_id;
+$$;
+
+--
+-- Name: email_price(numeric, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.email_price(p_amount numeric, p_locale text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select case when p_locale = 'fr' then replace(replace(x.v, ',', chr(160)), '.', ',') || chr(160) || '$' else '$' || x.v end
+  from (select rtrim(rtrim(to_char(round(p_amount, 2), 'FM999,999,999,999,990.99'), '0'), '.') as v) x
+  where p_amount is not null;
+$_$;
+
+--
+-- Name: email_quote(text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.email_quote(p_text text, p_locale text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case when p_locale = 'fr' then '«' || chr(160) || p_text || chr(160) || '»' else '“' || p_text || '”' end;
 $$;
 
 --
@@ -2405,39 +2440,62 @@ end;
 $$;
 
 --
--- Name: moderation_email(uuid, text, public.moderation_action, public.moderation_reason, text); Type: FUNCTION; Schema: private; Owner: -
+-- Name: moderation_email(uuid, text, public.moderation_action, public.moderation_reason, text, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.moderation_email(p_post_id uuid, p_title text, p_action public.moderation_action, p_reason public.moderation_reason, p_note text, OUT subject text, OUT body text) RETURNS record
+CREATE FUNCTION private.moderation_email(p_post_id uuid, p_title text, p_action public.moderation_action, p_reason public.moderation_reason, p_note text, p_locale text DEFAULT 'en'::text, OUT subject text, OUT body text) RETURNS record
     LANGUAGE plpgsql IMMUTABLE
     SET search_path TO ''
     AS $$
 declare
-  v_title text := coalesce(nullif(btrim(p_title), ''), 'Untitled listing');
+  v_fr boolean := p_locale = 'fr';
+  v_title text := coalesce(nullif(btrim(p_title), ''), case when v_fr then 'Annonce sans titre' else 'Untitled listing' end);
   v_what text;
 begin
-  v_what := case p_action
-    when 'hide' then 'has been hidden pending review'
-    when 'auto_hide' then 'has been hidden pending review'
-    when 'remove' then 'has been removed'
-    when 'restore' then 'has been restored'
-  end;
-  subject := format('Your listing "%s" %s', v_title, v_what);
-  body := format('Your listing "%s" %s.', v_title, v_what) || E'\n\n';
-  if p_action = 'restore' then
-    body := body || 'It is visible to everyone again.' || E'\n';
-  elsif p_action = 'auto_hide' then
-    body := body || 'Several members reported it, so it is hidden from other people until an admin reviews it.' || E'\n';
+  if v_fr then
+    v_what := case p_action
+      when 'hide' then 'a été masquée en attendant une vérification'
+      when 'auto_hide' then 'a été masquée en attendant une vérification'
+      when 'remove' then 'a été retirée'
+      when 'restore' then 'a été rétablie'
+    end;
+    subject := 'Votre annonce ' || private.email_quote(v_title, p_locale) || ' ' || v_what;
+    body := subject || '.' || E'\n\n';
+    if p_action = 'restore' then
+      body := body || 'Elle est de nouveau visible par tout le monde.' || E'\n';
+    elsif p_action = 'auto_hide' then
+      body := body || 'Plusieurs membres l’ont signalée' || chr(160) || ': elle est masquée pour les autres jusqu’à ce qu’un administrateur la vérifie.' || E'\n';
+    else
+      body := body || 'Seuls vous et les administrateurs pouvez la voir maintenant.' || E'\n';
+    end if;
+    if p_reason is not null then
+      body := body || E'\nMotif' || chr(160) || ': ' || private.moderation_reason_label(p_reason, p_locale) || E'\n';
+    end if;
   else
-    body := body || 'Only you and the admins can see it now.' || E'\n';
-  end if;
-  if p_reason is not null then
-    body := body || E'\nReason: ' || private.moderation_reason_label(p_reason) || E'\n';
+    v_what := case p_action
+      when 'hide' then 'has been hidden pending review'
+      when 'auto_hide' then 'has been hidden pending review'
+      when 'remove' then 'has been removed'
+      when 'restore' then 'has been restored'
+    end;
+    subject := format('Your listing "%s" %s', v_title, v_what);
+    body := format('Your listing "%s" %s.', v_title, v_what) || E'\n\n';
+    if p_action = 'restore' then
+      body := body || 'It is visible to everyone again.' || E'\n';
+    elsif p_action = 'auto_hide' then
+      body := body || 'Several members reported it, so it is hidden from other people until an admin reviews it.' || E'\n';
+    else
+      body := body || 'Only you and the admins can see it now.' || E'\n';
+    end if;
+    if p_reason is not null then
+      body := body || E'\nReason: ' || private.moderation_reason_label(p_reason, p_locale) || E'\n';
+    end if;
   end if;
   if nullif(btrim(coalesce(p_note, '')), '') is not null then
     body := body || E'\n' || btrim(p_note) || E'\n';
   end if;
-  body := body || E'\nYour listing: {{site_url}}/post/' || p_post_id::text || E'\n';
+  body := body || E'\n' || case when v_fr then 'Votre annonce' || chr(160) || ': ' else 'Your listing: ' end
+    || private.email_link('/post/' || p_post_id::text, p_locale) || E'\n';
 end;
 $$;
 
@@ -2457,21 +2515,33 @@ CREATE FUNCTION private.moderation_log(p_limit integer DEFAULT 50, p_offset inte
 $$;
 
 --
--- Name: moderation_reason_label(public.moderation_reason); Type: FUNCTION; Schema: private; Owner: -
+-- Name: moderation_reason_label(public.moderation_reason, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.moderation_reason_label(p_reason public.moderation_reason) RETURNS text
+CREATE FUNCTION private.moderation_reason_label(p_reason public.moderation_reason, p_locale text DEFAULT 'en'::text) RETURNS text
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
     AS $$
-  select case p_reason
-    when 'spam_or_misleading' then 'Spam or misleading'
-    when 'inappropriate_content' then 'Inappropriate content'
-    when 'fake_listing' then 'Fake listing'
-    when 'harassment' then 'Harassment'
-    when 'intellectual_property' then 'Intellectual property violation'
-    when 'other' then 'Other'
-    when 'member_reports' then 'Reported by several members'
+  select case when p_locale = 'fr' then
+    case p_reason
+      when 'spam_or_misleading' then 'Pourriel ou contenu trompeur'
+      when 'inappropriate_content' then 'Contenu inapproprié'
+      when 'fake_listing' then 'Fausse annonce'
+      when 'harassment' then 'Harcèlement'
+      when 'intellectual_property' then 'Atteinte à la propriété intellectuelle'
+      when 'other' then 'Autre'
+      when 'member_reports' then 'Signalée par plusieurs membres'
+    end
+  else
+    case p_reason
+      when 'spam_or_misleading' then 'Spam or misleading'
+      when 'inappropriate_content' then 'Inappropriate content'
+      when 'fake_listing' then 'Fake listing'
+      when 'harassment' then 'Harassment'
+      when 'intellectual_property' then 'Intellectual property violation'
+      when 'other' then 'Other'
+      when 'member_reports' then 'Reported by several members'
+    end
   end;
 $$;
 
@@ -3013,19 +3083,21 @@ $$;
 CREATE FUNCTION private.queue_conversation_email(p_conversation_id uuid, p_recipient_id uuid, p_kind text, p_body text) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
-    AS $_$
+    AS $$
 declare
+  v_locale text := private.user_locale(p_recipient_id);
+  v_fr boolean := v_locale = 'fr';
   v_title text;
   v_who text;
   v_amount text;
   v_quoted text;
-  v_footer text := E'\n\nRead and reply in your dashboard: {{site_url}}/profile?tab=conversations';
+  v_footer text;
   v_subject text;
   v_text text;
 begin
-  select '“' || coalesce(nullif(btrim(p.title), ''), 'Untitled Post') || '”',
-         coalesce(nullif(btrim(coalesce(nullif(pr.full_name, ''), pr.username)), ''), 'A member'),
-         coalesce('$' || rtrim(rtrim(to_char(round(o.offer_amount, 2), 'FM999,999,999,999,990.99'), '0'), '.'), 'an amount')
+  select private.email_quote(coalesce(nullif(btrim(p.title), ''), case when v_fr then 'Annonce sans titre' else 'Untitled Post' end), v_locale),
+         coalesce(nullif(btrim(coalesce(nullif(pr.full_name, ''), pr.username)), ''), case when v_fr then 'Un membre' else 'A member' end),
+         coalesce(private.email_price(o.offer_amount, v_locale), case when v_fr then 'un montant' else 'an amount' end)
     into v_title, v_who, v_amount
   from public.conversations c
   left join public.posts p on p.id = c.post_id
@@ -3033,26 +3105,49 @@ begin
   left join public.profiles pr on pr.id = case when p_recipient_id = c.owner_id then c.member_id else c.owner_id end
   where c.id = p_conversation_id;
   v_quoted := case when nullif(btrim(coalesce(p_body, '')), '') is null then '' else E'\n\n' || btrim(p_body) end;
-  case p_kind
-    when 'offer' then
-      v_subject := 'New offer on ' || v_title;
-      v_text := v_who || ' offered ' || v_amount || ' on ' || v_title || '.' || v_quoted || v_footer;
-    when 'question' then
-      v_subject := 'New question about ' || v_title;
-      v_text := v_who || ' asked about ' || v_title || ':' || v_quoted || v_footer;
-    when 'accepted' then
-      v_subject := 'Your offer on ' || v_title || ' was accepted';
-      v_text := v_who || ' accepted your offer of ' || v_amount || ' on ' || v_title || '.' || v_footer;
-    when 'declined' then
-      v_subject := 'Your offer on ' || v_title || ' was declined';
-      v_text := v_who || ' declined your offer of ' || v_amount || ' on ' || v_title || '.' || v_footer;
-    else
-      v_subject := 'New message about ' || v_title;
-      v_text := v_who || ' wrote about ' || v_title || ':' || v_quoted || v_footer;
-  end case;
+  v_footer := case when v_fr then E'\n\nLisez la conversation et répondez dans votre tableau de bord' || chr(160) || ': '
+                   else E'\n\nRead and reply in your dashboard: ' end
+              || private.email_link('/profile?tab=conversations', v_locale);
+  if v_fr then
+    case p_kind
+      when 'offer' then
+        v_subject := 'Nouvelle offre sur ' || v_title;
+        v_text := v_who || ' a offert ' || v_amount || ' pour ' || v_title || '.' || v_quoted || v_footer;
+      when 'question' then
+        v_subject := 'Nouvelle question sur ' || v_title;
+        v_text := v_who || ' a posé une question sur ' || v_title || chr(160) || ':' || v_quoted || v_footer;
+      when 'accepted' then
+        v_subject := 'Votre offre sur ' || v_title || ' a été acceptée';
+        v_text := v_who || ' a accepté votre offre de ' || v_amount || ' pour ' || v_title || '.' || v_footer;
+      when 'declined' then
+        v_subject := 'Votre offre sur ' || v_title || ' a été refusée';
+        v_text := v_who || ' a refusé votre offre de ' || v_amount || ' pour ' || v_title || '.' || v_footer;
+      else
+        v_subject := 'Nouveau message au sujet de ' || v_title;
+        v_text := v_who || ' a écrit au sujet de ' || v_title || chr(160) || ':' || v_quoted || v_footer;
+    end case;
+  else
+    case p_kind
+      when 'offer' then
+        v_subject := 'New offer on ' || v_title;
+        v_text := v_who || ' offered ' || v_amount || ' on ' || v_title || '.' || v_quoted || v_footer;
+      when 'question' then
+        v_subject := 'New question about ' || v_title;
+        v_text := v_who || ' asked about ' || v_title || ':' || v_quoted || v_footer;
+      when 'accepted' then
+        v_subject := 'Your offer on ' || v_title || ' was accepted';
+        v_text := v_who || ' accepted your offer of ' || v_amount || ' on ' || v_title || '.' || v_footer;
+      when 'declined' then
+        v_subject := 'Your offer on ' || v_title || ' was declined';
+        v_text := v_who || ' declined your offer of ' || v_amount || ' on ' || v_title || '.' || v_footer;
+      else
+        v_subject := 'New message about ' || v_title;
+        v_text := v_who || ' wrote about ' || v_title || ':' || v_quoted || v_footer;
+    end case;
+  end if;
   perform private.enqueue_user_email(p_recipient_id, v_subject, v_text);
 end;
-$_$;
+$$;
 
 --
 -- Name: record_listing_check(uuid, text, numeric, jsonb); Type: FUNCTION; Schema: private; Owner: -
@@ -3119,7 +3214,7 @@ begin
     jsonb_strip_nulls(jsonb_build_object('post_id', p_post.id, 'post_title', p_post.title, 'reason', p_reason,
       'note', nullif(btrim(coalesce(p_note, '')), ''), 'report_count', p_report_count))
   );
-  select * into v_mail from private.moderation_email(p_post.id, p_post.title, p_action, p_reason, p_note);
+  select * into v_mail from private.moderation_email(p_post.id, p_post.title, p_action, p_reason, p_note, private.user_locale(p_post.user_id));
   perform private.enqueue_user_email(p_post.user_id, v_mail.subject, v_mail.body);
 end;
 $$;
@@ -3437,6 +3532,9 @@ CREATE FUNCTION private.send_saved_search_alerts() RETURNS integer
     AS $$
 declare
   s record;
+  v_locale text;
+  v_fr boolean;
+  v_name text;
   lines text;
   n integer;
   total integer;
@@ -3448,7 +3546,10 @@ begin
     order by ss.created_at
     for update skip locked
   loop
-    select string_agg('- ' || b.title || E'\n  {{site_url}}/post/' || b.id::text, E'\n' order by b.created_at desc, b.id desc),
+    v_locale := private.user_locale(s.user_id);
+    v_fr := v_locale = 'fr';
+    select string_agg('- ' || coalesce(nullif(btrim(b.title), ''), case when v_fr then 'Propriété sans titre' else 'Untitled Property' end)
+                        || E'\n  ' || private.email_link('/post/' || b.id::text, v_locale), E'\n' order by b.created_at desc, b.id desc),
            count(*)::integer
       into lines, total
       from (
@@ -3471,12 +3572,23 @@ begin
       ) b;
     n := coalesce(total, 0);
     continue when n = 0;
-    perform private.enqueue_user_email(
-      s.user_id,
-      case when n = 1 then 'New listing for your saved search "' || s.name || '"'
-           else n::text || ' new listings for your saved search "' || s.name || '"' end,
-      'New listings match your saved search "' || s.name || E'":\n\n' || lines
-        || E'\n\nTo stop these e-mails, unsubscribe:\n{{site_url}}/unsubscribe?token=' || s.unsubscribe_token::text || E'\n');
+    if v_fr then
+      v_name := private.email_quote(s.name, v_locale);
+      perform private.enqueue_user_email(
+        s.user_id,
+        case when n = 1 then 'Nouvelle annonce pour votre recherche ' || v_name
+             else n::text || ' nouvelles annonces pour votre recherche ' || v_name end,
+        'De nouvelles annonces correspondent à votre recherche ' || v_name || chr(160) || E':\n\n' || lines
+          || E'\n\nPour ne plus recevoir ces courriels, désabonnez-vous' || chr(160) || E':\n'
+          || private.email_link('/unsubscribe?token=' || s.unsubscribe_token::text, v_locale) || E'\n');
+    else
+      perform private.enqueue_user_email(
+        s.user_id,
+        case when n = 1 then 'New listing for your saved search "' || s.name || '"'
+             else n::text || ' new listings for your saved search "' || s.name || '"' end,
+        'New listings match your saved search "' || s.name || E'":\n\n' || lines
+          || E'\n\nTo stop these e-mails, unsubscribe:\n{{site_url}}/unsubscribe?token=' || s.unsubscribe_token::text || E'\n');
+    end if;
     update public.saved_searches set last_notified_at = now() where id = s.id;
     queued := queued + 1;
   end loop;
@@ -3586,6 +3698,17 @@ begin
   delete from public.saved_searches where unsubscribe_token = p_token;
   return found;
 end;
+$$;
+
+--
+-- Name: user_locale(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.user_locale(p_user_id uuid) RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce((select p.locale from public.profiles p where p.id = p_user_id), 'en');
 $$;
 
 --
@@ -4151,8 +4274,8 @@ begin
     candidate := case when n = 1 then base else base || '-' || n::text end;
     if not exists (select 1 from public.profiles p where lower(p.username) = lower(candidate)) then
       begin
-        insert into public.profiles (id, username, full_name)
-        values (new.id, candidate, v_full_name)
+        insert into public.profiles (id, username, full_name, locale)
+        values (new.id, candidate, v_full_name, case when meta ->> 'locale' in ('en', 'fr') then meta ->> 'locale' end)
         on conflict (id) do nothing;
         return new;
       exception when unique_violation then
@@ -7461,6 +7584,12 @@ GRANT ALL ON FUNCTION private.conversation_is_reported(p_conversation_id uuid) T
 GRANT ALL ON FUNCTION private.conversation_is_reported(p_conversation_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION email_link(p_path text, p_locale text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.email_link(p_path text, p_locale text) FROM PUBLIC;
+
+--
 -- Name: FUNCTION email_outbox_claim(p_limit integer); Type: ACL; Schema: private; Owner: -
 --
 
@@ -7473,6 +7602,18 @@ GRANT ALL ON FUNCTION private.email_outbox_claim(p_limit integer) TO service_rol
 
 REVOKE ALL ON FUNCTION private.email_outbox_mark(p_id bigint, p_error text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.email_outbox_mark(p_id bigint, p_error text) TO service_role;
+
+--
+-- Name: FUNCTION email_price(p_amount numeric, p_locale text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.email_price(p_amount numeric, p_locale text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION email_quote(p_text text, p_locale text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.email_quote(p_text text, p_locale text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION enforce_conversation_message_rules(); Type: ACL; Schema: private; Owner: -
@@ -7633,10 +7774,10 @@ REVOKE ALL ON FUNCTION private.metadata_object(p_metadata jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.metadata_object(p_metadata jsonb) TO service_role;
 
 --
--- Name: FUNCTION moderation_email(p_post_id uuid, p_title text, p_action public.moderation_action, p_reason public.moderation_reason, p_note text, OUT subject text, OUT body text); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION moderation_email(p_post_id uuid, p_title text, p_action public.moderation_action, p_reason public.moderation_reason, p_note text, p_locale text, OUT subject text, OUT body text); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.moderation_email(p_post_id uuid, p_title text, p_action public.moderation_action, p_reason public.moderation_reason, p_note text, OUT subject text, OUT body text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.moderation_email(p_post_id uuid, p_title text, p_action public.moderation_action, p_reason public.moderation_reason, p_note text, p_locale text, OUT subject text, OUT body text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION moderation_log(p_limit integer, p_offset integer); Type: ACL; Schema: private; Owner: -
@@ -7648,10 +7789,10 @@ GRANT ALL ON FUNCTION private.moderation_log(p_limit integer, p_offset integer) 
 GRANT ALL ON FUNCTION private.moderation_log(p_limit integer, p_offset integer) TO service_role;
 
 --
--- Name: FUNCTION moderation_reason_label(p_reason public.moderation_reason); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION moderation_reason_label(p_reason public.moderation_reason, p_locale text); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.moderation_reason_label(p_reason public.moderation_reason) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.moderation_reason_label(p_reason public.moderation_reason, p_locale text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION normalize_username(p_username text); Type: ACL; Schema: private; Owner: -
@@ -7880,6 +8021,12 @@ REVOKE ALL ON FUNCTION private.unsubscribe_saved_search(p_token uuid) FROM PUBLI
 GRANT ALL ON FUNCTION private.unsubscribe_saved_search(p_token uuid) TO anon;
 GRANT ALL ON FUNCTION private.unsubscribe_saved_search(p_token uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.unsubscribe_saved_search(p_token uuid) TO service_role;
+
+--
+-- Name: FUNCTION user_locale(p_user_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.user_locale(p_user_id uuid) FROM PUBLIC;
 
 --
 -- Name: FUNCTION username_base(p_wanted text, p_email text); Type: ACL; Schema: private; Owner: -

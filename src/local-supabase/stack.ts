@@ -8,7 +8,7 @@ import { openConnection } from "./db/connection.ts";
 import { migrate, seed } from "./db/migrate.ts";
 import { adaptRequestHandling, skipRlsRegrant } from "./lite-adapter.ts";
 import { ensureSystemSchemaOnce } from "./db/system-schema.ts";
-import { createSql } from "./db/sql.ts";
+import { createSql, type Sql } from "./db/sql.ts";
 import { scheduleMaintenance } from "./db/table-maintenance.ts";
 import { loadOrCreateKeys } from "./keys.ts";
 import { Mailbox } from "./mail/mailbox.ts";
@@ -16,6 +16,7 @@ import { smtpDriver } from "./mail/smtp.ts";
 import { drainOutbox, scheduleOutbox } from "./mail/outbox.ts";
 import { ensureAdminAccount, type AdminAccount } from "./auth/admin-account.ts";
 import { RedirectMemory } from "./auth/redirects.ts";
+import { authMailInMemberLanguage } from "./auth/auth-mail.ts";
 import { loadApiSchemas } from "./rest/exposed-schemas.ts";
 import { stackState } from "./shared-state.ts";
 
@@ -63,6 +64,7 @@ export async function createStack(config: StackConfig, options: CreateStackOptio
   const apiSchemas = loadApiSchemas(config.functionsDir);
   adaptRequestHandling(connection, apiSchemas);
   let publicUrl = `http://${config.host}:${config.port}`;
+  const opened: { sql?: Sql } = {}; // the database, once open: Auth's mailer asks it the member's language
 
   const app: App = new App({
     connection,
@@ -82,11 +84,13 @@ export async function createStack(config: StackConfig, options: CreateStackOptio
     },
     options: {
       server: { admin: false },
-      drivers: { email: redirects.wrap(mailDriver) },
+      // Auth's e-mails in the member's language (issue 22), once the database is open to say which.
+      drivers: { email: redirects.wrap(authMailInMemberLanguage(mailDriver, () => opened.sql)) },
     },
   } as DefaultAppConfig);
   await app.init();
   const sql = createSql(connection.kysely as never);
+  opened.sql = sql;
   if (!options.provisioned) {
     await ensureSystemSchemaOnce(app, sql);
     await execScript(platformSql);

@@ -41,6 +41,34 @@ begin
 end;
 $$;
 
+-- The words of the database's e-mails in the reader's language (issue 22: English, or French for a member whose
+-- profile says fr, private.user_locale in 20261101000200_profiles.sql). A price as the site writes it: "$480,000",
+-- "$480,000.5" in English, "480 000 $", "480 000,5 $" in French (no-break spaces, decimal comma).
+CREATE FUNCTION private.email_price(p_amount numeric, p_locale text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case when p_locale = 'fr' then replace(replace(x.v, ',', chr(160)), '.', ',') || chr(160) || '$' else '$' || x.v end
+  from (select rtrim(rtrim(to_char(round(p_amount, 2), 'FM999,999,999,999,990.99'), '0'), '.') as v) x
+  where p_amount is not null;
+$$;
+
+-- A title quoted as each language quotes: “…” in English, « … » (with no-break spaces) in French.
+CREATE FUNCTION private.email_quote(p_text text, p_locale text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case when p_locale = 'fr' then '«' || chr(160) || p_text || chr(160) || '»' else '“' || p_text || '”' end;
+$$;
+
+-- The site's address of a page in the reader's language ('/profile' -> '{{site_url}}/fr/profile' in French).
+CREATE FUNCTION private.email_link(p_path text, p_locale text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select '{{site_url}}' || case when p_locale = 'fr' then '/fr' else '' end || p_path;
+$$;
+
 -- The e-mail senders (service role only: the local stack's drain and the hosted email-outbox function): claim a
 -- batch of unsent messages (skip locked: two senders never take the same message), then mark each sent or failed
 -- (a failed one is released for the next drain, up to 5 attempts). A claim older than 10 minutes is claimed again
@@ -87,6 +115,9 @@ CREATE FUNCTION public.email_outbox_mark(p_id bigint, p_error text DEFAULT NULL)
 $$;
 
 REVOKE ALL ON FUNCTION private.enqueue_user_email(p_user_id uuid, p_subject text, p_body text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.email_price(p_amount numeric, p_locale text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.email_quote(p_text text, p_locale text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.email_link(p_path text, p_locale text) FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION public.email_outbox_claim(p_limit integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.email_outbox_claim(p_limit integer) TO service_role;

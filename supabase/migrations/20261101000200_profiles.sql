@@ -200,6 +200,15 @@ exception when invalid_text_representation then
 end;
 $$;
 
+-- The language a member's e-mail is written in (issue 22): their profile's (the page they signed up on, or the one
+-- they chose since in the header), else English.
+CREATE FUNCTION private.user_locale(p_user_id uuid) RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce((select p.locale from public.profiles p where p.id = p_user_id), 'en');
+$$;
+
 CREATE FUNCTION private.get_public_users(p_limit integer DEFAULT 12) RETURNS TABLE(id uuid, full_name text, avatar_url text, title text, is_pro boolean, location text)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -230,7 +239,7 @@ $$;
 -- have removed, else 'user'. An account is never refused for the name it asked for: sign-up with 'ab', a zero-width
 -- space or a Cyrillic letter creates the account under the fallback name, which the member can change. Then -2, -3,
 -- ... until the name is free in any case; a concurrent sign-up that wins the race for a name moves this one to the
--- next suffix.
+-- next suffix. The sign-up's `locale` (the page's language, 'en' or 'fr') starts the profile's language.
 CREATE FUNCTION public.handle_new_user() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -249,8 +258,8 @@ begin
     candidate := case when n = 1 then base else base || '-' || n::text end;
     if not exists (select 1 from public.profiles p where lower(p.username) = lower(candidate)) then
       begin
-        insert into public.profiles (id, username, full_name)
-        values (new.id, candidate, v_full_name)
+        insert into public.profiles (id, username, full_name, locale)
+        values (new.id, candidate, v_full_name, case when meta ->> 'locale' in ('en', 'fr') then meta ->> 'locale' end)
         on conflict (id) do nothing;
         return new;
       exception when unique_violation then
@@ -433,6 +442,8 @@ REVOKE ALL ON FUNCTION private.get_public_users(p_limit integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.get_public_users(p_limit integer) TO anon;
 GRANT ALL ON FUNCTION private.get_public_users(p_limit integer) TO authenticated;
 GRANT ALL ON FUNCTION private.get_public_users(p_limit integer) TO service_role;
+
+REVOKE ALL ON FUNCTION private.user_locale(p_user_id uuid) FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION public.handle_new_user() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.handle_new_user() TO service_role;

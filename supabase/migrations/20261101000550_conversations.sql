@@ -66,24 +66,27 @@ CREATE TABLE public.conversation_message_reports (
 CREATE INDEX conversation_message_reports_reporter_id_idx ON public.conversation_message_reports USING btree (reporter_id);
 
 -- The e-mail a party gets when the other side writes (kind: offer, question, reply, accepted, declined), queued in
--- the project's one outbox (private.enqueue_user_email) in the same transaction as the write. {{site_url}} is
--- filled in by the sender. Prices as the site writes them ("$480,000", "$480,000.5").
+-- the project's one outbox (private.enqueue_user_email) in the same transaction as the write, in the recipient's
+-- language (private.user_locale: English, or French for a member whose profile says fr). {{site_url}} is filled in by
+-- the sender. Prices as the site writes them ("$480,000", "480 000 $": private.email_price).
 CREATE FUNCTION private.queue_conversation_email(p_conversation_id uuid, p_recipient_id uuid, p_kind text, p_body text) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 declare
+  v_locale text := private.user_locale(p_recipient_id);
+  v_fr boolean := v_locale = 'fr';
   v_title text;
   v_who text;
   v_amount text;
   v_quoted text;
-  v_footer text := E'\n\nRead and reply in your dashboard: {{site_url}}/profile?tab=conversations';
+  v_footer text;
   v_subject text;
   v_text text;
 begin
-  select '“' || coalesce(nullif(btrim(p.title), ''), 'Untitled Post') || '”',
-         coalesce(nullif(btrim(coalesce(nullif(pr.full_name, ''), pr.username)), ''), 'A member'),
-         coalesce('$' || rtrim(rtrim(to_char(round(o.offer_amount, 2), 'FM999,999,999,999,990.99'), '0'), '.'), 'an amount')
+  select private.email_quote(coalesce(nullif(btrim(p.title), ''), case when v_fr then 'Annonce sans titre' else 'Untitled Post' end), v_locale),
+         coalesce(nullif(btrim(coalesce(nullif(pr.full_name, ''), pr.username)), ''), case when v_fr then 'Un membre' else 'A member' end),
+         coalesce(private.email_price(o.offer_amount, v_locale), case when v_fr then 'un montant' else 'an amount' end)
     into v_title, v_who, v_amount
   from public.conversations c
   left join public.posts p on p.id = c.post_id
@@ -91,23 +94,46 @@ begin
   left join public.profiles pr on pr.id = case when p_recipient_id = c.owner_id then c.member_id else c.owner_id end
   where c.id = p_conversation_id;
   v_quoted := case when nullif(btrim(coalesce(p_body, '')), '') is null then '' else E'\n\n' || btrim(p_body) end;
-  case p_kind
-    when 'offer' then
-      v_subject := 'New offer on ' || v_title;
-      v_text := v_who || ' offered ' || v_amount || ' on ' || v_title || '.' || v_quoted || v_footer;
-    when 'question' then
-      v_subject := 'New question about ' || v_title;
-      v_text := v_who || ' asked about ' || v_title || ':' || v_quoted || v_footer;
-    when 'accepted' then
-      v_subject := 'Your offer on ' || v_title || ' was accepted';
-      v_text := v_who || ' accepted your offer of ' || v_amount || ' on ' || v_title || '.' || v_footer;
-    when 'declined' then
-      v_subject := 'Your offer on ' || v_title || ' was declined';
-      v_text := v_who || ' declined your offer of ' || v_amount || ' on ' || v_title || '.' || v_footer;
-    else
-      v_subject := 'New message about ' || v_title;
-      v_text := v_who || ' wrote about ' || v_title || ':' || v_quoted || v_footer;
-  end case;
+  v_footer := case when v_fr then E'\n\nLisez la conversation et répondez dans votre tableau de bord' || chr(160) || ': '
+                   else E'\n\nRead and reply in your dashboard: ' end
+              || private.email_link('/profile?tab=conversations', v_locale);
+  if v_fr then
+    case p_kind
+      when 'offer' then
+        v_subject := 'Nouvelle offre sur ' || v_title;
+        v_text := v_who || ' a offert ' || v_amount || ' pour ' || v_title || '.' || v_quoted || v_footer;
+      when 'question' then
+        v_subject := 'Nouvelle question sur ' || v_title;
+        v_text := v_who || ' a posé une question sur ' || v_title || chr(160) || ':' || v_quoted || v_footer;
+      when 'accepted' then
+        v_subject := 'Votre offre sur ' || v_title || ' a été acceptée';
+        v_text := v_who || ' a accepté votre offre de ' || v_amount || ' pour ' || v_title || '.' || v_footer;
+      when 'declined' then
+        v_subject := 'Votre offre sur ' || v_title || ' a été refusée';
+        v_text := v_who || ' a refusé votre offre de ' || v_amount || ' pour ' || v_title || '.' || v_footer;
+      else
+        v_subject := 'Nouveau message au sujet de ' || v_title;
+        v_text := v_who || ' a écrit au sujet de ' || v_title || chr(160) || ':' || v_quoted || v_footer;
+    end case;
+  else
+    case p_kind
+      when 'offer' then
+        v_subject := 'New offer on ' || v_title;
+        v_text := v_who || ' offered ' || v_amount || ' on ' || v_title || '.' || v_quoted || v_footer;
+      when 'question' then
+        v_subject := 'New question about ' || v_title;
+        v_text := v_who || ' asked about ' || v_title || ':' || v_quoted || v_footer;
+      when 'accepted' then
+        v_subject := 'Your offer on ' || v_title || ' was accepted';
+        v_text := v_who || ' accepted your offer of ' || v_amount || ' on ' || v_title || '.' || v_footer;
+      when 'declined' then
+        v_subject := 'Your offer on ' || v_title || ' was declined';
+        v_text := v_who || ' declined your offer of ' || v_amount || ' on ' || v_title || '.' || v_footer;
+      else
+        v_subject := 'New message about ' || v_title;
+        v_text := v_who || ' wrote about ' || v_title || ':' || v_quoted || v_footer;
+    end case;
+  end if;
   perform private.enqueue_user_email(p_recipient_id, v_subject, v_text);
 end;
 $$;

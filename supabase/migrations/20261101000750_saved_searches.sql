@@ -100,7 +100,8 @@ GRANT ALL ON TABLE public.saved_searches TO service_role;
 -- ---------------------------------------------------------------------------------------------------------------
 -- The daily e-mail: for each saved search not e-mailed in the last 24 hours, the approved posts created since its
 -- last e-mail (or since it was saved) that public.browse_posts lists for its filters (the newest 100, the first 20 in
--- the e-mail); one e-mail per search with any, and the search stamped. Returns how many e-mails were queued.
+-- the e-mail); one e-mail per search with any, and the search stamped, in the member's language (private.user_locale:
+-- English, or French with /fr links for a member whose profile says fr). Returns how many e-mails were queued.
 -- SECURITY DEFINER: it reads every member's searches and posts as the owner (browse_posts keeps status = 'approved').
 -- ---------------------------------------------------------------------------------------------------------------
 CREATE FUNCTION private.send_saved_search_alerts() RETURNS integer
@@ -109,6 +110,9 @@ CREATE FUNCTION private.send_saved_search_alerts() RETURNS integer
     AS $$
 declare
   s record;
+  v_locale text;
+  v_fr boolean;
+  v_name text;
   lines text;
   n integer;
   total integer;
@@ -120,7 +124,10 @@ begin
     order by ss.created_at
     for update skip locked
   loop
-    select string_agg('- ' || b.title || E'\n  {{site_url}}/post/' || b.id::text, E'\n' order by b.created_at desc, b.id desc),
+    v_locale := private.user_locale(s.user_id);
+    v_fr := v_locale = 'fr';
+    select string_agg('- ' || coalesce(nullif(btrim(b.title), ''), case when v_fr then 'Propriété sans titre' else 'Untitled Property' end)
+                        || E'\n  ' || private.email_link('/post/' || b.id::text, v_locale), E'\n' order by b.created_at desc, b.id desc),
            count(*)::integer
       into lines, total
       from (
@@ -143,12 +150,23 @@ begin
       ) b;
     n := coalesce(total, 0);
     continue when n = 0;
-    perform private.enqueue_user_email(
-      s.user_id,
-      case when n = 1 then 'New listing for your saved search "' || s.name || '"'
-           else n::text || ' new listings for your saved search "' || s.name || '"' end,
-      'New listings match your saved search "' || s.name || E'":\n\n' || lines
-        || E'\n\nTo stop these e-mails, unsubscribe:\n{{site_url}}/unsubscribe?token=' || s.unsubscribe_token::text || E'\n');
+    if v_fr then
+      v_name := private.email_quote(s.name, v_locale);
+      perform private.enqueue_user_email(
+        s.user_id,
+        case when n = 1 then 'Nouvelle annonce pour votre recherche ' || v_name
+             else n::text || ' nouvelles annonces pour votre recherche ' || v_name end,
+        'De nouvelles annonces correspondent à votre recherche ' || v_name || chr(160) || E':\n\n' || lines
+          || E'\n\nPour ne plus recevoir ces courriels, désabonnez-vous' || chr(160) || E':\n'
+          || private.email_link('/unsubscribe?token=' || s.unsubscribe_token::text, v_locale) || E'\n');
+    else
+      perform private.enqueue_user_email(
+        s.user_id,
+        case when n = 1 then 'New listing for your saved search "' || s.name || '"'
+             else n::text || ' new listings for your saved search "' || s.name || '"' end,
+        'New listings match your saved search "' || s.name || E'":\n\n' || lines
+          || E'\n\nTo stop these e-mails, unsubscribe:\n{{site_url}}/unsubscribe?token=' || s.unsubscribe_token::text || E'\n');
+    end if;
     update public.saved_searches set last_notified_at = now() where id = s.id;
     queued := queued + 1;
   end loop;

@@ -28,18 +28,31 @@ CREATE TYPE public.moderation_action AS ENUM (
     'auto_hide'
 );
 
-CREATE FUNCTION private.moderation_reason_label(p_reason public.moderation_reason) RETURNS text
+-- A reason as the author reads it, in their language (English, or French: private.user_locale).
+CREATE FUNCTION private.moderation_reason_label(p_reason public.moderation_reason, p_locale text DEFAULT 'en') RETURNS text
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
     AS $$
-  select case p_reason
-    when 'spam_or_misleading' then 'Spam or misleading'
-    when 'inappropriate_content' then 'Inappropriate content'
-    when 'fake_listing' then 'Fake listing'
-    when 'harassment' then 'Harassment'
-    when 'intellectual_property' then 'Intellectual property violation'
-    when 'other' then 'Other'
-    when 'member_reports' then 'Reported by several members'
+  select case when p_locale = 'fr' then
+    case p_reason
+      when 'spam_or_misleading' then 'Pourriel ou contenu trompeur'
+      when 'inappropriate_content' then 'Contenu inapproprié'
+      when 'fake_listing' then 'Fausse annonce'
+      when 'harassment' then 'Harcèlement'
+      when 'intellectual_property' then 'Atteinte à la propriété intellectuelle'
+      when 'other' then 'Autre'
+      when 'member_reports' then 'Signalée par plusieurs membres'
+    end
+  else
+    case p_reason
+      when 'spam_or_misleading' then 'Spam or misleading'
+      when 'inappropriate_content' then 'Inappropriate content'
+      when 'fake_listing' then 'Fake listing'
+      when 'harassment' then 'Harassment'
+      when 'intellectual_property' then 'Intellectual property violation'
+      when 'other' then 'Other'
+      when 'member_reports' then 'Reported by several members'
+    end
   end;
 $$;
 
@@ -83,37 +96,61 @@ CREATE INDEX moderation_actions_post_author_id_idx ON public.moderation_actions 
 
 CREATE INDEX moderation_actions_actor_id_idx ON public.moderation_actions USING btree (actor_id);
 
--- The e-mail an author gets for an action on their post.
-CREATE FUNCTION private.moderation_email(p_post_id uuid, p_title text, p_action public.moderation_action, p_reason public.moderation_reason, p_note text, OUT subject text, OUT body text)
+-- The e-mail an author gets for an action on their post, in their language (p_locale: 'en', or 'fr' for French with
+-- a /fr link).
+CREATE FUNCTION private.moderation_email(p_post_id uuid, p_title text, p_action public.moderation_action, p_reason public.moderation_reason, p_note text, p_locale text DEFAULT 'en', OUT subject text, OUT body text)
     LANGUAGE plpgsql IMMUTABLE
     SET search_path TO ''
     AS $$
 declare
-  v_title text := coalesce(nullif(btrim(p_title), ''), 'Untitled listing');
+  v_fr boolean := p_locale = 'fr';
+  v_title text := coalesce(nullif(btrim(p_title), ''), case when v_fr then 'Annonce sans titre' else 'Untitled listing' end);
   v_what text;
 begin
-  v_what := case p_action
-    when 'hide' then 'has been hidden pending review'
-    when 'auto_hide' then 'has been hidden pending review'
-    when 'remove' then 'has been removed'
-    when 'restore' then 'has been restored'
-  end;
-  subject := format('Your listing "%s" %s', v_title, v_what);
-  body := format('Your listing "%s" %s.', v_title, v_what) || E'\n\n';
-  if p_action = 'restore' then
-    body := body || 'It is visible to everyone again.' || E'\n';
-  elsif p_action = 'auto_hide' then
-    body := body || 'Several members reported it, so it is hidden from other people until an admin reviews it.' || E'\n';
+  if v_fr then
+    v_what := case p_action
+      when 'hide' then 'a été masquée en attendant une vérification'
+      when 'auto_hide' then 'a été masquée en attendant une vérification'
+      when 'remove' then 'a été retirée'
+      when 'restore' then 'a été rétablie'
+    end;
+    subject := 'Votre annonce ' || private.email_quote(v_title, p_locale) || ' ' || v_what;
+    body := subject || '.' || E'\n\n';
+    if p_action = 'restore' then
+      body := body || 'Elle est de nouveau visible par tout le monde.' || E'\n';
+    elsif p_action = 'auto_hide' then
+      body := body || 'Plusieurs membres l’ont signalée' || chr(160) || ': elle est masquée pour les autres jusqu’à ce qu’un administrateur la vérifie.' || E'\n';
+    else
+      body := body || 'Seuls vous et les administrateurs pouvez la voir maintenant.' || E'\n';
+    end if;
+    if p_reason is not null then
+      body := body || E'\nMotif' || chr(160) || ': ' || private.moderation_reason_label(p_reason, p_locale) || E'\n';
+    end if;
   else
-    body := body || 'Only you and the admins can see it now.' || E'\n';
-  end if;
-  if p_reason is not null then
-    body := body || E'\nReason: ' || private.moderation_reason_label(p_reason) || E'\n';
+    v_what := case p_action
+      when 'hide' then 'has been hidden pending review'
+      when 'auto_hide' then 'has been hidden pending review'
+      when 'remove' then 'has been removed'
+      when 'restore' then 'has been restored'
+    end;
+    subject := format('Your listing "%s" %s', v_title, v_what);
+    body := format('Your listing "%s" %s.', v_title, v_what) || E'\n\n';
+    if p_action = 'restore' then
+      body := body || 'It is visible to everyone again.' || E'\n';
+    elsif p_action = 'auto_hide' then
+      body := body || 'Several members reported it, so it is hidden from other people until an admin reviews it.' || E'\n';
+    else
+      body := body || 'Only you and the admins can see it now.' || E'\n';
+    end if;
+    if p_reason is not null then
+      body := body || E'\nReason: ' || private.moderation_reason_label(p_reason, p_locale) || E'\n';
+    end if;
   end if;
   if nullif(btrim(coalesce(p_note, '')), '') is not null then
     body := body || E'\n' || btrim(p_note) || E'\n';
   end if;
-  body := body || E'\nYour listing: {{site_url}}/post/' || p_post_id::text || E'\n';
+  body := body || E'\n' || case when v_fr then 'Votre annonce' || chr(160) || ': ' else 'Your listing: ' end
+    || private.email_link('/post/' || p_post_id::text, p_locale) || E'\n';
 end;
 $$;
 
@@ -135,7 +172,7 @@ begin
     jsonb_strip_nulls(jsonb_build_object('post_id', p_post.id, 'post_title', p_post.title, 'reason', p_reason,
       'note', nullif(btrim(coalesce(p_note, '')), ''), 'report_count', p_report_count))
   );
-  select * into v_mail from private.moderation_email(p_post.id, p_post.title, p_action, p_reason, p_note);
+  select * into v_mail from private.moderation_email(p_post.id, p_post.title, p_action, p_reason, p_note, private.user_locale(p_post.user_id));
   perform private.enqueue_user_email(p_post.user_id, v_mail.subject, v_mail.body);
 end;
 $$;
@@ -334,8 +371,8 @@ ALTER TABLE public.moderation_actions ENABLE ROW LEVEL SECURITY;
 GRANT SELECT (id, created_at, post_id, post_author_id, post_title, action, reason, note, report_count) ON TABLE public.moderation_actions TO authenticated;
 GRANT ALL ON TABLE public.moderation_actions TO service_role;
 
-REVOKE ALL ON FUNCTION private.moderation_reason_label(p_reason public.moderation_reason) FROM PUBLIC;
-REVOKE ALL ON FUNCTION private.moderation_email(p_post_id uuid, p_title text, p_action public.moderation_action, p_reason public.moderation_reason, p_note text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.moderation_reason_label(p_reason public.moderation_reason, p_locale text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.moderation_email(p_post_id uuid, p_title text, p_action public.moderation_action, p_reason public.moderation_reason, p_note text, p_locale text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.record_moderation(p_post public.posts, p_actor uuid, p_action public.moderation_action, p_reason public.moderation_reason, p_note text, p_report_count integer) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.keep_moderation_status() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.refuse_duplicate_report() FROM PUBLIC;

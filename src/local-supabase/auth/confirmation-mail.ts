@@ -1,13 +1,12 @@
 import { createHash, randomInt } from "node:crypto";
 import type { StackContext } from "../context.ts";
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { memberLanguage, renderAuthMail } from "./auth-mail.ts";
 
 /**
  * Sends a new sign-up confirmation to an account that is not confirmed yet, as GoTrue does when such an address signs
  * up again (@supabase/lite cannot: it answers 429). The token is stored the way lite stores it (SHA-256 of the
  * address and the code), so lite's /verify accepts the link and the code; the e-mail goes through lite's own driver
- * (mailbox or SMTP) with lite's default subject and text.
+ * (mailbox or SMTP), in the member's language (auth-mail.ts).
  */
 export async function resendConfirmation(ctx: Pick<StackContext, "sql" | "app" | "config">, user: { id: string; email: string }): Promise<Date> {
   const auth = ctx.app.config.auth as { email?: { otp_length?: number } } | undefined;
@@ -24,11 +23,7 @@ export async function resendConfirmation(ctx: Pick<StackContext, "sql" | "app" |
   link.searchParams.set("type", "signup");
   link.searchParams.set("redirect_to", ctx.config.siteUrl);
   const url = link.toString();
-  await ctx.app.drivers.email.send({
-    to: user.email,
-    subject: "Confirm Your Signup",
-    text: `Confirm your signup with this code: ${otp}\n\nOr follow this link: ${url}`,
-    html: `<h1>Confirm your signup</h1><p>Follow this link to confirm your account:</p><p><a href="${escape(url)}">Confirm your email</a></p><p>Or use this code: ${otp}</p>`,
-  });
+  const locale = await memberLanguage(ctx.sql, user.email);
+  await ctx.app.drivers.email.send({ to: user.email, ...renderAuthMail("signup", locale, { url, code: otp }) });
   return sentAt;
 }

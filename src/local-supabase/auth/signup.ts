@@ -6,6 +6,7 @@ import { loadMaxFrequencySeconds } from "./email-settings.ts";
 import { overEmailSendRateLimit } from "./errors.ts";
 import { AnswerTiming } from "./answer-timing.ts";
 import { bcryptCost } from "./bcrypt-cost.ts";
+import { isAllowedRedirect } from "./redirects.ts";
 import { obfuscatedUser, signupUserResponse, uuidv7 } from "./signup-user.ts";
 
 interface AuthSettings {
@@ -75,8 +76,10 @@ async function refusedAsExisting(response: Response): Promise<boolean> {
  *   last one, as GoTrue), 200 with the account, which keeps its password and metadata.
  * The known-address answers do the same hashing as a genuine sign-up and are held until a duration genuine ones took
  * (AnswerTiming). Requests lite refuses before looking the address up (bad body, weak password) go to lite as they are.
+ * An allowed `redirect_to` (supabase-js's emailRedirectTo: /fr for a French sign-up) goes into the confirmation's link,
+ * as GoTrue does (RedirectMemory; lite links to SITE_URL).
  */
-export function signupWithoutEnumeration(ctx: Pick<StackContext, "sql" | "app" | "config">) {
+export function signupWithoutEnumeration(ctx: Pick<StackContext, "sql" | "app" | "config" | "redirects">) {
   const timing = new AnswerTiming();
   const maxFrequency = loadMaxFrequencySeconds(ctx.config.functionsDir);
   return async (request: Request, forward: () => Promise<Response>): Promise<Response> => {
@@ -88,8 +91,13 @@ export function signupWithoutEnumeration(ctx: Pick<StackContext, "sql" | "app" |
     const ours = auth?.email?.enable_confirmations === true && auth.enable_signup !== false && auth.email.enable_signup !== false;
     if (!ours || !email || typeof password !== "string" || !passwordAccepted(password, auth)) return forward();
 
+    const redirect = new URL(request.url).searchParams.get("redirect_to");
+    const rememberRedirect = () => {
+      if (redirect && isAllowedRedirect(redirect, ctx.config.siteUrl, ctx.config.redirectUrls)) ctx.redirects.remember(email, redirect);
+    };
     let account = await findAccount(ctx.sql, email);
     if (!account) {
+      rememberRedirect();
       const response = await forward();
       if (response.ok) timing.record(performance.now() - started);
       // Refused as an existing account: it was created between our look-up and lite's.
@@ -108,6 +116,7 @@ export function signupWithoutEnumeration(ctx: Pick<StackContext, "sql" | "app" |
     const ago = account.sent_seconds_ago === null ? Infinity : Number(account.sent_seconds_ago);
     if (ago < maxFrequency) return overEmailSendRateLimit(Math.ceil(maxFrequency - ago));
     await hashing;
+    rememberRedirect();
     await resendConfirmation(ctx, account);
     await audit(ctx.sql, account, "user_confirmation_requested");
     const user = await signupUserResponse(ctx.sql, account.id);

@@ -1,5 +1,21 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { databaseErrorSentence, toUserError } from "./database-errors.ts";
+import { CODE_SENTENCES, CONSTRAINT_SENTENCES, databaseErrorSentence, POLICY_SENTENCES, toUserError } from "./database-errors.ts";
+import { frenchSentence } from "./database-errors.fr.ts";
+
+const MIGRATIONS = path.resolve(import.meta.dirname, "../../../supabase/migrations");
+
+/** The sentences the migrations raise or return as refusals (raise exception '…', the posts and username rules). */
+function raisedSentences(): string[] {
+  const sql = fs.readdirSync(MIGRATIONS).map((file) => fs.readFileSync(path.join(MIGRATIONS, file), "utf8")).join("\n");
+  const found = new Set<string>();
+  for (const match of sql.matchAll(/(?:raise exception|return|then) '((?:[^']|'')+)'/g)) {
+    const text = match[1]!.replace(/''/g, "'");
+    if (/^[A-Z][^%]*$/.test(text) && /[a-z]/.test(text) && (/\.$/.test(text) || match[0].startsWith("raise"))) found.add(text);
+  }
+  return [...found];
+}
 
 // The shapes PostgREST (supabase-js) and Storage return; real ones come from database-errors.int.test.ts.
 describe("database errors in words people use", () => {
@@ -40,5 +56,25 @@ describe("database errors in words people use", () => {
     expect((error as Error & { code?: string }).code).toBe("23505");
     const sentence = new Error("You must be logged in to make an offer.");
     expect(toUserError(sentence)).toBe(sentence);
+  });
+
+  it("speaks French to a French reader (issue 22): every sentence here and every one the database raises", () => {
+    const ours = [...Object.values(CONSTRAINT_SENTENCES), ...Object.values(POLICY_SENTENCES), ...Object.values(CODE_SENTENCES)];
+    const raised = raisedSentences();
+    expect(raised).toContain("Your account is suspended.");
+    expect(raised).toContain("A post needs a title.");
+    expect(raised).toContain("This post is already removed.");
+    expect([...ours, ...raised].filter((sentence) => frenchSentence(sentence) === null)).toEqual([]);
+
+    const original = { code: "23505", message: 'duplicate key value violates unique constraint "saved_listings_user_id_post_id_key"' };
+    expect(toUserError(original, "fr").message).toBe("Vous avez déjà enregistré cette annonce.");
+    expect(toUserError({ code: "23514", message: 'new row for relation "posts" violates check constraint "posts_title_length"' }, "fr").message).toBe("Le titre\u00a0: 300\u00a0caractères au maximum.");
+    const raisedError = Object.assign(new Error("Your account is suspended."), { code: "42501" });
+    expect(toUserError(raisedError, "fr")).toMatchObject({ message: "Votre compte est suspendu.", code: "42501", cause: raisedError });
+    expect(toUserError({ message: "A post needs a title." }, "fr").message).toBe("Une annonce doit avoir un titre.");
+    // A catalogue key thrown by the data layer stays a key (the screen translates it); English readers keep English.
+    const key = new Error("validation.member.signedOut");
+    expect(toUserError(key, "fr")).toBe(key);
+    expect(toUserError(raisedError, "en")).toBe(raisedError);
   });
 });

@@ -7,6 +7,9 @@
 
 import { DOMAIN_INVALID } from "../validation/domain-name.ts";
 import { OFFER_STEP_MESSAGE } from "../validation/offer.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { formatLocale } from "../format/locale.ts";
+import { frenchSentence } from "./database-errors.fr.ts";
 
 const tooLong = (field: string, max: number) => `${field} can be up to ${max} characters.`;
 const INTERNAL = "Something went wrong on our side. Please try again.";
@@ -236,7 +239,7 @@ const SIGN_IN_AGAIN = "Your session has expired. Please sign in again.";
 const NOT_ALLOWED = "You do not have permission to do that.";
 
 /** By Postgres SQLSTATE or PostgREST code, when no constraint or table says more. */
-const CODE_SENTENCES: Readonly<Record<string, string>> = {
+export const CODE_SENTENCES: Readonly<Record<string, string>> = {
   "23502": "Please fill in every required field.",
   "23503": GONE,
   "23505": ALREADY,
@@ -289,12 +292,17 @@ export function databaseErrorSentence(error: unknown): string | null {
   return CODE_SENTENCES[code] ?? (message || code ? INTERNAL : null);
 }
 
-/** An Error whose message is the sentence; the original stays as its cause (and its code, for callers that branch). */
-export function toUserError(error: unknown): Error {
+/**
+ * An Error whose message is the sentence, in the reader's language (issue 22: French from database-errors.fr.ts;
+ * without a locale, the page's); the original stays as its cause (and its code, for callers that branch).
+ */
+export function toUserError(error: unknown, locale: Locale = formatLocale()): Error {
   const sentence = databaseErrorSentence(error);
-  if (sentence === null && error instanceof Error) return error;
   const { code, message } = fields(error);
-  const result = new Error(sentence ?? (message || INTERNAL), { cause: error });
+  const text = sentence ?? (message || INTERNAL);
+  const translated = locale === "fr" ? frenchSentence(text) : null;
+  if (sentence === null && error instanceof Error && translated === null) return error;
+  const result = new Error(translated ?? text, { cause: error });
   if (code) Object.assign(result, { code });
   return result;
 }

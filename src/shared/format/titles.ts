@@ -1,5 +1,7 @@
 /** Display fallbacks of spec §2, §3 and §9. */
 import type { Database } from "../database.types.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { formatLocale } from "./locale.ts";
 
 type PostCategory = Database["public"]["Enums"]["post_category"];
 
@@ -11,12 +13,18 @@ type PostCategory = Database["public"]["Enums"]["post_category"];
 export const UNTITLED_PROPERTY = "Untitled Property";
 export const UNTITLED_POST = "Untitled Post";
 
-export function propertyTitle(title: string | null | undefined): string {
-  return title?.trim() || UNTITLED_PROPERTY;
+/** The two names in French (issue 22); like the other format helpers, the active language unless one is given. */
+const UNTITLED: Record<Locale, { property: string; post: string }> = {
+  en: { property: UNTITLED_PROPERTY, post: UNTITLED_POST },
+  fr: { property: "Propriété sans titre", post: "Annonce sans titre" },
+};
+
+export function propertyTitle(title: string | null | undefined, locale: Locale = formatLocale()): string {
+  return title?.trim() || UNTITLED[locale].property;
 }
 
-export function postTitle(title: string | null | undefined): string {
-  return title?.trim() || UNTITLED_POST;
+export function postTitle(title: string | null | undefined, locale: Locale = formatLocale()): string {
+  return title?.trim() || UNTITLED[locale].post;
 }
 
 /** Feed author: 'Unknown' without a profile, 'Anonymous' when the profile has no username. */

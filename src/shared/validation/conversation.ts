@@ -12,6 +12,6 @@ export type ConversationMessageInput = z.infer<typeof conversationMessageSchema>
 
 /** Reporting a message: what is wrong with it. */
 export const messageReportSchema = z.object({
-  reason: z.string().trim().min(1, "Please provide details for your report.").max(2000, "Report details can be up to 2000 characters."),
+  reason: z.string().trim().min(1, message("validation.reportDetails")).max(2000, message("validation.messageReport.detailsMax")),
 });
 export type MessageReportInput = z.infer<typeof messageReportSchema>;

@@ -1,4 +1,5 @@
 import { isWhitelistedHost } from "../link-intelligence/whitelist.ts";
+import { message, type ValidationMessageKey } from "./messages.ts";
 
 /**
  * An http(s) link in post text, as the feed linkifies it. The database cuts links the same way
@@ -27,13 +28,14 @@ export function findFirstUrl(text: string): string | null {
 /**
  * The submit-time link rules of spec §5: the content must hold a URL, and every link of the content and of the
  * custom description must have a whitelisted host (the feed makes them all clickable; the database refuses the
- * post otherwise). `domains` is null when the whitelist could not be loaded. Returns the message to show, or null.
+ * post otherwise). `domains` is null when the whitelist could not be loaded. Returns the message to show (a catalogue
+ * key, see messages.ts), or null.
  */
-export function postLinkError(content: string, domains: readonly string[] | null, customDescription?: string | null): string | null {
+export function postLinkError(content: string, domains: readonly string[] | null, customDescription?: string | null): ValidationMessageKey | null {
   const url = findFirstUrl(content);
-  if (!url) return "A URL is required in the post content.";
-  if (domains === null) return "Could not verify domain whitelist. Please try again.";
+  if (!url) return message("validation.post.urlRequired");
+  if (domains === null) return message("validation.post.whitelistUnverified");
   const links = [...findLinks(content), ...findLinks(customDescription ?? "")];
-  if (links.some((link) => !isWhitelistedHost(link, domains))) return "The URL is not from a whitelisted domain.";
+  if (links.some((link) => !isWhitelistedHost(link, domains))) return message("validation.post.notWhitelisted");
   return null;
 }

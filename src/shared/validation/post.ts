@@ -3,6 +3,7 @@ import { sanitizeCurrencyInput } from "../format/price.ts";
 import { Constants } from "../database.types.ts";
 import { formatPostalCode, provinceCode } from "../address/canadian-address.ts";
 import { PROPERTY_KINDS } from "../link-intelligence/types.ts";
+import { message, type ValidationMessageKey } from "./messages.ts";
 
 /** The post_category enum of the database (generated types). */
 export const POST_CATEGORIES = Constants.public.Enums.post_category;
@@ -18,8 +19,8 @@ const manualPrice = z
   .superRefine((raw, ctx) => {
     if (raw === undefined || raw.trim() === "") return;
     const value = Number(sanitizeCurrencyInput(raw));
-    if (!/\d/.test(raw) || !Number.isFinite(value)) ctx.addIssue({ code: "custom", message: "Price must be a number" });
-    else if (value <= 0) ctx.addIssue({ code: "custom", message: "Price must be positive" });
+    if (!/\d/.test(raw) || !Number.isFinite(value)) ctx.addIssue({ code: "custom", message: message("validation.post.priceNumber") });
+    else if (value <= 0) ctx.addIssue({ code: "custom", message: message("validation.post.pricePositive") });
   })
   .transform((raw) => {
     const clean = raw === undefined ? "" : sanitizeCurrencyInput(raw);
@@ -27,15 +28,15 @@ const manualPrice = z
   });
 
 /** An optional fact typed as text: empty is none; otherwise it must match, with the database's sentence. */
-function fact(pattern: RegExp, message: string, extra?: (value: string) => boolean) {
+function fact(pattern: RegExp, text: ValidationMessageKey, extra?: (value: string) => boolean, normalize: (value: string) => string = (v) => v) {
   return z
     .string()
     .optional()
-    .transform((raw) => raw?.trim().replace(/\s+/g, " ") ?? "")
-    .refine((v) => v === "" || (pattern.test(v) && (extra?.(v) ?? true)), message);
+    .transform((raw) => normalize(raw?.trim().replace(/\s+/g, " ") ?? ""))
+    .refine((v) => v === "" || (pattern.test(v) && (extra?.(v) ?? true)), text);
 }
 
-export const TITLE_REQUIRED = "A post needs a title.";
+export const TITLE_REQUIRED = message("validation.post.titleRequired");
 const THIS_YEAR = new Date().getFullYear();
 
 /**
@@ -43,21 +44,21 @@ const THIS_YEAR = new Date().getFullYear();
  * sentences of the posts trigger (private.post_detail_errors), which checks the same rules.
  */
 export const listingDetailsShape = {
-  title: z.string({ error: TITLE_REQUIRED }).trim().min(1, TITLE_REQUIRED).max(300, "The title is too long (300 characters at most)."),
-  property_type: z.string().trim().max(200, "The property type is too long (200 characters at most).").optional(),
+  title: z.string({ error: TITLE_REQUIRED }).trim().min(1, TITLE_REQUIRED).max(300, message("validation.post.titleTooLong")),
+  property_type: z.string().trim().max(200, message("validation.post.propertyTypeTooLong")).optional(),
   property_kind: z.enum(PROPERTY_KINDS).optional().nullable(),
-  bedrooms: fact(/^\d{1,2}( ?\+ ?\d{1,2})?$/, 'Bedrooms must be a whole number (0 to 99), with "+ 1" for rooms below grade.'),
-  bathrooms: fact(/^\d{1,2}(\.5)?$/, "Bathrooms must be a number from 0 to 99, in halves (2.5 for two full and one half)."),
-  square_footage: fact(/^\d{1,7}$/, "Square footage must be a whole number of square feet above 0.", (v) => Number(v) > 0),
-  lot_size: z.string().trim().max(200, "The lot size is too long (200 characters at most).").optional(),
-  year_built: fact(/^\d{4}$/, "Year built must be between 1600 and five years from now.", (v) => Number(v) >= 1600 && Number(v) <= THIS_YEAR + 5),
-  mls_number: z.string().trim().max(200, "The MLS® number is too long (200 characters at most).").optional(),
+  bedrooms: fact(/^\d{1,2}( ?\+ ?\d{1,2})?$/, message("validation.post.bedrooms")),
+  bathrooms: fact(/^\d{1,2}(\.5)?$/, message("validation.post.bathrooms"), undefined, (v) => v.replace(/^(\d{1,2}),5$/, "$1.5")),
+  square_footage: fact(/^\d{1,7}$/, message("validation.post.squareFootage"), (v) => Number(v) > 0),
+  lot_size: z.string().trim().max(200, message("validation.post.lotSizeTooLong")).optional(),
+  year_built: fact(/^\d{4}$/, message("validation.post.yearBuilt"), (v) => Number(v) >= 1600 && Number(v) <= THIS_YEAR + 5),
+  mls_number: z.string().trim().max(200, message("validation.post.mlsTooLong")).optional(),
 };
 
 /** Address fields: free to correct; the province is stored as its code and the postal code as "A1A 1A1". */
 export const addressShape = {
-  street_address: z.string().trim().max(300, "The street is too long (300 characters at most).").optional(),
-  city: z.string().trim().max(200, "The city is too long (200 characters at most).").optional(),
+  street_address: z.string().trim().max(300, message("validation.post.streetTooLong")).optional(),
+  city: z.string().trim().max(200, message("validation.post.cityTooLong")).optional(),
   province: z
     .string()
     .optional()
@@ -66,7 +67,7 @@ export const addressShape = {
       if (v === "") return "";
       const code = provinceCode(v);
       if (code) return code;
-      ctx.addIssue({ code: "custom", message: "Province must be a Canadian province or territory code such as ON." });
+      ctx.addIssue({ code: "custom", message: message("validation.post.province") });
       return z.NEVER;
     }),
   postal_code: z
@@ -77,15 +78,15 @@ export const addressShape = {
       if (v === "") return "";
       const code = formatPostalCode(v);
       if (code) return code;
-      ctx.addIssue({ code: "custom", message: "Postal code must be a Canadian postal code such as M5V 2T6." });
+      ctx.addIssue({ code: "custom", message: message("validation.post.postalCode") });
       return z.NEVER;
     }),
 };
 
 /** Post form (spec §3 'Post form', §5 'Post'; issue 18's listing details). The link rules are checked by `postLinkError`. */
 export const postSchema = z.object({
-  content: z.string().trim().min(1, "Post content cannot be empty.").max(POST_CONTENT_MAX, "Post content is too long."),
-  category: z.enum(POST_CATEGORIES, { error: "Please select a category." }),
+  content: z.string().trim().min(1, message("validation.post.contentEmpty")).max(POST_CONTENT_MAX, message("validation.post.contentTooLong")),
+  category: z.enum(POST_CATEGORIES, { error: message("validation.post.category") }),
   ...listingDetailsShape,
   ...addressShape,
   manual_price: manualPrice,

@@ -1,34 +1,31 @@
 import { z } from "zod";
 import { Constants } from "../database.types.ts";
+import { message } from "./messages.ts";
 
 /** Business categories (spec §3, §9): the business_category enum of the database (generated types). */
 export const BUSINESS_CATEGORIES = Constants.public.Enums.business_category;
 export type BusinessCategory = (typeof BUSINESS_CATEGORIES)[number];
 
-export const BUSINESS_CATEGORY_LABELS: Record<BusinessCategory, string> = {
-  real_estate_agent: "Real Estate Agent",
-  broker: "Broker",
-  developer: "Developer",
-  property_manager: "Property Manager",
-  other: "Other",
-};
 
 export const BIO_MAX = 500;
 
 const optionalText = z.string().optional();
 
-/** Dashboard profile form (spec §5). Empty strings are allowed for the optional e-mail and website. */
+/**
+ * Dashboard profile form (spec §5). Empty strings are allowed for the optional e-mail and website. Messages are
+ * catalogue keys (messages.ts); the categories' names are the catalogue's `member.businessCategory.*`.
+ */
 export const profileSchema = z.object({
-  first_name: z.string().min(1, "First name is required"),
-  last_name: z.string().min(1, "Last name is required"),
+  first_name: z.string().min(1, message("validation.profile.firstName")),
+  last_name: z.string().min(1, message("validation.profile.lastName")),
   phone_number: optionalText,
   business_category: z.enum(BUSINESS_CATEGORIES).optional(),
   business_name: optionalText,
   license_number: optionalText,
-  business_email: z.union([z.literal(""), z.string().email("Invalid email address")]).optional(),
+  business_email: z.union([z.literal(""), z.string().email(message("validation.profile.email"))]).optional(),
   business_phone: optionalText,
-  website: z.union([z.literal(""), z.string().url("Invalid URL")]).optional(),
-  bio: z.string().max(BIO_MAX, "Bio must be less than 500 characters").optional(),
+  website: z.union([z.literal(""), z.string().url(message("validation.profile.url"))]).optional(),
+  bio: z.string().max(BIO_MAX, message("validation.profile.bio")).optional(),
   street_address: optionalText,
   city: optionalText,
   province: optionalText,

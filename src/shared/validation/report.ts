@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { message } from "./messages.ts";
 import { REPORT_REASON_MAX } from "./text-limits.ts";
+import type { MessageKey } from "../i18n/messages/en.ts";
 
 /** Report reasons (spec §9). */
 export const REPORT_REASONS = [
@@ -11,6 +12,16 @@ export const REPORT_REASONS = [
   "Intellectual property violation",
   "Other",
 ] as const;
+
+/** Each reason's name in the catalogues (the stored reason is the English one). */
+export const REPORT_REASON_KEYS: Record<(typeof REPORT_REASONS)[number], MessageKey> = {
+  "Spam or misleading": "report.reason.spam",
+  "Inappropriate content": "report.reason.inappropriate",
+  "Fake listing": "report.reason.fake",
+  Harassment: "report.reason.harassment",
+  "Intellectual property violation": "report.reason.ip",
+  Other: "report.reason.other",
+};
 
 /** Details fit the stored reason's limit after the 'Other: ' prefix. */
 export const REPORT_DETAILS_MAX = REPORT_REASON_MAX - "Other: ".length;

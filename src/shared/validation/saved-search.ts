@@ -2,6 +2,7 @@
 // filters as public.saved_searches keeps them (the shape its CHECK accepts: the browse filters plus q, the text).
 import { z } from "zod";
 import { parseBrowseParams, serializeBrowseParams, type BrowseFilters } from "./browse.ts";
+import { message } from "./messages.ts";
 
 export const SAVED_SEARCH_NAME_MAX = 80;
 /** How many searches a member may keep (the database's limit, private.saved_searches_limit). */
@@ -11,8 +12,8 @@ export const savedSearchNameSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, "Give the search a name.")
-    .max(SAVED_SEARCH_NAME_MAX, `Give the search a name of up to ${SAVED_SEARCH_NAME_MAX} characters.`),
+    .min(1, message("validation.savedSearch.name"))
+    .max(SAVED_SEARCH_NAME_MAX, message("validation.savedSearch.nameMax")),
 });
 export type SavedSearchNameInput = z.infer<typeof savedSearchNameSchema>;
 
@@ -44,8 +45,8 @@ export function savedSearchPath(stored: unknown): string {
   return query ? `/search?${query}` : "/search";
 }
 
-/** A default name for the dialog: the search text, else "My search". */
-export function suggestedSearchName(q: string, filters: BrowseFilters): string {
+/** A default name for the dialog: the search text and place, else `fallback` (the reader's "My search"). */
+export function suggestedSearchName(q: string, filters: BrowseFilters, fallback = "My search"): string {
   const parts = [q.trim(), filters.city, filters.province].filter((part): part is string => Boolean(part));
-  return (parts.join(", ") || "My search").slice(0, SAVED_SEARCH_NAME_MAX);
+  return (parts.join(", ") || fallback).slice(0, SAVED_SEARCH_NAME_MAX);
 }

@@ -9,11 +9,12 @@ import { debuggerSchema } from "./debugger.ts";
 import { forgotSchema } from "./forgot.ts";
 import { issueText } from "./messages.ts";
 import { en } from "@shared/i18n/messages/en.ts";
+import { fr } from "@shared/i18n/messages/fr.ts";
 
 /** The first message per field, as an English form shows it: catalogue keys (messages.ts) read in English. */
-function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {
+function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, catalogue: typeof en | typeof fr = en): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) out[issue.path.join(".")] ??= issueText(issue.message, (key) => en[key]);
+  for (const issue of result.error?.issues ?? []) out[issue.path.join(".")] ??= issueText(issue.message, (key) => catalogue[key]);
   return out;
 }
 
@@ -77,6 +78,17 @@ describe("form schemas carry the spec §5 messages", () => {
     });
     const ok = postSchema.parse({ ...base, bedrooms: " 3+1 ", bathrooms: "2.5", square_footage: "1450", year_built: "1999", province: "Québec", postal_code: "h3b1k9" });
     expect(ok).toMatchObject({ bedrooms: "3+1", bathrooms: "2.5", square_footage: "1450", year_built: "1999", province: "QC", postal_code: "H3B 1K9" });
+    // A French reader's decimal comma is a half too (stored as the database writes it).
+    expect(postSchema.parse({ ...base, bathrooms: "2,5" }).bathrooms).toBe("2.5");
+    expect(messages(postSchema.safeParse({ ...base, bathrooms: "2,25" }))).toEqual({ bathrooms: "Bathrooms must be a number from 0 to 99, in halves (2.5 for two full and one half)." });
+  });
+
+  it("the post form's messages in French (issue 22)", () => {
+    expect(messages(postSchema.safeParse({ content: " ", category: undefined }), fr)).toEqual({
+      content: "Le contenu de la publication ne peut pas être vide.",
+      category: "Veuillez choisir une catégorie.",
+      title: "Une annonce doit avoir un titre.",
+    });
   });
 
   it("offer amount and message", () => {

@@ -19,6 +19,7 @@ export function startPageData(): QueryClient {
 /** Renders the app into #root (main.tsx loads this after the first paint), in the page's language. */
 export async function mountApp(client: QueryClient): Promise<void> {
   const root = document.getElementById("root");
+  // eslint-disable-next-line i18n/no-literal-text -- a developer's error (a broken build or misuse), never shown to members
   if (!root) throw new Error("#root is missing from index.html");
   const locale = resolvePageLocale();
   const messages = await loadMessages(locale); // only this language's catalogue

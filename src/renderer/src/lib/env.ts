@@ -33,6 +33,7 @@ export function readEnv(): Env {
     // Without a key the requests are refused by the gateway; the placeholder keeps the app rendering.
     supabaseAnonKey: vars.VITE_SUPABASE_ANON_KEY || meta("supabase-anon-key") || "missing-anon-key",
   });
+  // eslint-disable-next-line i18n/no-literal-text -- a developer's error (a broken build or misuse), never shown to members
   if (!parsed.success) throw new Error(`Invalid web app configuration: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
   return parsed.data;
 }

@@ -110,6 +110,7 @@ export type Translate = (key: MessageKey, values?: Record<string, string | numbe
 /** The active language's text for a message key (typed: an unknown key does not compile). */
 export function useT(): Translate {
   const { messages } = useContext(LocaleContext);
+  // eslint-disable-next-line i18n/no-literal-text -- a developer's error (a broken build or misuse), never shown to members
   if (!messages) throw new Error("useT() is used outside the app's I18nProvider.");
   return useCallback<Translate>((key, values) => formatCompiled(messages[key], values), [messages]);
 }

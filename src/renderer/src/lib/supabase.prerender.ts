@@ -6,6 +6,7 @@ import type { AppSupabaseClient } from "./supabase.ts";
  */
 export const supabase = new Proxy({} as AppSupabaseClient, {
   get(_target, property) {
+    // eslint-disable-next-line i18n/no-literal-text -- a developer's error (a broken build or misuse), never shown to members
     throw new Error(`The prerender used supabase.${String(property)}: prerendered pages must not need data.`);
   },
 });

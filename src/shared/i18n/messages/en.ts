@@ -1,3 +1,5 @@
+import { composerEn } from "./composer.en.ts";
+import { memberEn } from "./member.en.ts";
 import { moderationEn } from "./moderation.en.ts";
 import { adminEn } from "./admin.en.ts";
 import { desktopEn } from "./desktop.en.ts";
@@ -239,6 +241,8 @@ export const en = {
   "report.reason.harassment": "Harassment",
   "report.reason.ip": "Intellectual property violation",
   "report.reason.other": "Other",
+  ...composerEn,
+  ...memberEn,
   ...moderationEn,
   ...adminEn,
   ...desktopEn,

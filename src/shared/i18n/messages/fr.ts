@@ -1,4 +1,6 @@
 import type { Catalogue } from "./en.ts";
+import { composerFr } from "./composer.fr.ts";
+import { memberFr } from "./member.fr.ts";
 import { moderationFr } from "./moderation.fr.ts";
 import { adminFr } from "./admin.fr.ts";
 import { desktopFr } from "./desktop.fr.ts";
@@ -237,6 +239,8 @@ export const fr = {
   "report.reason.harassment": "Harcèlement",
   "report.reason.ip": "Atteinte à la propriété intellectuelle",
   "report.reason.other": "Autre",
+  ...composerFr,
+  ...memberFr,
   ...moderationFr,
   ...adminFr,
   ...desktopFr,

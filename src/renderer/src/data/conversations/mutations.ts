@@ -1,4 +1,5 @@
 import { supabase } from "../../lib/supabase.ts";
+import { message } from "@shared/validation/messages.ts";
 import { defineMutation } from "../mutation.ts";
 import { offerKeys } from "../offers/keys.ts";
 import { messageReportKeys } from "../message-reports/keys.ts";
@@ -7,7 +8,7 @@ import { conversationKeys } from "./keys.ts";
 /** "Ask a question" on a post page: starts (or adds to) the member's conversation with the post's owner. */
 export const askQuestion = defineMutation({
   run: async ({ postId, body }: { postId: string; body: string }, { userId }): Promise<string> => {
-    if (!userId) throw new Error("You must be logged in to ask a question.");
+    if (!userId) throw new Error(message("validation.member.questionSignedOut"));
     const { data, error } = await supabase.rpc("ask_question", { p_post_id: postId, p_body: body.trim() });
     if (error) throw error;
     return data;
@@ -29,7 +30,7 @@ export const answerOffer = defineMutation({
   run: async ({ conversationId, status }: { conversationId: string; status: "accepted" | "declined" }) => {
     const { data, error } = await supabase.from("conversations").update({ status }).eq("id", conversationId).select("id");
     if (error) throw error;
-    if (!data || data.length === 0) throw new Error("Only the post's owner can answer this offer.");
+    if (!data || data.length === 0) throw new Error(message("validation.member.ownerOnly"));
   },
   invalidates: [conversationKeys.all, offerKeys.all],
 });

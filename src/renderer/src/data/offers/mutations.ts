@@ -1,4 +1,5 @@
 import { supabase } from "../../lib/supabase.ts";
+import { message } from "@shared/validation/messages.ts";
 import type { OfferInput } from "@shared/validation/offer.ts";
 import { defineMutation } from "../mutation.ts";
 import { conversationKeys } from "../conversations/keys.ts";
@@ -7,7 +8,7 @@ import { offerKeys } from "./keys.ts";
 /** Make-offer dialog submit (spec §8 'Offer'); offer lists and counts refresh. */
 export const makeOffer = defineMutation({
   run: async ({ postId, form }: { postId: string; form: OfferInput }, { userId }) => {
-    if (!userId) throw new Error("You must be logged in to make an offer.");
+    if (!userId) throw new Error(message("validation.member.offerSignedOut"));
     const { error } = await supabase.from("offers").insert({
       post_id: postId,
       user_id: userId,
@@ -24,7 +25,7 @@ export const withdrawOffer = defineMutation({
   run: async (offerId: string) => {
     const { data, error } = await supabase.rpc("withdraw_offer", { p_offer_id: offerId });
     if (error) throw error;
-    if (data !== true) throw new Error("Offer not found.");
+    if (data !== true) throw new Error(message("validation.member.offerNotFound"));
   },
   invalidates: [offerKeys.all, conversationKeys.all],
 });

@@ -1,4 +1,5 @@
 import { userError } from "../mutation.ts";
+import { message } from "@shared/validation/messages.ts";
 import { supabase } from "../../lib/supabase.ts";
 
 export const POST_IMAGES_BUCKET = "post_images";
@@ -13,7 +14,7 @@ function extensionOf(file: File): string {
 
 /** Uploads to post_images at {userId}/{timestamp}.{extension} and returns the path and public URL (spec §3). */
 export async function uploadPostImage(userId: string | null, file: File, index = 0): Promise<UploadedImage> {
-  if (!userId) throw new Error("You must be logged in to upload images.");
+  if (!userId) throw new Error(message("validation.member.imagesSignedOut"));
   const path = `${userId}/${Date.now() + index}.${extensionOf(file)}`;
   const { error } = await supabase.storage.from(POST_IMAGES_BUCKET).upload(path, file, { contentType: file.type, upsert: false });
   if (error) throw await userError(error);

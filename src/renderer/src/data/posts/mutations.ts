@@ -1,4 +1,5 @@
 import { postLinkError } from "@shared/validation/post-link.ts";
+import { message } from "@shared/validation/messages.ts";
 import { supabase } from "../../lib/supabase.ts";
 import { defineMutation } from "../mutation.ts";
 import { buildPostRow, editableColumns, type CreatePostInput } from "./build-post-row.ts";
@@ -25,7 +26,7 @@ async function locationFor(input: Pick<CreatePostInput, "values" | "metadata" | 
 /** A member's post (spec §8 'Post'): every list of posts refreshes. */
 export const createPost = defineMutation({
   run: async (input: CreatePostInput, { userId }): Promise<string> => {
-    if (!userId) throw new Error("User not authenticated");
+    if (!userId) throw new Error(message("validation.member.signedOut"));
     const linkError = postLinkError(input.values.content, input.whitelist, input.values.custom_description);
     if (linkError) throw new Error(linkError);
     const location = await locationFor(input);
@@ -41,14 +42,14 @@ export type UpdatePostInput = CreatePostInput & { postId: string };
 
 export const updatePost = defineMutation({
   run: async ({ postId, ...input }: UpdatePostInput, { userId }): Promise<string> => {
-    if (!userId) throw new Error("User not authenticated");
+    if (!userId) throw new Error(message("validation.member.signedOut"));
     const linkError = postLinkError(input.values.content, input.whitelist, input.values.custom_description);
     if (linkError) throw new Error(linkError);
     const location = await locationFor(input);
     const pagePropertyType = input.pagePropertyType ?? input.metadata?.structuredData?.propertyType ?? null;
     const { data, error } = await supabase.from("posts").update(editableColumns({ ...input, location, pagePropertyType })).eq("id", postId).select("id");
     if (error) throw error;
-    if (data.length === 0) throw new Error("Post not found or not yours.");
+    if (data.length === 0) throw new Error(message("validation.member.postNotFound"));
     return postId;
   },
   invalidates: [postKeys.all],
@@ -62,7 +63,7 @@ export const deletePost = defineMutation({
   run: async (postId: string) => {
     const { error, count } = await supabase.from("posts").delete({ count: "exact" }).eq("id", postId);
     if (error) throw error;
-    if (count === 0) throw new Error("Post not found or not yours.");
+    if (count === 0) throw new Error(message("validation.member.postNotFound"));
   },
   invalidates: [postKeys.all, savedKeys.all, offerKeys.all, reportKeys.all],
 });

@@ -1,4 +1,5 @@
 import { supabase } from "../../lib/supabase.ts";
+import { message } from "@shared/validation/messages.ts";
 import { avatarPath, type ProfileInput } from "@shared/validation/profile.ts";
 import { defineMutation } from "../mutation.ts";
 import { profileKeys } from "./keys.ts";
@@ -28,7 +29,7 @@ function toRow(values: ProfileInput) {
 /** Upserts the form fields plus id (spec §7). */
 export const saveProfile = defineMutation({
   run: async (values: ProfileInput, { userId }) => {
-    if (!userId) throw new Error("User not authenticated");
+    if (!userId) throw new Error(message("validation.member.signedOut"));
     const { error } = await supabase.from("profiles").upsert({ id: userId, ...toRow(values) });
     if (error) throw error;
   },
@@ -38,7 +39,7 @@ export const saveProfile = defineMutation({
 /** Uploads to avatars/{userId}/{timestamp}.{extension} and saves the path on the profile at once, on its own. */
 export const uploadAvatar = defineMutation({
   run: async (file: File, { userId }): Promise<string> => {
-    if (!userId) throw new Error("You must be logged in to upload an avatar.");
+    if (!userId) throw new Error(message("validation.member.avatarSignedOut"));
     const path = avatarPath(userId, file.name);
     const upload = await supabase.storage.from("avatars").upload(path, file, { contentType: file.type, upsert: false });
     if (upload.error) throw upload.error;

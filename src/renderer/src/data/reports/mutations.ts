@@ -1,4 +1,5 @@
 import { supabase } from "../../lib/supabase.ts";
+import { message } from "@shared/validation/messages.ts";
 import { reportReasonText, type ReportInput } from "@shared/validation/report.ts";
 import { defineMutation } from "../mutation.ts";
 import { reportKeys } from "./keys.ts";
@@ -9,7 +10,7 @@ export type ReportPostInput = { postId: string; postOwnerId: string; form: Repor
 /** Report dialog submit (spec §8 'Report'); My Reports and the admin's list refresh. */
 export const reportPost = defineMutation({
   run: async (input: ReportPostInput, { userId }) => {
-    if (!userId) throw new Error("You must be logged in to report a post.");
+    if (!userId) throw new Error(message("validation.member.reportSignedOut"));
     const { error } = await supabase.from("reports").insert({
       reporter_id: userId,
       reported_post_id: input.postId,

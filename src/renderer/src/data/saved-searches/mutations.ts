@@ -1,4 +1,5 @@
 import type { Json } from "@shared/database.types.ts";
+import { message } from "@shared/validation/messages.ts";
 import type { SavedSearchFilters } from "@shared/validation/saved-search.ts";
 import { supabase } from "../../lib/supabase.ts";
 import { defineMutation } from "../mutation.ts";
@@ -17,7 +18,7 @@ export const renameSavedSearch = defineMutation({
   run: async ({ id, name }: { id: string; name: string }) => {
     const { data, error } = await supabase.from("saved_searches").update({ name }).eq("id", id).select("id");
     if (error) throw error;
-    if (data.length === 0) throw new Error("This item no longer exists. Refresh the page and try again.");
+    if (data.length === 0) throw new Error(message("validation.member.gone"));
   },
   invalidates: [savedSearchKeys.all],
 });

@@ -1,9 +1,10 @@
 import { supabase } from "../../lib/supabase.ts";
+import { message } from "@shared/validation/messages.ts";
 import { defineMutation } from "../mutation.ts";
 import { savedKeys } from "./keys.ts";
 
 async function removeSavedRow(userId: string | null, postId: string): Promise<void> {
-  if (!userId) throw new Error("User not authenticated");
+  if (!userId) throw new Error(message("validation.member.signedOut"));
   const { error } = await supabase.from("saved_listings").delete().eq("user_id", userId).eq("post_id", postId);
   if (error) throw error;
 }
@@ -12,7 +13,7 @@ async function removeSavedRow(userId: string | null, postId: string): Promise<vo
 export const setSaved = defineMutation({
   run: async ({ postId, saved }: { postId: string; saved: boolean }, { userId }) => {
     if (!saved) return removeSavedRow(userId, postId);
-    if (!userId) throw new Error("User not authenticated");
+    if (!userId) throw new Error(message("validation.member.signedOut"));
     const { error } = await supabase.from("saved_listings").insert({ user_id: userId, post_id: postId });
     if (error) throw error;
   },

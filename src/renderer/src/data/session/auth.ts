@@ -3,6 +3,7 @@ import { defineMutation } from "../mutation.ts";
 import type { LoginInput } from "@shared/validation/login.ts";
 import type { SignupInput } from "@shared/validation/signup.ts";
 import type { ForgotInput } from "@shared/validation/forgot.ts";
+import { pathInLocale, type Locale } from "@shared/i18n/locales.ts";
 
 // The auth screens' calls (loaded with those screens). Auth changes the session, not rows: SessionSync refreshes
 // per-user data when the user changes, so there is nothing to invalidate here.
@@ -15,13 +16,17 @@ export const signIn = defineMutation({
   invalidates: [],
 });
 
-/** Sign-up with confirmation by e-mail; the link returns to the site root; username kept as metadata (spec §7). */
+/**
+ * Sign-up with confirmation by e-mail; the link returns to the site root (/fr for French); username kept as
+ * metadata (spec §7), and the page's language (issue 22): the new profile starts in it (profiles.locale, set by the
+ * sign-up trigger), and Auth's e-mails are written in it (README, "English and French").
+ */
 export const signUp = defineMutation({
-  run: async ({ username, email, password }: SignupInput) => {
+  run: async ({ username, email, password, locale = "en" }: SignupInput & { locale?: Locale }) => {
     const { error } = await supabase.auth.signUp({
       email,
       password,
-      options: { emailRedirectTo: `${window.location.origin}/`, data: { username } },
+      options: { emailRedirectTo: `${window.location.origin}${pathInLocale("/", locale)}`, data: { username, locale } },
     });
     if (error) throw error;
   },

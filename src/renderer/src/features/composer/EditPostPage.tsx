@@ -8,7 +8,8 @@ import { useSession } from "@renderer/data/session/use-session.ts";
 import { updatePost } from "@renderer/data/posts/mutations.ts";
 import { useDataMutation } from "@renderer/data/mutation.ts";
 import { useToast } from "@renderer/lib/toast.ts";
-import { errorMessage } from "@renderer/lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
 import { propertyTitle } from "@shared/format/titles.ts";
 import type { Post } from "@renderer/data/posts/row.ts";
 import { PostForm } from "./components/PostForm.tsx";
@@ -19,23 +20,24 @@ export default function EditPostPage() {
   const { id = "" } = useParams();
   const post = usePost(id);
   const { userId, loading } = useSession();
+  const t = useT();
   if (post.isPending || loading) return <PageSpinner />;
   if (!post.data) {
     return (
       <div className="state-panel post-missing">
-        <Seo title="Listing not found | Real Estate Marketplace" noindex />
-        <h1>Listing not found</h1>
-        <p>This listing does not exist or has been removed.</p>
-        <Link to="/">Return to Home</Link>
+        <Seo title={t("composer.pageTitle", { title: t("post.notFoundTitle") })} noindex />
+        <h1>{t("post.notFoundTitle")}</h1>
+        <p>{t("post.notFoundText")}</p>
+        <Link to="/">{t("post.returnHome")}</Link>
       </div>
     );
   }
   if (post.data.user_id !== userId) {
     return (
       <div className="state-panel" role="alert">
-        <Seo title="Edit post | Real Estate Marketplace" noindex />
-        <h1>You can only edit your own posts</h1>
-        <Link to={`/post/${post.data.id}`}>Back to the listing</Link>
+        <Seo title={t("composer.pageTitle", { title: t("post.edit") })} noindex />
+        <h1>{t("composer.edit.notOwner")}</h1>
+        <Link to={`/post/${post.data.id}`}>{t("composer.edit.backToListing")}</Link>
       </div>
     );
   }
@@ -45,30 +47,31 @@ export default function EditPostPage() {
 function EditForm({ post }: { post: Post }) {
   const navigate = useNavigate();
   const toast = useToast();
+  const t = useT();
   const title = propertyTitle(post.title);
   const update = useDataMutation(updatePost, {
     onSuccess: () => {
-      toast.success("Post updated.");
+      toast.success(t("composer.edit.saved"));
       void navigate(`/post/${post.id}`);
     },
-    onError: (error) => toast.error(errorMessage(error, "Failed to update post.")),
+    onError: (error) => toast.error(errorText(t, error, "composer.edit.failed")),
   });
   const location = storedLocation(post);
   return (
     <div className="narrow-page">
-      <Seo title={`Edit ${title} | Real Estate Marketplace`} noindex />
-      <Breadcrumbs items={[{ label: "Home", to: "/" }, { label: title, to: `/post/${post.id}` }, { label: "Edit" }]} />
+      <Seo title={t("composer.edit.pageTitle", { title })} noindex />
+      <Breadcrumbs items={[{ label: t("breadcrumbs.home"), to: "/" }, { label: title, to: `/post/${post.id}` }, { label: t("composer.edit.crumb") }]} />
       <header className="page-header">
-        <h1>Edit your post</h1>
-        <p>Correct the facts, price, photos, description, address or category. Offers and saves stay with the post.</p>
+        <h1>{t("composer.edit.heading")}</h1>
+        <p>{t("composer.edit.lead")}</p>
       </header>
       <AntdProvider>
-        <section className="composer" aria-label="Edit post">
+        <section className="composer" aria-label={t("post.edit")}>
           <PostForm
             initial={editValues(post)}
             initialImages={(post.additional_images ?? []).map((url) => ({ path: "", url }))}
             initialFound={editFound(post)}
-            submitLabel="Save changes"
+            submitLabel={t("composer.edit.save")}
             pending={update.isPending}
             onSubmit={({ values, metadata, whitelist, origins, addressChanged }) =>
               update.mutate({

@@ -8,11 +8,13 @@ import { CommunityMembers } from "./components/CommunityMembers.tsx";
 import { AboutPanel } from "./components/AboutPanel.tsx";
 import { homeStructuredData } from "./home-structured-data.ts";
 import { useAfterFirstPaint } from "../../lib/use-after-first-paint.ts";
-import { useT } from "../../lib/i18n.tsx";
+import { useLocale, useT } from "../../lib/i18n.tsx";
+import { pathInLocale } from "@shared/i18n/locales.ts";
 
 /** The landing page (spec §1, §2). */
 export default function HomePage() {
   const t = useT();
+  const { locale } = useLocale();
   const belowTheFold = useAfterFirstPaint();
   return (
     <>
@@ -26,7 +28,7 @@ export default function HomePage() {
       <ValueCards />
       {belowTheFold ? (
         <>
-          {homeStructuredData(window.location.origin).map((block, i) => (
+          {homeStructuredData(t, `${window.location.origin}${pathInLocale("/", locale)}`).map((block, i) => (
             <JsonLd key={i} data={block} />
           ))}
           <FeaturedProperties />

@@ -7,6 +7,8 @@ import { OffersTab } from "../offers/index.ts";
 import { ConversationsTab } from "../conversations/index.ts";
 import { SavedSearches } from "../saved-searches/index.ts";
 import { profileQuery } from "../../data/profiles/queries.ts";
+import { Seo } from "../../components/Seo.tsx";
+import { useT } from "../../lib/i18n.tsx";
 import { AvatarCard } from "./components/AvatarCard.tsx";
 import { ProfileForm } from "./components/ProfileForm.tsx";
 import { SavedListingsTab } from "./components/SavedListingsTab.tsx";
@@ -17,8 +19,9 @@ const TABS = ["profile", "saved", "searches", "reports", "offers", "conversation
 type Tab = (typeof TABS)[number];
 
 function LoadingProfile() {
+  const t = useT();
   return (
-    <div aria-busy="true" aria-label="Loading profile">
+    <div aria-busy="true" aria-label={t("member.loadingProfile")}>
       <Card style={{ marginBottom: 16 }}>
         <Skeleton avatar active paragraph={{ rows: 1 }} />
       </Card>
@@ -31,6 +34,7 @@ function LoadingProfile() {
 
 /** The member's Dashboard (/profile), spec §2 'Dashboard (profile)'. */
 export default function ProfilePage() {
+  const t = useT();
   const { loading, user, userId } = useSession();
   const profile = useQuery(profileQuery(userId));
   const [params, setParams] = useSearchParams();
@@ -41,9 +45,9 @@ export default function ProfilePage() {
   if (loading || (userId && profile.isPending)) {
     body = <LoadingProfile />;
   } else if (!userId) {
-    body = <Alert type="warning" showIcon title="Not Logged In" description="You need to be logged in to view your dashboard." />;
+    body = <Alert type="warning" showIcon title={t("member.notLoggedIn")} description={t("member.notLoggedInText")} />;
   } else if (profile.isError) {
-    body = <Alert type="error" showIcon title="Error Loading Profile" description="There was a problem fetching your profile data. Please refresh the page to try again." />;
+    body = <Alert type="error" showIcon title={t("member.profileError")} description={t("member.profileErrorText")} />;
   } else {
     const data = profile.data ?? null;
     body = (
@@ -54,7 +58,7 @@ export default function ProfilePage() {
         items={[
           {
             key: "profile",
-            label: "Profile Settings",
+            label: t("member.tab.profile"),
             children: (
               <>
                 <AvatarCard userId={userId} email={user?.email ?? null} path={data?.avatar_url ?? null} />
@@ -63,19 +67,19 @@ export default function ProfilePage() {
               </>
             ),
           },
-          { key: "saved", label: "Saved Listings", children: <SavedListingsTab userId={userId} /> },
+          { key: "saved", label: t("member.tab.saved"), children: <SavedListingsTab userId={userId} /> },
           {
             key: "searches",
-            label: "Saved Searches",
+            label: t("member.tab.searches"),
             children: (
               <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
                 <SavedSearches userId={userId} />
               </Suspense>
             ),
           },
-          { key: "reports", label: "My Reports", children: <MyReportsTab userId={userId} /> },
-          { key: "offers", label: "My Offers", children: <OffersTab userId={userId} /> },
-          { key: "conversations", label: "Conversations", children: <ConversationsTab userId={userId} /> },
+          { key: "reports", label: t("member.tab.reports"), children: <MyReportsTab userId={userId} /> },
+          { key: "offers", label: t("member.tab.offers"), children: <OffersTab userId={userId} /> },
+          { key: "conversations", label: t("member.tab.conversations"), children: <ConversationsTab userId={userId} /> },
         ]}
       />
     );
@@ -83,8 +87,9 @@ export default function ProfilePage() {
 
   return (
     <section aria-labelledby="dashboard-title" style={{ maxWidth: 1100, margin: "0 auto", padding: "24px 16px" }}>
+      <Seo title={t("member.pageTitle", { title: t("member.dashboard") })} noindex />
       <Typography.Title id="dashboard-title" level={1}>
-        Dashboard
+        {t("member.dashboard")}
       </Typography.Title>
       {body}
     </section>

@@ -4,7 +4,8 @@ import AntdProvider from "@renderer/components/AntdProvider.tsx";
 import { saveSearch } from "@renderer/data/saved-searches/mutations.ts";
 import { useDataMutation } from "@renderer/data/mutation.ts";
 import { useToast } from "@renderer/lib/toast.ts";
-import { errorMessage } from "@renderer/lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
 import { SearchNameDialog } from "./SearchNameDialog.tsx";
 
 /** "Save this search": the current text and filters under a name (loaded when the button is first pressed). */
@@ -18,18 +19,19 @@ export default function SaveSearchDialog({ q, filters, onClose }: { q: string; f
 
 function SaveSearchForm({ q, filters, onClose }: { q: string; filters: BrowseFilters; onClose: () => void }) {
   const toast = useToast();
+  const t = useT();
   const save = useDataMutation(saveSearch, {
     onSuccess: () => {
-      toast.success("Search saved. New matching listings will be e-mailed to you at most once a day.");
+      toast.success(t("member.searches.saved"));
       onClose();
     },
-    onError: (error) => void toast.error(errorMessage(error)),
+    onError: (error) => void toast.error(errorText(t, error)),
   });
   return (
     <SearchNameDialog
-      title="Save this search"
-      okText="Save"
-      initialName={suggestedSearchName(q, filters)}
+      title={t("member.searches.saveButton")}
+      okText={t("member.searches.save")}
+      initialName={suggestedSearchName(q, filters, t("member.searches.defaultName"))}
       pending={save.isPending}
       onSubmit={(name) => save.mutate({ name, filters: toSavedFilters(q, filters) })}
       onClose={onClose}

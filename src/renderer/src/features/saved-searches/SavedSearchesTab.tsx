@@ -8,7 +8,8 @@ import { savedSearchesQuery, type SavedSearch } from "@renderer/data/saved-searc
 import { deleteSavedSearch, renameSavedSearch } from "@renderer/data/saved-searches/mutations.ts";
 import { useDataMutation } from "@renderer/data/mutation.ts";
 import { useToast } from "@renderer/lib/toast.ts";
-import { errorMessage } from "@renderer/lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
 import { SearchNameDialog } from "./SearchNameDialog.tsx";
 import "./saved-searches.css";
 
@@ -17,27 +18,28 @@ export function SavedSearchesTab({ userId }: { userId: string | null }) {
   const searches = useQuery(savedSearchesQuery(userId));
   const [renaming, setRenaming] = useState<SavedSearch | null>(null);
   const toast = useToast();
+  const t = useT();
   const rename = useDataMutation(renameSavedSearch, {
     onSuccess: () => {
-      toast.success("Search renamed");
+      toast.success(t("member.searches.renamed"));
       setRenaming(null);
     },
-    onError: (error) => void toast.error(errorMessage(error)),
+    onError: (error) => void toast.error(errorText(t, error)),
   });
   const remove = useDataMutation(deleteSavedSearch, {
-    onSuccess: () => void toast.success("Saved search deleted"),
-    onError: (error) => void toast.error(errorMessage(error)),
+    onSuccess: () => void toast.success(t("member.searches.deleted")),
+    onError: (error) => void toast.error(errorText(t, error)),
   });
 
-  if (searches.isPending && userId) return <Skeleton active paragraph={{ rows: 4 }} aria-busy="true" aria-label="Loading saved searches" />;
-  if (searches.isError) return <Alert type="error" showIcon title="Failed to load saved searches. Please try again." />;
+  if (searches.isPending && userId) return <Skeleton active paragraph={{ rows: 4 }} aria-busy="true" aria-label={t("member.searches.loading")} />;
+  if (searches.isError) return <Alert type="error" showIcon title={t("member.searches.error")} />;
   const rows = searches.data ?? [];
   if (rows.length === 0) {
     return (
       <Empty
         description={
           <>
-            <strong>No saved searches yet</strong> - Search or filter listings, then press &quot;Save this search&quot; to get new matches by e-mail.
+            <strong>{t("member.searches.emptyTitle")}</strong> - {t("member.searches.emptyText")}
           </>
         }
       />
@@ -46,27 +48,29 @@ export function SavedSearchesTab({ userId }: { userId: string | null }) {
   return (
     <>
       <Typography.Paragraph type="secondary">
-        New listings matching these searches are e-mailed to you at most once a day. You can keep up to {SAVED_SEARCH_LIMIT} searches.
+        {t("member.searches.intro", { limit: SAVED_SEARCH_LIMIT })}
       </Typography.Paragraph>
-      <ul className="saved-searches" aria-label="Saved searches">
+      <ul className="saved-searches" aria-label={t("member.searches.label")}>
         {rows.map((row) => (
           <li key={row.id} className="saved-search">
             <div className="saved-search__text">
               <Typography.Text strong>{row.name}</Typography.Text>
               <Typography.Text type="secondary" className="saved-search__when">
-                {`Saved ${timeDistance(row.created_at)} ago${row.last_notified_at ? ` · last e-mailed ${timeDistance(row.last_notified_at)} ago` : ""}`}
+                {row.last_notified_at
+                  ? t("member.searches.whenMailed", { distance: timeDistance(row.created_at), mailed: timeDistance(row.last_notified_at) })
+                  : t("member.searches.when", { distance: timeDistance(row.created_at) })}
               </Typography.Text>
             </div>
             <div className="saved-search__actions">
-              <Link to={savedSearchPath(row.filters)} aria-label={`Open ${row.name}`}>
-                Open
+              <Link to={savedSearchPath(row.filters)} aria-label={t("member.searches.openLabel", { name: row.name })}>
+                {t("member.searches.open")}
               </Link>
-              <Button type="link" onClick={() => setRenaming(row)} aria-label={`Rename ${row.name}`}>
-                Rename
+              <Button type="link" onClick={() => setRenaming(row)} aria-label={t("member.searches.renameLabel", { name: row.name })}>
+                {t("member.searches.rename")}
               </Button>
-              <Popconfirm title="Delete this saved search?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove.mutate(row.id)}>
-                <Button type="link" danger loading={remove.isPending && remove.variables === row.id} aria-label={`Delete ${row.name}`}>
-                  Delete
+              <Popconfirm title={t("member.searches.deleteTitle")} okText={t("actions.delete")} okButtonProps={{ danger: true }} onConfirm={() => remove.mutate(row.id)}>
+                <Button type="link" danger loading={remove.isPending && remove.variables === row.id} aria-label={t("member.searches.deleteLabel", { name: row.name })}>
+                  {t("actions.delete")}
                 </Button>
               </Popconfirm>
             </div>
@@ -75,8 +79,8 @@ export function SavedSearchesTab({ userId }: { userId: string | null }) {
       </ul>
       {renaming ? (
         <SearchNameDialog
-          title="Rename saved search"
-          okText="Rename"
+          title={t("member.searches.renameTitle")}
+          okText={t("member.searches.rename")}
           initialName={renaming.name}
           pending={rename.isPending}
           onSubmit={(name) => rename.mutate({ id: renaming.id, name })}

@@ -4,6 +4,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Form, Input, Modal, type InputRef } from "antd";
 import { SAVED_SEARCH_NAME_MAX, savedSearchNameSchema, type SavedSearchNameInput } from "@shared/validation/saved-search.ts";
 import { FieldItem, invalidProps } from "@renderer/components/form/FieldItem.tsx";
+import { useT } from "@renderer/lib/i18n.tsx";
+import { useTranslatedResolver } from "@renderer/lib/form-resolver.ts";
+
+const resolver = zodResolver(savedSearchNameSchema);
 
 /** Asks for a saved search's name: saving the current search, or renaming one on the dashboard. */
 export function SearchNameDialog({
@@ -21,7 +25,8 @@ export function SearchNameDialog({
   onSubmit: (name: string) => void;
   onClose: () => void;
 }) {
-  const { control, handleSubmit, formState } = useForm<SavedSearchNameInput>({ resolver: zodResolver(savedSearchNameSchema), defaultValues: { name: initialName } });
+  const t = useT();
+  const { control, handleSubmit, formState } = useForm<SavedSearchNameInput>({ resolver: useTranslatedResolver(resolver), defaultValues: { name: initialName } });
   const fieldRef = useRef<InputRef>(null);
   const error = formState.errors.name?.message;
   return (
@@ -45,7 +50,7 @@ export function SearchNameDialog({
           void handleSubmit((form) => onSubmit(form.name))();
         }}
       >
-        <FieldItem label="Name" htmlFor="saved-search-name" error={error}>
+        <FieldItem label={t("member.searches.name")} htmlFor="saved-search-name" error={error}>
           <Controller
             name="name"
             control={control}

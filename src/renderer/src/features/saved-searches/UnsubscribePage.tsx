@@ -2,12 +2,15 @@ import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { unsubscribeSavedSearch } from "@renderer/data/saved-searches/mutations.ts";
 import { useDataMutation } from "@renderer/data/mutation.ts";
-import { errorMessage } from "@renderer/lib/errors.ts";
+import { Seo } from "@renderer/components/Seo.tsx";
+import { errorText } from "@renderer/lib/error-text.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /unsubscribe?token=…: the saved-search e-mail's one-click unsubscribe (works signed out). */
 export default function UnsubscribePage() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = (params.get("token") ?? "").trim();
   const valid = UUID.test(token);
@@ -20,16 +23,17 @@ export default function UnsubscribePage() {
   }, [valid, token, unsubscribe]);
 
   let message: string;
-  if (!valid || unsubscribe.data === false) message = "This unsubscribe link is not valid, or the saved search was already deleted.";
-  else if (unsubscribe.isError) message = `We could not unsubscribe you: ${errorMessage(unsubscribe.error)}`;
-  else if (unsubscribe.data === true) message = "You are unsubscribed. The saved search was deleted and you will get no more e-mails for it.";
-  else message = "Unsubscribing...";
+  if (!valid || unsubscribe.data === false) message = t("member.unsub.invalid");
+  else if (unsubscribe.isError) message = t("member.unsub.failed", { error: errorText(t, unsubscribe.error) });
+  else if (unsubscribe.data === true) message = t("member.unsub.done");
+  else message = t("member.unsub.working");
   return (
     <section className="state-panel" aria-labelledby="unsubscribe-title" style={{ maxWidth: 640, margin: "40px auto" }}>
-      <h1 id="unsubscribe-title">Saved search e-mails</h1>
+      <Seo title={t("member.pageTitle", { title: t("member.unsub.title") })} noindex />
+      <h1 id="unsubscribe-title">{t("member.unsub.title")}</h1>
       <p role="status">{message}</p>
       <p>
-        <Link to="/">Back to listings</Link>
+        <Link to="/">{t("member.unsub.back")}</Link>
       </p>
     </section>
   );

@@ -3,7 +3,9 @@ import { useNavigate, useSearchParams } from "react-router-dom";
 import { Seo, JsonLd } from "../../components/Seo.tsx";
 import { Breadcrumbs, type Crumb } from "../../components/Breadcrumbs.tsx";
 import { PropertyCard, PropertyCardSkeleton } from "../../components/PropertyCard.tsx";
-import { errorMessage } from "../../lib/errors.ts";
+import { errorText } from "../../lib/error-text.ts";
+import { useLocale, useT } from "../../lib/i18n.tsx";
+import { LOCALE_PREFIX } from "@shared/i18n/locales.ts";
 import { useRenderedCount } from "../../lib/use-rendered-count.ts";
 import { useSearchPosts } from "../../data/posts/search.ts";
 import { BrowseBar, BrowseResults, useBrowseParams } from "../browse/index.ts";
@@ -22,6 +24,8 @@ export default function SearchPage() {
   const raw = params.get("q");
   const q = (raw ?? "").trim();
   const navigate = useNavigate();
+  const t = useT();
+  const { locale } = useLocale();
   // A search sent by the plain form (before the app had started) arrives untrimmed: the address shows it trimmed.
   useEffect(() => {
     if (raw === null || raw === q) return;
@@ -35,8 +39,8 @@ export default function SearchPage() {
   const active = filtered || HASHTAG.test(q);
   const search = useSearchPosts(active ? "" : q);
   const scope = { q, filters };
-  const crumbs: Crumb[] = [{ label: "Home", to: "/" }, { label: "Search", to: "/search" }];
-  if (q) crumbs.push({ label: `Results for ${q}` });
+  const crumbs: Crumb[] = [{ label: t("breadcrumbs.home"), to: "/" }, { label: t("member.search.crumb"), to: "/search" }];
+  if (q) crumbs.push({ label: t("member.search.resultsFor", { q }) });
   // Results render as a deferred (interruptible) update: a grid of cards at once is a long task on a phone.
   const data = useDeferredValue(search.data);
   const results = data ?? [];
@@ -45,50 +49,50 @@ export default function SearchPage() {
   return (
     <div>
       <Seo
-        title={searchTitle(q)}
-        description={searchDescription(q, pending || !search.isSuccess ? null : results.length)}
-        keywords={searchKeywords(q)}
+        title={searchTitle(t, q)}
+        description={searchDescription(t, q, pending || !search.isSuccess ? null : results.length)}
+        keywords={searchKeywords(t, q)}
         canonicalPath={q ? `/search?q=${encodeURIComponent(q)}` : "/search"}
       />
-      {!pending && search.isSuccess && results.length > 0 ? <JsonLd data={searchStructuredData(q, results, window.location.origin)} /> : null}
+      {!pending && search.isSuccess && results.length > 0 ? <JsonLd data={searchStructuredData(t, q, results, `${window.location.origin}${LOCALE_PREFIX[locale]}`)} /> : null}
       <Breadcrumbs items={crumbs} />
       <header className="page-header">
-        <h1>{q ? `Homes for Sale in ${q}` : "Search Homes for Sale"}</h1>
-        {!q && !active ? <p>Enter a location to find homes for sale and condos for sale in your area.</p> : null}
+        <h1>{q ? t("member.search.headingFor", { q }) : t("member.search.heading")}</h1>
+        {!q && !active ? <p>{t("member.search.hint")}</p> : null}
         <div className="search-page__box">
-          <SearchForm showsQuery placeholder="City, neighborhood or postal code" />
+          <SearchForm showsQuery placeholder={t("search.placeholder")} />
         </div>
         <BrowseBar filters={filters} onChange={setFilters} withCategory />
         {active ? null : q ? (
           <p className="search-count" role="status">
-            {!pending && search.isSuccess ? `Showing ${results.length} properties for sale in "${q}"` : "\u00a0"}
+            {!pending && search.isSuccess ? t(results.length === 1 ? "member.search.countOne" : "member.search.count", { count: results.length, q }) : "\u00a0"}
           </p>
         ) : null}
       </header>
       {active ? (
         <BrowseResults scope={scope} variant="grid" />
       ) : !q ? null : pending ? (
-        <div className="card-grid" role="status" aria-label="Loading results">
+        <div className="card-grid" role="status" aria-label={t("member.search.loading")}>
           {Array.from({ length: SKELETONS }, (_, i) => (
             <PropertyCardSkeleton key={i} />
           ))}
         </div>
       ) : search.isError ? (
         <div className="state-panel state-panel--error" role="alert">
-          <h2>Something went wrong</h2>
-          <p>We couldn't perform the search. Please try again later.</p>
-          <p className="state-panel__detail">{errorMessage(search.error)}</p>
+          <h2>{t("post.errorTitle")}</h2>
+          <p>{t("member.search.errorText")}</p>
+          <p className="state-panel__detail">{errorText(t, search.error)}</p>
         </div>
       ) : results.length === 0 ? (
         <div className="state-panel">
-          <h2>No homes found</h2>
-          <p>{`We couldn't find any homes for sale or condos for sale matching "${q}".`}</p>
-          <p>Try searching for a different city, neighborhood, or postal code.</p>
+          <h2>{t("member.search.noneTitle")}</h2>
+          <p>{t("member.search.noneText", { q })}</p>
+          <p>{t("member.search.noneHint")}</p>
         </div>
       ) : (
         <>
-        <h2 className="sr-only">Results</h2>
-        <ul className="card-grid card-grid--plain" aria-label="Search results">
+        <h2 className="sr-only">{t("member.search.results")}</h2>
+        <ul className="card-grid card-grid--plain" aria-label={t("member.search.resultsLabel")}>
           {results.slice(0, shown).map((card, i) => (
             <li key={card.id}>
               <PropertyCard card={card} eager={i < 4} />

@@ -1,30 +1,30 @@
 import { parsePrice } from "@shared/format/price.ts";
 import { propertyTitle } from "@shared/format/titles.ts";
 import type { ListingCard } from "../../data/posts/row.ts";
+import type { Translate } from "../../lib/i18n.tsx";
 
 export const SEARCH_STRUCTURED_LIMIT = 10;
 
-export function searchTitle(q: string): string {
-  return q ? `Homes for Sale in ${q} | Houses & Condos for Sale` : "Search Homes for Sale | Houses & Condos Across Canada";
+/** The search page's head in the reader's language (spec §2 'Search page': title, description, keywords). */
+export function searchTitle(t: Translate, q: string): string {
+  return q ? t("member.search.titleFor", { q }) : t("member.search.title");
 }
 
-export function searchDescription(q: string, count: number | null): string {
-  return q
-    ? `Browse ${count ?? ""} homes, houses and condos for sale in ${q}. Find listings shared by local agents, brokers and owners.`.replace(/\s+/g, " ")
-    : "Search homes for sale and condos for sale across Canada by city, neighborhood or postal code.";
+export function searchDescription(t: Translate, q: string, count: number | null): string {
+  return q ? t("member.search.descriptionFor", { q, count: count ?? "" }).replace(/\s+/g, " ") : t("member.search.description");
 }
 
-export function searchKeywords(q: string): string {
-  const base = ["homes for sale", "houses for sale", "condos for sale", "real estate", "Canada"];
-  return (q ? [`homes for sale in ${q}`, `${q} real estate`, `${q} condos`, ...base] : base).join(", ");
+export function searchKeywords(t: Translate, q: string): string {
+  const base = t("member.search.keywords");
+  return q ? `${t("member.search.keywordsFor", { q })}, ${base}` : base;
 }
 
 /** ItemList of up to 10 RealEstateListing items with name, address and an offer price in CAD (spec §2, §9). */
-export function searchStructuredData(q: string, results: ListingCard[], origin: string) {
+export function searchStructuredData(t: Translate, q: string, results: ListingCard[], origin: string) {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
-    name: q ? `Homes for Sale in ${q}` : "Search Homes for Sale",
+    name: q ? t("member.search.headingFor", { q }) : t("member.search.heading"),
     numberOfItems: Math.min(results.length, SEARCH_STRUCTURED_LIMIT),
     itemListElement: results.slice(0, SEARCH_STRUCTURED_LIMIT).map((r, i) => {
       const price = parsePrice(r.price);

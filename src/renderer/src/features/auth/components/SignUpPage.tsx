@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Form } from "antd";
 import { Link } from "react-router-dom";
 import { signupSchema, type SignupInput } from "@shared/validation/signup.ts";
-import { useT } from "@renderer/lib/i18n.tsx";
+import { useLocale, useT } from "@renderer/lib/i18n.tsx";
 import { useTranslatedResolver } from "@renderer/lib/form-resolver.ts";
 import { useSignUp } from "../hooks/use-auth-actions.ts";
 import { AuthCard } from "./AuthCard.tsx";
@@ -15,8 +15,9 @@ const resolver = zodResolver(signupSchema);
 export default function SignUpPage() {
   const t = useT();
   const { control, handleSubmit, formState } = useForm<SignupInput>({ resolver: useTranslatedResolver(resolver), defaultValues: { username: "", email: "", password: "" } });
+  const { locale } = useLocale();
   const signUp = useSignUp();
-  const submit = handleSubmit((values) => signUp.mutate(values));
+  const submit = handleSubmit((values) => signUp.mutate({ ...values, locale }));
   return (
     <AuthCard
       title={t("auth.signup.title")}

@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { AutoComplete } from "antd";
 import { namedListbox } from "@renderer/components/form/NamedListbox.tsx";
 import { useDebouncedValue } from "@renderer/lib/use-debounced-value.ts";
 import { ADDRESS_MIN_CHARS, fetchPlaceAddress, usePredictions, type AddressFields } from "@renderer/data/places/places.ts";
 import { isCompleteAddress, parseCanadianAddress } from "@shared/address/canadian-address.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
 
 export const ADDRESS_DEBOUNCE_MS = 400;
-const ADDRESS_POPUP = namedListbox("Address suggestions");
 
 /**
  * Address search (spec §5, §7): 400 ms debounce, 3+ characters; picking a place fills the address fields, and so
@@ -15,6 +15,8 @@ const ADDRESS_POPUP = namedListbox("Address suggestions");
  * still being looked up when the form was cleared fills nothing.
  */
 export function AddressAutocomplete({ onPlace }: { onPlace: (fields: AddressFields) => void }) {
+  const t = useT();
+  const popup = useMemo(() => namedListbox(t("composer.address.suggestions")), [t]);
   const [text, setText] = useState("");
   const live = useRef(true);
   useEffect(() => {
@@ -53,11 +55,11 @@ export function AddressAutocomplete({ onPlace }: { onPlace: (fields: AddressFiel
       onSearch={setText}
       onChange={(v: string) => setText(options.find((o) => o.value === v)?.label ?? v)}
       onSelect={(v: string) => void select(v)}
-      placeholder="Start typing an address"
-      notFoundContent={searching && predictions.isFetched && !predictions.isFetching ? "No results found." : null}
+      placeholder={t("composer.address.placeholder")}
+      notFoundContent={searching && predictions.isFetched && !predictions.isFetching ? t("composer.address.noResults") : null}
       style={{ width: "100%" }}
-      aria-label="Search address"
-      popupRender={ADDRESS_POPUP}
+      aria-label={t("composer.address.search")}
+      popupRender={popup}
       // The first suggestion is active (Enter picks it): with none active antd points aria-activedescendant at "_list_-1".
       defaultActiveFirstOption
     />

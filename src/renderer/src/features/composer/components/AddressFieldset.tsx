@@ -6,12 +6,14 @@ import { AddressAutocomplete } from "./AddressAutocomplete.tsx";
 import type { AddressFields } from "@renderer/data/places/address-components.ts";
 import { originOf, type FoundDetails } from "../listing-details.ts";
 import { FactMark } from "./FactMark.tsx";
+import { useT } from "@renderer/lib/i18n.tsx";
+import type { MessageKey } from "@shared/i18n/messages/en.ts";
 
-const FIELDS: { name: keyof AddressFields; label: string; autoComplete: string }[] = [
-  { name: "street_address", label: "Street", autoComplete: "street-address" },
-  { name: "city", label: "City", autoComplete: "address-level2" },
-  { name: "province", label: "Province", autoComplete: "address-level1" },
-  { name: "postal_code", label: "Postal code", autoComplete: "postal-code" },
+const FIELDS: { name: keyof AddressFields; label: MessageKey; autoComplete: string }[] = [
+  { name: "street_address", label: "composer.address.street", autoComplete: "street-address" },
+  { name: "city", label: "composer.address.city", autoComplete: "address-level2" },
+  { name: "province", label: "composer.address.province", autoComplete: "address-level1" },
+  { name: "postal_code", label: "composer.address.postalCode", autoComplete: "postal-code" },
 ];
 
 type Props = {
@@ -27,15 +29,16 @@ type Props = {
  * or a whole address typed into the search fills them; each can be corrected.
  */
 export function AddressFieldset({ control, errors, values, found, onPlace }: Props) {
+  const t = useT();
   return (
     <fieldset className="composer__address">
-      <legend>Address</legend>
-      <FieldItem label="Search address" htmlFor="composer-address-search" extra="Pick a suggestion, or type the whole address (street, city, province, postal code).">
+      <legend>{t("composer.address")}</legend>
+      <FieldItem label={t("composer.address.search")} htmlFor="composer-address-search" extra={t("composer.address.help")}>
         <AddressAutocomplete onPlace={onPlace} />
       </FieldItem>
       <div className="composer__grid">
         {FIELDS.map((f) => (
-          <FieldItem key={f.name} label={f.label} htmlFor={`composer-${f.name}`} error={errors[f.name]?.message} extra={<FactMark id={`composer-${f.name}-origin`} origin={originOf(f.name, values[f.name], found)} />}>
+          <FieldItem key={f.name} label={t(f.label)} htmlFor={`composer-${f.name}`} error={errors[f.name]?.message} extra={<FactMark id={`composer-${f.name}-origin`} origin={originOf(f.name, values[f.name], found)} />}>
             <Controller
               name={f.name}
               control={control}

@@ -13,7 +13,7 @@ export function CurrencyInput({ id, value, onChange, onBlur, ...aria }: { id: st
     <Input
       id={id}
       inputMode="decimal"
-      placeholder="$1,234,567.89"
+      placeholder={formatCurrencyInput("1234567.89")}
       value={focused ? raw : formatCurrencyInput(raw)}
       onFocus={(e) => {
         // The raw number replaces the formatted one, selected: typing over a prefilled price (Tab, or select-all and

@@ -3,9 +3,10 @@ import { Button } from "antd";
 import { CloseOutlined, InboxOutlined, LoadingOutlined } from "@ant-design/icons";
 import { useSession } from "@renderer/data/session/use-session.ts";
 import { useToast } from "@renderer/lib/toast.ts";
-import { errorMessage } from "@renderer/lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
 import { deletePostImage, uploadPostImage, type UploadedImage } from "@renderer/data/posts/images.ts";
-import { ACCEPTED_IMAGE_TYPES, dropRejections } from "../drop-rules.ts";
+import { ACCEPTED_IMAGE_TYPES, dropRejections, rejectionText, type DropRejection } from "../drop-rules.ts";
 
 type ImageDropAreaProps = {
   images: UploadedImage[];
@@ -23,11 +24,12 @@ type ImageDropAreaProps = {
 export function ImageDropArea({ images, onChange, onUploadingChange }: ImageDropAreaProps) {
   const { userId } = useSession();
   const toast = useToast();
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const live = useRef(true);
   const [pending, setPending] = useState(0);
   const [dragging, setDragging] = useState(false);
-  const [rejections, setRejections] = useState<string[]>([]);
+  const [rejections, setRejections] = useState<DropRejection[]>([]);
   const uploading = pending > 0;
 
   useEffect(() => {
@@ -40,7 +42,7 @@ export function ImageDropArea({ images, onChange, onUploadingChange }: ImageDrop
 
   async function accept(files: File[]) {
     if (!userId) {
-      toast.error("You must be logged in to upload images.");
+      toast.error(t("validation.member.imagesSignedOut"));
       return;
     }
     const { accepted, errors } = dropRejections(files);
@@ -54,7 +56,7 @@ export function ImageDropArea({ images, onChange, onUploadingChange }: ImageDrop
         try {
           uploaded = await uploadPostImage(userId, file, i);
         } catch (error) {
-          if (live.current) toast.error(`Failed to upload ${file.name}: ${errorMessage(error)}`);
+          if (live.current) toast.error(t("composer.images.uploadFailed", { name: file.name, error: errorText(t, error) }));
           continue;
         }
         if (!live.current) {
@@ -76,7 +78,7 @@ export function ImageDropArea({ images, onChange, onUploadingChange }: ImageDrop
       await deletePostImage(image.path);
     } catch (error) {
       onChange((prev) => (prev.some((i) => i.url === image.url) ? prev : [...prev, image]));
-      toast.error(`Failed to delete image: ${errorMessage(error)}`);
+      toast.error(t("composer.images.deleteFailed", { error: errorText(t, error) }));
     }
   }
 
@@ -99,14 +101,14 @@ export function ImageDropArea({ images, onChange, onUploadingChange }: ImageDrop
       >
         {uploading ? (
           <p role="status">
-            <LoadingOutlined aria-hidden /> Uploading...
+            <LoadingOutlined aria-hidden /> {t("composer.images.uploading")}
           </p>
         ) : (
           <>
             <InboxOutlined aria-hidden className="image-drop__icon" />
-            <p>Drag photos here, or</p>
-            <Button id="composer-photos" onClick={() => input.current?.click()}>Choose photos</Button>
-            <p className="image-drop__hint">JPEG, PNG or WebP, up to 10 at a time.</p>
+            <p>{t("composer.images.drag")}</p>
+            <Button id="composer-photos" onClick={() => input.current?.click()}>{t("composer.images.choose")}</Button>
+            <p className="image-drop__hint">{t("composer.images.hint")}</p>
           </>
         )}
         <input
@@ -114,7 +116,7 @@ export function ImageDropArea({ images, onChange, onUploadingChange }: ImageDrop
           type="file"
           multiple
           style={{ display: "none" }}
-          aria-label="Add photos"
+          aria-label={t("composer.images.add")}
           data-testid="image-input"
           accept={ACCEPTED_IMAGE_TYPES.join(",")}
           onChange={(e) => {
@@ -127,18 +129,18 @@ export function ImageDropArea({ images, onChange, onUploadingChange }: ImageDrop
         // The alert wraps the list: role="alert" on the <ul> itself would take away its list role (axe 'listitem').
         <div role="alert">
           <ul className="image-drop__errors">
-            {rejections.map((r) => (
-              <li key={r}>{r}</li>
+            {rejections.map((r) => rejectionText(t, r)).map((text) => (
+              <li key={text}>{text}</li>
             ))}
           </ul>
         </div>
       ) : null}
       {images.length > 0 ? (
-        <ul className="image-drop__previews" aria-label="Uploaded photos">
+        <ul className="image-drop__previews" aria-label={t("composer.images.uploaded")}>
           {images.map((image, i) => (
             <li key={image.url}>
-              <img src={image.url} alt={`Uploaded photo ${i + 1}`} width={96} height={72} />
-              <button type="button" className="image-drop__remove" aria-label={`Remove photo ${i + 1}`} onClick={() => void remove(image)}>
+              <img src={image.url} alt={t("composer.images.alt", { n: i + 1 })} width={96} height={72} />
+              <button type="button" className="image-drop__remove" aria-label={t("composer.images.remove", { n: i + 1 })} onClick={() => void remove(image)}>
                 <CloseOutlined aria-hidden />
               </button>
             </li>

@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Form, Input, Select } from "antd";
 import { POST_CATEGORIES, POST_CONTENT_MAX, postSchema, type PostFormInput, type PostFormValues } from "@shared/validation/post.ts";
-import { categoryLabel } from "@shared/format/titles.ts";
 import type { LinkMetadata } from "@shared/link-intelligence/types.ts";
 import { findFirstUrl } from "@shared/validation/post-link.ts";
 import { FieldItem, invalidProps } from "@renderer/components/form/FieldItem.tsx";
 import { namedListbox } from "@renderer/components/form/NamedListbox.tsx";
+import { useT } from "@renderer/lib/i18n.tsx";
+import { useTranslatedResolver } from "@renderer/lib/form-resolver.ts";
 import type { UploadedImage } from "@renderer/data/posts/images.ts";
 import type { AddressFields } from "@renderer/data/places/address-components.ts";
 import { useLinkDetection } from "../hooks/use-link-detection.ts";
@@ -19,9 +20,7 @@ import { AddressFieldset } from "./AddressFieldset.tsx";
 import { ListingDetails } from "./ListingDetails.tsx";
 import { ImageDropArea } from "./ImageDropArea.tsx";
 
-
-const CATEGORY_OPTIONS = POST_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) }));
-const CATEGORY_POPUP = namedListbox("Categories");
+const resolver = zodResolver(postSchema);
 
 /** What a submit hands to the create or edit mutation. */
 export type PostSubmission = {
@@ -55,7 +54,10 @@ const ADDRESS_KEYS = ["street_address", "city", "province", "postal_code"] as co
  * and photos.
  */
 export function PostForm({ initial, initialImages = [], initialFound = {}, submitLabel, pending, onSubmit }: PostFormProps) {
-  const form = useForm<PostFormInput, unknown, PostFormValues>({ resolver: zodResolver(postSchema), mode: "all", defaultValues: initial });
+  const t = useT();
+  const form = useForm<PostFormInput, unknown, PostFormValues>({ resolver: useTranslatedResolver(resolver), mode: "all", defaultValues: initial });
+  const categoryOptions = useMemo(() => POST_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}.label`) })), [t]);
+  const categoryPopup = useMemo(() => namedListbox(t("nav.categories")), [t]);
   const { control, handleSubmit, watch, setValue, getValues, formState } = form;
   const [images, setImages] = useState<UploadedImage[]>(initialImages);
   const [uploading, setUploading] = useState(false);
@@ -106,33 +108,33 @@ export function PostForm({ initial, initialImages = [], initialFound = {}, submi
 
   return (
     <Form layout="vertical" component="form" onSubmitCapture={(e) => { e.preventDefault(); void submit(); }}>
-      <FieldItem label="Category" htmlFor="composer-category" error={errors.category?.message}>
+      <FieldItem label={t("composer.category")} htmlFor="composer-category" error={errors.category?.message}>
         <Controller
           name="category"
           control={control}
           render={({ field }) => (
-            <Select id="composer-category" placeholder="Select a category" options={CATEGORY_OPTIONS} popupRender={CATEGORY_POPUP} value={field.value} onChange={field.onChange} onBlur={field.onBlur} {...invalidProps("composer-category", errors.category?.message)} />
+            <Select id="composer-category" placeholder={t("composer.categoryPlaceholder")} options={categoryOptions} popupRender={categoryPopup} value={field.value} onChange={field.onChange} onBlur={field.onBlur} {...invalidProps("composer-category", errors.category?.message)} />
           )}
         />
       </FieldItem>
-      <FieldItem label="Content" htmlFor="composer-content" error={errors.content?.message} extra="Paste a link to a listing on a whitelisted site. Use hashtags to categorise your post.">
+      <FieldItem label={t("composer.content")} htmlFor="composer-content" error={errors.content?.message} extra={t("composer.contentHelp")}>
         <Controller
           name="content"
           control={control}
-          render={({ field }) => <Input.TextArea id="composer-content" rows={4} placeholder="Paste a listing URL and tell people about it..." {...invalidProps("composer-content", errors.content?.message)} {...field} />}
+          render={({ field }) => <Input.TextArea id="composer-content" rows={4} placeholder={t("composer.contentPlaceholder")} {...invalidProps("composer-content", errors.content?.message)} {...field} />}
         />
       </FieldItem>
       <DomainStatus state={link.domain} onRetry={link.retryWhitelist} />
       <LinkPreviewCard state={link.preview} />
       {link.url || values.title ? <ListingDetails control={control} errors={errors} values={values} found={found} titleMissing={titleMissing} /> : null}
       <AddressFieldset control={control} errors={errors} values={values} found={found} onPlace={onPlace} />
-      <FieldItem label="Listing ID (optional)" htmlFor="composer-listing-id">
+      <FieldItem label={t("composer.listingId")} htmlFor="composer-listing-id">
         <Controller name="listing_id" control={control} render={({ field }) => <Input id="composer-listing-id" {...field} value={field.value ?? ""} />} />
       </FieldItem>
-      <FieldItem label="Description (optional)" htmlFor="composer-description">
+      <FieldItem label={t("composer.description")} htmlFor="composer-description">
         <Controller name="custom_description" control={control} render={({ field }) => <Input.TextArea id="composer-description" rows={3} maxLength={POST_CONTENT_MAX} {...field} value={field.value ?? ""} />} />
       </FieldItem>
-      <FieldItem label="Photos" htmlFor="composer-photos">
+      <FieldItem label={t("composer.photos")} htmlFor="composer-photos">
         <ImageDropArea images={images} onChange={setImages} onUploadingChange={setUploading} />
       </FieldItem>
       <Button type="primary" htmlType="submit" disabled={!canPost} loading={pending}>

@@ -9,7 +9,8 @@ import { conversationMessagesQuery, type Conversation } from "@renderer/data/con
 import { answerOffer } from "@renderer/data/conversations/mutations.ts";
 import { useDataMutation } from "@renderer/data/mutation.ts";
 import { useToast } from "@renderer/lib/toast.ts";
-import { errorMessage } from "@renderer/lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
 import { StatusTag } from "./StatusTag.tsx";
 import { ReplyForm } from "./ReplyForm.tsx";
 import { ReportMessageDialog } from "./ReportMessageDialog.tsx";
@@ -18,14 +19,15 @@ import { ReportMessageDialog } from "./ReportMessageDialog.tsx";
 export function ConversationThread({ conversation, userId }: { conversation: Conversation; userId: string }) {
   const messages = useQuery(conversationMessagesQuery(conversation.id));
   const toast = useToast();
+  const t = useT();
   const [reporting, setReporting] = useState<{ id: string; opener: HTMLElement } | null>(null);
   const answer = useDataMutation(answerOffer, {
-    onSuccess: (_, { status }) => void toast.success(status === "accepted" ? "Offer accepted." : "Offer declined."),
-    onError: (error) => void toast.error(`Failed to answer the offer: ${errorMessage(error)}`),
+    onSuccess: (_, { status }) => void toast.success(status === "accepted" ? t("member.conv.accepted") : t("member.conv.declined")),
+    onError: (error) => void toast.error(t("member.conv.answerFailed", { error: errorText(t, error) })),
   });
-  const party = conversation.other_party_name || "A member";
+  const party = conversation.other_party_name || t("member.conv.aMember");
   const isOffer = conversation.offer_id !== null;
-  const amount = formatPrice(conversation.offer_amount);
+  const amount = formatPrice(conversation.offer_amount) ?? "";
   const canAnswer = isOffer && conversation.role === "owner" && conversation.status === "open";
   const headingId = `thread-${conversation.id}`;
 
@@ -38,44 +40,44 @@ export function ConversationThread({ conversation, userId }: { conversation: Con
         <StatusTag status={conversation.status} isOffer={isOffer} />
       </div>
       <p style={{ marginTop: 0, color: "#374151" }}>
-        {conversation.role === "owner" ? `With ${party}, who ${isOffer ? "made an offer" : "asked about your post"}.` : `With ${party}, the post's owner.`}
+        {conversation.role === "owner" ? t(isOffer ? "member.conv.withOfferer" : "member.conv.withAsker", { party }) : t("member.conv.withOwner", { party })}
       </p>
       {isOffer ? (
         <div className="thread__offer">
-          <strong>{conversation.role === "owner" ? `${party} offered ${amount ?? ""}` : `You offered ${amount ?? ""}`}</strong>
+          <strong>{conversation.role === "owner" ? t("member.conv.theyOffered", { party, amount }) : t("member.conv.youOffered", { amount })}</strong>
           {conversation.offer_message ? <p style={{ margin: "4px 0 0", whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{conversation.offer_message}</p> : null}
         </div>
       ) : null}
       {canAnswer ? (
         <div className="thread__answer">
-          <Popconfirm title="Accept this offer?" okText="Accept" onConfirm={() => answer.mutate({ conversationId: conversation.id, status: "accepted" })}>
+          <Popconfirm title={t("member.conv.acceptTitle")} okText={t("member.conv.accept")} onConfirm={() => answer.mutate({ conversationId: conversation.id, status: "accepted" })}>
             <Button type="primary" loading={answer.isPending && answer.variables.status === "accepted"}>
-              Accept offer
+              {t("member.conv.acceptOffer")}
             </Button>
           </Popconfirm>
-          <Popconfirm title="Decline this offer?" okText="Decline" okButtonProps={{ danger: true }} onConfirm={() => answer.mutate({ conversationId: conversation.id, status: "declined" })}>
+          <Popconfirm title={t("member.conv.declineTitle")} okText={t("member.conv.decline")} okButtonProps={{ danger: true }} onConfirm={() => answer.mutate({ conversationId: conversation.id, status: "declined" })}>
             <Button danger loading={answer.isPending && answer.variables.status === "declined"}>
-              Decline offer
+              {t("member.conv.declineOffer")}
             </Button>
           </Popconfirm>
         </div>
       ) : null}
-      {messages.isError ? <Alert type="error" showIcon title="Failed to load messages. Please try again." /> : null}
+      {messages.isError ? <Alert type="error" showIcon title={t("member.conv.messagesError")} /> : null}
       {messages.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : (
-        <ol className="thread__messages" aria-label="Messages">
+        <ol className="thread__messages" aria-label={t("member.conv.messages")}>
           {(messages.data ?? []).map((message) => {
             const mine = message.sender_id === userId;
             return (
               <li key={message.id} className={mine ? "thread__message thread__message--mine" : "thread__message"}>
                 {message.body}
                 <span className="thread__message-meta">
-                  <span>{mine ? "You" : party}</span>
+                  <span>{mine ? t("member.conv.you") : party}</span>
                   <time dateTime={message.created_at}>{timeAgo(message.created_at)}</time>
                   {mine ? null : (
-                    <Button size="small" type="link" style={{ padding: 0, height: "auto" }} onClick={(event) => setReporting({ id: message.id, opener: event.currentTarget })} aria-label={`Report message from ${party}`}>
-                      Report
+                    <Button size="small" type="link" style={{ padding: 0, height: "auto" }} onClick={(event) => setReporting({ id: message.id, opener: event.currentTarget })} aria-label={t("member.conv.reportLabel", { party })}>
+                      {t("actions.report")}
                     </Button>
                   )}
                 </span>

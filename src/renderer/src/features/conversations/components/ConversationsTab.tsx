@@ -6,14 +6,16 @@ import { formatPrice } from "@shared/format/price.ts";
 import { postTitle } from "@shared/format/titles.ts";
 import { timeAgo } from "@shared/format/relative-time.ts";
 import { myConversationsQuery, type Conversation } from "@renderer/data/conversations/queries.ts";
+import { useT, type Translate } from "@renderer/lib/i18n.tsx";
 import { StatusTag } from "./StatusTag.tsx";
 import { ConversationThread } from "./ConversationThread.tsx";
 import "../conversations.css";
 
-function summary(row: Conversation): string {
-  const party = row.other_party_name || "A member";
-  if (row.offer_id) return row.role === "owner" ? `Offer from ${party}: ${formatPrice(row.offer_amount) ?? ""}` : `Your offer: ${formatPrice(row.offer_amount) ?? ""}`;
-  return row.role === "owner" ? `Question from ${party}` : `Your question to ${party}`;
+function summary(t: Translate, row: Conversation): string {
+  const party = row.other_party_name || t("member.conv.aMember");
+  const amount = formatPrice(row.offer_amount) ?? "";
+  if (row.offer_id) return row.role === "owner" ? t("member.conv.offerFrom", { party, amount }) : t("member.conv.yourOffer", { amount });
+  return row.role === "owner" ? t("member.conv.questionFrom", { party }) : t("member.conv.yourQuestion", { party });
 }
 
 /**
@@ -22,6 +24,7 @@ function summary(row: Conversation): string {
  * open conversation take turns.
  */
 export function ConversationsTab({ userId }: { userId: string }) {
+  const t = useT();
   const conversations = useQuery(myConversationsQuery(userId));
   const [params, setParams] = useSearchParams();
   const selectedId = params.get("c");
@@ -34,16 +37,16 @@ export function ConversationsTab({ userId }: { userId: string }) {
     setParams(next, { replace: true });
   };
 
-  if (conversations.isError) return <Alert type="error" showIcon title="Failed to load conversations. Please try again." />;
+  if (conversations.isError) return <Alert type="error" showIcon title={t("member.conv.error")} />;
   if (conversations.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (rows.length === 0) {
-    return <Empty description={<span style={{ color: "#374151" }}>No conversations yet. Offers and questions about posts appear here.</span>} />;
+    return <Empty description={<span style={{ color: "#374151" }}>{t("member.conv.empty")}</span>} />;
   }
   return (
     <div className="conversations" data-open={selected ? "true" : "false"}>
-      <nav aria-label="Conversations" className="conversations__nav">
+      <nav aria-label={t("member.tab.conversations")} className="conversations__nav">
         <Typography.Title level={2} style={{ fontSize: 20 }}>
-          Conversations
+          {t("member.tab.conversations")}
         </Typography.Title>
         <ul className="conversations__list">
           {rows.map((row) => (
@@ -52,7 +55,7 @@ export function ConversationsTab({ userId }: { userId: string }) {
                 <span className="conversations__item-title">{postTitle(row.post_title)}</span>
                 <span className="conversations__item-meta">
                   <StatusTag status={row.status} isOffer={row.offer_id !== null} />
-                  <span>{summary(row)}</span>
+                  <span>{summary(t, row)}</span>
                   <time dateTime={row.last_message_at}>{timeAgo(row.last_message_at)}</time>
                 </span>
                 {row.last_message ? <span className="conversations__item-last">{row.last_message}</span> : null}
@@ -63,13 +66,13 @@ export function ConversationsTab({ userId }: { userId: string }) {
       </nav>
       <div>
         <Button className="conversations__back" icon={<ArrowLeftOutlined />} onClick={() => select(null)}>
-          All conversations
+          {t("member.conv.all")}
         </Button>
         {selected ? (
           <ConversationThread key={selected.id} conversation={selected} userId={userId} />
         ) : (
           <div className="thread">
-            <p style={{ margin: 0, color: "#374151" }}>Choose a conversation to read it and reply.</p>
+            <p style={{ margin: 0, color: "#374151" }}>{t("member.conv.choose")}</p>
           </div>
         )}
       </div>

@@ -6,7 +6,8 @@ import { FieldItem, invalidProps } from "@renderer/components/form/FieldItem.tsx
 import { sendMessage } from "@renderer/data/conversations/mutations.ts";
 import { useDataMutation } from "@renderer/data/mutation.ts";
 import { useToast } from "@renderer/lib/toast.ts";
-import { errorMessage } from "@renderer/lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
 import { useTranslatedResolver } from "@renderer/lib/form-resolver.ts";
 
 const resolver = zodResolver(conversationMessageSchema);
@@ -18,18 +19,19 @@ export function ReplyForm({ conversationId }: { conversationId: string }) {
     defaultValues: { body: "" },
   });
   const toast = useToast();
+  const t = useT();
   const send = useDataMutation(sendMessage, {
     onSuccess: () => {
-      toast.success("Message sent.");
+      toast.success(t("member.conv.sent"));
       reset();
     },
-    onError: (error) => void toast.error(`Failed to send message: ${errorMessage(error)}`),
+    onError: (error) => void toast.error(t("member.conv.sendFailed", { error: errorText(t, error) })),
   });
   const fieldId = `reply-${conversationId}`;
   const error = formState.errors.body?.message;
   return (
     <Form layout="vertical" component="form" onSubmitCapture={(e) => { e.preventDefault(); void handleSubmit((form) => send.mutate({ conversationId, body: form.body }))(); }}>
-      <FieldItem label="Your reply" htmlFor={fieldId} error={error}>
+      <FieldItem label={t("member.conv.reply")} htmlFor={fieldId} error={error}>
         <Controller
           name="body"
           control={control}
@@ -37,7 +39,7 @@ export function ReplyForm({ conversationId }: { conversationId: string }) {
         />
       </FieldItem>
       <Button type="primary" htmlType="submit" loading={send.isPending}>
-        Send Reply
+        {t("member.conv.send")}
       </Button>
     </Form>
   );

@@ -9,26 +9,31 @@ import { FieldItem, invalidProps } from "@renderer/components/form/FieldItem.tsx
 import { reportMessage } from "@renderer/data/conversations/mutations.ts";
 import { useDataMutation } from "@renderer/data/mutation.ts";
 import { useToast } from "@renderer/lib/toast.ts";
-import { errorMessage } from "@renderer/lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
+import { useTranslatedResolver } from "@renderer/lib/form-resolver.ts";
+
+const resolver = zodResolver(messageReportSchema);
 
 /** Reports a message the member received; admins can then read that conversation. */
 export function ReportMessageDialog({ messageId, onClose }: { messageId: string; onClose: () => void }) {
-  const { control, handleSubmit, formState } = useForm<MessageReportInput>({ resolver: zodResolver(messageReportSchema), defaultValues: { reason: "" } });
+  const t = useT();
+  const { control, handleSubmit, formState } = useForm<MessageReportInput>({ resolver: useTranslatedResolver(resolver), defaultValues: { reason: "" } });
   const fieldRef = useRef<TextAreaRef>(null);
   const toast = useToast();
   const report = useDataMutation(reportMessage, {
     onSuccess: () => {
-      toast.success("Report submitted successfully. Thank you for your feedback.");
+      toast.success(t("report.sent"));
       onClose();
     },
-    onError: (error) => void toast.error(`Failed to submit report: ${errorMessage(error)}`),
+    onError: (error) => void toast.error(t("report.failed", { error: errorText(t, error) })),
   });
   const error = formState.errors.reason?.message;
   return (
     <Modal
       open
-      title="Report this message"
-      okText="Submit Report"
+      title={t("member.conv.reportTitle")}
+      okText={t("report.submit")}
       okButtonProps={{ loading: report.isPending, htmlType: "submit", form: "message-report-form" }}
       onCancel={onClose}
       afterOpenChange={(open) => {
@@ -37,7 +42,7 @@ export function ReportMessageDialog({ messageId, onClose }: { messageId: string;
       destroyOnHidden
     >
       <Form id="message-report-form" layout="vertical" component="form" onSubmitCapture={(e) => { e.preventDefault(); void handleSubmit((form) => report.mutate({ messageId, reason: form.reason }))(); }}>
-        <FieldItem label="What is wrong with this message?" htmlFor="message-report-reason" error={error}>
+        <FieldItem label={t("member.conv.reportReason")} htmlFor="message-report-reason" error={error}>
           <Controller
             name="reason"
             control={control}

@@ -8,7 +8,7 @@ import { makeOffer } from "@renderer/data/offers/mutations.ts";
 import { useDataMutation } from "@renderer/data/mutation.ts";
 import { useSession } from "@renderer/data/session/use-session.ts";
 import { useToast } from "@renderer/lib/toast.ts";
-import { errorMessage } from "@renderer/lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
 import { useLocale, useT } from "@renderer/lib/i18n.tsx";
 import { useTranslatedResolver } from "@renderer/lib/form-resolver.ts";
 
@@ -34,7 +34,7 @@ export default function OfferDialog({ postId, postTitle, onClose }: { postId: st
       onClose();
     },
     onError: (error) => {
-      const message = errorMessage(error);
+      const message = errorText(t, error);
       toast.error(userId ? t("offer.failed", { error: message }) : message);
     },
   });

@@ -5,7 +5,7 @@ import { useOffersCount } from "@renderer/data/offers/queries.ts";
 import { deletePost } from "@renderer/data/posts/mutations.ts";
 import { useDataMutation } from "@renderer/data/mutation.ts";
 import { useToast } from "@renderer/lib/toast.ts";
-import { errorMessage } from "@renderer/lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
 import { useT } from "@renderer/lib/i18n.tsx";
 
 /** What the owner sees: the offers count and a delete control with confirmation (spec §2). */
@@ -19,7 +19,7 @@ export function OwnerControls({ postId, onDeleted }: { postId: string; onDeleted
       toast.success(t("actions.deleted"));
       onDeleted?.();
     },
-    onError: (error) => toast.error(t("actions.deleteFailed", { error: errorMessage(error) })),
+    onError: (error) => toast.error(t("actions.deleteFailed", { error: errorText(t, error) })),
   });
   return (
     <div className="owner-controls">

@@ -8,7 +8,7 @@ import { FieldItem, invalidProps } from "@renderer/components/form/FieldItem.tsx
 import { askQuestion } from "@renderer/data/conversations/mutations.ts";
 import { useDataMutation } from "@renderer/data/mutation.ts";
 import { useToast } from "@renderer/lib/toast.ts";
-import { errorMessage } from "@renderer/lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
 import { useT } from "@renderer/lib/i18n.tsx";
 import { useTranslatedResolver } from "@renderer/lib/form-resolver.ts";
 
@@ -29,7 +29,7 @@ export default function QuestionDialog({ postId, postTitle, onClose }: { postId:
       reset();
       onClose();
     },
-    onError: (error) => void toast.error(t("question.failed", { error: errorMessage(error) })),
+    onError: (error) => void toast.error(t("question.failed", { error: errorText(t, error) })),
   });
   const submit = handleSubmit((form) => ask.mutate({ postId, body: form.body }));
   const error = formState.errors.body?.message;

@@ -7,7 +7,7 @@ import { reportPost } from "@renderer/data/reports/mutations.ts";
 import { useDataMutation } from "@renderer/data/mutation.ts";
 import { useSession } from "@renderer/data/session/use-session.ts";
 import { useToast } from "@renderer/lib/toast.ts";
-import { errorMessage } from "@renderer/lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
 import { useT } from "@renderer/lib/i18n.tsx";
 import { useTranslatedResolver } from "@renderer/lib/form-resolver.ts";
 import type { MessageKey } from "@shared/i18n/messages/en.ts";
@@ -40,7 +40,7 @@ export default function ReportDialog({ postId, postOwnerId, postTitle, onClose }
       onClose();
     },
     onError: (error) => {
-      const message = errorMessage(error);
+      const message = errorText(t, error);
       toast.error(userId ? t("report.failed", { error: message }) : message);
     },
   });

@@ -4,7 +4,7 @@ import { useIsSaved } from "@renderer/data/saved/queries.ts";
 import { setSaved } from "@renderer/data/saved/mutations.ts";
 import { useDataMutation } from "@renderer/data/mutation.ts";
 import { useToast } from "@renderer/lib/toast.ts";
-import { errorMessage } from "@renderer/lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
 import { useT } from "@renderer/lib/i18n.tsx";
 
 /** The save heart: filled red when saved; the caller hides it for visitors (spec §2, §5). */
@@ -15,7 +15,7 @@ export function SaveButton({ postId }: { postId: string }) {
   // Toasts of spec §8.
   const toggle = useDataMutation(setSaved, {
     onSuccess: (_data, { saved }) => toast.success(t(saved ? "actions.saved" : "actions.unsaved")),
-    onError: (error, { saved }) => toast.error(errorMessage(error, t(saved ? "actions.saveFailed" : "actions.unsaveFailed"))),
+    onError: (error, { saved }) => toast.error(errorText(t, error, saved ? "actions.saveFailed" : "actions.unsaveFailed")),
   });
   return (
     <Button

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { useToast } from "@renderer/lib/toast.ts";
-import { errorMessage } from "@renderer/lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
 import { useDataMutation } from "@renderer/data/mutation.ts";
 import { usePostProperty } from "@renderer/data/properties/queries.ts";
 import { requestPostRecheck, splitPostProperty } from "@renderer/data/properties/mutations.ts";
@@ -46,11 +46,11 @@ export default function PropertyPanel({ postId, canSplit, signedIn }: { postId: 
   const toast = useToast();
   const split = useDataMutation(splitPostProperty, {
     onSuccess: () => void toast.success(t("property.splitDone")),
-    onError: (error) => void toast.error(errorMessage(error)),
+    onError: (error) => void toast.error(errorText(t, error)),
   });
   const recheck = useDataMutation(requestPostRecheck, {
     onSuccess: () => void toast.success(t("property.recheckDone")),
-    onError: (error) => void toast.error(errorMessage(error)),
+    onError: (error) => void toast.error(errorText(t, error)),
   });
   if (!property.data) return null;
   const { others, history, sourceStatus } = property.data;

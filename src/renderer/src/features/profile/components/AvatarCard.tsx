@@ -2,7 +2,8 @@ import { useId, useRef } from "react";
 import { Card, Spin, Typography } from "antd";
 import { avatarInitials, AVATAR_MIME_TYPES, isAllowedAvatarType } from "@shared/validation/profile.ts";
 import { useToast } from "@renderer/lib/toast.ts";
-import { errorMessage } from "@renderer/lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
 import { uploadAvatar } from "@renderer/data/profiles/mutations.ts";
 import { useDataMutation } from "@renderer/data/mutation.ts";
 import { UserAvatar } from "@renderer/components/UserAvatar.tsx";
@@ -13,20 +14,21 @@ export function AvatarCard({ userId, email, path }: { userId: string | null; ema
   const input = useRef<HTMLInputElement>(null);
   const upload = useDataMutation(uploadAvatar);
   const toast = useToast();
+  const t = useT();
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
     if (!userId) {
-      void toast.error("You must be logged in to upload an avatar.");
+      void toast.error(t("validation.member.avatarSignedOut"));
       return;
     }
     if (!isAllowedAvatarType(file.type)) {
-      void toast.error(`File type must be ${AVATAR_MIME_TYPES.join(", ")}`);
+      void toast.error(t("member.avatar.badType", { types: AVATAR_MIME_TYPES.join(", ") }));
       return;
     }
     upload.mutate(file, {
-      onSuccess: () => void toast.success("Avatar updated successfully."),
-      onError: (error) => void toast.error(errorMessage(error, "Failed to upload avatar.")),
+      onSuccess: () => void toast.success(t("member.avatar.updated")),
+      onError: (error) => void toast.error(errorText(t, error, "member.avatar.failed")),
       onSettled: () => {
         if (input.current) input.current.value = "";
       },
@@ -34,13 +36,12 @@ export function AvatarCard({ userId, email, path }: { userId: string | null; ema
   };
 
   return (
-    <Card title="Profile Picture" style={{ marginBottom: 16 }}>
-      <style>{".avatar-picker:focus-within { outline: 2px solid #1d4ed8; outline-offset: 4px; border-radius: 8px; }"}</style>
+    <Card title={t("member.avatar.title")} style={{ marginBottom: 16 }}>
       <label htmlFor={inputId} className="avatar-picker" style={{ display: "inline-flex", alignItems: "center", gap: 16, cursor: upload.isPending ? "wait" : "pointer" }}>
         <Spin spinning={upload.isPending}>
-          <UserAvatar path={path} initials={avatarInitials(email)} size={96} label="Your avatar" />
+          <UserAvatar path={path} initials={avatarInitials(email)} size={96} label={t("member.avatar.label")} />
         </Spin>
-        <Typography.Text>{upload.isPending ? "Uploading..." : "Click your avatar to change it (PNG, JPEG or GIF)."}</Typography.Text>
+        <Typography.Text>{upload.isPending ? t("member.avatar.uploading") : t("member.avatar.help")}</Typography.Text>
         <input
           ref={input}
           id={inputId}
@@ -48,7 +49,7 @@ export function AvatarCard({ userId, email, path }: { userId: string | null; ema
           accept={AVATAR_MIME_TYPES.join(",")}
           disabled={upload.isPending}
           className="sr-only"
-          aria-label="Change profile picture"
+          aria-label={t("member.avatar.change")}
           data-testid="avatar-input"
           onChange={(event) => onFile(event.target.files?.[0])}
         />

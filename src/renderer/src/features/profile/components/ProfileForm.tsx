@@ -1,17 +1,21 @@
+import { useMemo } from "react";
 import { Button, Card, Col, Input, Row, Select } from "antd";
 import { Controller, useForm, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { BUSINESS_CATEGORIES, BUSINESS_CATEGORY_LABELS, profileSchema, type ProfileInput } from "@shared/validation/profile.ts";
+import { BUSINESS_CATEGORIES, profileSchema, type ProfileInput } from "@shared/validation/profile.ts";
+import type { MessageKey } from "@shared/i18n/messages/en.ts";
 import { PROFILE_TEXT_LIMITS } from "@shared/validation/text-limits.ts";
 import { useToast } from "@renderer/lib/toast.ts";
-import { errorMessage } from "@renderer/lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
+import { useTranslatedResolver } from "@renderer/lib/form-resolver.ts";
 import { saveProfile } from "@renderer/data/profiles/mutations.ts";
 import type { ProfileRow } from "@renderer/data/profiles/queries.ts";
 import { useDataMutation } from "@renderer/data/mutation.ts";
 import { FormField } from "./FormField.tsx";
 import { namedListbox } from "@renderer/components/form/NamedListbox.tsx";
 
-const BUSINESS_CATEGORY_POPUP = namedListbox("Business categories");
+const resolver = zodResolver(profileSchema);
 
 type TextField = Exclude<FieldPath<ProfileInput>, "business_category">;
 
@@ -38,12 +42,14 @@ function defaults(profile: ProfileRow | null): ProfileInput {
 /** Personal Details, Business Details and Business Address with 'Save All Changes' (spec §2, §5, §8). */
 export function ProfileForm({ profile }: { profile: ProfileRow | null }) {
   const toast = useToast();
+  const t = useT();
   const save = useDataMutation(saveProfile);
-  const form = useForm<ProfileInput>({ resolver: zodResolver(profileSchema), defaultValues: defaults(profile) });
+  const form = useForm<ProfileInput>({ resolver: useTranslatedResolver(resolver), defaultValues: defaults(profile) });
+  const categoryPopup = useMemo(() => namedListbox(t("member.profile.businessCategories")), [t]);
   const { errors, isDirty } = form.formState;
 
-  const text = (name: TextField, label: string, props: { type?: string; placeholder?: string; autoComplete?: string } = {}) => (
-    <FormField label={label} error={errors[name]?.message}>
+  const text = (name: TextField, label: MessageKey, props: { type?: string; placeholder?: string; autoComplete?: string } = {}) => (
+    <FormField label={t(label)} error={errors[name]?.message}>
       {(field) => <Controller control={form.control} name={name} render={({ field: f }) => <Input {...f} {...field} {...props} value={f.value ?? ""} status={errors[name] ? "error" : undefined} />} />}
     </FormField>
   );
@@ -51,26 +57,26 @@ export function ProfileForm({ profile }: { profile: ProfileRow | null }) {
   const onSubmit = form.handleSubmit((values) =>
     save.mutateAsync(values).then(
       () => {
-        void toast.success("Profile updated successfully.");
+        void toast.success(t("member.profile.saved"));
         form.reset(values);
       },
-      (error: unknown) => void toast.error(errorMessage(error, "Failed to update profile.")),
+      (error: unknown) => void toast.error(errorText(t, error, "member.profile.saveFailed")),
     ),
   );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Profile settings">
-      <Card title="Personal Details" style={{ marginBottom: 16 }}>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t("member.profile.label")}>
+      <Card title={t("member.profile.personal")} style={{ marginBottom: 16 }}>
         <Row gutter={16}>
-          <Col xs={24} md={12}>{text("first_name", "First Name", { autoComplete: "given-name" })}</Col>
-          <Col xs={24} md={12}>{text("last_name", "Last Name", { autoComplete: "family-name" })}</Col>
-          <Col xs={24} md={12}>{text("phone_number", "Phone Number", { type: "tel", autoComplete: "tel" })}</Col>
+          <Col xs={24} md={12}>{text("first_name", "member.profile.firstName", { autoComplete: "given-name" })}</Col>
+          <Col xs={24} md={12}>{text("last_name", "member.profile.lastName", { autoComplete: "family-name" })}</Col>
+          <Col xs={24} md={12}>{text("phone_number", "member.profile.phone", { type: "tel", autoComplete: "tel" })}</Col>
         </Row>
       </Card>
-      <Card title="Business Details" style={{ marginBottom: 16 }}>
+      <Card title={t("member.profile.business")} style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <FormField label="Business Category" error={errors.business_category?.message}>
+            <FormField label={t("member.profile.businessCategory")} error={errors.business_category?.message}>
               {(field) => (
                 <Controller
                   control={form.control}
@@ -82,39 +88,39 @@ export function ProfileForm({ profile }: { profile: ProfileRow | null }) {
                       value={f.value}
                       onChange={f.onChange}
                       onBlur={f.onBlur}
-                      placeholder="Select a category"
-                      popupRender={BUSINESS_CATEGORY_POPUP}
+                      placeholder={t("member.profile.businessCategoryPlaceholder")}
+                      popupRender={categoryPopup}
                       allowClear
                       style={{ width: "100%" }}
-                      options={BUSINESS_CATEGORIES.map((value) => ({ value, label: BUSINESS_CATEGORY_LABELS[value] }))}
+                      options={BUSINESS_CATEGORIES.map((value) => ({ value, label: t(`member.businessCategory.${value}`) }))}
                     />
                   )}
                 />
               )}
             </FormField>
           </Col>
-          <Col xs={24} md={12}>{text("business_name", "Business Name", { autoComplete: "organization" })}</Col>
-          <Col xs={24} md={12}>{text("license_number", "License Number")}</Col>
-          <Col xs={24} md={12}>{text("business_email", "Business Email", { type: "email", autoComplete: "email" })}</Col>
-          <Col xs={24} md={12}>{text("business_phone", "Business Phone", { type: "tel" })}</Col>
-          <Col xs={24} md={12}>{text("website", "Website", { type: "url", placeholder: "https://example.com" })}</Col>
+          <Col xs={24} md={12}>{text("business_name", "member.profile.businessName", { autoComplete: "organization" })}</Col>
+          <Col xs={24} md={12}>{text("license_number", "member.profile.license")}</Col>
+          <Col xs={24} md={12}>{text("business_email", "member.profile.businessEmail", { type: "email", autoComplete: "email" })}</Col>
+          <Col xs={24} md={12}>{text("business_phone", "member.profile.businessPhone", { type: "tel" })}</Col>
+          <Col xs={24} md={12}>{text("website", "member.profile.website", { type: "url", placeholder: "https://example.com" })}</Col>
           <Col xs={24}>
-            <FormField label="Bio" error={errors.bio?.message}>
+            <FormField label={t("member.profile.bio")} error={errors.bio?.message}>
               {(field) => <Controller control={form.control} name="bio" render={({ field: f }) => <Input.TextArea {...f} {...field} value={f.value ?? ""} rows={4} count={{ show: true, max: PROFILE_TEXT_LIMITS.bio }} />} />}
             </FormField>
           </Col>
         </Row>
       </Card>
-      <Card title="Business Address" style={{ marginBottom: 16 }}>
+      <Card title={t("member.profile.address")} style={{ marginBottom: 16 }}>
         <Row gutter={16}>
-          <Col xs={24}>{text("street_address", "Street Address", { autoComplete: "street-address" })}</Col>
-          <Col xs={24} md={8}>{text("city", "City", { autoComplete: "address-level2" })}</Col>
-          <Col xs={24} md={8}>{text("province", "Province/State", { autoComplete: "address-level1" })}</Col>
-          <Col xs={24} md={8}>{text("postal_code", "Postal/Zip Code", { autoComplete: "postal-code" })}</Col>
+          <Col xs={24}>{text("street_address", "member.profile.street", { autoComplete: "street-address" })}</Col>
+          <Col xs={24} md={8}>{text("city", "member.profile.city", { autoComplete: "address-level2" })}</Col>
+          <Col xs={24} md={8}>{text("province", "member.profile.province", { autoComplete: "address-level1" })}</Col>
+          <Col xs={24} md={8}>{text("postal_code", "member.profile.postalCode", { autoComplete: "postal-code" })}</Col>
         </Row>
       </Card>
       <Button type="primary" htmlType="submit" disabled={save.isPending || !isDirty} size="large">
-        {save.isPending ? "Saving..." : "Save All Changes"}
+        {save.isPending ? t("member.profile.saving") : t("member.profile.save")}
       </Button>
     </form>
   );

@@ -5,7 +5,8 @@ import { displayPrice } from "@shared/format/price.ts";
 import { propertyTitle } from "@shared/format/titles.ts";
 import { timeDistance } from "@shared/format/relative-time.ts";
 import { useToast } from "@renderer/lib/toast.ts";
-import { errorMessage } from "@renderer/lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
 import { savedListingsQuery, type SavedListing } from "@renderer/data/saved/queries.ts";
 import { removeSaved } from "@renderer/data/saved/mutations.ts";
 import { useDataMutation } from "@renderer/data/mutation.ts";
@@ -21,10 +22,11 @@ export function SavedListingsTab({ userId }: { userId: string | null }) {
   const saved = useQuery(savedListingsQuery(userId));
   const remove = useDataMutation(removeSaved);
   const toast = useToast();
+  const t = useT();
 
   if (saved.isPending && userId) {
     return (
-      <Row gutter={[16, 16]} aria-busy="true" aria-label="Loading saved listings">
+      <Row gutter={[16, 16]} aria-busy="true" aria-label={t("member.saved.loading")}>
         {Array.from({ length: 6 }, (_, index) => (
           <Col key={index} xs={24} sm={12} lg={8}>
             <Card data-testid="saved-skeleton">
@@ -36,16 +38,16 @@ export function SavedListingsTab({ userId }: { userId: string | null }) {
       </Row>
     );
   }
-  if (saved.isError) return <Alert type="error" showIcon title="Failed to load saved listings. Please try again." />;
+  if (saved.isError) return <Alert type="error" showIcon title={t("member.saved.error")} />;
   const rows = saved.data ?? [];
   if (rows.length === 0) {
-    return <Empty description={<><strong>No saved listings yet</strong> - Start saving listings by clicking the heart icon on properties you&apos;re interested in.</>} />;
+    return <Empty description={<><strong>{t("member.saved.emptyTitle")}</strong> - {t("member.saved.emptyText")}</>} />;
   }
 
   const onRemove = (postId: string) =>
     remove.mutate(postId, {
-      onSuccess: () => void toast.success("Listing removed from saved"),
-      onError: (error) => void toast.error(errorMessage(error, "Failed to remove listing")),
+      onSuccess: () => void toast.success(t("actions.unsaved")),
+      onError: (error) => void toast.error(errorText(t, error, "actions.unsaveFailed")),
     });
 
   return (
@@ -57,8 +59,8 @@ export function SavedListingsTab({ userId }: { userId: string | null }) {
             <Card
               cover={<img src={row.posts?.og_image_url || PLACEHOLDER} alt="" style={{ height: 180, objectFit: "cover" }} loading="lazy" />}
               actions={[
-                <Button key="remove" type="link" danger onClick={() => onRemove(row.post_id)} loading={remove.isPending && remove.variables === row.post_id} aria-label={`Remove ${title} from saved`}>
-                  Remove
+                <Button key="remove" type="link" danger onClick={() => onRemove(row.post_id)} loading={remove.isPending && remove.variables === row.post_id} aria-label={t("member.saved.removeLabel", { title })}>
+                  {t("member.saved.remove")}
                 </Button>,
               ]}
             >
@@ -67,7 +69,7 @@ export function SavedListingsTab({ userId }: { userId: string | null }) {
               </Typography.Title>
               <p style={{ fontWeight: 600, margin: 0 }}>{row.posts ? (displayPrice(row.posts) ?? "") : ""}</p>
               <p style={{ margin: 0 }}>{addressLine(row.posts)}</p>
-              <Typography.Text type="secondary">Saved {timeDistance(row.created_at)} ago</Typography.Text>
+              <Typography.Text type="secondary">{t("member.saved.when", { distance: timeDistance(row.created_at) })}</Typography.Text>
             </Card>
           </Col>
         );
