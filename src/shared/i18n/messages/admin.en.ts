@@ -222,6 +222,7 @@ export const adminEn = {
   "validation.admin.domainRequired": "Domain name is required.",
   "validation.admin.domainInvalid": "Enter a domain like realtor.ca.",
   "validation.admin.domainScheme": "Do not include http/https.",
+  "validation.admin.reportStatusAdminsOnly": "Only admins can change the status of a report.",
   "validation.admin.moderationReason": "Choose a reason from the list.",
   "validation.admin.moderationNote": "Explain the reason in a few words for the author.",
   "validation.admin.moderationNoteMax": "The note can be at most 1000 characters.",

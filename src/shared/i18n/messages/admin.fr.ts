@@ -223,6 +223,7 @@ export const adminFr = {
   "validation.admin.domainRequired": "Le nom de domaine est obligatoire.",
   "validation.admin.domainInvalid": "Entrez un domaine comme realtor.ca.",
   "validation.admin.domainScheme": "N’incluez pas http ni https.",
+  "validation.admin.reportStatusAdminsOnly": "Seuls les administrateurs peuvent changer le statut d’un signalement.",
   "validation.admin.moderationReason": "Choisissez un motif dans la liste.",
   "validation.admin.moderationNote": "Expliquez le motif en quelques mots à l’auteur.",
   "validation.admin.moderationNoteMax": "La note peut contenir au plus 1\u00a0000\u00a0caractères.",

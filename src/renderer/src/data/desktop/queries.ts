@@ -1,17 +1,18 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getPlatform, type DesktopApi } from "../../platform/index.ts";
 import { desktopKeys } from "./keys.ts";
+import { message } from "@shared/validation/messages.ts";
 
 /** The link-check IPC; a clear error on the website, where the desktop tools do not exist. */
 export function linkCheckApi(): DesktopApi["linkCheck"] {
   const linkCheck = getPlatform().linkCheck;
-  if (!linkCheck) throw new Error("Bulk link checks are available in the desktop app only.");
+  if (!linkCheck) throw new Error(message("validation.desktop.linkChecksDesktopOnly"));
   return linkCheck;
 }
 
 export function settingsApi(): DesktopApi["settings"] {
   const settings = getPlatform().settings;
-  if (!settings) throw new Error("Settings are available in the desktop app only.");
+  if (!settings) throw new Error(message("validation.desktop.settingsDesktopOnly"));
   return settings;
 }
 

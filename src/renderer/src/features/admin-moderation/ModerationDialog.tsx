@@ -8,7 +8,7 @@ import { FieldItem, invalidProps } from "@renderer/components/form/FieldItem.tsx
 import { moderatePost } from "@renderer/data/moderation/mutations.ts";
 import { useDataMutation } from "@renderer/data/mutation.ts";
 import { useToast } from "@renderer/lib/toast.ts";
-import { errorMessage } from "@renderer/lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
 import { useT } from "@renderer/lib/i18n.tsx";
 import { useTranslatedResolver } from "@renderer/lib/form-resolver.ts";
 
@@ -38,7 +38,7 @@ export default function ModerationDialog({ postId, postTitle, action, onClose }:
       toast.success(t(text.done));
       onClose();
     },
-    onError: (error) => void toast.error(t("admin.moderation.failed", { error: errorMessage(error) })),
+    onError: (error) => void toast.error(t("admin.moderation.failed", { error: errorText(t, error) })),
   });
   const submit = handleSubmit((values) =>
     mutation.mutate(

@@ -4,7 +4,7 @@ import { Seo } from "@renderer/components/Seo.tsx";
 import { MODERATION_ACTION_KEYS, MODERATION_REASON_KEYS } from "@shared/validation/moderation.ts";
 import { formatLongDate } from "@shared/format/locale-format.ts";
 import { moderationLogQuery } from "@renderer/data/moderation/queries.ts";
-import { errorMessage } from "@renderer/lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
 import { useT } from "@renderer/lib/i18n.tsx";
 import "./moderation.css";
 
@@ -28,7 +28,7 @@ export default function ModerationLogPage() {
       {log.isPending ? <p role="status">{t("admin.loading")}</p> : null}
       {log.isError ? (
         <div className="state-panel state-panel--error" role="alert">
-          <p>{t("admin.moderationLog.loadFailed", { error: errorMessage(log.error) })}</p>
+          <p>{t("admin.moderationLog.loadFailed", { error: errorText(t, log.error) })}</p>
           <button type="button" className="btn btn--ghost" onClick={() => void log.refetch()}>
             {t("admin.retry")}
           </button>

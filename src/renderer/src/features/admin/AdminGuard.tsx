@@ -4,7 +4,7 @@ import { Navigate, useLocation } from "react-router-dom";
 import { useSession } from "../../data/session/use-session.ts";
 import { useIsAdmin } from "../../data/session/is-admin.ts";
 import { useToast } from "../../lib/toast.ts";
-import { errorMessage } from "../../lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
 import { returnState } from "@renderer/app/return-to.ts";
 import { useT } from "@renderer/lib/i18n.tsx";
 
@@ -43,7 +43,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
           type="error"
           showIcon
           title={t("admin.guard.verifyFailed")}
-          description={errorMessage(admin.error)}
+          description={errorText(t, admin.error)}
           action={
             <Button onClick={() => void admin.refetch()} loading={admin.isFetching}>
               {t("admin.retry")}

@@ -3,7 +3,7 @@ import { Button, Input } from "antd";
 import { Seo } from "../../components/Seo.tsx";
 import AntdProvider from "../../components/AntdProvider.tsx";
 import { debuggerSchema } from "@shared/validation/debugger.ts";
-import { errorMessage } from "../../lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { issueText } from "@shared/validation/messages.ts";
 import { debugUrl } from "../../data/links/debug.ts";
@@ -66,7 +66,7 @@ export default function DebuggerPage() {
       <RenderInBrowser url={url} />
       {debug.isError ? (
         <div className="state-panel state-panel--error" role="alert">
-          <p>{errorMessage(debug.error, t("desktop.debugger.unknownError"))}</p>
+          <p>{errorText(t, debug.error, "desktop.debugger.unknownError")}</p>
         </div>
       ) : null}
       {debug.isSuccess ? <DebugResults result={debug.data} /> : null}

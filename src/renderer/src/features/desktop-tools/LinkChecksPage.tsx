@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { Seo } from "../../components/Seo.tsx";
 import AntdProvider from "../../components/AntdProvider.tsx";
-import { errorMessage } from "../../lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
 import { useToast } from "../../lib/toast.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { useSession } from "../../data/session/use-session.ts";
@@ -38,7 +38,7 @@ export default function LinkChecksPage() {
       const whitelist = await fetchWhitelistedNames();
       await job.start({ urls: input.urls, previous: input.previous, whitelist, label });
     },
-    onError: (error) => setNotice(errorMessage(error)),
+    onError: (error) => setNotice(errorText(t, error)),
     onSuccess: () => setNotice(null),
   });
 
@@ -69,18 +69,18 @@ export default function LinkChecksPage() {
           <ProgressPanel
             progress={job.progress}
             onCancel={() => void job.cancel()}
-            onRetry={() => void job.retryFailed().catch((error: unknown) => toast.error(errorMessage(error)))}
+            onRetry={() => void job.retryFailed().catch((error: unknown) => toast.error(errorText(t, error)))}
             onExport={() =>
               void job.saveCsv().then(
                 (saved) => (saved.saved ? toast.success(saved.path ? t("desktop.linkChecks.savedTo", { path: saved.path }) : t("desktop.linkChecks.saved")) : undefined),
-                (error: unknown) => toast.error(errorMessage(error)),
+                (error: unknown) => toast.error(errorText(t, error)),
               )
             }
           />
         ) : null}
         {job.jobId ? <ResultsTable results={job.results} /> : null}
         {history.data ? <HistoryList jobs={history.data} currentJobId={job.jobId} onOpen={job.open} /> : null}
-        {history.isError ? <p role="alert">{errorMessage(history.error)}</p> : null}
+        {history.isError ? <p role="alert">{errorText(t, history.error)}</p> : null}
       </div>
     </AntdProvider>
   );

@@ -6,7 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Seo } from "../../components/Seo.tsx";
 import AntdProvider from "../../components/AntdProvider.tsx";
 import { FieldItem, invalidProps } from "../../components/form/FieldItem.tsx";
-import { errorMessage } from "../../lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
 import { useToast } from "../../lib/toast.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { useTranslatedResolver } from "../../lib/form-resolver.ts";
@@ -30,7 +30,7 @@ export default function SettingsPage() {
       queryClient.setQueryData(settingsQuery().queryKey, settings);
       toast.success(t("desktop.settings.saved"));
     },
-    onError: (error) => toast.error(t("desktop.settings.saveFailed", { error: errorMessage(error) })),
+    onError: (error) => toast.error(t("desktop.settings.saveFailed", { error: errorText(t, error) })),
   });
   const form = useForm<DesktopSettingsInput, unknown, DesktopSettingsValues>({ resolver: useTranslatedResolver(resolver) });
   const { errors } = form.formState;
@@ -50,7 +50,7 @@ export default function SettingsPage() {
           <h1>{t("desktop.settings.title")}</h1>
           <p>{t("desktop.settings.lead")}</p>
         </header>
-        {stored.isError ? <p role="alert">{errorMessage(stored.error)}</p> : null}
+        {stored.isError ? <p role="alert">{errorText(t, stored.error)}</p> : null}
         {stored.data ? (
           <Form layout="vertical" component={false}>
             <form className="desktop-tools__form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t("desktop.settings.formLabel")}>

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from "antd";
 import { formatNumber } from "@shared/format/price.ts";
 import { Seo } from "@renderer/components/Seo.tsx";
-import { errorMessage } from "@renderer/lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
 import { useT } from "@renderer/lib/i18n.tsx";
 
 /** Page frame for one analytics sub-page: title, toolbar, then loading / error / content. */
@@ -15,7 +15,7 @@ export function AnalyticsPage({ title, toolbar, loading, error, children }: { ti
         {title}
       </Typography.Title>
       {toolbar}
-      {error ? <Alert type="error" showIcon title={t("admin.analytics.loadFailed")} description={errorMessage(error)} /> : loading ? <Skeleton active paragraph={{ rows: 8 }} /> : children}
+      {error ? <Alert type="error" showIcon title={t("admin.analytics.loadFailed")} description={errorText(t, error)} /> : loading ? <Skeleton active paragraph={{ rows: 8 }} /> : children}
     </section>
   );
 }

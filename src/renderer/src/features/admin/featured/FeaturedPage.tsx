@@ -3,7 +3,7 @@ import { Alert, Empty, Space, Switch, Table, Tag, Typography } from "antd";
 import type { TableProps } from "antd";
 import { useQuery } from "@tanstack/react-query";
 import { useToast } from "@renderer/lib/toast.ts";
-import { errorMessage } from "@renderer/lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
 import { useT } from "@renderer/lib/i18n.tsx";
 import type { MessageKey } from "@shared/i18n/messages/en.ts";
 import { adminPostsPageQuery, type AdminPostRow } from "@renderer/data/posts/admin-list.ts";
@@ -29,7 +29,7 @@ export default function FeaturedPage() {
       { postId: row.id, featured },
       {
         onSuccess: () => void toast.success(t(featured ? "moderation.featured.on" : "moderation.featured.off")),
-        onError: (error) => void toast.error(t("moderation.featured.failed", { error: errorMessage(error) })),
+        onError: (error) => void toast.error(t("moderation.featured.failed", { error: errorText(t, error) })),
       },
     );
 
@@ -79,7 +79,7 @@ export default function FeaturedPage() {
       </Typography.Title>
       <Typography.Paragraph>{t("moderation.featured.lead")}</Typography.Paragraph>
       {posts.isError ? (
-        <Alert type="error" showIcon title={t("moderation.featured.loadFailed")} description={errorMessage(posts.error)} />
+        <Alert type="error" showIcon title={t("moderation.featured.loadFailed")} description={errorText(t, posts.error)} />
       ) : empty ? (
         <Empty
           description={

@@ -5,7 +5,7 @@ import type { TableProps } from "antd";
 import { useQuery } from "@tanstack/react-query";
 import { timeAgo } from "@shared/format/relative-time.ts";
 import { useToast } from "@renderer/lib/toast.ts";
-import { errorMessage } from "@renderer/lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
 import { useT, type Translate } from "@renderer/lib/i18n.tsx";
 import { adminMessageReportsQuery, type AdminMessageReport } from "@renderer/data/message-reports/queries.ts";
 import { setMessageReportStatus } from "@renderer/data/message-reports/mutations.ts";
@@ -22,7 +22,7 @@ function ConversationContext({ report, t }: { report: AdminMessageReport; t: Tra
   const messages = useQuery(conversationMessagesQuery(conversationId));
   if (!conversationId) return <Typography.Text type="secondary">{t("moderation.messages.conversationGone")}</Typography.Text>;
   if (messages.isLoading) return <Spin size="small" aria-label={t("moderation.messages.conversationLoading")} />;
-  if (messages.isError) return <Alert type="error" showIcon title={t("moderation.messages.conversationFailed", { error: errorMessage(messages.error) })} />;
+  if (messages.isError) return <Alert type="error" showIcon title={t("moderation.messages.conversationFailed", { error: errorText(t, messages.error) })} />;
   const nameOf = (senderId: string) => nameOr(senderId === report.message?.senderId ? report.message.senderName : report.reporterName, t);
   return (
     <ol aria-label={t("moderation.messages.conversation")} style={{ listStyle: "none", margin: 0, padding: 0 }}>
@@ -77,7 +77,7 @@ export function MessageReportsTable() {
       { id: report.id, status },
       {
         onSuccess: () => void toast.success(t("moderation.reports.updated")),
-        onError: (error) => void toast.error(t("moderation.reports.updateFailed", { error: errorMessage(error) })),
+        onError: (error) => void toast.error(t("moderation.reports.updateFailed", { error: errorText(t, error) })),
       },
     );
 
@@ -134,7 +134,7 @@ export function MessageReportsTable() {
 
   return (
     <>
-      {reports.isError ? <Alert type="error" showIcon title={t("moderation.messages.loadFailed", { error: errorMessage(reports.error) })} /> : null}
+      {reports.isError ? <Alert type="error" showIcon title={t("moderation.messages.loadFailed", { error: errorText(t, reports.error) })} /> : null}
       <Table<AdminMessageReport>
         rowKey="id"
         size="middle"

@@ -6,7 +6,7 @@ import { moderationSettingsQuery } from "@renderer/data/moderation/queries.ts";
 import { setReportThreshold } from "@renderer/data/moderation/mutations.ts";
 import { useDataMutation } from "@renderer/data/mutation.ts";
 import { useToast } from "@renderer/lib/toast.ts";
-import { errorMessage } from "@renderer/lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
 import { useT } from "@renderer/lib/i18n.tsx";
 
 /** How many distinct members' open reports hide a post pending review (a setting in the database). */
@@ -20,7 +20,7 @@ export function ReportThreshold() {
       toast.success(t("moderation.threshold.saved"));
       setDraft(null);
     },
-    onError: (error) => void toast.error(t("moderation.threshold.failed", { error: errorMessage(error) })),
+    onError: (error) => void toast.error(t("moderation.threshold.failed", { error: errorText(t, error) })),
   });
   const current = settings.data?.report_threshold;
   const value = draft ?? current ?? null;

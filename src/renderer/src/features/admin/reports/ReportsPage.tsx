@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { timeAgo } from "@shared/format/relative-time.ts";
 import type { MessageKey } from "@shared/i18n/messages/en.ts";
 import { useToast } from "@renderer/lib/toast.ts";
-import { errorMessage } from "@renderer/lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
 import { useT, type Translate } from "@renderer/lib/i18n.tsx";
 import { useCount } from "@renderer/lib/plural.ts";
 import { useReturnFocus } from "@renderer/lib/use-return-focus.ts";
@@ -62,7 +62,7 @@ export default function ReportsPage() {
       { id: row.id, status },
       {
         onSuccess: () => void toast.success(t("moderation.reports.updated")),
-        onError: (error) => void toast.error(t("moderation.reports.updateFailed", { error: errorMessage(error) })),
+        onError: (error) => void toast.error(t("moderation.reports.updateFailed", { error: errorText(t, error) })),
       },
     );
 
@@ -165,7 +165,7 @@ export default function ReportsPage() {
             children: (
               <>
                 <ReportThreshold />
-                {reports.isError ? <Alert type="error" showIcon title={t("moderation.reports.loadFailed", { error: errorMessage(reports.error) })} /> : null}
+                {reports.isError ? <Alert type="error" showIcon title={t("moderation.reports.loadFailed", { error: errorText(t, reports.error) })} /> : null}
                 <Table<AdminReportRow>
                   rowKey="id"
                   size="middle"

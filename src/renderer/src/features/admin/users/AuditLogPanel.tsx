@@ -4,7 +4,7 @@ import type { TableProps } from "antd";
 import { useQuery } from "@tanstack/react-query";
 import { timeAgo } from "@shared/format/relative-time.ts";
 import type { MessageKey } from "@shared/i18n/messages/en.ts";
-import { errorMessage } from "@renderer/lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
 import { useT, type Translate } from "@renderer/lib/i18n.tsx";
 import { auditLogQuery, type AuditLogRow } from "@renderer/data/admin/queries.ts";
 import { MODERATION_REASON_LABELS } from "@shared/validation/moderation.ts";
@@ -61,7 +61,7 @@ export function AuditLogPanel() {
       <Typography.Title id="audit-log-title" level={2}>
         {t("moderation.audit.title")}
       </Typography.Title>
-      {log.isError ? <Alert type="error" showIcon title={t("moderation.audit.loadFailed", { error: errorMessage(log.error) })} /> : null}
+      {log.isError ? <Alert type="error" showIcon title={t("moderation.audit.loadFailed", { error: errorText(t, log.error) })} /> : null}
       <Table<AuditLogRow>
         rowKey="id"
         size="small"

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button, Input, Modal, Space } from "antd";
 import type { MessageKey } from "@shared/i18n/messages/en.ts";
 import { useToast } from "@renderer/lib/toast.ts";
-import { errorMessage } from "@renderer/lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
 import { useT } from "@renderer/lib/i18n.tsx";
 import { useReturnFocus } from "@renderer/lib/use-return-focus.ts";
 import { runUserAction, type UserAction } from "@renderer/data/admin/mutations.ts";
@@ -41,7 +41,7 @@ export function UserActions({ user, currentUserId }: { user: AdminUserRow; curre
           void toast.success(t(copy(pending, "done")));
           close();
         },
-        onError: (error) => void toast.error(t("moderation.userAction.failed", { error: errorMessage(error) })),
+        onError: (error) => void toast.error(t("moderation.userAction.failed", { error: errorText(t, error) })),
       },
     );
   };

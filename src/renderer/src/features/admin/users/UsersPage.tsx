@@ -4,7 +4,7 @@ import type { TableProps } from "antd";
 import { useQuery } from "@tanstack/react-query";
 import { useSession } from "@renderer/data/session/use-session.ts";
 import { UserAvatar } from "@renderer/components/UserAvatar.tsx";
-import { errorMessage } from "@renderer/lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
 import { useT, type Translate } from "@renderer/lib/i18n.tsx";
 import { useCount } from "@renderer/lib/plural.ts";
 import type { MessageKey } from "@shared/i18n/messages/en.ts";
@@ -110,7 +110,7 @@ export default function UsersPage() {
           setParams((current) => ({ ...current, sort: (sort as UserSort | undefined) ?? "created_at", desc: desc === "true", page: 1 }));
         }}
       />
-      {users.isError ? <Alert type="error" showIcon title={t("moderation.users.loadFailed", { error: errorMessage(users.error) })} /> : null}
+      {users.isError ? <Alert type="error" showIcon title={t("moderation.users.loadFailed", { error: errorText(t, users.error) })} /> : null}
       <Table<AdminUserRow>
         rowKey="id"
         columns={columns}

@@ -3,7 +3,7 @@ import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { whitelistSchema, type WhitelistInput } from "@shared/validation/whitelist.ts";
 import { useToast } from "@renderer/lib/toast.ts";
-import { errorMessage } from "@renderer/lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
 import { useT } from "@renderer/lib/i18n.tsx";
 import { useTranslatedResolver } from "@renderer/lib/form-resolver.ts";
 import { addDomain } from "@renderer/data/whitelist/mutations.ts";
@@ -27,7 +27,7 @@ export function WhitelistForm() {
         void toast.success(t("admin.whitelist.added"));
         form.reset();
       },
-      (error: unknown) => void toast.error(t("admin.whitelist.addFailed", { error: errorMessage(error) })),
+      (error: unknown) => void toast.error(t("admin.whitelist.addFailed", { error: errorText(t, error) })),
     ),
   );
 

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { formatLongDate } from "@shared/format/locale-format.ts";
 import { Seo } from "@renderer/components/Seo.tsx";
 import { useToast } from "@renderer/lib/toast.ts";
-import { errorMessage } from "@renderer/lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
 import { useT } from "@renderer/lib/i18n.tsx";
 import { whitelistQuery, type WhitelistRow } from "@renderer/data/whitelist/queries.ts";
 import { deleteDomain } from "@renderer/data/whitelist/mutations.ts";
@@ -22,7 +22,7 @@ export default function WhitelistPage() {
   const onDelete = (row: WhitelistRow) =>
     remove.mutate(row.id, {
       onSuccess: () => void toast.success(t("admin.whitelist.deleted")),
-      onError: (error) => void toast.error(t("admin.whitelist.deleteFailed", { error: errorMessage(error) })),
+      onError: (error) => void toast.error(t("admin.whitelist.deleteFailed", { error: errorText(t, error) })),
     });
 
   const columns: TableProps<WhitelistRow>["columns"] = [
@@ -64,7 +64,7 @@ export default function WhitelistPage() {
       <Card title={t("admin.whitelist.add")} style={{ marginBottom: 24, maxWidth: 560 }}>
         <WhitelistForm />
       </Card>
-      {domains.isError ? <Alert type="error" showIcon title={t("admin.whitelist.loadFailed", { error: errorMessage(domains.error) })} /> : null}
+      {domains.isError ? <Alert type="error" showIcon title={t("admin.whitelist.loadFailed", { error: errorText(t, domains.error) })} /> : null}
       <Table<WhitelistRow> rowKey="id" size={phone ? "small" : "middle"} columns={columns} dataSource={domains.data ?? []} loading={domains.isLoading} pagination={{ pageSize: 50, hideOnSinglePage: true }} />
     </section>
   );

@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { returnPath } from "@renderer/app/return-to.ts";
 import { useToast } from "@renderer/lib/toast.ts";
 import { useT } from "@renderer/lib/i18n.tsx";
-import { errorMessage } from "@renderer/lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
 import { useDataMutation } from "@renderer/data/mutation.ts";
 import { requestPasswordReset, resetPassword, signIn, signUp } from "@renderer/data/session/auth.ts";
 
@@ -16,7 +16,7 @@ export function useSignIn() {
       toast.success(t("auth.toast.signedIn"));
       void navigate(returnPath(state), { replace: true });
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => toast.error(errorText(t, error)),
   });
 }
 
@@ -29,7 +29,7 @@ export function useSignUp() {
       toast.success(t("auth.toast.signedUp"));
       void navigate("/");
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => toast.error(errorText(t, error)),
   });
 }
 
@@ -38,7 +38,7 @@ export function useRequestPasswordReset() {
   const t = useT();
   return useDataMutation(requestPasswordReset, {
     onSuccess: () => toast.success(t("auth.toast.resetLinkSent")),
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => toast.error(errorText(t, error)),
   });
 }
 
@@ -51,6 +51,6 @@ export function useResetPassword() {
       toast.success(t("auth.toast.passwordUpdated"));
       void navigate("/signin");
     },
-    onError: (error) => toast.error(t("auth.toast.resetFailed", { error: errorMessage(error) })),
+    onError: (error) => toast.error(t("auth.toast.resetFailed", { error: errorText(t, error) })),
   });
 }

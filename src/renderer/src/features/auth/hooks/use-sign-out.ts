@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router-dom";
 import { useToast } from "@renderer/lib/toast.ts";
 import { useT } from "@renderer/lib/i18n.tsx";
-import { errorMessage } from "@renderer/lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
 import { useDataMutation } from "@renderer/data/mutation.ts";
 import { signOut } from "@renderer/data/session/auth-state.ts";
 
@@ -15,6 +15,6 @@ export function useSignOut() {
       toast.success(t("auth.toast.signedOut"));
       void navigate("/");
     },
-    onError: (error) => toast.error(t("auth.toast.signOutFailed", { error: errorMessage(error) })),
+    onError: (error) => toast.error(t("auth.toast.signOutFailed", { error: errorText(t, error) })),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "antd";
 import { getPlatform, type RenderReport } from "@renderer/platform/index.ts";
-import { errorMessage } from "@renderer/lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
 import { useT } from "@renderer/lib/i18n.tsx";
 
 /**
@@ -22,7 +22,7 @@ export function RenderInBrowser({ url }: { url: string }) {
       </Button>
       {render.isError ? (
         <p className="field-error" role="alert">
-          {errorMessage(render.error)}
+          {errorText(t, render.error)}
         </p>
       ) : null}
       {render.isSuccess ? <RenderResult report={render.data} /> : null}
