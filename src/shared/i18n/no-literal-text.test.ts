@@ -61,7 +61,7 @@ describe("literal user-facing text in converted screens", { timeout: 60_000 }, (
   });
 
   it("screens not converted yet are not checked", async () => {
-    expect(await literalTextErrors("export const A = () => <p>Hello there</p>;", "src/renderer/src/features/debugger/Hello.tsx")).toEqual([]);
+    expect(await literalTextErrors("export const A = () => <p>Hello there</p>;", "src/renderer/src/features/browse/Hello.tsx")).toEqual([]);
   });
 
   it("the converted screens as they were before conversion would fail it", async () => {
