@@ -14,6 +14,10 @@ export default defineConfig({
           include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "test-support/**/*.test.ts", "*.test.ts"],
           exclude: ["**/*.int.test.ts", "**/node_modules/**"],
           environment: "node",
+          // Watchdogs too: some unit tests open PGlite or run ESLint, which on a loaded 2-core machine outlast
+          // Vitest's 5 s and 10 s defaults.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
