@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import type { QueryClient } from "@tanstack/react-query";
 import { loadMessages } from "@shared/i18n/load.ts";
 import { makeQueryClient } from "../lib/query-client.ts";
-import { applyLocale, resolvePageLocale } from "../lib/i18n.tsx";
+import { applyLocale, loadCatalogueArea, resolvePageLocale } from "../lib/i18n.tsx";
+import { hasDesktopTools } from "../features/desktop-tools/DesktopToolsNav.tsx";
 import { prefetchPageData } from "./route-data.ts";
 import { AppProviders } from "./providers.tsx";
 import { AppRoutes } from "./router.tsx";
@@ -22,8 +23,9 @@ export async function mountApp(client: QueryClient): Promise<void> {
   // eslint-disable-next-line i18n/no-literal-text -- a developer's error (a broken build or misuse), never shown to members
   if (!root) throw new Error("#root is missing from index.html");
   const locale = resolvePageLocale();
-  const messages = await loadMessages(locale); // only this language's catalogue
   applyLocale(locale);
+  // Only this language's catalogue; a host with the desktop tools shows them in its header on every page.
+  const [messages] = await Promise.all([loadMessages(locale), hasDesktopTools() ? loadCatalogueArea("desktop", locale) : undefined]);
   const app = (
     <StrictMode>
       <AppProviders client={client} locale={locale} messages={messages}>

@@ -8,6 +8,7 @@ import { postQueryOptions } from "../data/posts/post.ts";
 import { searchQueryOptions } from "../data/posts/search.ts";
 import type { BrowseScope } from "../data/posts/keys.ts";
 import { hasBrowseFilters, parseBrowseParams } from "@shared/validation/browse.ts";
+import { withCatalogueArea } from "../lib/i18n.tsx";
 // The public, search-indexed screens ship with the entry (no extra round trip before their first paint);
 // every other screen is its own chunk (route-level code splitting).
 import HomePage from "../features/landing/HomePage.tsx";
@@ -20,16 +21,16 @@ const LoginPage = lazy(() => import("../features/auth/components/LoginPage.tsx")
 const SignUpPage = lazy(() => import("../features/auth/components/SignUpPage.tsx"));
 const ForgotPasswordPage = lazy(() => import("../features/auth/components/ForgotPasswordPage.tsx"));
 const ResetPasswordPage = lazy(() => import("../features/auth/components/ResetPasswordPage.tsx"));
-const DebuggerPage = lazy(() => import("../features/debugger/DebuggerPage.tsx"));
+const DebuggerPage = lazy(withCatalogueArea("desktop", () => import("../features/debugger/DebuggerPage.tsx")));
 const SubmitPage = lazy(() => import("../features/composer/SubmitPage.tsx"));
 const EditPostPage = lazy(() => import("../features/composer/EditPostPage.tsx"));
 const ProfilePage = lazy(() => import("../features/profile/ProfilePage.tsx"));
-const AdminRoutes = lazy(() => import("../features/admin/AdminRoutes.tsx"));
-const ModerationLogPage = lazy(() => import("../features/admin-moderation/ModerationLogPage.tsx"));
+const AdminRoutes = lazy(withCatalogueArea("admin", () => import("../features/admin/AdminRoutes.tsx")));
+const ModerationLogPage = lazy(withCatalogueArea("admin", () => import("../features/admin-moderation/ModerationLogPage.tsx")));
 const NotFoundPage = lazy(() => import("./NotFoundPage.tsx"));
 const AntdProvider = lazy(() => import("../components/AntdProvider.tsx"));
-const LinkChecksPage = lazy(() => import("../features/desktop-tools/LinkChecksPage.tsx"));
-const DesktopSettingsPage = lazy(() => import("../features/desktop-tools/SettingsPage.tsx"));
+const LinkChecksPage = lazy(withCatalogueArea("desktop", () => import("../features/desktop-tools/LinkChecksPage.tsx")));
+const DesktopSettingsPage = lazy(withCatalogueArea("desktop", () => import("../features/desktop-tools/SettingsPage.tsx")));
 
 /** What a page shows first, started as soon as the app's code is there (see route-data.ts). */
 export type PagePrefetch = (client: QueryClient, at: { params: Params; search: URLSearchParams }) => void;

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { App, ConfigProvider } from "antd";
-import { IntlProvider } from "react-intl";
+import { IntlProvider, type MessageFormatElement } from "react-intl";
 import frCA from "antd/locale/fr_CA";
 import dayjs from "dayjs";
 import "dayjs/locale/fr-ca";
@@ -20,7 +20,7 @@ export default function AntdProvider({ children }: { children: ReactNode }) {
     dayjs.locale(locale === "fr" ? "fr-ca" : "en");
   }, [locale]);
   return (
-    <IntlProvider locale={localeTag(locale)} defaultLocale={localeTag("en")} messages={messages ?? undefined}>
+    <IntlProvider locale={localeTag(locale)} defaultLocale={localeTag("en")} messages={(messages ?? undefined) as Record<string, MessageFormatElement[]> | undefined}>
       <ConfigProvider theme={theme} locale={locale === "fr" ? frCA : undefined}>
         <App component={false} message={{ maxCount: 1 }}>
           {children}

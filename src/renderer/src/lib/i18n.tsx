@@ -1,6 +1,6 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { DEFAULT_LOCALE, detectLocale, LOCALE_PREFIX, LOCALE_TAGS, localeOfPath, pathInLocale, type Locale } from "@shared/i18n/locales.ts";
-import { loadMessages, type CompiledMessages } from "@shared/i18n/load.ts";
+import { loadAreaMessages, loadMessages, type CatalogueArea, type CompiledMessages } from "@shared/i18n/load.ts";
 import { formatCompiled } from "@shared/i18n/compile.ts";
 import type { MessageKey } from "@shared/i18n/messages/en.ts";
 import { setFormatLocale } from "@shared/format/locale.ts";
@@ -66,8 +66,12 @@ export function resolvePageLocale(): Locale {
   return locale;
 }
 
+/** The language the page shows now (applyLocale), for loading a catalogue area in it. */
+let activeLocale: Locale = DEFAULT_LOCALE;
+
 /** What the page shows in a language: <html lang> and the format helpers' language. */
 export function applyLocale(locale: Locale): void {
+  activeLocale = locale;
   setFormatLocale(locale);
   if (typeof document !== "undefined") document.documentElement.lang = locale;
 }
@@ -80,6 +84,53 @@ type LocaleContextValue = {
   switchLocale: (locale: Locale) => Promise<void>;
 };
 
+/**
+ * Catalogue areas loaded so far, per language (`fr:admin`), shared by every provider of the page. A screen that
+ * needs an area is loaded with it (`withCatalogueArea`), so its text is there when it first renders.
+ */
+const areaMessages = new Map<string, CompiledMessages>();
+const areaLoads = new Map<string, Promise<void>>();
+const loadedAreas = new Set<CatalogueArea>();
+const areaListeners = new Set<() => void>();
+let areaVersion = 0;
+
+/** Loads a catalogue area in a language (the page's by default), once; the providers re-render with it. */
+export function loadCatalogueArea(area: CatalogueArea, locale: Locale = activeLocale): Promise<void> {
+  const key = `${locale}:${area}`;
+  let load = areaLoads.get(key);
+  if (!load) {
+    load = loadAreaMessages(locale, area).then((messages) => {
+      areaMessages.set(key, messages);
+      loadedAreas.add(area);
+      areaVersion += 1;
+      for (const listener of areaListeners) listener();
+    });
+    load.catch(() => areaLoads.delete(key)); // a failed download is tried again by the next screen that needs it
+    areaLoads.set(key, load);
+  }
+  return load;
+}
+
+/** A lazy screen's module factory that also loads the catalogue area its text is in (for React.lazy). */
+export function withCatalogueArea<T>(area: CatalogueArea, load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadCatalogueArea(area)]).then(([module]) => module);
+}
+
+function subscribeToAreas(listener: () => void): () => void {
+  areaListeners.add(listener);
+  return () => areaListeners.delete(listener);
+}
+
+/** The core messages of a language with the areas loaded in it so far. */
+function withLoadedAreas(locale: Locale, core: CompiledMessages): CompiledMessages {
+  let messages = core;
+  for (const area of loadedAreas) {
+    const loaded = areaMessages.get(`${locale}:${area}`);
+    if (loaded) messages = { ...messages, ...loaded };
+  }
+  return messages;
+}
+
 const LocaleContext = createContext<LocaleContextValue>({ locale: DEFAULT_LOCALE, messages: null, switchLocale: async () => {} });
 
 /**
@@ -88,16 +139,19 @@ const LocaleContext = createContext<LocaleContextValue>({ locale: DEFAULT_LOCALE
  */
 export function I18nProvider({ locale: initialLocale, messages: initialMessages, children }: { locale: Locale; messages: CompiledMessages; children: (locale: Locale) => ReactNode }) {
   const [state, setState] = useState({ locale: initialLocale, messages: initialMessages });
+  const version = useSyncExternalStore(subscribeToAreas, () => areaVersion, () => areaVersion);
   const switchLocale = useCallback(async (next: Locale) => {
     rememberLocale(next);
-    const messages = await loadMessages(next);
+    // The areas the page has loaded come along in the new language, before it shows.
+    const [messages] = await Promise.all([loadMessages(next), ...[...loadedAreas].map((area) => loadCatalogueArea(area, next))]);
     const { pathname, search, hash } = window.location;
     const target = `${pathInLocale(pathname, next)}${search}${hash}`;
     if (target !== `${pathname}${search}${hash}`) window.history.pushState(null, "", target);
     applyLocale(next);
     setState({ locale: next, messages });
   }, []);
-  const value = useMemo(() => ({ locale: state.locale, messages: state.messages, switchLocale }), [state.locale, state.messages, switchLocale]);
+  const messages = useMemo(() => withLoadedAreas(state.locale, state.messages), [state.locale, state.messages, version]); // eslint-disable-line react-hooks/exhaustive-deps -- version says the areas changed
+  const value = useMemo(() => ({ locale: state.locale, messages, switchLocale }), [state.locale, messages, switchLocale]);
   return <LocaleContext value={value}>{children(state.locale)}</LocaleContext>;
 }
 
@@ -112,7 +166,11 @@ export function useT(): Translate {
   const { messages } = useContext(LocaleContext);
   // eslint-disable-next-line i18n/no-literal-text -- a developer's error (a broken build or misuse), never shown to members
   if (!messages) throw new Error("useT() is used outside the app's I18nProvider.");
-  return useCallback<Translate>((key, values) => formatCompiled(messages[key], values), [messages]);
+  // A key of an area no screen has loaded shows as itself: a developer's mistake (withCatalogueArea), never blank.
+  return useCallback<Translate>((key, values) => {
+    const elements = messages[key];
+    return elements ? formatCompiled(elements, values) : key;
+  }, [messages]);
 }
 
 /** The BCP 47 tag of a language, for react-intl and Intl. */

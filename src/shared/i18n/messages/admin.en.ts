@@ -195,14 +195,10 @@ export const adminEn = {
   "admin.moderation.chooseReason": "Choose a reason",
   "admin.moderation.note": "Note to the author",
   "admin.moderation.noteOptional": "Note to the author (optional)",
-  "admin.moderation.reason": "Reason: {reason}",
   "admin.moderation.action.hide": "Hidden pending review",
   "admin.moderation.action.autoHide": "Hidden pending review (member reports)",
   "admin.moderation.action.remove": "Removed",
   "admin.moderation.action.restore": "Restored",
-  "admin.moderation.notice.hidden": "This listing is hidden pending review",
-  "admin.moderation.notice.removed": "This listing has been removed",
-  "admin.moderation.notice.whoSees": "Only its author and the admins can see it.",
   "admin.moderationLog.pageTitle": "Moderation log | Real Estate Marketplace",
   "admin.moderationLog.description": "Listings hidden, removed or restored by our moderators, and why.",
   "admin.moderationLog.title": "Moderation log",
@@ -216,8 +212,6 @@ export const adminEn = {
   "admin.moderationLog.older": "Older",
   "admin.moderationLog.pageOf": "Page {page} of {pages}",
 
-  "notFound.pageTitle": "Page not found | Houses For Sale",
-  "notFound.text": "Oops! Page not found",
 
   "validation.admin.domainRequired": "Domain name is required.",
   "validation.admin.domainInvalid": "Enter a domain like realtor.ca.",

@@ -196,14 +196,10 @@ export const adminFr = {
   "admin.moderation.chooseReason": "Choisissez un motif",
   "admin.moderation.note": "Note à l’auteur",
   "admin.moderation.noteOptional": "Note à l’auteur (facultative)",
-  "admin.moderation.reason": "Motif\u00a0: {reason}",
   "admin.moderation.action.hide": "Masquée en attente d’examen",
   "admin.moderation.action.autoHide": "Masquée en attente d’examen (signalements de membres)",
   "admin.moderation.action.remove": "Retirée",
   "admin.moderation.action.restore": "Rétablie",
-  "admin.moderation.notice.hidden": "Cette annonce est masquée en attente d’examen",
-  "admin.moderation.notice.removed": "Cette annonce a été retirée",
-  "admin.moderation.notice.whoSees": "Seuls son auteur et les administrateurs peuvent la voir.",
   "admin.moderationLog.pageTitle": "Journal de modération | Marché immobilier",
   "admin.moderationLog.description": "Les annonces masquées, retirées ou rétablies par nos modérateurs, et pourquoi.",
   "admin.moderationLog.title": "Journal de modération",
@@ -217,8 +213,6 @@ export const adminFr = {
   "admin.moderationLog.older": "Plus anciennes",
   "admin.moderationLog.pageOf": "Page {page} sur {pages}",
 
-  "notFound.pageTitle": "Page introuvable | Maisons à vendre",
-  "notFound.text": "Oups! Cette page est introuvable",
 
   "validation.admin.domainRequired": "Le nom de domaine est obligatoire.",
   "validation.admin.domainInvalid": "Entrez un domaine comme realtor.ca.",

@@ -151,4 +151,8 @@ export const moderationEn = {
   "moderation.messages.conversationLoading": "Loading the conversation",
   "moderation.messages.conversationFailed": "Failed to load the conversation: {error}",
   "moderation.messages.reported": "reported",
+  "admin.moderation.reason": "Reason: {reason}",
+  "admin.moderation.notice.hidden": "This listing is hidden pending review",
+  "admin.moderation.notice.removed": "This listing has been removed",
+  "admin.moderation.notice.whoSees": "Only its author and the admins can see it.",
 } as const;

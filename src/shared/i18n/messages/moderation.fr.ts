@@ -150,4 +150,8 @@ export const moderationFr = {
   "moderation.messages.conversationLoading": "Chargement de la conversation",
   "moderation.messages.conversationFailed": "Impossible de charger la conversation : {error}",
   "moderation.messages.reported": "signalé",
+  "admin.moderation.reason": "Motif\u00a0: {reason}",
+  "admin.moderation.notice.hidden": "Cette annonce est masquée en attente d’examen",
+  "admin.moderation.notice.removed": "Cette annonce a été retirée",
+  "admin.moderation.notice.whoSees": "Seuls son auteur et les administrateurs peuvent la voir.",
 } satisfies { readonly [K in keyof typeof moderationEn]: string };
