@@ -1,7 +1,8 @@
 // Issue 4's figures: on a database of BENCH_POSTS posts (default 100,000; seeded by bench/seed-bulk.ts), the feed
 // query (approved, one category, newest 20 with id breaking ties as the web app orders them, with authors) and
-// search_posts for a city, a postal code, a misspelled city and terms of other frequencies, through /rest/v1 with
-// supabase-js as a visitor, one request at a time; p50/p95 in ms; plus the EXPLAIN ANALYZE plans.
+// search_posts for a city, a postal code, a misspelled city and terms of other frequencies, and the browse pages'
+// requests of issue 19 (browse_posts and its count: city + price range + beds by price, a map box at city zoom), through
+// /rest/v1 with supabase-js as a visitor, one request at a time; p50/p95 in ms; plus the EXPLAIN ANALYZE plans.
 // Backends: BENCH_BACKENDS (comma list) or every available one.
 // Usage: node --import tsx bench/db.bench.ts   (BENCH_POSTS=1000000 BENCH_BACKENDS=postgres for the 1M run)
 import { seedBulk } from "./seed-bulk.ts";
@@ -47,6 +48,19 @@ const RANK_ALL_SQL = (q: string) => `explain (analyze, costs off, summary on)
   select p.id from public.posts p where p.status = 'approved' and ${MATCHES(q)}
   order by ts_rank(p.search_vector, to_tsquery('simple', '${q}:*')) desc, p.created_at desc limit 100`;
 
+// The browse requests (issue 19) as the web app sends them, and the statements browse_posts runs for them (its WHERE
+// clause with the arguments in place: EXPLAIN of the call itself shows only a function scan).
+const CITY_PRICE_BEDS = { city: "Toronto", min_price: 300000, max_price: 900000, min_beds: 2 };
+/** Toronto at zoom 11 in a 1280 × 640 map: about 0.88° of longitude by 0.32° of latitude. */
+const CITY_BOX = { min_lng: -79.82, min_lat: 43.49, max_lng: -78.94, max_lat: 43.81 };
+const BROWSE_WHERE = (conditions: string) => `p.status = 'approved' and ${conditions}`;
+const CITY_PRICE_BEDS_SQL = BROWSE_WHERE("p.price_amount >= 300000 and p.price_amount <= 900000 and p.bedrooms_total >= 2 and p.city_key = 'toronto'");
+const CITY_BOX_SQL = BROWSE_WHERE(`p.lng >= ${CITY_BOX.min_lng} and p.lng <= ${CITY_BOX.max_lng} and p.lat >= ${CITY_BOX.min_lat} and p.lat <= ${CITY_BOX.max_lat}`);
+const PAGE_SQL = (where: string, order: string) => `explain (analyze, costs off, summary on)
+  select p.id from public.posts p where ${where} order by ${order} limit 20`;
+const COUNT_SQL = (where: string) => `explain (analyze, costs off, summary on)
+  select count(*) from (select 1 from public.posts p where ${where} limit 1001) hits`;
+
 async function explain(stack: TestStack, text: string, asOwner = false) {
   const run = (tx: { query<Row>(text: string): Promise<Row[]> }) => tx.query<{ "QUERY PLAN": string }>(text);
   const rows = asOwner ? await run(stack.running.stack.sql) : await stack.running.stack.sql.asCaller({ role: "anon" }, run);
@@ -88,6 +102,16 @@ async function benchBackend(backend: Backend) {
       "search a common word (condo, 1 post in 10)": await search("condo"),
       "search part of a word (couver)": await search("couver"),
       "search two common words that never meet (bright condo)": await search("bright condo"),
+      "browse: city + price range + beds, by price (browse_posts, the web app's columns)": await measure(async () =>
+        anon.rpc("browse_posts", { ...CITY_PRICE_BEDS, sort: "price_asc", page_limit: 20 }).select(POST_SELECT)),
+      "browse: its count line (browse_posts_count, cap 1000)": await measure(async () => anon.rpc("browse_posts_count", { ...CITY_PRICE_BEDS, cap: 1000 })),
+      "map box at city zoom (Toronto), newest 20": await measure(async () =>
+        anon.rpc("browse_posts", { ...CITY_BOX, sort: "newest", page_limit: 20 }).select(POST_SELECT)),
+      "map box at city zoom, by price": await measure(async () =>
+        anon.rpc("browse_posts", { ...CITY_BOX, sort: "price_asc", page_limit: 20 }).select(POST_SELECT)),
+      "map box at city zoom: its count (cap 1000)": await measure(async () => anon.rpc("browse_posts_count", { ...CITY_BOX, cap: 1000 })),
+      "map box at city zoom + price range + beds, by price": await measure(async () =>
+        anon.rpc("browse_posts", { ...CITY_BOX, min_price: 300000, max_price: 900000, min_beds: 2, sort: "price_asc", page_limit: 20 }).select(POST_SELECT)),
       "direct SQL (no HTTP): search_posts('Toronto')": await direct("select * from public.search_posts($1)", ["Toronto"]),
       "direct SQL (no HTTP): search_posts('Vancuver')": await direct("select * from public.search_posts($1)", ["Vancuver"]),
     };
@@ -96,6 +120,11 @@ async function benchBackend(backend: Backend) {
     for (const [name, r] of Object.entries(results)) console.log(`| ${name} | ${r.p50} | ${r.p95} |`);
     console.log(`\nfeed plan (anon):\n${await explain(stack, FEED_SQL)}`);
     console.log(`\nhome feed plan (anon):\n${await explain(stack, HOME_FEED_SQL)}`);
+    console.log(`\nbrowse: city + price range + beds by price, browse_posts' statement (anon):\n${await explain(stack, PAGE_SQL(CITY_PRICE_BEDS_SQL, "p.price_amount asc nulls last, p.id asc"))}`);
+    console.log(`\nbrowse: its count (anon):\n${await explain(stack, COUNT_SQL(CITY_PRICE_BEDS_SQL))}`);
+    console.log(`\nmap box at city zoom, newest 20 (anon):\n${await explain(stack, PAGE_SQL(CITY_BOX_SQL, "p.created_at desc, p.id desc"))}`);
+    console.log(`\nmap box at city zoom, by price (anon):\n${await explain(stack, PAGE_SQL(CITY_BOX_SQL, "p.price_amount asc nulls last, p.id asc"))}`);
+    console.log(`\nmap box at city zoom: its count (anon):\n${await explain(stack, COUNT_SQL(CITY_BOX_SQL))}`);
     const [{ sample } = { sample: 1000 }] = await stack.sql<{ sample: number }>(
       "select least(5000, greatest(1000, (reltuples / 50)::integer)) as sample from pg_class where oid = 'public.posts'::regclass");
     console.log(`\nsearch, a common term ('toronto'): the walk of the newest ${sample} posts (as search_posts' owner):\n${await explain(stack, SAMPLE_WALK_SQL("toronto", sample), true)}`);

@@ -1,5 +1,6 @@
 // Bulk data for the database benchmark: N posts (default 100,000) by M members (default 1,000), spread over
-// 20 Canadian cities, five categories, ~5% not approved, 0.1% featured. Generated inside the database in batches.
+// 20 Canadian cities, five categories, ~5% not approved, 0.1% featured, each at coordinates of the three precisions.
+// Generated inside the database in batches.
 // Usage: DATABASE_URL=postgres://... node --import tsx bench/seed-bulk.ts [posts] [members]
 import type { SqlRunner } from "../src/local-supabase/db/sql.ts";
 import { PLACES } from "../src/local-supabase/demo/places.ts";
@@ -14,7 +15,7 @@ export interface SeedBulkOptions {
 const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
 const placesValues = () =>
-  PLACES.map((p, i) => `(${i}, ${quote(p.city)}, ${quote(p.province)}, ${quote(p.postalCode.slice(0, 3))}, ${quote(p.streets[0] ?? "Main St")})`).join(",\n");
+  PLACES.map((p, i) => `(${i}, ${quote(p.city)}, ${quote(p.province)}, ${quote(p.postalCode.slice(0, 3))}, ${quote(p.streets[0] ?? "Main St")}, ${p.centre[0]}::float8, ${p.centre[1]}::float8, ${p.postalCentre[0]}::float8, ${p.postalCentre[1]}::float8)`).join(",\n");
 
 const KINDS = ["Condo", "Detached house", "Townhouse", "Semi-detached", "Office unit", "Retail space", "Building lot", "Farm", "Café", "Duplex"];
 const ADJECTIVES = ["Bright", "Renovated", "Spacious", "Charming", "Modern", "Quiet", "Corner", "Updated", "Sunny", "Classic"];
@@ -40,13 +41,13 @@ export async function seedBulk(db: SqlRunner, options: SeedBulkOptions = {}): Pr
   for (let start = 1; start <= total; start += batch) {
     const end = Math.min(total, start + batch - 1);
     await db.query(
-      `with places (idx, city, province, fsa, street) as (values ${placesValues()}),
+      `with places (idx, city, province, fsa, street, lat, lng, postal_lat, postal_lng) as (values ${placesValues()}),
             members as (select array_agg(id order by id) as ids from auth.users where email like '%@bulk.maple.test'),
             rows as (
               select i, ((i::bigint * 7919) % ${PLACES.length})::int as place_idx, ((i::bigint * 104729) % 1000003)::int as h
               from generate_series(${start}, ${end}) as i)
        insert into public.posts (user_id, description, url, category, status, is_featured, title, street_address, city,
-         province, postal_code, listing_price, manual_price, bedrooms, bathrooms, og_image_url, created_at)
+         province, postal_code, listing_price, manual_price, bedrooms, bathrooms, og_image_url, created_at, lat, lng, geo_precision)
        select m.ids[1 + (r.i % cardinality(m.ids))],
               ${adjectives}[1 + r.h % 10] || ' ' || lower(${kinds}[1 + (r.h / 10) % 10]) || ' in ' || p.city
                 || '. Close to transit, schools and parks. https://www.realtor.ca/real-estate/' || r.i,
@@ -60,7 +61,14 @@ export async function seedBulk(db: SqlRunner, options: SeedBulkOptions = {}): Pr
               '$' || (150000 + (r.h % 2000) * 1000), case when r.i % 3 = 0 then 140000 + (r.h % 2000) * 1000 end,
               (1 + r.h % 5)::text, (1 + r.h % 3)::text,
               'https://img.example/bulk/' || (r.i % 500) || '.jpg',
-              now() - make_interval(secs => r.i * 31 + r.h % 600)
+              now() - make_interval(secs => r.i * 31 + r.h % 600),
+              -- On the map (issue 19): 60% at the page's own point within ~15 km of the centre, 25% at the postal
+              -- code's area, 15% at the city's centre.
+              case when r.h % 20 < 12 then round((p.lat + ((r.h / 7) % 2001 - 1000) / 7000.0)::numeric, 5)::float8
+                   when r.h % 20 < 17 then p.postal_lat else p.lat end,
+              case when r.h % 20 < 12 then round((p.lng + ((r.h / 13) % 2001 - 1000) / 5000.0)::numeric, 5)::float8
+                   when r.h % 20 < 17 then p.postal_lng else p.lng end,
+              case when r.h % 20 < 12 then 'page' when r.h % 20 < 17 then 'postal' else 'city' end
        from rows r join places p on p.idx = r.place_idx cross join members m`,
     );
     // Fresh statistics after every batch: the rollup triggers' statements run with generic plans cached per

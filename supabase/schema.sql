@@ -1688,6 +1688,25 @@ end;
 $$;
 
 --
+-- Name: browse_box_check(double precision, double precision, double precision, double precision); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.browse_box_check(min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision) RETURNS void
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if num_nulls(min_lng, min_lat, max_lng, max_lat) not in (0, 4) then
+    raise exception 'A map area needs its four edges: west, south, east and north.' using errcode = '22023';
+  end if;
+  if min_lng is not null and not (min_lng between -180 and 180 and max_lng between -180 and 180 and min_lat between -90 and 90
+      and max_lat between -90 and 90 and min_lng <= max_lng and min_lat <= max_lat) then
+    raise exception 'A map area must run west to east and south to north, within -180 to 180 and -90 to 90 degrees.' using errcode = '22023';
+  end if;
+end;
+$$;
+
+--
 -- Name: browse_term(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3371,7 +3390,7 @@ begin
     return false;
   end if;
   for k in select jsonb_object_keys(f) loop
-    if k not in ('q', 'category', 'minPrice', 'maxPrice', 'beds', 'baths', 'type', 'province', 'city', 'sort') then
+    if k not in ('q', 'category', 'minPrice', 'maxPrice', 'beds', 'baths', 'type', 'province', 'city', 'bbox', 'sort') then
       return false;
     end if;
   end loop;
@@ -3386,6 +3405,14 @@ begin
     and (not f ? 'type' or (jsonb_typeof(f->'type') = 'string' and f->>'type' ~ '^[a-z_]{1,40}$'))
     and (not f ? 'province' or (jsonb_typeof(f->'province') = 'string' and f->>'province' ~ '^[A-Z]{2}$'))
     and (not f ? 'city' or (jsonb_typeof(f->'city') = 'string' and char_length(f->>'city') between 1 and 100))
+    -- The map's box: [west, south, east, north] in degrees, as browse_posts takes it (private.browse_box_check).
+    and (not f ? 'bbox' or case
+      when jsonb_typeof(f->'bbox') <> 'array' or jsonb_array_length(f->'bbox') <> 4
+        or exists (select 1 from jsonb_array_elements(f->'bbox') v where jsonb_typeof(v) <> 'number') then false
+      else (f->'bbox'->>0)::float8 between -180 and 180 and (f->'bbox'->>2)::float8 between -180 and 180
+        and (f->'bbox'->>1)::float8 between -90 and 90 and (f->'bbox'->>3)::float8 between -90 and 90
+        and (f->'bbox'->>0)::float8 <= (f->'bbox'->>2)::float8 and (f->'bbox'->>1)::float8 <= (f->'bbox'->>3)::float8
+      end)
     and (not f ? 'sort' or (jsonb_typeof(f->'sort') = 'string' and f->>'sort' in ('newest', 'price_asc', 'price_desc')));
 end;
 $_$;
@@ -3564,6 +3591,10 @@ begin
           kind => s.filters->>'type',
           province => s.filters->>'province',
           city => s.filters->>'city',
+          min_lng => (s.filters->'bbox'->>0)::double precision,
+          min_lat => (s.filters->'bbox'->>1)::double precision,
+          max_lng => (s.filters->'bbox'->>2)::double precision,
+          max_lat => (s.filters->'bbox'->>3)::double precision,
           sort => 'newest',
           page_limit => 100) p
         where p.created_at > coalesce(s.last_notified_at, s.created_at)
@@ -3976,10 +4007,10 @@ end;
 $$;
 
 --
--- Name: browse_posts(text, public.post_category, numeric, numeric, integer, numeric, text, text, text, text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+-- Name: browse_posts(text, public.post_category, numeric, numeric, integer, numeric, text, text, text, double precision, double precision, double precision, double precision, text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.browse_posts(search_term text DEFAULT NULL::text, category public.post_category DEFAULT NULL::public.post_category, min_price numeric DEFAULT NULL::numeric, max_price numeric DEFAULT NULL::numeric, min_beds integer DEFAULT NULL::integer, min_baths numeric DEFAULT NULL::numeric, kind text DEFAULT NULL::text, province text DEFAULT NULL::text, city text DEFAULT NULL::text, sort text DEFAULT 'newest'::text, page_limit integer DEFAULT 20, page_offset integer DEFAULT 0) RETURNS SETOF public.posts
+CREATE FUNCTION public.browse_posts(search_term text DEFAULT NULL::text, category public.post_category DEFAULT NULL::public.post_category, min_price numeric DEFAULT NULL::numeric, max_price numeric DEFAULT NULL::numeric, min_beds integer DEFAULT NULL::integer, min_baths numeric DEFAULT NULL::numeric, kind text DEFAULT NULL::text, province text DEFAULT NULL::text, city text DEFAULT NULL::text, min_lng double precision DEFAULT NULL::double precision, min_lat double precision DEFAULT NULL::double precision, max_lng double precision DEFAULT NULL::double precision, max_lat double precision DEFAULT NULL::double precision, sort text DEFAULT 'newest'::text, page_limit integer DEFAULT 20, page_offset integer DEFAULT 0) RETURNS SETOF public.posts
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
     SET plan_cache_mode TO 'force_custom_plan'
@@ -3996,6 +4027,7 @@ declare
   n integer := least(greatest(coalesce(page_limit, 20), 1), 100);
   skip integer := greatest(coalesce(page_offset, 0), 0);
 begin
+  perform private.browse_box_check(min_lng, min_lat, max_lng, max_lat);
   if sort_q not in ('newest', 'price_asc', 'price_desc') then
     raise exception 'Sort must be newest, price_asc or price_desc.' using errcode = '22023';
   end if;
@@ -4012,6 +4044,7 @@ begin
       and (kind_q is null or p.property_kind = kind_q)
       and (province_q is null or p.province_code = province_q)
       and (city_q is null or p.city_key = city_q)
+      and (min_lng is null or (p.lng >= min_lng and p.lng <= max_lng and p.lat >= min_lat and p.lat <= max_lat))
       and (t.q is null
         or (t.tag is not null and p.search_vector @@ t.tsq
             and public.search_fold(concat_ws(' ', p.description, p.custom_description)) ~ ('#' || t.tag || '($|[^a-z0-9_])'))
@@ -4027,16 +4060,16 @@ end;
 $_$;
 
 --
--- Name: FUNCTION browse_posts(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, sort text, page_limit integer, page_offset integer); Type: COMMENT; Schema: public; Owner: -
+-- Name: FUNCTION browse_posts(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision, sort text, page_limit integer, page_offset integer); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.browse_posts(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, sort text, page_limit integer, page_offset integer) IS 'Issue 19: a page of approved posts matching the browse filters, in the chosen order (ties by id), as the caller may read them (SECURITY INVOKER).';
+COMMENT ON FUNCTION public.browse_posts(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision, sort text, page_limit integer, page_offset integer) IS 'Issue 19: a page of approved posts matching the browse filters, in the chosen order (ties by id), as the caller may read them (SECURITY INVOKER).';
 
 --
--- Name: browse_posts_count(text, public.post_category, numeric, numeric, integer, numeric, text, text, text, integer); Type: FUNCTION; Schema: public; Owner: -
+-- Name: browse_posts_count(text, public.post_category, numeric, numeric, integer, numeric, text, text, text, double precision, double precision, double precision, double precision, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.browse_posts_count(search_term text DEFAULT NULL::text, category public.post_category DEFAULT NULL::public.post_category, min_price numeric DEFAULT NULL::numeric, max_price numeric DEFAULT NULL::numeric, min_beds integer DEFAULT NULL::integer, min_baths numeric DEFAULT NULL::numeric, kind text DEFAULT NULL::text, province text DEFAULT NULL::text, city text DEFAULT NULL::text, cap integer DEFAULT 1000) RETURNS integer
+CREATE FUNCTION public.browse_posts_count(search_term text DEFAULT NULL::text, category public.post_category DEFAULT NULL::public.post_category, min_price numeric DEFAULT NULL::numeric, max_price numeric DEFAULT NULL::numeric, min_beds integer DEFAULT NULL::integer, min_baths numeric DEFAULT NULL::numeric, kind text DEFAULT NULL::text, province text DEFAULT NULL::text, city text DEFAULT NULL::text, min_lng double precision DEFAULT NULL::double precision, min_lat double precision DEFAULT NULL::double precision, max_lng double precision DEFAULT NULL::double precision, max_lat double precision DEFAULT NULL::double precision, cap integer DEFAULT 1000) RETURNS integer
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
     SET plan_cache_mode TO 'force_custom_plan'
@@ -4051,6 +4084,7 @@ declare
   kind_q text := nullif(btrim(kind), '');
   total integer;
 begin
+  perform private.browse_box_check(min_lng, min_lat, max_lng, max_lat);
   select count(*)::integer into total from (
     select 1
     from public.posts p
@@ -4064,6 +4098,7 @@ begin
       and (kind_q is null or p.property_kind = kind_q)
       and (province_q is null or p.province_code = province_q)
       and (city_q is null or p.city_key = city_q)
+      and (min_lng is null or (p.lng >= min_lng and p.lng <= max_lng and p.lat >= min_lat and p.lat <= max_lat))
       and (t.q is null
         or (t.tag is not null and p.search_vector @@ t.tsq
             and public.search_fold(concat_ws(' ', p.description, p.custom_description)) ~ ('#' || t.tag || '($|[^a-z0-9_])'))
@@ -4075,10 +4110,10 @@ end;
 $_$;
 
 --
--- Name: FUNCTION browse_posts_count(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, cap integer); Type: COMMENT; Schema: public; Owner: -
+-- Name: FUNCTION browse_posts_count(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision, cap integer); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.browse_posts_count(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, cap integer) IS 'Issue 19: how many posts browse_posts would list, counted up to cap + 1.';
+COMMENT ON FUNCTION public.browse_posts_count(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision, cap integer) IS 'Issue 19: how many posts browse_posts would list, counted up to cap + 1.';
 
 --
 -- Name: check_profile_username(); Type: FUNCTION; Schema: public; Owner: -
@@ -5976,6 +6011,12 @@ CREATE INDEX posts_browse_city_price_desc_idx ON public.posts USING btree (city_
 CREATE INDEX posts_browse_city_price_idx ON public.posts USING btree (city_key, price_amount, id) WHERE (status = 'approved'::public.post_status);
 
 --
+-- Name: posts_browse_geo_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX posts_browse_geo_idx ON public.posts USING btree (lng, lat) WHERE ((status = 'approved'::public.post_status) AND (lng IS NOT NULL));
+
+--
 -- Name: posts_browse_price_desc_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -6172,6 +6213,12 @@ CREATE INDEX search_place_names_trgm_idx ON public.search_place_names USING gin 
 --
 
 CREATE INDEX user_bans_banned_by_idx ON public.user_bans USING btree (banned_by);
+
+--
+-- Name: posts_geo_stats; Type: STATISTICS; Schema: public; Owner: -
+--
+
+CREATE STATISTICS public.posts_geo_stats (mcv) ON lat, lng FROM public.posts;
 
 --
 -- Name: rollup_queue rollup_queue_apply; Type: TRIGGER; Schema: admin_private; Owner: -
@@ -7551,6 +7598,15 @@ GRANT ALL ON FUNCTION private.ask_question(p_post_id uuid, p_body text) TO authe
 GRANT ALL ON FUNCTION private.ask_question(p_post_id uuid, p_body text) TO service_role;
 
 --
+-- Name: FUNCTION browse_box_check(min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.browse_box_check(min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.browse_box_check(min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision) TO anon;
+GRANT ALL ON FUNCTION private.browse_box_check(min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision) TO authenticated;
+GRANT ALL ON FUNCTION private.browse_box_check(min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision) TO service_role;
+
+--
 -- Name: FUNCTION browse_term(search_term text, OUT q text, OUT tag text, OUT tsq tsquery, OUT pattern text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8178,22 +8234,22 @@ GRANT ALL ON FUNCTION public.ask_question(p_post_id uuid, p_body text) TO authen
 GRANT ALL ON FUNCTION public.ask_question(p_post_id uuid, p_body text) TO service_role;
 
 --
--- Name: FUNCTION browse_posts(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, sort text, page_limit integer, page_offset integer); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION browse_posts(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision, sort text, page_limit integer, page_offset integer); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.browse_posts(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, sort text, page_limit integer, page_offset integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.browse_posts(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, sort text, page_limit integer, page_offset integer) TO anon;
-GRANT ALL ON FUNCTION public.browse_posts(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, sort text, page_limit integer, page_offset integer) TO authenticated;
-GRANT ALL ON FUNCTION public.browse_posts(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, sort text, page_limit integer, page_offset integer) TO service_role;
+REVOKE ALL ON FUNCTION public.browse_posts(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision, sort text, page_limit integer, page_offset integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.browse_posts(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision, sort text, page_limit integer, page_offset integer) TO anon;
+GRANT ALL ON FUNCTION public.browse_posts(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision, sort text, page_limit integer, page_offset integer) TO authenticated;
+GRANT ALL ON FUNCTION public.browse_posts(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision, sort text, page_limit integer, page_offset integer) TO service_role;
 
 --
--- Name: FUNCTION browse_posts_count(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, cap integer); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION browse_posts_count(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision, cap integer); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.browse_posts_count(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, cap integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.browse_posts_count(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, cap integer) TO anon;
-GRANT ALL ON FUNCTION public.browse_posts_count(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, cap integer) TO authenticated;
-GRANT ALL ON FUNCTION public.browse_posts_count(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, cap integer) TO service_role;
+REVOKE ALL ON FUNCTION public.browse_posts_count(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision, cap integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.browse_posts_count(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision, cap integer) TO anon;
+GRANT ALL ON FUNCTION public.browse_posts_count(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision, cap integer) TO authenticated;
+GRANT ALL ON FUNCTION public.browse_posts_count(search_term text, category public.post_category, min_price numeric, max_price numeric, min_beds integer, min_baths numeric, kind text, province text, city text, min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision, cap integer) TO service_role;
 
 --
 -- Name: FUNCTION check_profile_username(); Type: ACL; Schema: public; Owner: -

@@ -877,9 +877,9 @@ export type Database = {
       ask_question:
         { Args: { p_post_id: string; p_body: string }; Returns: string }
       browse_posts:
-        { Args: { search_term?: string; category?: Database["public"]["Enums"]["post_category"]; min_price?: number; max_price?: number; min_beds?: number; min_baths?: number; kind?: string; province?: string; city?: string; sort?: string; page_limit?: number; page_offset?: number }; Returns: Database["public"]["Tables"]["posts"]["Row"][] }
+        { Args: { search_term?: string; category?: Database["public"]["Enums"]["post_category"]; min_price?: number; max_price?: number; min_beds?: number; min_baths?: number; kind?: string; province?: string; city?: string; min_lng?: number; min_lat?: number; max_lng?: number; max_lat?: number; sort?: string; page_limit?: number; page_offset?: number }; Returns: Database["public"]["Tables"]["posts"]["Row"][] }
       browse_posts_count:
-        { Args: { search_term?: string; category?: Database["public"]["Enums"]["post_category"]; min_price?: number; max_price?: number; min_beds?: number; min_baths?: number; kind?: string; province?: string; city?: string; cap?: number }; Returns: number }
+        { Args: { search_term?: string; category?: Database["public"]["Enums"]["post_category"]; min_price?: number; max_price?: number; min_beds?: number; min_baths?: number; kind?: string; province?: string; city?: string; min_lng?: number; min_lat?: number; max_lng?: number; max_lat?: number; cap?: number }; Returns: number }
       email_outbox_claim:
         { Args: { p_limit?: number }; Returns: { id: number; to_email: string; subject: string; body: string }[] }
       email_outbox_mark:

@@ -212,6 +212,16 @@ CREATE INDEX posts_browse_category_price_desc_idx ON public.posts USING btree (c
 CREATE INDEX posts_browse_city_price_idx ON public.posts USING btree (city_key, price_amount, id) WHERE (status = 'approved'::public.post_status);
 CREATE INDEX posts_browse_city_price_desc_idx ON public.posts USING btree (city_key, price_amount DESC NULLS LAST, id DESC) WHERE (status = 'approved'::public.post_status);
 CREATE INDEX posts_browse_city_created_idx ON public.posts USING btree (city_key, created_at DESC, id DESC) WHERE (status = 'approved'::public.post_status);
+-- The map's box (browse_posts' min_lng..max_lng, min_lat..max_lat): a btree on longitude then latitude. Under RLS only
+-- leakproof operators may be index conditions, and float8's comparisons are (a GiST index on a point is not usable:
+-- point <@ box is not leakproof). Longitude leads: Canada's listings lie along a narrow band of latitude, so a box's
+-- longitude range is the narrower slice of the index; its latitude range is checked inside the index.
+CREATE INDEX posts_browse_geo_idx ON public.posts USING btree (lng, lat) WHERE ((status = 'approved'::public.post_status) AND (lng IS NOT NULL));
+-- Latitude and longitude go together (a city is both): estimated as independent, a city's box seemed 37 times
+-- smaller than it is (225 posts for 8,459 at 100,000), and the planner read every post of the box and sorted them
+-- by price instead of walking the price index (79 ms instead of 0.7). The pairs' most common values (postal areas'
+-- and cities' centres) correct it.
+CREATE STATISTICS public.posts_geo_stats (mcv) ON lng, lat FROM public.posts;
 
 CREATE FUNCTION private.post_links(body text) RETURNS text[]
     LANGUAGE sql IMMUTABLE

@@ -306,9 +306,31 @@ $_$;
 REVOKE ALL ON FUNCTION private.browse_text_ids(text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION private.browse_text_ids(text) TO anon, authenticated, service_role;
 
+-- The map's box (issue 19, "search as I move"): west, south, east, north in degrees, all four or none, each edge
+-- on the right side of the other; a post is in it when its coordinates are (lat/lng, whatever their precision).
+-- posts_browse_geo_idx serves it under RLS (float8's comparisons are leakproof).
+CREATE FUNCTION private.browse_box_check(min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision) RETURNS void
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if num_nulls(min_lng, min_lat, max_lng, max_lat) not in (0, 4) then
+    raise exception 'A map area needs its four edges: west, south, east and north.' using errcode = '22023';
+  end if;
+  if min_lng is not null and not (min_lng between -180 and 180 and max_lng between -180 and 180 and min_lat between -90 and 90
+      and max_lat between -90 and 90 and min_lng <= max_lng and min_lat <= max_lat) then
+    raise exception 'A map area must run west to east and south to north, within -180 to 180 and -90 to 90 degrees.' using errcode = '22023';
+  end if;
+end;
+$$;
+
+REVOKE ALL ON FUNCTION private.browse_box_check(double precision, double precision, double precision, double precision) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION private.browse_box_check(double precision, double precision, double precision, double precision) TO anon, authenticated, service_role;
+
 -- ---------------------------------------------------------------------------------------------------------------
 -- browse_posts: one page of the posts matching the filters, in the chosen order (ties broken by id), as the caller
--- may read them (SECURITY INVOKER: the posts policies apply). Arguments left null do not filter. sort: 'newest'
+-- may read them (SECURITY INVOKER: the posts policies apply). Arguments left null do not filter; min_lng..max_lat is
+-- the map's box (browse_box_check). sort: 'newest'
 -- (default), 'price_asc', 'price_desc' (whole dollars); posts without a price come last either way. browse_posts_count counts the
 -- same posts up to `cap` (the count line shows "1000+" beyond). The WHERE clauses of the two are the same text.
 -- ---------------------------------------------------------------------------------------------------------------
@@ -322,6 +344,10 @@ CREATE FUNCTION public.browse_posts(
     kind text DEFAULT NULL,
     province text DEFAULT NULL,
     city text DEFAULT NULL,
+    min_lng double precision DEFAULT NULL,
+    min_lat double precision DEFAULT NULL,
+    max_lng double precision DEFAULT NULL,
+    max_lat double precision DEFAULT NULL,
     sort text DEFAULT 'newest',
     page_limit integer DEFAULT 20,
     page_offset integer DEFAULT 0) RETURNS SETOF public.posts
@@ -341,6 +367,7 @@ declare
   n integer := least(greatest(coalesce(page_limit, 20), 1), 100);
   skip integer := greatest(coalesce(page_offset, 0), 0);
 begin
+  perform private.browse_box_check(min_lng, min_lat, max_lng, max_lat);
   if sort_q not in ('newest', 'price_asc', 'price_desc') then
     raise exception 'Sort must be newest, price_asc or price_desc.' using errcode = '22023';
   end if;
@@ -357,6 +384,7 @@ begin
       and (kind_q is null or p.property_kind = kind_q)
       and (province_q is null or p.province_code = province_q)
       and (city_q is null or p.city_key = city_q)
+      and (min_lng is null or (p.lng >= min_lng and p.lng <= max_lng and p.lat >= min_lat and p.lat <= max_lat))
       and (t.q is null
         or (t.tag is not null and p.search_vector @@ t.tsq
             and public.search_fold(concat_ws(' ', p.description, p.custom_description)) ~ ('#' || t.tag || '($|[^a-z0-9_])'))
@@ -381,6 +409,10 @@ CREATE FUNCTION public.browse_posts_count(
     kind text DEFAULT NULL,
     province text DEFAULT NULL,
     city text DEFAULT NULL,
+    min_lng double precision DEFAULT NULL,
+    min_lat double precision DEFAULT NULL,
+    max_lng double precision DEFAULT NULL,
+    max_lat double precision DEFAULT NULL,
     cap integer DEFAULT 1000) RETURNS integer
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
@@ -396,6 +428,7 @@ declare
   kind_q text := nullif(btrim(kind), '');
   total integer;
 begin
+  perform private.browse_box_check(min_lng, min_lat, max_lng, max_lat);
   select count(*)::integer into total from (
     select 1
     from public.posts p
@@ -409,6 +442,7 @@ begin
       and (kind_q is null or p.property_kind = kind_q)
       and (province_q is null or p.province_code = province_q)
       and (city_q is null or p.city_key = city_q)
+      and (min_lng is null or (p.lng >= min_lng and p.lng <= max_lng and p.lat >= min_lat and p.lat <= max_lat))
       and (t.q is null
         or (t.tag is not null and p.search_vector @@ t.tsq
             and public.search_fold(concat_ws(' ', p.description, p.custom_description)) ~ ('#' || t.tag || '($|[^a-z0-9_])'))
@@ -419,10 +453,10 @@ begin
 end;
 $_$;
 
-COMMENT ON FUNCTION public.browse_posts(text, public.post_category, numeric, numeric, integer, numeric, text, text, text, text, integer, integer) IS 'Issue 19: a page of approved posts matching the browse filters, in the chosen order (ties by id), as the caller may read them (SECURITY INVOKER).';
-COMMENT ON FUNCTION public.browse_posts_count(text, public.post_category, numeric, numeric, integer, numeric, text, text, text, integer) IS 'Issue 19: how many posts browse_posts would list, counted up to cap + 1.';
+COMMENT ON FUNCTION public.browse_posts(text, public.post_category, numeric, numeric, integer, numeric, text, text, text, double precision, double precision, double precision, double precision, text, integer, integer) IS 'Issue 19: a page of approved posts matching the browse filters, in the chosen order (ties by id), as the caller may read them (SECURITY INVOKER).';
+COMMENT ON FUNCTION public.browse_posts_count(text, public.post_category, numeric, numeric, integer, numeric, text, text, text, double precision, double precision, double precision, double precision, integer) IS 'Issue 19: how many posts browse_posts would list, counted up to cap + 1.';
 
-REVOKE ALL ON FUNCTION public.browse_posts(text, public.post_category, numeric, numeric, integer, numeric, text, text, text, text, integer, integer) FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION public.browse_posts(text, public.post_category, numeric, numeric, integer, numeric, text, text, text, text, integer, integer) TO anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.browse_posts_count(text, public.post_category, numeric, numeric, integer, numeric, text, text, text, integer) FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION public.browse_posts_count(text, public.post_category, numeric, numeric, integer, numeric, text, text, text, integer) TO anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.browse_posts(text, public.post_category, numeric, numeric, integer, numeric, text, text, text, double precision, double precision, double precision, double precision, text, integer, integer) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.browse_posts(text, public.post_category, numeric, numeric, integer, numeric, text, text, text, double precision, double precision, double precision, double precision, text, integer, integer) TO anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.browse_posts_count(text, public.post_category, numeric, numeric, integer, numeric, text, text, text, double precision, double precision, double precision, double precision, integer) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.browse_posts_count(text, public.post_category, numeric, numeric, integer, numeric, text, text, text, double precision, double precision, double precision, double precision, integer) TO anon, authenticated, service_role;

@@ -17,7 +17,7 @@ begin
     return false;
   end if;
   for k in select jsonb_object_keys(f) loop
-    if k not in ('q', 'category', 'minPrice', 'maxPrice', 'beds', 'baths', 'type', 'province', 'city', 'sort') then
+    if k not in ('q', 'category', 'minPrice', 'maxPrice', 'beds', 'baths', 'type', 'province', 'city', 'bbox', 'sort') then
       return false;
     end if;
   end loop;
@@ -32,6 +32,14 @@ begin
     and (not f ? 'type' or (jsonb_typeof(f->'type') = 'string' and f->>'type' ~ '^[a-z_]{1,40}$'))
     and (not f ? 'province' or (jsonb_typeof(f->'province') = 'string' and f->>'province' ~ '^[A-Z]{2}$'))
     and (not f ? 'city' or (jsonb_typeof(f->'city') = 'string' and char_length(f->>'city') between 1 and 100))
+    -- The map's box: [west, south, east, north] in degrees, as browse_posts takes it (private.browse_box_check).
+    and (not f ? 'bbox' or case
+      when jsonb_typeof(f->'bbox') <> 'array' or jsonb_array_length(f->'bbox') <> 4
+        or exists (select 1 from jsonb_array_elements(f->'bbox') v where jsonb_typeof(v) <> 'number') then false
+      else (f->'bbox'->>0)::float8 between -180 and 180 and (f->'bbox'->>2)::float8 between -180 and 180
+        and (f->'bbox'->>1)::float8 between -90 and 90 and (f->'bbox'->>3)::float8 between -90 and 90
+        and (f->'bbox'->>0)::float8 <= (f->'bbox'->>2)::float8 and (f->'bbox'->>1)::float8 <= (f->'bbox'->>3)::float8
+      end)
     and (not f ? 'sort' or (jsonb_typeof(f->'sort') = 'string' and f->>'sort' in ('newest', 'price_asc', 'price_desc')));
 end;
 $$;
@@ -142,6 +150,10 @@ begin
           kind => s.filters->>'type',
           province => s.filters->>'province',
           city => s.filters->>'city',
+          min_lng => (s.filters->'bbox'->>0)::double precision,
+          min_lat => (s.filters->'bbox'->>1)::double precision,
+          max_lng => (s.filters->'bbox'->>2)::double precision,
+          max_lat => (s.filters->'bbox'->>3)::double precision,
           sort => 'newest',
           page_limit => 100) p
         where p.created_at > coalesce(s.last_notified_at, s.created_at)

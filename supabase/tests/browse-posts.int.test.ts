@@ -1,6 +1,6 @@
 // Issue 19 "Find": public.browse_posts and public.browse_posts_count (20261101000700_search.sql): each filter,
-// the three sorts with ties broken by id, text search and hashtags combined with filters, and the posts policies
-// applied (SECURITY INVOKER): a pending post, and a post a policy hides, are not listed. Through supabase-js against
+// the three sorts with ties broken by id, text search and hashtags combined with filters, the map's box, and the posts
+// policies applied (SECURITY INVOKER): a pending post, and a post a policy hides, are not listed. Through supabase-js against
 // the real local stack, on PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestStack, testBackends, type SignedInUser, type TestStack } from "@test-support/stack/stack.ts";
@@ -14,14 +14,14 @@ const SAME_TIME = "2026-11-02T00:00:00Z";
 
 /** The fixture posts: key -> columns. created_at is minutes after a fixed start, in key order unless given. */
 const POSTS: Record<string, Record<string, unknown>> = {
-  torontoCondo: { title: "Condo by the lake", category: "residential", city: "Toronto", province: "ON", manual_price: 650000, bedrooms: "2", bathrooms: "1", property_kind: "condo", description: `Bright corner unit #waterfront ${LINK}`, created_at: SAME_TIME },
-  torontoHouse: { title: "Family house", category: "residential", city: "Toronto", province: "Ontario", manual_price: 1250000, bedrooms: "3 + 1", bathrooms: "2.5", property_kind: "house", description: `Quiet street #garden ${LINK}` },
-  ottawaTown: { title: "Townhouse near the canal", category: "residential", city: "Ottawa", province: "ON", manual_price: 650000, bedrooms: "3", bathrooms: "2", property_kind: "townhouse", description: `End unit ${LINK} #waterfrontview`, created_at: SAME_TIME },
-  montrealPlex: { title: "Triplex Plateau", category: "residential", city: "Montréal", province: "QC", listing_price: "$899,000", bedrooms: "6", bathrooms: "3", property_kind: "plex", description: `Revenue property ${LINK}` },
-  landNoPrice: { title: "Acreage lot", category: "land", city: "Toronto", province: "ON", property_kind: "land", description: `Ten acres #waterfront ${LINK}` },
+  torontoCondo: { title: "Condo by the lake", category: "residential", city: "Toronto", province: "ON", lat: 43.64, lng: -79.38, geo_precision: "page", manual_price: 650000, bedrooms: "2", bathrooms: "1", property_kind: "condo", description: `Bright corner unit #waterfront ${LINK}`, created_at: SAME_TIME },
+  torontoHouse: { title: "Family house", category: "residential", city: "Toronto", province: "Ontario", postal_code: "M4C 1A1", lat: 43.69, lng: -79.3, geo_precision: "postal", manual_price: 1250000, bedrooms: "3 + 1", bathrooms: "2.5", property_kind: "house", description: `Quiet street #garden ${LINK}` },
+  ottawaTown: { title: "Townhouse near the canal", category: "residential", city: "Ottawa", province: "ON", lat: 45.411, lng: -75.698, geo_precision: "city", manual_price: 650000, bedrooms: "3", bathrooms: "2", property_kind: "townhouse", description: `End unit ${LINK} #waterfrontview`, created_at: SAME_TIME },
+  montrealPlex: { title: "Triplex Plateau", category: "residential", city: "Montréal", province: "QC", lat: 45.52, lng: -73.58, geo_precision: "page", listing_price: "$899,000", bedrooms: "6", bathrooms: "3", property_kind: "plex", description: `Revenue property ${LINK}` },
+  landNoPrice: { title: "Acreage lot", category: "land", city: "Toronto", province: "ON", lat: 43.7, lng: -79.416, geo_precision: "city", property_kind: "land", description: `Ten acres #waterfront ${LINK}` },
   fsboHouse: { title: "Owner selling bungalow", category: "fsbo", city: "Halifax", province: "NS", manual_price: 450000, bedrooms: "3", bathrooms: "1.5", property_kind: "house", description: `No agents please ${LINK}` },
-  pending: { title: "Condo pending review", category: "residential", city: "Toronto", province: "ON", manual_price: 500000, bedrooms: "2", property_kind: "condo", status: "pending", description: `#waterfront ${LINK}` },
-  hiddenByPolicy: { title: "Condo hidden by policy", category: "residential", city: "Toronto", province: "ON", manual_price: 510000, bedrooms: "2", property_kind: "condo", description: `#waterfront ${LINK}` },
+  pending: { title: "Condo pending review", category: "residential", city: "Toronto", province: "ON", lat: 43.65, lng: -79.39, geo_precision: "page", manual_price: 500000, bedrooms: "2", property_kind: "condo", status: "pending", description: `#waterfront ${LINK}` },
+  hiddenByPolicy: { title: "Condo hidden by policy", category: "residential", city: "Toronto", province: "ON", lat: 43.66, lng: -79.4, geo_precision: "page", manual_price: 510000, bedrooms: "2", property_kind: "condo", description: `#waterfront ${LINK}` },
 };
 
 describe.each(await testBackends())("browse_posts on %s", (backend) => {
@@ -131,6 +131,52 @@ describe.each(await testBackends())("browse_posts on %s", (backend) => {
     );
     expect(row?.price_amount).toBeNull();
     await stack.sql("delete from public.posts where title = 'Huge'");
+  });
+
+  /** Greater Toronto: west, south, east, north. */
+  const TORONTO = { min_lng: -79.7, min_lat: 43.5, max_lng: -79.1, max_lat: 43.9 };
+
+  it.each<[string, BrowseArgs, string[]]>([
+    ["a city's box: posts of every precision whose coordinates are inside", TORONTO, ["landNoPrice", "torontoHouse", "torontoCondo"]],
+    ["the box with other filters", { ...TORONTO, category: "residential", min_beds: 3 }, ["torontoHouse"]],
+    ["the box with a text search", { ...TORONTO, search_term: "condo" }, ["torontoCondo"]],
+    ["a box that holds a city-precision post only by its centre", { min_lng: -75.7, min_lat: 45.41, max_lng: -75.69, max_lat: 45.42 }, ["ottawaTown"]],
+    ["edges included", { min_lng: -79.38, min_lat: 43.64, max_lng: -79.38, max_lat: 43.64 }, ["torontoCondo"]],
+    ["eastern Canada (posts without coordinates are never in a box)", { min_lng: -80, min_lat: 42, max_lng: -52.6, max_lat: 50 }, ["landNoPrice", "montrealPlex", "ottawaTown", "torontoHouse", "torontoCondo"]],
+    ["an empty box", { min_lng: -120, min_lat: 60, max_lng: -119, max_lat: 61 }, []],
+  ])("filters by the map's box: %s", async (_label, args, expected) => {
+    expect((await browse(args)).sort()).toEqual([...expected].sort());
+    expect(await count(args)).toBe(expected.length);
+  });
+
+  it("never lists a pending or hidden post inside the box, to visitors, members or its author", async () => {
+    const box = { min_lng: -79.45, min_lat: 43.6, max_lng: -79.35, max_lat: 43.68 };
+    expect(await browse(box)).toEqual(["torontoCondo"]);
+    expect(await browse(box, reader.client)).toEqual(["torontoCondo"]);
+    expect(await browse(box, author.client)).toEqual(["torontoCondo"]);
+    const { data } = await author.client.rpc("browse_posts_count", box);
+    expect(data).toBe(1);
+  });
+
+  it("answers the box's posts with their coordinates and precision, sorted like any list", async () => {
+    const { data, error } = await stack.client().rpc("browse_posts", { ...TORONTO, sort: "price_desc" }).select("id, lat, lng, geo_precision");
+    expect(error).toBeNull();
+    expect(data?.map((row) => [keyOf(row.id), row.lat, row.lng, row.geo_precision])).toEqual([
+      ["torontoHouse", 43.69, -79.3, "postal"],
+      ["torontoCondo", 43.64, -79.38, "page"],
+      ["landNoPrice", 43.7, -79.416, "city"],
+    ]);
+  });
+
+  it.each<[string, BrowseArgs, string]>([
+    ["three edges", { min_lng: -80, min_lat: 43, max_lng: -79 }, "A map area needs its four edges: west, south, east and north."],
+    ["west past east", { min_lng: -79, min_lat: 43, max_lng: -80, max_lat: 44 }, "A map area must run west to east and south to north, within -180 to 180 and -90 to 90 degrees."],
+    ["a latitude past the pole", { min_lng: -80, min_lat: 43, max_lng: -79, max_lat: 95 }, "A map area must run west to east and south to north, within -180 to 180 and -90 to 90 degrees."],
+  ])("refuses a box with %s, with a sentence", async (_label, args, sentence) => {
+    const list = await stack.client().rpc("browse_posts", args);
+    expect(list.error?.message).toBe(sentence);
+    const counted = await stack.client().rpc("browse_posts_count", args);
+    expect(counted.error?.message).toBe(sentence);
   });
 
   it("refuses an unknown sort with a sentence", async () => {

@@ -77,7 +77,8 @@ describe.each(await testBackends())("saved searches on %s", (backend) => {
     expect(blank.error?.message).toContain("saved_searches_name_length");
     const long = await owner.client.from("saved_searches").insert({ name: "x".repeat(81), filters: {} });
     expect(long.error?.message).toContain("saved_searches_name_length");
-    for (const filters of [{ colour: "red" }, { beds: "two" }, { sort: "oldest" }, { category: "castles" }, { minPrice: -1 }, []]) {
+    const badBoxes = [{ bbox: [-80, 43, -79] }, { bbox: ["-80", 43, -79, 44] }, { bbox: [-79, 43, -80, 44] }, { bbox: [-80, 43, -79, 95] }, { bbox: "-80,43,-79,44" }];
+    for (const filters of [{ colour: "red" }, { beds: "two" }, { sort: "oldest" }, { category: "castles" }, { minPrice: -1 }, [], ...badBoxes]) {
       const bad = await owner.client.from("saved_searches").insert({ name: "Odd", filters });
       expect(bad.error?.message).toContain("saved_searches_filters_shape");
     }
@@ -135,6 +136,21 @@ describe.each(await testBackends())("saved searches on %s", (backend) => {
     await dayLater();
     await run();
     expect(await mails(user.email)).toHaveLength(2);
+  });
+
+  it("e-mails only the posts inside a saved map area (issue 19)", async () => {
+    const user = await stack.signUpConfirmed();
+    // Downtown Toronto: west, south, east, north.
+    const id = await save(user, "Downtown", { bbox: [-79.45, 43.62, -79.33, 43.7], category: "residential" });
+    await stack.sql("update public.saved_searches set created_at = now() - interval '1 hour' where id = $1", [id]);
+    const inside = await post({ title: "Downtown loft", city: "Toronto", province: "ON", lat: 43.65, lng: -79.38, geo_precision: "page" });
+    const outside = await post({ title: "Scarborough bungalow", city: "Toronto", province: "ON", lat: 43.77, lng: -79.23, geo_precision: "page" });
+    const nowhere = await post({ title: "Toronto, no coordinates", city: "Toronto", province: "ON" });
+    await run();
+    const [mail, ...more] = await mails(user.email);
+    expect(more).toEqual([]);
+    expect(mail?.body).toContain(`{{site_url}}/post/${inside}`);
+    for (const absent of [outside, nowhere]) expect(mail?.body).not.toContain(absent);
   });
 
   it("runs the e-mail job for the service role only", async () => {

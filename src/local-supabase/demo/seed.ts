@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import type { SqlRunner } from "../db/sql.ts";
 import { insertUser } from "../auth/users.ts";
 import { DEMO_EMAIL_DOMAIN, DEMO_MEMBERS, DEMO_PASSWORD, DEMO_TEMPLATES } from "./content.ts";
-import { LISTING_SITES, PLACES } from "./places.ts";
+import { LISTING_SITES, PLACES, type Place } from "./places.ts";
 
 export { DEMO_PASSWORD } from "./content.ts";
 
@@ -80,6 +80,17 @@ async function createMembers(db: SqlRunner): Promise<string[]> {
   return ids;
 }
 
+/**
+ * Where a demo post sits on the map (issue 19), the three precisions of issue 18 in turn: the listing page's own
+ * point (a few streets around the centre, a different spot for each post), the postal code's area, the city.
+ */
+function demoLocation(place: Place, i: number): [number, number, "page" | "postal" | "city"] {
+  const round = (x: number) => Math.round(x * 10000) / 10000;
+  if (i % 3 === 0) return [round(place.centre[0] + (((i * 37) % 61) - 30) / 1000), round(place.centre[1] + (((i * 53) % 71) - 35) / 1000), "page"];
+  if (i % 3 === 1) return [place.postalCentre[0], place.postalCentre[1], "postal"];
+  return [place.centre[0], place.centre[1], "city"];
+}
+
 async function createPosts(db: SqlRunner, memberIds: string[], count: number, image: ImageUrl): Promise<string[]> {
   const ids: string[] = [];
   const now = Date.now();
@@ -96,15 +107,15 @@ async function createPosts(db: SqlRunner, memberIds: string[], count: number, im
     const rows = await db.query<{ id: string }>(
       `insert into public.posts (user_id, description, url, title, og_image_url, category, listing_price, property_type,
          location, bedrooms, bathrooms, square_footage, year_built, lot_size, street_address, city, province, postal_code,
-         manual_price, additional_images, created_at)
+         manual_price, additional_images, created_at, lat, lng, geo_precision)
        values ($1, $2, $3, $4, $5, $6::public.post_category, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-         $19, $20, $21)
+         $19, $20, $21, $22, $23, $24)
        returning id`,
       [author, `${t.title} in ${place.city}. ${t.blurb} (demo listing) ${url}`, url, t.title,
         image(t.image), t.category, `$${price.toLocaleString("en-US")}`, t.propertyType,
         `${place.city}, ${place.province}`, t.bedrooms, t.bathrooms, t.squareFootage, t.yearBuilt, t.lotSize, street,
         place.city, place.province, place.postalCode, i % 3 === 0 ? price - 5000 : null,
-        others.slice(i % 3, (i % 3) + 2), new Date(now - i * 7 * HOUR).toISOString()],
+        others.slice(i % 3, (i % 3) + 2), new Date(now - i * 7 * HOUR).toISOString(), ...demoLocation(place, i)],
     );
     const id = rows[0]?.id;
     if (id) ids.push(id);

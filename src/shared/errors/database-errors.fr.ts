@@ -157,6 +157,9 @@ const SENTENCES: Readonly<Record<string, string>> = {
   "This offer has already been answered.": "Cette offre a déjà reçu une réponse.",
   "This post is the only one of its property; there is nothing to split.": "Cette annonce est la seule de sa propriété\u00a0: il n’y a rien à séparer.",
   "This post was checked or asked for in the last 10 minutes; try again later.": "Cette annonce a été vérifiée ou demandée dans les 10 dernières minutes; réessayez plus tard.",
+  "A map area needs its four edges: west, south, east and north.": "Une zone de carte a besoin de ses quatre côtés\u00a0: ouest, sud, est et nord.",
+  "A map area must run west to east and south to north, within -180 to 180 and -90 to 90 degrees.":
+    "Une zone de carte va d’ouest en est et du sud au nord, entre -180 et 180 et entre -90 et 90 degrés.",
   "This post is already hidden pending review.": "Cette annonce est déjà masquée en attendant une vérification.",
   "This post is already removed.": "Cette annonce est déjà retirée.",
   "This post is already visible.": "Cette annonce est déjà visible.",

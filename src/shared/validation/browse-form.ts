@@ -1,15 +1,17 @@
 // Issue 19 "Find": the browse pages' filter form (FilterPanel, loaded when first opened): every field a string as the
-// inputs hold it, turned into the same filters as the address gives (browse.ts).
+// inputs hold it, turned into the same filters as the address gives (browse.ts). Its messages are catalogue keys
+// (messages.ts), translated by the form's resolver.
 import * as z from "zod/mini";
 import { Constants } from "../database.types.ts";
 import { PROVINCE_CODES } from "../address/provinces.ts";
 import { PROPERTY_KINDS } from "../link-intelligence/types.ts";
+import { message } from "./messages.ts";
 import { BROWSE_MIN_BATHS, BROWSE_MIN_BEDS, BROWSE_PARAMS, BROWSE_SORTS, PRICE_MAX, parseBrowseParams, parsePrice, type BrowseFilters } from "./browse.ts";
 
 /** Price text as typed ("$650,000", "650000"): digits only; empty is none. */
 const priceText = z.string().check(
-  z.refine((raw) => raw.trim() === "" || /^\$?\s*[0-9][0-9,\s]*$/.test(raw.trim()), { message: "Price must be a whole number of dollars" }),
-  z.refine((raw) => raw.trim() === "" || Number(raw.replace(/[^0-9]/g, "")) <= PRICE_MAX, { message: "Price must be at most $1,000,000,000" }),
+  z.refine((raw) => raw.trim() === "" || /^\$?\s*[0-9][0-9,\s]*$/.test(raw.trim()), { message: message("validation.browse.priceWhole") }),
+  z.refine((raw) => raw.trim() === "" || Number(raw.replace(/[^0-9]/g, "")) <= PRICE_MAX, { message: message("validation.browse.priceMax") }),
 );
 
 /** The filter form: every field a string as the inputs hold it ("" = any). */
@@ -21,7 +23,7 @@ export const browseFormSchema = z
     baths: z.enum(["", ...BROWSE_MIN_BATHS.map(String)]),
     type: z.enum(["", ...PROPERTY_KINDS]),
     province: z.enum(["", ...PROVINCE_CODES]),
-    city: z.string().check(z.maxLength(100, "City must be at most 100 characters")),
+    city: z.string().check(z.maxLength(100, message("validation.browse.cityMax"))),
     category: z.enum(["", ...Constants.public.Enums.post_category]),
     sort: z.enum(BROWSE_SORTS),
   })
@@ -30,7 +32,7 @@ export const browseFormSchema = z
       const min = parsePrice(form.minPrice);
       const max = parsePrice(form.maxPrice);
       return min === undefined || max === undefined || min <= max;
-    }, { message: "The maximum price must be at least the minimum price", path: ["maxPrice"] }),
+    }, { message: message("validation.browse.priceRange"), path: ["maxPrice"] }),
   );
 export type BrowseForm = z.infer<typeof browseFormSchema>;
 
@@ -54,6 +56,6 @@ export function browseFormValues(filters: BrowseFilters): BrowseForm {
 /** The filters of a valid form (browseFormSchema): the same as its address would give. */
 export function browseFiltersOf(form: BrowseForm): BrowseFilters {
   const params = new URLSearchParams();
-  for (const key of BROWSE_PARAMS) if (form[key] !== "") params.set(key, form[key]);
+  for (const key of BROWSE_PARAMS) if (key !== "bbox" && form[key] !== "") params.set(key, form[key]);
   return parseBrowseParams(params);
 }

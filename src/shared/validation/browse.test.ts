@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasBrowseFilters, parseBrowseParams, serializeBrowseParams } from "./browse.ts";
+import { hasBrowseFilters, parseBrowseParams, parseBrowseView, serializeBrowseParams } from "./browse.ts";
 import { browseFiltersOf, browseFormSchema, browseFormValues, EMPTY_BROWSE_FORM } from "./browse-form.ts";
 
 const parse = (query: string) => parseBrowseParams(new URLSearchParams(query));
@@ -25,8 +25,24 @@ describe("browse filters in the address", () => {
     expect(serializeBrowseParams({ sort: "newest" }).toString()).toBe("");
   });
 
+  it("reads the map's box, rounded to 4 decimals, and ignores one that is not a box", () => {
+    expect(parse("bbox=-79.51234,43.6,-79.2,43.85").bbox).toEqual([-79.5123, 43.6, -79.2, 43.85]);
+    for (const bad of ["-79,43,-80,44", "-79,43,-78", "a,b,c,d", "-79,43,-78,95", "-200,43,-78,44", "1e2,0,2,3"]) {
+      expect(parse(`bbox=${bad}`).bbox).toBeUndefined();
+    }
+    expect(serializeBrowseParams({ sort: "newest", bbox: [-79.5, 43.6, -79.2, 43.85], beds: 2 }).toString()).toBe("beds=2&bbox=-79.5%2C43.6%2C-79.2%2C43.85");
+    expect(hasBrowseFilters(parse("bbox=-79.5,43.6,-79.2,43.85"))).toBe(true);
+  });
+
+  it("keeps the view, which is not a filter, and reads it as the list unless it says map", () => {
+    expect(serializeBrowseParams({ sort: "price_asc" }, new URLSearchParams("view=map&sort=newest")).toString()).toBe("view=map&sort=price_asc");
+    expect(parseBrowseView(new URLSearchParams("view=map"))).toBe("map");
+    expect(parseBrowseView(new URLSearchParams("view=globe"))).toBe("list");
+    expect(hasBrowseFilters(parse("view=map"))).toBe(false);
+  });
+
   it("round-trips: parse(serialise(f)) is f, and the prerendered address has no filters", () => {
-    const filters = parse("maxPrice=500000&type=house&province=QC&sort=price_asc");
+    const filters = parse("maxPrice=500000&type=house&province=QC&bbox=-74,45.4,-73.4,45.7&sort=price_asc");
     expect(parseBrowseParams(serializeBrowseParams(filters))).toEqual(filters);
     expect(hasBrowseFilters(parse(""))).toBe(false);
     expect(hasBrowseFilters(parse("sort=price_asc"))).toBe(true);
@@ -43,8 +59,8 @@ describe("the filter form", () => {
 
   it("says what is wrong with a price", () => {
     const words = browseFormSchema.safeParse({ ...EMPTY_BROWSE_FORM, minPrice: "about 5" });
-    expect(words.error?.issues[0]?.message).toBe("Price must be a whole number of dollars");
+    expect(words.error?.issues[0]?.message).toBe("validation.browse.priceWhole");
     const reversed = browseFormSchema.safeParse({ ...EMPTY_BROWSE_FORM, minPrice: "900000", maxPrice: "100000" });
-    expect(reversed.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[["maxPrice"], "The maximum price must be at least the minimum price"]]);
+    expect(reversed.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[["maxPrice"], "validation.browse.priceRange"]]);
   });
 });

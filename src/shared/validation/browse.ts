@@ -6,7 +6,13 @@ import { PROPERTY_KINDS } from "../link-intelligence/types.ts";
 
 export const BROWSE_SORTS = ["newest", "price_asc", "price_desc"] as const;
 export type BrowseSort = (typeof BROWSE_SORTS)[number];
-export const BROWSE_SORT_LABELS: Record<BrowseSort, string> = { newest: "Newest", price_asc: "Price (low to high)", price_desc: "Price (high to low)" };
+
+/** The map's box (issue 19, "search as I move"): west, south, east, north, in degrees. */
+export type BrowseBox = readonly [west: number, south: number, east: number, north: number];
+
+/** How a browse page shows its results: the list, or the map beside it (`?view=map`). */
+export const BROWSE_VIEWS = ["list", "map"] as const;
+export type BrowseView = (typeof BROWSE_VIEWS)[number];
 
 /** Minimum beds and baths the form offers. */
 export const BROWSE_MIN_BEDS = [1, 2, 3, 4, 5] as const;
@@ -25,6 +31,8 @@ export type BrowseFilters = {
   city?: string;
   /** Only where the page does not fix it (search results). */
   category?: (typeof Constants.public.Enums.post_category)[number];
+  /** The map's box: only posts whose coordinates are inside. */
+  bbox?: BrowseBox;
   sort: BrowseSort;
 };
 
@@ -38,8 +46,29 @@ function oneOf<T extends string | number>(values: readonly T[], raw: string | nu
   return values.find((value) => String(value) === raw);
 }
 
-/** The URL parameters the browse pages read, besides q. */
-export const BROWSE_PARAMS = ["minPrice", "maxPrice", "beds", "baths", "type", "province", "city", "category", "sort"] as const;
+/** The URL parameters the browse pages read, besides q and view. */
+export const BROWSE_PARAMS = ["minPrice", "maxPrice", "beds", "baths", "type", "province", "city", "category", "bbox", "sort"] as const;
+
+/** A coordinate as the address carries it: 4 decimals (about 10 m), so one view of the map has one address. */
+const coordinate = (x: number) => Math.round(x * 1e4) / 1e4;
+
+/** A box from the address ("west,south,east,north"), or nothing when it is not one. */
+export function parseBox(raw: string | null | undefined): BrowseBox | undefined {
+  const parts = (raw ?? "").split(",");
+  if (parts.length !== 4 || parts.some((part) => !/^\s*-?\d{1,3}(\.\d+)?\s*$/.test(part))) return undefined;
+  const [west = 0, south = 0, east = 0, north = 0] = parts.map((part) => coordinate(Number(part)));
+  const valid = west >= -180 && east <= 180 && south >= -90 && north <= 90 && west <= east && south <= north;
+  return valid ? [west, south, east, north] : undefined;
+}
+
+export function serializeBox(box: BrowseBox): string {
+  return box.map(coordinate).join(",");
+}
+
+/** The view of an address: the map when it says so, the list otherwise. */
+export function parseBrowseView(params: URLSearchParams): BrowseView {
+  return params.get("view") === "map" ? "map" : "list";
+}
 
 /**
  * The filters of an address's query string. What is not a valid value is ignored (a link typed by hand or from an
@@ -63,6 +92,8 @@ export function parseBrowseParams(params: URLSearchParams): BrowseFilters {
   if (city) filters.city = city;
   const category = oneOf(Constants.public.Enums.post_category, params.get("category"));
   if (category) filters.category = category;
+  const bbox = parseBox(params.get("bbox"));
+  if (bbox) filters.bbox = bbox;
   return filters;
 }
 
@@ -82,6 +113,7 @@ export function serializeBrowseParams(filters: BrowseFilters, base?: URLSearchPa
   if (filters.province) out.set("province", filters.province);
   if (filters.city) out.set("city", filters.city);
   if (filters.category) out.set("category", filters.category);
+  if (filters.bbox) out.set("bbox", serializeBox(filters.bbox));
   if (filters.sort !== "newest") out.set("sort", filters.sort);
   return out;
 }

@@ -12,6 +12,9 @@ describe("saved searches", () => {
     expect(savedSearchPath({})).toBe("/search");
     expect(savedSearchPath({ colour: "red", beds: 99 })).toBe("/search");
     expect(savedSearchPath(null)).toBe("/search");
+    // The map's box, stored as [west, south, east, north], opens on the map of that area.
+    expect(savedSearchPath({ bbox: [-79.5, 43.6, -79.2, 43.85] })).toBe("/search?view=map&bbox=-79.5%2C43.6%2C-79.2%2C43.85");
+    expect(toSavedFilters("", { sort: "newest", bbox: [-79.5, 43.6, -79.2, 43.85] })).toEqual({ bbox: [-79.5, 43.6, -79.2, 43.85] });
   });
 
   it("names a search after its text and place, and asks for a name of up to 80 characters", () => {

@@ -37,11 +37,16 @@ export function savedSearchPath(stored: unknown): string {
   if (stored && typeof stored === "object" && !Array.isArray(stored)) {
     for (const [key, value] of Object.entries(stored)) {
       if (typeof value === "string" || typeof value === "number") params.set(key, String(value));
+      // The map's box is kept as [west, south, east, north]; the address writes it "west,south,east,north".
+      else if (Array.isArray(value) && value.every((x) => typeof x === "number")) params.set(key, value.join(","));
     }
   }
   const q = (params.get("q") ?? "").trim();
-  const base = q ? new URLSearchParams({ q }) : undefined;
-  const query = serializeBrowseParams(parseBrowseParams(params), base).toString();
+  const base = new URLSearchParams(q ? { q } : {});
+  const filters = parseBrowseParams(params);
+  // A search of a map area opens on the map, where the area shows.
+  if (filters.bbox) base.set("view", "map");
+  const query = serializeBrowseParams(filters, base).toString();
   return query ? `/search?${query}` : "/search";
 }
 

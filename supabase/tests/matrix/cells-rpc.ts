@@ -63,6 +63,15 @@ export const rpcCells: Cell[] = [
     },
   },
   {
+    target: "rpc:browse_posts", op: "execute", scenario: "browsing the map's box around Toronto (approved posts only, even to their author)", policies: [], expect: everyone(),
+    run: async (w, a) => {
+      const r = await canCall(w.client[a], "browse_posts", { min_lng: -79.5, min_lat: 43.6, max_lng: -79.3, max_lat: 43.7, page_limit: 100 });
+      const found = rows(r.data);
+      const approvedOnly = found.every((p) => p["status"] === "approved") && !found.some((p) => p["id"] === w.pendingPost);
+      return { allowed: r.allowed && found.some((p) => p["id"] === w.post) && approvedOnly };
+    },
+  },
+  {
     target: "rpc:browse_posts_count", op: "execute", scenario: "counting Toronto's posts", policies: [], expect: everyone(),
     run: async (w, a) => {
       const r = await canCall(w.client[a], "browse_posts_count", { search_term: "toronto" });

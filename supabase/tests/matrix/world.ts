@@ -60,8 +60,8 @@ export async function buildWorld(stack: TestStack): Promise<World> {
   const freshPost: World["freshPost"] = async (owner, fields = {}) => {
     const row = postRow(id[owner]);
     const [inserted] = await sql<{ id: string }>(
-      `insert into public.posts (user_id, description, url, category, title, city, status)
-       values ($1, $2, $3, $4, $5, $6, coalesce($7, 'approved')::public.post_status) returning id`,
+      `insert into public.posts (user_id, description, url, category, title, city, status, lat, lng, geo_precision)
+       values ($1, $2, $3, $4, $5, $6, coalesce($7, 'approved')::public.post_status, 43.65, -79.38, 'page') returning id`,
       [row.user_id, row.description, row.url, row.category, row.title, row.city, fields.status ?? null],
     );
     if (!inserted) throw new Error("fresh post not created");

@@ -7,7 +7,7 @@ import { feedQueryOptions } from "../data/posts/feed.ts";
 import { postQueryOptions } from "../data/posts/post.ts";
 import { searchQueryOptions } from "../data/posts/search.ts";
 import type { BrowseScope } from "../data/posts/keys.ts";
-import { hasBrowseFilters, parseBrowseParams } from "@shared/validation/browse.ts";
+import { hasBrowseFilters, parseBrowseParams, parseBrowseView } from "@shared/validation/browse.ts";
 import { withCatalogueArea } from "../lib/i18n.tsx";
 // The public, search-indexed screens ship with the entry (no extra round trip before their first paint);
 // every other screen is its own chunk (route-level code splitting).
@@ -65,7 +65,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
       page: () => <CategoryPage category={category} />,
       prefetch: (client, { search }) => {
         const filters = parseBrowseParams(search);
-        if (!hasBrowseFilters(filters)) return void client.prefetchInfiniteQuery(feedQueryOptions(category));
+        if (!hasBrowseFilters(filters) && parseBrowseView(search) === "list") return void client.prefetchInfiniteQuery(feedQueryOptions(category));
         prefetchBrowse(client, { q: "", filters: { ...filters, category } });
       },
     }),
@@ -76,7 +76,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     prefetch: (client, { search }) => {
       const q = (search.get("q") ?? "").trim();
       const filters = parseBrowseParams(search);
-      if (hasBrowseFilters(filters) || /^#[\p{L}\p{N}_]+$/u.test(q)) prefetchBrowse(client, { q, filters });
+      if (hasBrowseFilters(filters) || parseBrowseView(search) === "map" || /^#[\p{L}\p{N}_]+$/u.test(q)) prefetchBrowse(client, { q, filters });
       else if (q) void client.prefetchQuery(searchQueryOptions(q));
     },
   },

@@ -1,6 +1,7 @@
 import { composerEn } from "./composer.en.ts";
 import { memberEn } from "./member.en.ts";
 import { moderationEn } from "./moderation.en.ts";
+import { browseEn } from "./browse.en.ts";
 
 /**
  * English messages of the first screens and the member's screens, loaded with the app (the spec's text, verbatim;
@@ -242,6 +243,7 @@ export const coreEn = {
   ...composerEn,
   ...memberEn,
   ...moderationEn,
+  ...browseEn,
   "notFound.pageTitle": "Page not found | Houses For Sale",
   "notFound.text": "Oops! Page not found",
 } as const;

@@ -2,6 +2,7 @@ import type { coreEn } from "./core.en.ts";
 import { composerFr } from "./composer.fr.ts";
 import { memberFr } from "./member.fr.ts";
 import { moderationFr } from "./moderation.fr.ts";
+import { browseFr } from "./browse.fr.ts";
 
 /**
  * French messages of the first screens and the member's screens (core.en.ts), written for readers in Quebec (fr-CA):
@@ -243,6 +244,7 @@ export const coreFr = {
   ...composerFr,
   ...memberFr,
   ...moderationFr,
+  ...browseFr,
   "notFound.pageTitle": "Page introuvable | Maisons à vendre",
   "notFound.text": "Oups! Cette page est introuvable",
 } as const satisfies { readonly [K in keyof typeof coreEn]: string };

@@ -25,6 +25,7 @@ function browseArgs({ q, filters }: BrowseScope): BrowseArgs {
   if (filters.type) args.kind = filters.type;
   if (filters.province) args.province = filters.province;
   if (filters.city) args.city = filters.city;
+  if (filters.bbox) [args.min_lng, args.min_lat, args.max_lng, args.max_lat] = filters.bbox;
   return args;
 }
 

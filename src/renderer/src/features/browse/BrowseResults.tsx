@@ -1,43 +1,45 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { PropertyCard, PropertyCardSkeleton } from "@renderer/components/PropertyCard.tsx";
-import { addressLine } from "@shared/format/titles.ts";
 import { BROWSE_COUNT_CAP, useBrowseCount, useBrowsePosts } from "@renderer/data/posts/browse.ts";
 import type { BrowseScope } from "@renderer/data/posts/keys.ts";
-import type { Post } from "@renderer/data/posts/row.ts";
-import { errorMessage } from "@renderer/lib/errors.ts";
+import { errorText } from "@renderer/lib/error-text.ts";
+import { useT } from "@renderer/lib/i18n.tsx";
+import type { BrowseBox } from "@shared/validation/browse.ts";
 import { FeedCard, FeedSkeleton } from "../feed/index.ts";
 import { SavedSearches } from "../saved-searches/index.ts";
+import { cardOf } from "./card-of.ts";
 import { countText } from "./count-text.ts";
 
 const SKELETONS = 8;
-
-/** A post as a search card (image, title, price, address). */
-function cardOf(post: Post) {
-  return {
-    id: post.id,
-    title: post.title ?? null,
-    price: post.manual_price ?? post.listing_price ?? null,
-    address: addressLine(post) || post.location || null,
-    imageUrl: post.og_image_url ?? post.additional_images?.[0] ?? null,
-  };
-}
+// Leaflet and the basemap load with the map, never with the list.
+const ResultsMap = lazy(() => import("./map/ResultsMap.tsx"));
 
 /** "Showing N properties…" for a filtered list; `place` is the search's text. */
 function CountLine({ scope, place }: { scope: BrowseScope; place: string }) {
+  const t = useT();
   const count = useBrowseCount(scope);
   const n = count.isSuccess ? countText(count.data, BROWSE_COUNT_CAP) : null;
   return (
     <p className="search-count" role="status">
-      {n === null ? "\u00a0" : place ? `Showing ${n} properties for sale in "${place}"` : `Showing ${n} properties for sale`}
+      {n === null ? "\u00a0" : t(place ? (n === "1" ? "browse.countInOne" : "browse.countIn") : n === "1" ? "browse.countOne" : "browse.count", { n, place })}
     </p>
   );
 }
 
+type BrowseResultsProps = {
+  scope: BrowseScope;
+  variant: "feed" | "grid";
+  /** The map beside the list (issue 19): its moves set the box of the scope. */
+  map?: { onBoxChange: (box: BrowseBox) => void };
+};
+
 /**
  * The filtered, sorted list of a browse page (browse_posts) with its count line, in pages: feed cards or a grid of
- * search cards. Loaded on demand: the pages without filters (the prerendered ones) do not need it.
+ * search cards; in the map view, search cards beside the map of the same posts. Loaded on demand: the pages without
+ * filters (the prerendered ones) do not need it.
  */
-export default function BrowseResults({ scope, variant }: { scope: BrowseScope; variant: "feed" | "grid" }) {
+export default function BrowseResults({ scope, variant, map }: BrowseResultsProps) {
+  const t = useT();
   return (
     <>
       <CountLine scope={scope} place={scope.q} />
@@ -45,18 +47,32 @@ export default function BrowseResults({ scope, variant }: { scope: BrowseScope; 
       <Suspense fallback={null}>
         <SavedSearches q={scope.q} filters={scope.filters} />
       </Suspense>
-      <BrowseList scope={scope} variant={variant} />
+      {map ? (
+        <div className="browse-split">
+          <div className="browse-split__map">
+            <Suspense fallback={<div className="results-map results-map--loading" role="status">{t("browse.map.loading")}</div>}>
+              <ResultsMap scope={scope} onBoxChange={map.onBoxChange} />
+            </Suspense>
+          </div>
+          <div className="browse-split__list">
+            <BrowseList scope={scope} variant="grid" />
+          </div>
+        </div>
+      ) : (
+        <BrowseList scope={scope} variant={variant} />
+      )}
     </>
   );
 }
 
 function BrowseList({ scope, variant }: { scope: BrowseScope; variant: "feed" | "grid" }) {
+  const t = useT();
   const list = useBrowsePosts(scope);
   if (list.isPending) {
     return variant === "feed" ? (
       <FeedSkeleton />
     ) : (
-      <div className="card-grid" role="status" aria-label="Loading results">
+      <div className="card-grid" role="status" aria-label={t("browse.loading")}>
         {Array.from({ length: SKELETONS }, (_, i) => (
           <PropertyCardSkeleton key={i} />
         ))}
@@ -66,9 +82,9 @@ function BrowseList({ scope, variant }: { scope: BrowseScope; variant: "feed" | 
   if (!list.data) {
     return (
       <div className="state-panel state-panel--error" role="alert">
-        <h2>Something went wrong</h2>
-        <p>We couldn't perform the search. Please try again later.</p>
-        <p className="state-panel__detail">{errorMessage(list.error)}</p>
+        <h2>{t("browse.error.title")}</h2>
+        <p>{t("browse.error.text")}</p>
+        <p className="state-panel__detail">{errorText(t, list.error)}</p>
       </div>
     );
   }
@@ -76,13 +92,13 @@ function BrowseList({ scope, variant }: { scope: BrowseScope; variant: "feed" | 
   if (posts.length === 0) {
     return (
       <div className="state-panel">
-        <h2>No homes found</h2>
-        <p>No listings match these filters. Try a wider price range or fewer filters.</p>
+        <h2>{t("browse.empty.title")}</h2>
+        <p>{scope.filters.bbox ? t("browse.emptyBox") : t("browse.empty.text")}</p>
       </div>
     );
   }
   return (
-    <section aria-label="Results" className={variant === "feed" ? "feed" : undefined}>
+    <section aria-label={t("browse.results")} className={variant === "feed" ? "feed" : undefined}>
       {variant === "feed" ? (
         <div className="feed__list">
           {posts.map((post, i) => (
@@ -90,9 +106,9 @@ function BrowseList({ scope, variant }: { scope: BrowseScope; variant: "feed" | 
           ))}
         </div>
       ) : (
-        <ul className="card-grid card-grid--plain" aria-label="Search results">
+        <ul className="card-grid card-grid--plain" aria-label={t("browse.resultsList")}>
           {posts.map((post, i) => (
-            <li key={post.id}>
+            <li key={post.id} data-post-id={post.id}>
               <PropertyCard card={cardOf(post)} eager={i < 4} />
             </li>
           ))}
@@ -102,11 +118,11 @@ function BrowseList({ scope, variant }: { scope: BrowseScope; variant: "feed" | 
         <div className="feed__more">
           {list.isFetchNextPageError && !list.isFetchingNextPage ? (
             <p className="feed__more-error" role="alert">
-              Could not load more posts.
+              {t("feed.moreError")}
             </p>
           ) : null}
           <button type="button" className="btn btn--ghost" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {list.isFetchingNextPage ? "Loading..." : list.isFetchNextPageError ? "Retry" : "Load more"}
+            {list.isFetchingNextPage ? t("feed.loadingMore") : list.isFetchNextPageError ? t("feed.retry") : t("feed.loadMore")}
           </button>
         </div>
       ) : null}

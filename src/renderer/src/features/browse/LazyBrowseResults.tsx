@@ -1,14 +1,13 @@
-import { lazy, Suspense } from "react";
-import type { BrowseScope } from "@renderer/data/posts/keys.ts";
+import { lazy, Suspense, type ComponentProps } from "react";
 import { FeedSkeleton } from "../feed/index.ts";
 
 const BrowseResults = lazy(() => import("./BrowseResults.tsx"));
 
-/** The filtered list, its code loaded when a page first has filters; the feed's skeleton meanwhile. */
-export function LazyBrowseResults({ scope, variant }: { scope: BrowseScope; variant: "feed" | "grid" }) {
+/** The filtered list (and the map), its code loaded when a page first has filters; the feed's skeleton meanwhile. */
+export function LazyBrowseResults(props: ComponentProps<typeof BrowseResults>) {
   return (
     <Suspense fallback={<FeedSkeleton />}>
-      <BrowseResults scope={scope} variant={variant} />
+      <BrowseResults {...props} />
     </Suspense>
   );
 }

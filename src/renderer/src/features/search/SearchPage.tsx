@@ -34,9 +34,10 @@ export default function SearchPage() {
     else next.delete("q");
     void navigate(`/search${next.size > 0 ? `?${next.toString()}` : ""}`, { replace: true });
   }, [raw, q, params, navigate]);
-  const { filters, active: filtered, setFilters } = useBrowseParams();
-  // A hashtag is looked for as itself (browse_posts), not as the prefix of any word (search_posts).
-  const active = filtered || HASHTAG.test(q);
+  const { filters, view, active: filtered, setFilters, setView } = useBrowseParams();
+  // A hashtag is looked for as itself (browse_posts), not as the prefix of any word (search_posts); the map (issue 19)
+  // shows browse_posts' results too.
+  const active = filtered || HASHTAG.test(q) || view === "map";
   const search = useSearchPosts(active ? "" : q);
   const scope = { q, filters };
   const crumbs: Crumb[] = [{ label: t("breadcrumbs.home"), to: "/" }, { label: t("member.search.crumb"), to: "/search" }];
@@ -62,7 +63,7 @@ export default function SearchPage() {
         <div className="search-page__box">
           <SearchForm showsQuery placeholder={t("search.placeholder")} />
         </div>
-        <BrowseBar filters={filters} onChange={setFilters} withCategory />
+        <BrowseBar filters={filters} onChange={setFilters} withCategory view={view} onViewChange={setView} />
         {active ? null : q ? (
           <p className="search-count" role="status">
             {!pending && search.isSuccess ? t(results.length === 1 ? "member.search.countOne" : "member.search.count", { count: results.length, q }) : "\u00a0"}
@@ -70,7 +71,7 @@ export default function SearchPage() {
         ) : null}
       </header>
       {active ? (
-        <BrowseResults scope={scope} variant="grid" />
+        <BrowseResults scope={scope} variant="grid" {...(view === "map" ? { map: { onBoxChange: (bbox) => setFilters({ ...filters, bbox }, { replace: true }) } } : {})} />
       ) : !q ? null : pending ? (
         <div className="card-grid" role="status" aria-label={t("member.search.loading")}>
           {Array.from({ length: SKELETONS }, (_, i) => (

@@ -1,0 +1,14 @@
+import { addressLine } from "@shared/format/titles.ts";
+import type { Post } from "@renderer/data/posts/row.ts";
+import type { PropertyCardData } from "@renderer/components/PropertyCard.tsx";
+
+/** A post as a search card (image, title, price, address): the list's cards and the map's. */
+export function cardOf(post: Post): PropertyCardData {
+  return {
+    id: post.id,
+    title: post.title ?? null,
+    price: post.manual_price ?? post.listing_price ?? null,
+    address: addressLine(post) || post.location || null,
+    imageUrl: post.og_image_url ?? post.additional_images?.[0] ?? null,
+  };
+}
