@@ -1754,7 +1754,7 @@ begin
   select array_agg(m.id) into ids from (
     select p.id
     from public.posts p
-    where p.status = 'approved'
+    where p.status = 'approved' and p.property_lead
       and ((t.tag is not null and p.search_vector @@ t.tsq)
         or (t.tag is null and ((t.tsq is not null and p.search_vector @@ t.tsq) or p.search_text ilike t.pattern)))
     limit 501
@@ -2338,12 +2338,16 @@ begin
               and private.postal_key(old.postal_code) is not distinct from v_postal)) then
     new.property_address_key := v_addr;
     new.property_mls_key := v_mls;
-    return new;
+  else
+    new.property_address_key := v_addr;
+    new.property_mls_key := v_mls;
+    new.property_id := private.find_post_property(new.id, case when tg_op = 'UPDATE' then new.property_id end, v_mls,
+                                                  private.province_code(new.province), v_addr, v_postal);
   end if;
-  new.property_address_key := v_addr;
-  new.property_mls_key := v_mls;
-  new.property_id := private.find_post_property(new.id, case when tg_op = 'UPDATE' then new.property_id end, v_mls,
-                                                private.province_code(new.province), v_addr, v_postal);
+  -- The card's figures, whoever writes (what a client sends for them is overwritten); the other posts of the
+  -- property follow in posts_property_cards.
+  select c.lead, c.other_hosts, c.members into new.property_lead, new.property_other_hosts, new.property_members
+    from private.property_card(new.property_id, new.id, new.user_id, new.url, new.created_at, new.status = 'approved') c;
   return new;
 end;
 $$;
@@ -2387,7 +2391,7 @@ begin
         from (
           select p.id, p.created_at, p.search_vector, p.search_text
           from public.posts p
-          where p.status = 'approved'
+          where p.status = 'approved' and p.property_lead
           order by p.created_at desc
           limit walked
         ) w
@@ -2409,7 +2413,7 @@ begin
     from (
       select p.id, p.created_at, case when tsq is null then 0 else ts_rank(p.search_vector, tsq) end as rank
       from public.posts p
-      where p.status = 'approved'
+      where p.status = 'approved' and p.property_lead
         and ((tsq is not null and p.search_vector @@ tsq) or p.search_text ilike pattern)
       order by rank desc, p.created_at desc
       limit 100
@@ -2709,6 +2713,9 @@ END) STORED,
     source_price numeric(14,2),
     source_price_drop numeric(14,2),
     source_checked_at timestamp with time zone,
+    property_lead boolean DEFAULT true NOT NULL,
+    property_other_hosts text[] DEFAULT '{}'::text[] NOT NULL,
+    property_members integer DEFAULT 1 NOT NULL,
     bedrooms_total smallint GENERATED ALWAYS AS (
 CASE
     WHEN (bedrooms ~ '^\s*[0-9]{1,2}\s*(\+\s*[0-9]{1,2}\s*)?$'::text) THEN (("substring"(bedrooms, '^\s*([0-9]{1,2})'::text))::smallint + COALESCE(("substring"(bedrooms, '\+\s*([0-9]{1,2})'::text))::smallint, (0)::smallint))
@@ -2823,6 +2830,24 @@ COMMENT ON COLUMN public.posts.source_status IS 'What the linked page said at th
 --
 
 COMMENT ON COLUMN public.posts.source_price_drop IS 'The first price the re-check saw minus the latest one, when the latest is lower (the card''s "price reduced").';
+
+--
+-- Name: COLUMN posts.property_lead; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.posts.property_lead IS 'True for the one post the feed, category pages and search show for its property: its newest approved post (a post alone leads itself). Set by the database (posts_property_cards).';
+
+--
+-- Name: COLUMN posts.property_other_hosts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.posts.property_other_hosts IS 'The sites (hosts without www.) the property''s other approved posts link to, apart from this post''s own: the card''s "also listed on". Set by the database.';
+
+--
+-- Name: COLUMN posts.property_members; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.posts.property_members IS 'How many members posted the property''s approved posts (this post counted): the card''s "posted by 3 members". Set by the database.';
 
 --
 -- Name: COLUMN posts.bedrooms_total; Type: COMMENT; Schema: public; Owner: -
@@ -3059,6 +3084,45 @@ end;
 $_$;
 
 --
+-- Name: property_card(uuid, uuid, uuid, text, timestamp with time zone, boolean); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.property_card(p_property uuid, p_post_id uuid, p_user_id uuid, p_url text, p_created_at timestamp with time zone, p_approved boolean, OUT lead boolean, OUT other_hosts text[], OUT members integer) RETURNS record
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with others as (
+    select p.id, p.user_id, p.created_at, public.url_host(p.url) as host
+      from public.posts p
+     where p_property is not null and p.property_id = p_property and p.status = 'approved' and p.id <> p_post_id
+  )
+  select coalesce(p_approved, false)
+           and not exists (select 1 from others o where (o.created_at, o.id) > (p_created_at, p_post_id)),
+         coalesce((select array_agg(h.host order by h.host) from (select distinct o.host from others o
+                    where o.host is not null and o.host is distinct from public.url_host(p_url)) h), '{}'::text[]),
+         (select count(*)::integer from (select o.user_id from others o union select p_user_id) m);
+$$;
+
+--
+-- Name: property_cards_after_write(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.property_cards_after_write() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op in ('UPDATE', 'DELETE') then
+    perform private.refresh_property_cards(old.property_id);
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') and (tg_op = 'INSERT' or new.property_id is distinct from old.property_id) then
+    perform private.refresh_property_cards(new.property_id);
+  end if;
+  return null;
+end;
+$$;
+
+--
 -- Name: property_mls_key(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3287,6 +3351,28 @@ CREATE FUNCTION private.record_recheck_run(p_trigger text, p_report jsonb) RETUR
 $$;
 
 --
+-- Name: refresh_property_cards(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refresh_property_cards(p_property uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if p_property is null then
+    return;
+  end if;
+  perform pg_advisory_xact_lock(hashtext('property cards ' || p_property::text));
+  update public.posts p
+     set property_lead = c.lead, property_other_hosts = c.other_hosts, property_members = c.members
+    from public.posts q
+    cross join lateral private.property_card(q.property_id, q.id, q.user_id, q.url, q.created_at, q.status = 'approved') c
+   where q.property_id = p_property and p.id = q.id
+     and (p.property_lead, p.property_other_hosts, p.property_members) is distinct from (c.lead, c.other_hosts, c.members);
+end;
+$$;
+
+--
 -- Name: refuse_duplicate_report(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3481,7 +3567,7 @@ $$;
 -- Name: search_posts(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.search_posts(search_term text) RETURNS TABLE(id uuid, title text, price double precision, address text, "imageUrl" text)
+CREATE FUNCTION private.search_posts(search_term text) RETURNS TABLE(id uuid, title text, price double precision, address text, "imageUrl" text, "otherHosts" text[], members integer)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     SET "pg_trgm.similarity_threshold" TO '0.45'
@@ -3532,7 +3618,7 @@ begin
       from (
         select p.id, p.created_at, extensions.word_similarity(q, p.search_text) as score
         from public.posts p
-        where p.status = 'approved' and p.search_text operator(extensions.%>) q
+        where p.status = 'approved' and p.property_lead and p.search_text operator(extensions.%>) q
         order by score desc, p.created_at desc
         limit 100
       ) m;
@@ -3542,7 +3628,8 @@ begin
     select p.id, p.title,
       public.listing_card_price(p.manual_price, p.listing_price),
       public.listing_card_address(p.street_address, p.city, p.province, p.postal_code, p.location),
-      coalesce(p.og_image_url, p.additional_images[1])
+      coalesce(p.og_image_url, p.additional_images[1]),
+      p.property_other_hosts, p.property_members
     from unnest(ids) with ordinality as r(post_id, position)
     join public.posts p on p.id = r.post_id
     order by r.position;
@@ -4034,7 +4121,7 @@ begin
   return query
     select p.*
     from public.posts p
-    where p.status = 'approved'
+    where p.status = 'approved' and p.property_lead
       and (browse_posts.category is null or p.category = browse_posts.category)
       and (min_q is null or p.price_amount >= min_q)
       and (max_q is null or p.price_amount <= max_q)
@@ -4088,7 +4175,7 @@ begin
   select count(*)::integer into total from (
     select 1
     from public.posts p
-    where p.status = 'approved'
+    where p.status = 'approved' and p.property_lead
       and (browse_posts_count.category is null or p.category = browse_posts_count.category)
       and (min_q is null or p.price_amount >= min_q)
       and (max_q is null or p.price_amount <= max_q)
@@ -4582,7 +4669,7 @@ $$;
 -- Name: search_posts(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.search_posts(search_term text) RETURNS TABLE(id uuid, title text, price double precision, address text, "imageUrl" text)
+CREATE FUNCTION public.search_posts(search_term text) RETURNS TABLE(id uuid, title text, price double precision, address text, "imageUrl" text, "otherHosts" text[], members integer)
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
@@ -6050,31 +6137,37 @@ CREATE INDEX posts_featured_created_at_idx ON public.posts USING btree (created_
 -- Name: posts_feed_business_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX posts_feed_business_idx ON public.posts USING btree (created_at DESC, id DESC) WHERE ((status = 'approved'::public.post_status) AND (category = 'business'::public.post_category));
+CREATE INDEX posts_feed_business_idx ON public.posts USING btree (created_at DESC, id DESC) WHERE ((status = 'approved'::public.post_status) AND (category = 'business'::public.post_category) AND property_lead);
 
 --
 -- Name: posts_feed_commercial_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX posts_feed_commercial_idx ON public.posts USING btree (created_at DESC, id DESC) WHERE ((status = 'approved'::public.post_status) AND (category = 'commercial'::public.post_category));
+CREATE INDEX posts_feed_commercial_idx ON public.posts USING btree (created_at DESC, id DESC) WHERE ((status = 'approved'::public.post_status) AND (category = 'commercial'::public.post_category) AND property_lead);
 
 --
 -- Name: posts_feed_fsbo_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX posts_feed_fsbo_idx ON public.posts USING btree (created_at DESC, id DESC) WHERE ((status = 'approved'::public.post_status) AND (category = 'fsbo'::public.post_category));
+CREATE INDEX posts_feed_fsbo_idx ON public.posts USING btree (created_at DESC, id DESC) WHERE ((status = 'approved'::public.post_status) AND (category = 'fsbo'::public.post_category) AND property_lead);
+
+--
+-- Name: posts_feed_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX posts_feed_idx ON public.posts USING btree (created_at DESC, id DESC) WHERE ((status = 'approved'::public.post_status) AND property_lead);
 
 --
 -- Name: posts_feed_land_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX posts_feed_land_idx ON public.posts USING btree (created_at DESC, id DESC) WHERE ((status = 'approved'::public.post_status) AND (category = 'land'::public.post_category));
+CREATE INDEX posts_feed_land_idx ON public.posts USING btree (created_at DESC, id DESC) WHERE ((status = 'approved'::public.post_status) AND (category = 'land'::public.post_category) AND property_lead);
 
 --
 -- Name: posts_feed_residential_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX posts_feed_residential_idx ON public.posts USING btree (created_at DESC, id DESC) WHERE ((status = 'approved'::public.post_status) AND (category = 'residential'::public.post_category));
+CREATE INDEX posts_feed_residential_idx ON public.posts USING btree (created_at DESC, id DESC) WHERE ((status = 'approved'::public.post_status) AND (category = 'residential'::public.post_category) AND property_lead);
 
 --
 -- Name: posts_property_address_key_idx; Type: INDEX; Schema: public; Owner: -
@@ -6333,6 +6426,18 @@ CREATE TRIGGER posts_keep_moderation_status BEFORE UPDATE OF status ON public.po
 --
 
 CREATE TRIGGER posts_match_property BEFORE INSERT OR UPDATE ON public.posts FOR EACH ROW EXECUTE FUNCTION private.match_post_property();
+
+--
+-- Name: posts posts_property_cards; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER posts_property_cards AFTER INSERT OR DELETE ON public.posts FOR EACH ROW EXECUTE FUNCTION private.property_cards_after_write();
+
+--
+-- Name: posts posts_property_cards_moved; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER posts_property_cards_moved AFTER UPDATE ON public.posts FOR EACH ROW WHEN (((old.property_id IS DISTINCT FROM new.property_id) OR (old.status IS DISTINCT FROM new.status) OR (old.url IS DISTINCT FROM new.url) OR (old.user_id IS DISTINCT FROM new.user_id) OR (old.created_at IS DISTINCT FROM new.created_at))) EXECUTE FUNCTION private.property_cards_after_write();
 
 --
 -- Name: posts posts_refuse_suspended_writer; Type: TRIGGER; Schema: public; Owner: -
@@ -7921,6 +8026,20 @@ GRANT ALL ON FUNCTION private.property_address_key(street_address text, city tex
 GRANT ALL ON FUNCTION private.property_address_key(street_address text, city text, province text) TO service_role;
 
 --
+-- Name: FUNCTION property_card(p_property uuid, p_post_id uuid, p_user_id uuid, p_url text, p_created_at timestamp with time zone, p_approved boolean, OUT lead boolean, OUT other_hosts text[], OUT members integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.property_card(p_property uuid, p_post_id uuid, p_user_id uuid, p_url text, p_created_at timestamp with time zone, p_approved boolean, OUT lead boolean, OUT other_hosts text[], OUT members integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.property_card(p_property uuid, p_post_id uuid, p_user_id uuid, p_url text, p_created_at timestamp with time zone, p_approved boolean, OUT lead boolean, OUT other_hosts text[], OUT members integer) TO authenticated;
+GRANT ALL ON FUNCTION private.property_card(p_property uuid, p_post_id uuid, p_user_id uuid, p_url text, p_created_at timestamp with time zone, p_approved boolean, OUT lead boolean, OUT other_hosts text[], OUT members integer) TO service_role;
+
+--
+-- Name: FUNCTION property_cards_after_write(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.property_cards_after_write() FROM PUBLIC;
+
+--
 -- Name: FUNCTION property_mls_key(mls_number text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -7972,6 +8091,12 @@ GRANT ALL ON FUNCTION private.record_post_view(p_post_id uuid) TO service_role;
 
 REVOKE ALL ON FUNCTION private.record_recheck_run(p_trigger text, p_report jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.record_recheck_run(p_trigger text, p_report jsonb) TO service_role;
+
+--
+-- Name: FUNCTION refresh_property_cards(p_property uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refresh_property_cards(p_property uuid) FROM PUBLIC;
 
 --
 -- Name: FUNCTION refuse_duplicate_report(); Type: ACL; Schema: private; Owner: -

@@ -379,6 +379,9 @@ export type Database = {
           source_price: number | null
           source_price_drop: number | null
           source_checked_at: string | null
+          property_lead: boolean
+          property_other_hosts: string[]
+          property_members: number
           bedrooms_total: number | null
           bathrooms_value: number | null
           city_key: string | null
@@ -431,6 +434,9 @@ export type Database = {
           source_price?: number | null
           source_price_drop?: number | null
           source_checked_at?: string | null
+          property_lead?: boolean
+          property_other_hosts?: string[]
+          property_members?: number
         }
         Update: {
           id?: string
@@ -479,6 +485,9 @@ export type Database = {
           source_price?: number | null
           source_price_drop?: number | null
           source_checked_at?: string | null
+          property_lead?: boolean
+          property_other_hosts?: string[]
+          property_members?: number
         }
         Relationships: [
           {
@@ -925,7 +934,7 @@ export type Database = {
       search_fold:
         { Args: { value: string }; Returns: string }
       search_posts:
-        { Args: { search_term: string }; Returns: { id: string; title: string; price: number; address: string; imageUrl: string }[] }
+        { Args: { search_term: string }; Returns: { id: string; title: string; price: number; address: string; imageUrl: string; otherHosts: string[]; members: number }[] }
       send_saved_search_alerts:
         { Args: never; Returns: number }
       set_post_featured_status:

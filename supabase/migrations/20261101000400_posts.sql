@@ -3,7 +3,8 @@
 -- Also on posts, created in the rooms that own their functions:
 --   posts_search, posts_remember_place (20261101000700_search.sql);
 --   posts_rollup_insert, posts_rollup_update, posts_rollup_delete, posts_rollup_truncate (20261101000900_analytics.sql);
---   posts_match_property (20261101000450_properties.sql, which also adds posts_property_id_fkey);
+--   posts_match_property, posts_property_cards, posts_property_cards_moved (20261101000450_properties.sql, which also
+--   adds posts_property_id_fkey);
 --   posts_refuse_suspended_writer (20261101000550_conversations.sql);
 --   posts_keep_moderation_status (20261101000850_moderation.sql).
 
@@ -102,6 +103,9 @@ END) STORED,
     source_price numeric(14,2),
     source_price_drop numeric(14,2),
     source_checked_at timestamp with time zone,
+    property_lead boolean DEFAULT true NOT NULL,
+    property_other_hosts text[] DEFAULT '{}'::text[] NOT NULL,
+    property_members integer DEFAULT 1 NOT NULL,
     bedrooms_total smallint GENERATED ALWAYS AS (
         CASE WHEN bedrooms ~ '^\s*[0-9]{1,2}\s*(\+\s*[0-9]{1,2}\s*)?$'
              THEN (substring(bedrooms FROM '^\s*([0-9]{1,2})'))::smallint
@@ -167,6 +171,9 @@ COMMENT ON COLUMN public.posts.property_split IS 'True once the post was split o
 COMMENT ON COLUMN public.posts.property_address_key IS 'The normalised address (private.property_address_key) the post was matched on; null when the address is incomplete.';
 COMMENT ON COLUMN public.posts.property_mls_key IS 'The MLS® number in one form (upper case, letters and digits), null when there is none.';
 COMMENT ON COLUMN public.posts.source_status IS 'What the linked page said at the last re-check that saw a change: live, sold, removed, expired or redirected (to a search page).';
+COMMENT ON COLUMN public.posts.property_lead IS 'True for the one post the feed, category pages and search show for its property: its newest approved post (a post alone leads itself). Set by the database (posts_property_cards).';
+COMMENT ON COLUMN public.posts.property_other_hosts IS 'The sites (hosts without www.) the property''s other approved posts link to, apart from this post''s own: the card''s "also listed on". Set by the database.';
+COMMENT ON COLUMN public.posts.property_members IS 'How many members posted the property''s approved posts (this post counted): the card''s "posted by 3 members". Set by the database.';
 COMMENT ON COLUMN public.posts.source_price_drop IS 'The first price the re-check saw minus the latest one, when the latest is lower (the card''s "price reduced").';
 
 COMMENT ON COLUMN public.posts.bedrooms_total IS 'Bedrooms as a number (above and below grade: "3 + 1" is 4) for the browse filters; null when bedrooms is not a number.';
@@ -180,15 +187,18 @@ CREATE INDEX posts_featured_category_idx ON public.posts USING btree (category, 
 
 CREATE INDEX posts_featured_created_at_idx ON public.posts USING btree (created_at DESC) WHERE (is_featured AND (status = 'approved'::public.post_status));
 
-CREATE INDEX posts_feed_business_idx ON public.posts USING btree (created_at DESC, id DESC) WHERE ((status = 'approved'::public.post_status) AND (category = 'business'::public.post_category));
+-- The feed shows one card per property (issue 20): its indexes hold only the lead posts, all categories, then each.
+CREATE INDEX posts_feed_idx ON public.posts USING btree (created_at DESC, id DESC) WHERE ((status = 'approved'::public.post_status) AND property_lead);
 
-CREATE INDEX posts_feed_commercial_idx ON public.posts USING btree (created_at DESC, id DESC) WHERE ((status = 'approved'::public.post_status) AND (category = 'commercial'::public.post_category));
+CREATE INDEX posts_feed_business_idx ON public.posts USING btree (created_at DESC, id DESC) WHERE ((status = 'approved'::public.post_status) AND (category = 'business'::public.post_category) AND property_lead);
 
-CREATE INDEX posts_feed_fsbo_idx ON public.posts USING btree (created_at DESC, id DESC) WHERE ((status = 'approved'::public.post_status) AND (category = 'fsbo'::public.post_category));
+CREATE INDEX posts_feed_commercial_idx ON public.posts USING btree (created_at DESC, id DESC) WHERE ((status = 'approved'::public.post_status) AND (category = 'commercial'::public.post_category) AND property_lead);
 
-CREATE INDEX posts_feed_land_idx ON public.posts USING btree (created_at DESC, id DESC) WHERE ((status = 'approved'::public.post_status) AND (category = 'land'::public.post_category));
+CREATE INDEX posts_feed_fsbo_idx ON public.posts USING btree (created_at DESC, id DESC) WHERE ((status = 'approved'::public.post_status) AND (category = 'fsbo'::public.post_category) AND property_lead);
 
-CREATE INDEX posts_feed_residential_idx ON public.posts USING btree (created_at DESC, id DESC) WHERE ((status = 'approved'::public.post_status) AND (category = 'residential'::public.post_category));
+CREATE INDEX posts_feed_land_idx ON public.posts USING btree (created_at DESC, id DESC) WHERE ((status = 'approved'::public.post_status) AND (category = 'land'::public.post_category) AND property_lead);
+
+CREATE INDEX posts_feed_residential_idx ON public.posts USING btree (created_at DESC, id DESC) WHERE ((status = 'approved'::public.post_status) AND (category = 'residential'::public.post_category) AND property_lead);
 
 CREATE INDEX posts_status_category_created_at_idx ON public.posts USING btree (status, category, created_at DESC);
 

@@ -3,7 +3,11 @@
 -- properties); a member (their own post) or an admin splits a wrong match; the property's history of snapshots
 -- (price, status on the source, key facts) written only by the re-check (service role), readable with its posts;
 -- members ask for a re-check of one post now, rate-limited here.
--- Trigger on posts created here: posts_match_property (named in 20261101000400_posts.sql). The posts columns this
+-- The feed, category pages and search show one card per property: its lead post (the newest approved one) with the
+-- sites its other approved posts link to and how many members posted it (posts.property_lead, property_other_hosts,
+-- property_members, kept here by the database; hidden and removed posts are never counted).
+-- Triggers on posts created here: posts_match_property, posts_property_cards, posts_property_cards_moved (named in
+-- 20261101000400_posts.sql). The posts columns this
 -- room fills (property_id, property_split, property_address_key, property_mls_key, source_*) and their indexes are in
 -- 20261101000400_posts.sql; the foreign key from posts.property_id is added here, after the table it references.
 
@@ -270,6 +274,32 @@ begin
 end;
 $$;
 
+-- One post's card figures against the other approved posts of its property (the post itself excluded by id, so
+-- this serves the row a trigger is about to write as well as a row in the table): whether it leads (approved, and
+-- no approved post of the property is newer; a post without a property leads itself), the sites the others link to
+-- apart from its own, and how many members posted the approved ones with it. Definer: it reads every post's row
+-- whoever writes (only approved posts count, so it tells nothing the feed does not).
+CREATE FUNCTION private.property_card(p_property uuid, p_post_id uuid, p_user_id uuid, p_url text, p_created_at timestamp with time zone, p_approved boolean,
+    OUT lead boolean, OUT other_hosts text[], OUT members integer)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with others as (
+    select p.id, p.user_id, p.created_at, public.url_host(p.url) as host
+      from public.posts p
+     where p_property is not null and p.property_id = p_property and p.status = 'approved' and p.id <> p_post_id
+  )
+  select coalesce(p_approved, false)
+           and not exists (select 1 from others o where (o.created_at, o.id) > (p_created_at, p_post_id)),
+         coalesce((select array_agg(h.host order by h.host) from (select distinct o.host from others o
+                    where o.host is not null and o.host is distinct from public.url_host(p_url)) h), '{}'::text[]),
+         (select count(*)::integer from (select o.user_id from others o union select p_user_id) m);
+$$;
+
+REVOKE ALL ON FUNCTION private.property_card(uuid, uuid, uuid, text, timestamp with time zone, boolean) FROM PUBLIC;
+-- The posts trigger runs as the writer, like private.find_post_property.
+GRANT EXECUTE ON FUNCTION private.property_card(uuid, uuid, uuid, text, timestamp with time zone, boolean) TO authenticated, service_role;
+
 CREATE FUNCTION private.match_post_property() RETURNS trigger
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -297,12 +327,16 @@ begin
               and private.postal_key(old.postal_code) is not distinct from v_postal)) then
     new.property_address_key := v_addr;
     new.property_mls_key := v_mls;
-    return new;
+  else
+    new.property_address_key := v_addr;
+    new.property_mls_key := v_mls;
+    new.property_id := private.find_post_property(new.id, case when tg_op = 'UPDATE' then new.property_id end, v_mls,
+                                                  private.province_code(new.province), v_addr, v_postal);
   end if;
-  new.property_address_key := v_addr;
-  new.property_mls_key := v_mls;
-  new.property_id := private.find_post_property(new.id, case when tg_op = 'UPDATE' then new.property_id end, v_mls,
-                                                private.province_code(new.province), v_addr, v_postal);
+  -- The card's figures, whoever writes (what a client sends for them is overwritten); the other posts of the
+  -- property follow in posts_property_cards.
+  select c.lead, c.other_hosts, c.members into new.property_lead, new.property_other_hosts, new.property_members
+    from private.property_card(new.property_id, new.id, new.user_id, new.url, new.created_at, new.status = 'approved') c;
   return new;
 end;
 $$;
@@ -313,6 +347,52 @@ REVOKE ALL ON FUNCTION private.find_post_property(uuid, uuid, text, text, text, 
 GRANT EXECUTE ON FUNCTION private.find_post_property(uuid, uuid, text, text, text, text) TO authenticated, service_role;
 
 CREATE TRIGGER posts_match_property BEFORE INSERT OR UPDATE ON public.posts FOR EACH ROW EXECUTE FUNCTION private.match_post_property();
+
+-- The other posts of a property follow a post that joins, leaves, is hidden, removed, approved, deleted or moves its
+-- link: each row whose figures changed is rewritten (with its own BEFORE triggers; the figures it writes are not
+-- among the columns these triggers watch, so this does not recurse). One property at a time: concurrent writers to
+-- the same property wait for each other here, and each computes from what the other committed.
+CREATE FUNCTION private.refresh_property_cards(p_property uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if p_property is null then
+    return;
+  end if;
+  perform pg_advisory_xact_lock(hashtext('property cards ' || p_property::text));
+  update public.posts p
+     set property_lead = c.lead, property_other_hosts = c.other_hosts, property_members = c.members
+    from public.posts q
+    cross join lateral private.property_card(q.property_id, q.id, q.user_id, q.url, q.created_at, q.status = 'approved') c
+   where q.property_id = p_property and p.id = q.id
+     and (p.property_lead, p.property_other_hosts, p.property_members) is distinct from (c.lead, c.other_hosts, c.members);
+end;
+$$;
+
+CREATE FUNCTION private.property_cards_after_write() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op in ('UPDATE', 'DELETE') then
+    perform private.refresh_property_cards(old.property_id);
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') and (tg_op = 'INSERT' or new.property_id is distinct from old.property_id) then
+    perform private.refresh_property_cards(new.property_id);
+  end if;
+  return null;
+end;
+$$;
+
+REVOKE ALL ON FUNCTION private.refresh_property_cards(uuid), private.property_cards_after_write() FROM PUBLIC;
+
+CREATE TRIGGER posts_property_cards AFTER INSERT OR DELETE ON public.posts FOR EACH ROW EXECUTE FUNCTION private.property_cards_after_write();
+
+CREATE TRIGGER posts_property_cards_moved AFTER UPDATE ON public.posts FOR EACH ROW
+    WHEN (old.property_id IS DISTINCT FROM new.property_id OR old.status IS DISTINCT FROM new.status OR old.url IS DISTINCT FROM new.url
+          OR old.user_id IS DISTINCT FROM new.user_id OR old.created_at IS DISTINCT FROM new.created_at)
+    EXECUTE FUNCTION private.property_cards_after_write();
 
 -- ---------------------------------------------------------------------------------------------------------------
 -- Splitting a wrong match: the post gets a property of its own and is matched no more.

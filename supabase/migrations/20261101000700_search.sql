@@ -1,5 +1,7 @@
 -- Search: accent- and case-folded search columns on posts, the place names the search recognises, search_posts
 -- (private.matching_post_ids does the walk) and, at the end, the browse filters (browse_posts, browse_posts_count).
+-- Both list one card per property (issue 20): only lead posts (posts.property_lead, 20261101000450_properties.sql)
+-- are matched, so the words and filters apply to the card shown.
 
 CREATE TABLE public.search_place_names (
     name text NOT NULL,
@@ -44,7 +46,7 @@ begin
         from (
           select p.id, p.created_at, p.search_vector, p.search_text
           from public.posts p
-          where p.status = 'approved'
+          where p.status = 'approved' and p.property_lead
           order by p.created_at desc
           limit walked
         ) w
@@ -66,7 +68,7 @@ begin
     from (
       select p.id, p.created_at, case when tsq is null then 0 else ts_rank(p.search_vector, tsq) end as rank
       from public.posts p
-      where p.status = 'approved'
+      where p.status = 'approved' and p.property_lead
         and ((tsq is not null and p.search_vector @@ tsq) or p.search_text ilike pattern)
       order by rank desc, p.created_at desc
       limit 100
@@ -96,7 +98,7 @@ begin
 end;
 $$;
 
-CREATE FUNCTION private.search_posts(search_term text) RETURNS TABLE(id uuid, title text, price double precision, address text, "imageUrl" text)
+CREATE FUNCTION private.search_posts(search_term text) RETURNS TABLE(id uuid, title text, price double precision, address text, "imageUrl" text, "otherHosts" text[], members integer)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     SET "pg_trgm.similarity_threshold" TO '0.45'
@@ -147,7 +149,7 @@ begin
       from (
         select p.id, p.created_at, extensions.word_similarity(q, p.search_text) as score
         from public.posts p
-        where p.status = 'approved' and p.search_text operator(extensions.%>) q
+        where p.status = 'approved' and p.property_lead and p.search_text operator(extensions.%>) q
         order by score desc, p.created_at desc
         limit 100
       ) m;
@@ -157,14 +159,15 @@ begin
     select p.id, p.title,
       public.listing_card_price(p.manual_price, p.listing_price),
       public.listing_card_address(p.street_address, p.city, p.province, p.postal_code, p.location),
-      coalesce(p.og_image_url, p.additional_images[1])
+      coalesce(p.og_image_url, p.additional_images[1]),
+      p.property_other_hosts, p.property_members
     from unnest(ids) with ordinality as r(post_id, position)
     join public.posts p on p.id = r.post_id
     order by r.position;
 end;
 $_$;
 
-CREATE FUNCTION public.search_posts(search_term text) RETURNS TABLE(id uuid, title text, price double precision, address text, "imageUrl" text)
+CREATE FUNCTION public.search_posts(search_term text) RETURNS TABLE(id uuid, title text, price double precision, address text, "imageUrl" text, "otherHosts" text[], members integer)
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
@@ -291,7 +294,7 @@ begin
   select array_agg(m.id) into ids from (
     select p.id
     from public.posts p
-    where p.status = 'approved'
+    where p.status = 'approved' and p.property_lead
       and ((t.tag is not null and p.search_vector @@ t.tsq)
         or (t.tag is null and ((t.tsq is not null and p.search_vector @@ t.tsq) or p.search_text ilike t.pattern)))
     limit 501
@@ -329,7 +332,7 @@ GRANT EXECUTE ON FUNCTION private.browse_box_check(double precision, double prec
 
 -- ---------------------------------------------------------------------------------------------------------------
 -- browse_posts: one page of the posts matching the filters, in the chosen order (ties broken by id), as the caller
--- may read them (SECURITY INVOKER: the posts policies apply). Arguments left null do not filter; min_lng..max_lat is
+-- may read them (SECURITY INVOKER: the posts policies apply), one per property (its lead post). Arguments left null do not filter; min_lng..max_lat is
 -- the map's box (browse_box_check). sort: 'newest'
 -- (default), 'price_asc', 'price_desc' (whole dollars); posts without a price come last either way. browse_posts_count counts the
 -- same posts up to `cap` (the count line shows "1000+" beyond). The WHERE clauses of the two are the same text.
@@ -374,7 +377,7 @@ begin
   return query
     select p.*
     from public.posts p
-    where p.status = 'approved'
+    where p.status = 'approved' and p.property_lead
       and (browse_posts.category is null or p.category = browse_posts.category)
       and (min_q is null or p.price_amount >= min_q)
       and (max_q is null or p.price_amount <= max_q)
@@ -432,7 +435,7 @@ begin
   select count(*)::integer into total from (
     select 1
     from public.posts p
-    where p.status = 'approved'
+    where p.status = 'approved' and p.property_lead
       and (browse_posts_count.category is null or p.category = browse_posts_count.category)
       and (min_q is null or p.price_amount >= min_q)
       and (max_q is null or p.price_amount <= max_q)

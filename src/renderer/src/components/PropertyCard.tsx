@@ -2,8 +2,18 @@ import { Link } from "react-router-dom";
 import { formatPrice } from "@shared/format/price.ts";
 import { propertyTitle } from "@shared/format/titles.ts";
 import { useT } from "@renderer/lib/i18n.tsx";
+import { PropertyReach } from "./PropertyReach.tsx";
 
-export type PropertyCardData = { id: string; title: string | null; imageUrl: string | null; price: number | string | null; address: string | null };
+export type PropertyCardData = {
+  id: string;
+  title: string | null;
+  imageUrl: string | null;
+  price: number | string | null;
+  address: string | null;
+  /** The property's other sites and members (issue 20), when the list carries them. */
+  otherHosts?: readonly string[] | null | undefined;
+  members?: number | null | undefined;
+};
 
 const PLACEHOLDER_IMAGE =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 400 300'%3E%3Crect width='400' height='300' fill='%23e5e7eb'/%3E%3Cpath d='M150 170l50-45 50 45v45h-35v-30h-30v30h-35z' fill='%239ca3af'/%3E%3C/svg%3E";
@@ -28,6 +38,7 @@ export function PropertyCard({ card, eager = false }: { card: PropertyCardData; 
         <h3 className="property-card__title">{title}</h3>
         <p className="property-card__price">{price ?? t("card.priceOnRequest")}</p>
         <p className="property-card__address">{card.address || t("card.noAddress")}</p>
+        <PropertyReach hosts={card.otherHosts} members={card.members} />
       </div>
     </Link>
   );

@@ -8,9 +8,12 @@ export const FEED_PAGE_SIZE = 10;
 
 export type FeedPage = { posts: Post[]; nextOffset: number | null };
 
-/** One page of approved posts, newest first, optionally in one category (spec §7 'posts'). */
+/**
+ * One page of approved posts, newest first, optionally in one category (spec §7 'posts'): one card per property, its
+ * lead post (issue 20: the database keeps property_lead on the newest approved post of each property).
+ */
 export async function fetchFeedPage(category: PostCategory | null, offset: number): Promise<FeedPage> {
-  let query = supabase.from("posts").select(POST_SELECT).eq("status", "approved");
+  let query = supabase.from("posts").select(POST_SELECT).eq("status", "approved").eq("property_lead", true);
   if (category) query = query.eq("category", category);
   const { data, error } = await query
     .order("created_at", { ascending: false })

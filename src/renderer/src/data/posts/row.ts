@@ -41,6 +41,9 @@ export const postRowSchema = z.object({
   geo_precision: text,
   /** The re-check's drop from the first price seen (issue 20): the card's "Price reduced". */
   source_price_drop: numberish,
+  /** One card per property (issue 20): the sites its other posts link to and how many members posted it. */
+  property_other_hosts: z.nullish(z.array(z.string())),
+  property_members: z.nullish(z.number()),
   created_at: z.string(),
   author: z.nullish(z.object({ username: text, avatar_url: text })),
 });
@@ -48,7 +51,7 @@ export type Post = z.infer<typeof postRowSchema>;
 
 /** The select list: every post column the screens use and the author (posts.user_id -> public_profiles). */
 export const POST_SELECT =
-  "id, user_id, description, url, title, og_image_url, category, status, listing_price, property_type, location, bedrooms, bathrooms, square_footage, mls_number, listing_agent, brokerage, year_built, lot_size, street_address, city, province, postal_code, manual_price, listing_id, custom_description, additional_images, is_featured, property_kind, fact_origins, lat, lng, geo_precision, source_price_drop, created_at, author:public_profiles(username, avatar_url)";
+  "id, user_id, description, url, title, og_image_url, category, status, listing_price, property_type, location, bedrooms, bathrooms, square_footage, mls_number, listing_agent, brokerage, year_built, lot_size, street_address, city, province, postal_code, manual_price, listing_id, custom_description, additional_images, is_featured, property_kind, fact_origins, lat, lng, geo_precision, source_price_drop, property_other_hosts, property_members, created_at, author:public_profiles(username, avatar_url)";
 
 /** A listing card (search_posts and get_featured_posts answer the same shape). */
 export const listingCardSchema = z.object({
@@ -57,5 +60,8 @@ export const listingCardSchema = z.object({
   price: z.nullable(z.union([z.number(), z.string()])),
   address: z.nullable(z.string()),
   imageUrl: z.nullable(z.string()),
+  /** search_posts only (issue 20): the property's other sites and members, for the card's reach line. */
+  otherHosts: z.optional(z.nullable(z.array(z.string()))),
+  members: z.optional(z.nullable(z.number())),
 });
 export type ListingCard = z.infer<typeof listingCardSchema>;

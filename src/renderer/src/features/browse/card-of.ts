@@ -10,5 +10,7 @@ export function cardOf(post: Post): PropertyCardData {
     price: post.manual_price ?? post.listing_price ?? null,
     address: addressLine(post) || post.location || null,
     imageUrl: post.og_image_url ?? post.additional_images?.[0] ?? null,
+    otherHosts: post.property_other_hosts,
+    members: post.property_members,
   };
 }

@@ -9,6 +9,7 @@ import { PhotoCarousel } from "./PhotoCarousel.tsx";
 import { PostActions } from "./PostActions.tsx";
 import { PostText } from "./PostText.tsx";
 import { ListingLanguage } from "./ListingLanguage.tsx";
+import { PropertyReach } from "@renderer/components/PropertyReach.tsx";
 
 /** One feed card (spec §2 'Home feed and composer'). */
 export const FeedCard = memo(function FeedCard({ post, priority = false }: { post: Post; priority?: boolean }) {
@@ -28,6 +29,7 @@ export const FeedCard = memo(function FeedCard({ post, priority = false }: { pos
         <Link to={`/post/${post.id}`}>{title}</Link>
       </h3>
       <PostFacts post={post} />
+      <PropertyReach hosts={post.property_other_hosts} members={post.property_members} />
       <PostText post={post} className="feed-card__text" />
       {post.og_image_url ? (
         <img className="feed-card__image" src={post.og_image_url} alt={title} loading={priority ? "eager" : "lazy"} fetchPriority={priority ? "high" : "auto"} decoding="async" width={640} height={360} />
