@@ -31,10 +31,10 @@ async function measure(run: () => Promise<{ error: unknown }>) {
 
 const FEED_SQL = `explain (analyze, costs off, summary on)
   select p.*, pp.username, pp.avatar_url from public.posts p left join public.public_profiles pp on pp.id = p.user_id
-  where p.status = 'approved' and p.category = 'commercial' order by p.created_at desc, p.id desc limit 20`;
+  where p.status = 'approved' and p.property_lead and p.category = 'commercial' order by p.created_at desc, p.id desc limit 20`;
 
 const HOME_FEED_SQL = `explain (analyze, costs off, summary on)
-  select p.id from public.posts p where p.status = 'approved' order by p.created_at desc, p.id desc limit 10`;
+  select p.id from public.posts p where p.status = 'approved' and p.property_lead order by p.created_at desc, p.id desc limit 10`;
 
 // The two shapes of private.matching_post_ids (20261124000000), with the values it would use: a bounded walk
 // of the newest posts (what a common term such as a city takes) and the ranking of every match through the GIN
@@ -42,10 +42,10 @@ const HOME_FEED_SQL = `explain (analyze, costs off, summary on)
 const MATCHES = (q: string) =>
   `((p.search_vector @@ to_tsquery('simple', '${q}:*')) or p.search_text ilike '%${q}%')`;
 const SAMPLE_WALK_SQL = (q: string, sample: number) => `explain (analyze, costs off, summary on)
-  select p.id from (select * from public.posts where status = 'approved' order by created_at desc limit ${sample}) p
+  select p.id from (select * from public.posts where status = 'approved' and property_lead order by created_at desc limit ${sample}) p
   where ${MATCHES(q)} order by p.created_at desc limit 100`;
 const RANK_ALL_SQL = (q: string) => `explain (analyze, costs off, summary on)
-  select p.id from public.posts p where p.status = 'approved' and ${MATCHES(q)}
+  select p.id from public.posts p where p.status = 'approved' and p.property_lead and ${MATCHES(q)}
   order by ts_rank(p.search_vector, to_tsquery('simple', '${q}:*')) desc, p.created_at desc limit 100`;
 
 // The browse requests (issue 19) as the web app sends them, and the statements browse_posts runs for them (its WHERE
@@ -53,7 +53,7 @@ const RANK_ALL_SQL = (q: string) => `explain (analyze, costs off, summary on)
 const CITY_PRICE_BEDS = { city: "Toronto", min_price: 300000, max_price: 900000, min_beds: 2 };
 /** Toronto at zoom 11 in a 1280 × 640 map: about 0.88° of longitude by 0.32° of latitude. */
 const CITY_BOX = { min_lng: -79.82, min_lat: 43.49, max_lng: -78.94, max_lat: 43.81 };
-const BROWSE_WHERE = (conditions: string) => `p.status = 'approved' and ${conditions}`;
+const BROWSE_WHERE = (conditions: string) => `p.status = 'approved' and p.property_lead and ${conditions}`;
 const CITY_PRICE_BEDS_SQL = BROWSE_WHERE("p.price_amount >= 300000 and p.price_amount <= 900000 and p.bedrooms_total >= 2 and p.city_key = 'toronto'");
 const CITY_BOX_SQL = BROWSE_WHERE(`p.lng >= ${CITY_BOX.min_lng} and p.lng <= ${CITY_BOX.max_lng} and p.lat >= ${CITY_BOX.min_lat} and p.lat <= ${CITY_BOX.max_lat}`);
 const PAGE_SQL = (where: string, order: string) => `explain (analyze, costs off, summary on)
@@ -80,13 +80,13 @@ async function benchBackend(backend: Backend) {
     const anon = stack.client();
     // The web app's own feed request (its columns, authors embedded), 20 newest of one category.
     const feed = await measure(async () =>
-      anon.from("posts").select(POST_SELECT).eq("status", "approved").eq("category", "commercial")
+      anon.from("posts").select(POST_SELECT).eq("status", "approved").eq("property_lead", true).eq("category", "commercial")
         .order("created_at", { ascending: false }).order("id", { ascending: false }).limit(20));
     const feedAllColumns = await measure(async () =>
-      anon.from("posts").select("*, public_profiles(username, avatar_url)").eq("status", "approved").eq("category", "commercial")
+      anon.from("posts").select("*, public_profiles(username, avatar_url)").eq("status", "approved").eq("property_lead", true).eq("category", "commercial")
         .order("created_at", { ascending: false }).order("id", { ascending: false }).limit(20));
     const homeFeed = await measure(async () =>
-      anon.from("posts").select(POST_SELECT).eq("status", "approved")
+      anon.from("posts").select(POST_SELECT).eq("status", "approved").eq("property_lead", true)
         .order("created_at", { ascending: false }).order("id", { ascending: false }).limit(10));
     const search = async (term: string) => measure(async () => anon.rpc("search_posts", { search_term: term }));
     const direct = async (text: string, params: unknown[]) => measure(async () => ({ error: (await stack.sql(text, params)) ? null : "no rows" }));
