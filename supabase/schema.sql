@@ -3362,7 +3362,9 @@ begin
   if p_property is null then
     return;
   end if;
-  perform pg_advisory_xact_lock(hashtext('property cards ' || p_property::text));
+  -- The property's row, not an advisory lock: a bulk insert of many posts in one transaction would fill the lock
+  -- table. NO KEY UPDATE lets the posts' foreign key checks (KEY SHARE) through.
+  perform 1 from public.properties pr where pr.id = p_property for no key update;
   update public.posts p
      set property_lead = c.lead, property_other_hosts = c.other_hosts, property_members = c.members
     from public.posts q

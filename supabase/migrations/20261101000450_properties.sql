@@ -351,7 +351,7 @@ CREATE TRIGGER posts_match_property BEFORE INSERT OR UPDATE ON public.posts FOR 
 -- The other posts of a property follow a post that joins, leaves, is hidden, removed, approved, deleted or moves its
 -- link: each row whose figures changed is rewritten (with its own BEFORE triggers; the figures it writes are not
 -- among the columns these triggers watch, so this does not recurse). One property at a time: concurrent writers to
--- the same property wait for each other here, and each computes from what the other committed.
+-- the same property wait for each other on its row, and each computes from what the other committed.
 CREATE FUNCTION private.refresh_property_cards(p_property uuid) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -360,7 +360,9 @@ begin
   if p_property is null then
     return;
   end if;
-  perform pg_advisory_xact_lock(hashtext('property cards ' || p_property::text));
+  -- The property's row, not an advisory lock: a bulk insert of many posts in one transaction would fill the lock
+  -- table. NO KEY UPDATE lets the posts' foreign key checks (KEY SHARE) through.
+  perform 1 from public.properties pr where pr.id = p_property for no key update;
   update public.posts p
      set property_lead = c.lead, property_other_hosts = c.other_hosts, property_members = c.members
     from public.posts q

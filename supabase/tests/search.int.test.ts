@@ -85,10 +85,11 @@ describe.each(backends)("search_posts on %s", (backend) => {
     expect(await search("   ")).toEqual([]);
   });
 
-  it("returns the card shape: id, title, price (listing price when no manual price), address, imageUrl", async () => {
+  it("returns the card shape: id, title, price (listing price when no manual price), address, imageUrl, the property's other sites and members", async () => {
     const { data } = await stack.client().rpc("search_posts", { search_term: "plateau" });
     expect(data?.[0]).toEqual({
       id: ids["mtl"], title: "Plex on the Plateau", price: 725000, address: "4200 Boul. Saint-Laurent, Montréal, QC, H2X 1Y4", imageUrl: "https://img.example/mtl.jpg",
+      otherHosts: [], members: 1,
     });
   });
 
