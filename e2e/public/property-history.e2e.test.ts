@@ -1,5 +1,6 @@
 // Issue 20 in real Chromium: the post page lists the other posts of the same property (source, price, date), shows
-// the price history as a chart and a sentence, and the badge when the source says sold. Screenshots at 375 and 1280.
+// the price history as a chart and a sentence, and the badge when the source says sold; the feed and search show the
+// home once, "also listed on" the other site. Screenshots at 375 and 1280.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { screenshotAtWidths, hasHorizontalOverflow } from "../support/screenshots.ts";
@@ -71,7 +72,25 @@ describe("one property, many posts", () => {
     const card = new FeedPage(page).card("Sunny corner house");
     await card.waitFor();
     await card.getByText("Price reduced $30,000").waitFor();
-    expect(await new FeedPage(page).card("Corner house on King").getByText(/Price reduced/).count()).toBe(0);
+  });
+
+  it("the feed and search show the home once, as its newest post, also listed on zolo.ca by two members", async () => {
+    const { page } = await web.open();
+    for (const path of ["/", "/residential"]) {
+      await page.goto(path);
+      const feed = new FeedPage(page);
+      const card = feed.card("Sunny corner house");
+      await card.waitFor();
+      expect(await card.getByTestId("property-reach").innerText()).toBe("Also listed on zolo.ca · Posted by 2 members");
+      expect(await page.locator("article.feed-card").count()).toBe(1);
+      expect(await feed.card("Corner house on King").count()).toBe(0);
+    }
+    await screenshotAtWidths(page, "feed-property-card");
+    await page.goto("/search?q=corner%20house");
+    const results = page.getByRole("list", { name: "Search results" });
+    await results.getByText("Also listed on zolo.ca · Posted by 2 members").waitFor();
+    expect(await results.getByRole("listitem").count()).toBe(1);
+    await screenshotAtWidths(page, "search-property-card");
   });
 
   it("the other post lists the first one back, without history of its own", async () => {
