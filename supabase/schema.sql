@@ -2280,6 +2280,46 @@ end;
 $$;
 
 --
+-- Name: listing_change_email(uuid, text, text, text, numeric, text, numeric, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.listing_change_email(p_post_id uuid, p_title text, p_url text, p_status text, p_price numeric, p_old_status text, p_old_price numeric, p_locale text DEFAULT 'en'::text, OUT subject text, OUT body text) RETURNS record
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v_fr boolean := p_locale = 'fr';
+  v_title text := private.email_quote(coalesce(nullif(btrim(p_title), ''), case when v_fr then 'Annonce sans titre' else 'Untitled listing' end), p_locale);
+  v_site text := coalesce(public.url_host(p_url), p_url);
+  v_price text := private.email_price(p_price, p_locale);
+  v_old text := private.email_price(p_old_price, p_locale);
+  v_what text;
+begin
+  if p_status is distinct from p_old_status then
+    v_what := case p_status
+      when 'sold' then case when v_fr then 'est indiquée comme vendue sur ' else 'is marked sold on ' end
+      when 'removed' then case when v_fr then 'a été retirée de ' else 'was removed from ' end
+      when 'expired' then case when v_fr then 'a expiré sur ' else 'has expired on ' end
+      when 'redirected' then case when v_fr then 'renvoie maintenant vers une page de recherche sur ' else 'now leads to a search page on ' end
+      else case when v_fr then 'est de nouveau affichée sur ' else 'is listed again on ' end
+    end || v_site;
+  elsif p_price < p_old_price then
+    v_what := case when v_fr then 'a baissé à ' || v_price || ' sur ' || v_site || ' (auparavant ' || v_old || ')'
+                   else 'was reduced to ' || v_price || ' on ' || v_site || ' (was ' || v_old || ')' end;
+  else
+    v_what := case when v_fr then 'est maintenant à ' || coalesce(v_price, 'prix non indiqué') || ' sur ' || v_site || coalesce(' (auparavant ' || v_old || ')', '')
+                   else 'is now at ' || coalesce(v_price, 'no price') || ' on ' || v_site || coalesce(' (was ' || v_old || ')', '') end;
+  end if;
+  subject := case when v_fr then 'Votre annonce ' else 'Your listing ' end || v_title || ' ' || v_what;
+  body := subject || '.' || E'\n\n'
+    || case when v_fr then 'Nous revérifions la page vers laquelle pointe votre annonce' || chr(160) || ': ' else 'We check the page your listing links to again: ' end
+    || p_url || E'\n\n'
+    || case when v_fr then 'Votre annonce et son historique de prix' || chr(160) || ': ' else 'Your listing and its price history: ' end
+    || private.email_link('/post/' || p_post_id::text, p_locale) || E'\n';
+end;
+$$;
+
+--
 -- Name: listing_recheck_batch(integer, uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3244,6 +3284,7 @@ declare
   v_post public.posts;
   v_last public.listing_snapshots;
   v_first numeric;
+  v_mail record;
   -- A JSON object, also when a client sends it as a JSON string.
   v_facts jsonb := case jsonb_typeof(p_facts) when 'object' then p_facts when 'string' then (p_facts #>> '{}')::jsonb else '{}'::jsonb end;
   v_price numeric := case when p_price > 0 then round(p_price, 2) end;
@@ -3265,6 +3306,12 @@ begin
   end if;
   insert into public.listing_snapshots (property_id, post_id, url, price, source_status, facts)
   values (v_post.property_id, p_post_id, v_post.url, v_price, p_status, v_facts);
+  -- The author hears of a change of status or price (not of the first check, nor of facts alone).
+  if v_last.id is not null and (v_last.source_status <> p_status or v_last.price is distinct from v_price) then
+    select * into v_mail from private.listing_change_email(p_post_id, v_post.title, v_post.url, p_status, v_price,
+                                                           v_last.source_status, v_last.price, private.user_locale(v_post.user_id));
+    perform private.enqueue_user_email(v_post.user_id, v_mail.subject, v_mail.body);
+  end if;
   select s.price into v_first from public.listing_snapshots s
    where s.post_id = p_post_id and s.price is not null order by s.checked_at, s.id limit 1;
   update public.posts
@@ -7893,6 +7940,12 @@ GRANT ALL ON FUNCTION private.list_my_offers() TO service_role;
 REVOKE ALL ON FUNCTION private.list_offers_received() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.list_offers_received() TO authenticated;
 GRANT ALL ON FUNCTION private.list_offers_received() TO service_role;
+
+--
+-- Name: FUNCTION listing_change_email(p_post_id uuid, p_title text, p_url text, p_status text, p_price numeric, p_old_status text, p_old_price numeric, p_locale text, OUT subject text, OUT body text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.listing_change_email(p_post_id uuid, p_title text, p_url text, p_status text, p_price numeric, p_old_status text, p_old_price numeric, p_locale text, OUT subject text, OUT body text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION listing_recheck_batch(p_limit integer, p_after uuid); Type: ACL; Schema: private; Owner: -

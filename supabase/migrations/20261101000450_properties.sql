@@ -1,7 +1,8 @@
 -- Issue 20, "one property, many posts": every post belongs to a property, matched in the database when a post is
 -- created or edited (the same MLS® number, or the same normalised address; units in one building are different
 -- properties); a member (their own post) or an admin splits a wrong match; the property's history of snapshots
--- (price, status on the source, key facts) written only by the re-check (service role), readable with its posts;
+-- (price, status on the source, key facts) written only by the re-check (service role), readable with its posts, and
+-- the author's e-mail when their post's source changes;
 -- members ask for a re-check of one post now, rate-limited here.
 -- The feed, category pages and search show one card per property: its lead post (the newest approved one) with the
 -- sites its other approved posts link to and how many members posted it (posts.property_lead, property_other_hosts,
@@ -477,6 +478,46 @@ GRANT ALL ON TABLE public.properties TO service_role;
 GRANT SELECT ON TABLE public.listing_snapshots TO anon, authenticated;
 GRANT ALL ON TABLE public.listing_snapshots TO service_role;
 
+-- The e-mail a post's author gets when its source changes (status or price; not the first check, not facts alone), in
+-- their language (p_locale 'en', or 'fr' with French prices and a /fr link), through private.email_outbox.
+CREATE FUNCTION private.listing_change_email(p_post_id uuid, p_title text, p_url text, p_status text, p_price numeric, p_old_status text, p_old_price numeric, p_locale text DEFAULT 'en', OUT subject text, OUT body text)
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v_fr boolean := p_locale = 'fr';
+  v_title text := private.email_quote(coalesce(nullif(btrim(p_title), ''), case when v_fr then 'Annonce sans titre' else 'Untitled listing' end), p_locale);
+  v_site text := coalesce(public.url_host(p_url), p_url);
+  v_price text := private.email_price(p_price, p_locale);
+  v_old text := private.email_price(p_old_price, p_locale);
+  v_what text;
+begin
+  if p_status is distinct from p_old_status then
+    v_what := case p_status
+      when 'sold' then case when v_fr then 'est indiquée comme vendue sur ' else 'is marked sold on ' end
+      when 'removed' then case when v_fr then 'a été retirée de ' else 'was removed from ' end
+      when 'expired' then case when v_fr then 'a expiré sur ' else 'has expired on ' end
+      when 'redirected' then case when v_fr then 'renvoie maintenant vers une page de recherche sur ' else 'now leads to a search page on ' end
+      else case when v_fr then 'est de nouveau affichée sur ' else 'is listed again on ' end
+    end || v_site;
+  elsif p_price < p_old_price then
+    v_what := case when v_fr then 'a baissé à ' || v_price || ' sur ' || v_site || ' (auparavant ' || v_old || ')'
+                   else 'was reduced to ' || v_price || ' on ' || v_site || ' (was ' || v_old || ')' end;
+  else
+    v_what := case when v_fr then 'est maintenant à ' || coalesce(v_price, 'prix non indiqué') || ' sur ' || v_site || coalesce(' (auparavant ' || v_old || ')', '')
+                   else 'is now at ' || coalesce(v_price, 'no price') || ' on ' || v_site || coalesce(' (was ' || v_old || ')', '') end;
+  end if;
+  subject := case when v_fr then 'Votre annonce ' else 'Your listing ' end || v_title || ' ' || v_what;
+  body := subject || '.' || E'\n\n'
+    || case when v_fr then 'Nous revérifions la page vers laquelle pointe votre annonce' || chr(160) || ': ' else 'We check the page your listing links to again: ' end
+    || p_url || E'\n\n'
+    || case when v_fr then 'Votre annonce et son historique de prix' || chr(160) || ': ' else 'Your listing and its price history: ' end
+    || private.email_link('/post/' || p_post_id::text, p_locale) || E'\n';
+end;
+$$;
+
+REVOKE ALL ON FUNCTION private.listing_change_email(uuid, text, text, text, numeric, text, numeric, text) FROM PUBLIC;
+
 -- The re-check's one write: a snapshot when price, status or facts differ from the post's last one (the first check
 -- always writes, "Listed at"); the post's source columns follow. Returns whether it wrote.
 CREATE FUNCTION private.record_listing_check(p_post_id uuid, p_status text, p_price numeric, p_facts jsonb DEFAULT '{}'::jsonb) RETURNS boolean
@@ -487,6 +528,7 @@ declare
   v_post public.posts;
   v_last public.listing_snapshots;
   v_first numeric;
+  v_mail record;
   -- A JSON object, also when a client sends it as a JSON string.
   v_facts jsonb := case jsonb_typeof(p_facts) when 'object' then p_facts when 'string' then (p_facts #>> '{}')::jsonb else '{}'::jsonb end;
   v_price numeric := case when p_price > 0 then round(p_price, 2) end;
@@ -508,6 +550,12 @@ begin
   end if;
   insert into public.listing_snapshots (property_id, post_id, url, price, source_status, facts)
   values (v_post.property_id, p_post_id, v_post.url, v_price, p_status, v_facts);
+  -- The author hears of a change of status or price (not of the first check, nor of facts alone).
+  if v_last.id is not null and (v_last.source_status <> p_status or v_last.price is distinct from v_price) then
+    select * into v_mail from private.listing_change_email(p_post_id, v_post.title, v_post.url, p_status, v_price,
+                                                           v_last.source_status, v_last.price, private.user_locale(v_post.user_id));
+    perform private.enqueue_user_email(v_post.user_id, v_mail.subject, v_mail.body);
+  end if;
   select s.price into v_first from public.listing_snapshots s
    where s.post_id = p_post_id and s.price is not null order by s.checked_at, s.id limit 1;
   update public.posts
