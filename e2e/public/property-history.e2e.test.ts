@@ -1,11 +1,13 @@
 // Issue 20 in real Chromium: the post page lists the other posts of the same property (source, price, date), shows
 // the price history as a chart and a sentence, and the badge when the source says sold; the feed and search show the
-// home once, "also listed on" the other site. Screenshots at 375 and 1280.
+// home once, "also listed on" the other site; the admin's dead and changed links list it. Screenshots at 375 and 1280.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { screenshotAtWidths, hasHorizontalOverflow } from "../support/screenshots.ts";
 import { createPost } from "../support/data.ts";
 import { FeedPage } from "../support/pages/feed-page.ts";
+import { seriousViolations } from "../support/axe.ts";
+import { row, signedInPage } from "../admin/admin-harness.ts";
 
 let web: WebHarness;
 let realtorPost: string;
@@ -91,6 +93,24 @@ describe("one property, many posts", () => {
     await results.getByText("Also listed on zolo.ca · Posted by 2 members").waitFor();
     expect(await results.getByRole("listitem").count()).toBe(1);
     await screenshotAtWidths(page, "search-property-card");
+  });
+
+  it("an admin sees the dead and changed links: the sold home, its site, the drop and the price now", async () => {
+    const admin = await web.stack.signUpConfirmed(undefined, undefined, "links_admin");
+    await web.stack.makeAdmin(admin.user.id);
+    const page = await signedInPage(web, admin);
+    await page.goto("/admin/links");
+    await page.getByRole("heading", { name: "Dead and changed links" }).waitFor();
+    const sold = row(page, "Sunny corner house");
+    await sold.waitFor();
+    expect(await sold.innerText()).toMatch(/realtor\.ca\s+Sold\s+Reduced by \$30,000\s+\$869,000\s+\d+ \w+/);
+    expect(await row(page, "Corner house on King").count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+    }
+    await screenshotAtWidths(page, "admin-changed-links");
   });
 
   it("the other post lists the first one back, without history of its own", async () => {

@@ -5,4 +5,6 @@
 export const propertyKeys = {
   all: ["properties"] as const,
   ofPost: (postId: string) => [...propertyKeys.all, "post", postId] as const,
+  /** The admin's list of dead and changed links (the posts whose source the re-check saw change). */
+  changedLinks: (params: { page: number; pageSize: number }) => [...propertyKeys.all, "changed-links", params] as const,
 };

@@ -11,6 +11,7 @@ const CARDS: readonly { to: string; title: MessageKey; text: MessageKey }[] = [
   // The spec records /admin/featured-properties (a 404); the working route is /admin/featured.
   { to: "/admin/featured", title: "admin.dashboard.featured.title", text: "admin.dashboard.featured.text" },
   { to: "/admin/reports", title: "admin.dashboard.reports.title", text: "admin.dashboard.reports.text" },
+  { to: "/admin/links", title: "admin.dashboard.links.title", text: "admin.dashboard.links.text" },
 ];
 
 export default function AdminDashboardPage() {

@@ -8,6 +8,7 @@ const UsersPage = lazy(() => import("./users/UsersPage.tsx"));
 const WhitelistPage = lazy(() => import("./whitelist/WhitelistPage.tsx"));
 const ReportsPage = lazy(() => import("./reports/ReportsPage.tsx"));
 const FeaturedPage = lazy(() => import("./featured/FeaturedPage.tsx"));
+const ChangedLinksPage = lazy(() => import("./links/ChangedLinksPage.tsx"));
 const AnalyticsRoutes = lazy(() => import("./analytics/AnalyticsRoutes.tsx"));
 const NotFoundPage = lazy(() => import("../../app/NotFoundPage.tsx"));
 
@@ -27,6 +28,7 @@ export default function AdminRoutes() {
           <Route path="analytics/*" element={<Lazy><AnalyticsRoutes /></Lazy>} />
           <Route path="reports" element={<Lazy><ReportsPage /></Lazy>} />
           <Route path="featured" element={<Lazy><FeaturedPage /></Lazy>} />
+          <Route path="links" element={<Lazy><ChangedLinksPage /></Lazy>} />
           <Route path="featured-properties" element={<Navigate to="/admin/featured" replace />} />
           <Route path="*" element={<Lazy><NotFoundPage /></Lazy>} />
         </Routes>
