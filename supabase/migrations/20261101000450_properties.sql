@@ -282,19 +282,25 @@ $$;
 -- whoever writes (only approved posts count, so it tells nothing the feed does not).
 CREATE FUNCTION private.property_card(p_property uuid, p_post_id uuid, p_user_id uuid, p_url text, p_created_at timestamp with time zone, p_approved boolean,
     OUT lead boolean, OUT other_hosts text[], OUT members integer)
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  with others as (
-    select p.id, p.user_id, p.created_at, public.url_host(p.url) as host
-      from public.posts p
-     where p_property is not null and p.property_id = p_property and p.status = 'approved' and p.id <> p_post_id
-  )
-  select coalesce(p_approved, false)
-           and not exists (select 1 from others o where (o.created_at, o.id) > (p_created_at, p_post_id)),
-         coalesce((select array_agg(h.host order by h.host) from (select distinct o.host from others o
-                    where o.host is not null and o.host is distinct from public.url_host(p_url)) h), '{}'::text[]),
-         (select count(*)::integer from (select o.user_id from others o union select p_user_id) m);
+declare
+  v_host text := public.url_host(p_url);
+begin
+  -- plpgsql, not sql: its one statement's plan is kept for the session (a sql function is planned at every call).
+  if p_property is null then
+    lead := coalesce(p_approved, false); other_hosts := '{}'; members := 1;
+    return;
+  end if;
+  select coalesce(p_approved, false) and not coalesce(bool_or((o.created_at, o.id) > (p_created_at, p_post_id)), false),
+         coalesce(array_agg(distinct o.host order by o.host) filter (where o.host is not null and o.host is distinct from v_host), '{}'::text[]),
+         count(distinct o.user_id) filter (where o.user_id is distinct from p_user_id)::integer + 1
+    into lead, other_hosts, members
+    from (select p.id, p.user_id, p.created_at, public.url_host(p.url) as host
+            from public.posts p
+           where p.property_id = p_property and p.status = 'approved' and p.id <> p_post_id) o;
+end;
 $$;
 
 REVOKE ALL ON FUNCTION private.property_card(uuid, uuid, uuid, text, timestamp with time zone, boolean) FROM PUBLIC;
@@ -381,7 +387,9 @@ begin
   if tg_op in ('UPDATE', 'DELETE') then
     perform private.refresh_property_cards(old.property_id);
   end if;
-  if tg_op in ('INSERT', 'UPDATE') and (tg_op = 'INSERT' or new.property_id is distinct from old.property_id) then
+  -- A new post's own figures were set before it was written: the others follow, when there are any.
+  if (tg_op = 'INSERT' and exists (select 1 from public.posts p where p.property_id = new.property_id and p.id <> new.id))
+     or (tg_op = 'UPDATE' and new.property_id is distinct from old.property_id) then
     perform private.refresh_property_cards(new.property_id);
   end if;
   return null;
