@@ -73,6 +73,7 @@ describe("admin guard (spec §4)", () => {
       ["User Management", "/admin/users"],
       ["Featured Properties", "/admin/featured"],
       ["Reports", "/admin/reports"],
+      ["Dead and changed links", "/admin/links"],
     ] as const) {
       expect(await page.getByRole("link", { name, exact: true }).getAttribute("href")).toBe(href);
     }
