@@ -3743,6 +3743,17 @@ CREATE FUNCTION private.user_locale(p_user_id uuid) RETURNS text
 $$;
 
 --
+-- Name: username_available(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.username_available(p_username text) RETURNS boolean
+    LANGUAGE sql STABLE STRICT SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select not exists (select 1 from public.profiles p where lower(p.username) = lower(private.normalize_username(p_username)));
+$$;
+
+--
 -- Name: username_base(text, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -4297,7 +4308,9 @@ CREATE FUNCTION public.handle_new_user() RETURNS trigger
     AS $$
 declare
   meta jsonb := private.metadata_object(new.raw_user_meta_data);
-  base text := private.username_base(meta ->> 'username', new.email);
+  wanted text := private.normalize_username(meta ->> 'username');
+  v_locale text := case when meta ->> 'locale' in ('en', 'fr') then meta ->> 'locale' end;
+  base text;
   candidate text;
   n integer := 1;
   v_constraint text;
@@ -4305,12 +4318,28 @@ declare
 begin
   v_full_name := nullif(btrim(coalesce(meta ->> 'full_name', meta ->> 'name', '')), '');
 
+  if wanted is not null and private.username_problem(wanted) is null then
+    begin
+      insert into public.profiles (id, username, full_name, locale)
+      values (new.id, wanted, v_full_name, v_locale)
+      on conflict (id) do nothing;
+    exception when unique_violation then
+      get stacked diagnostics v_constraint = constraint_name;
+      if v_constraint is distinct from 'profiles_username_lower_key' then
+        raise;
+      end if;
+      raise exception 'Username is already taken.' using errcode = '23505', constraint = 'profiles_username_lower_key';
+    end;
+    return new;
+  end if;
+
+  base := private.username_base(meta ->> 'username', new.email);
   loop
     candidate := case when n = 1 then base else base || '-' || n::text end;
     if not exists (select 1 from public.profiles p where lower(p.username) = lower(candidate)) then
       begin
         insert into public.profiles (id, username, full_name, locale)
-        values (new.id, candidate, v_full_name, case when meta ->> 'locale' in ('en', 'fr') then meta ->> 'locale' end)
+        values (new.id, candidate, v_full_name, v_locale)
         on conflict (id) do nothing;
         return new;
       exception when unique_violation then
@@ -4760,6 +4789,17 @@ CREATE FUNCTION public.url_host(url text) RETURNS text
     ),
     ''
   );
+$$;
+
+--
+-- Name: username_available(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.username_available(p_username text) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select private.username_available(p_username);
 $$;
 
 --
@@ -8085,6 +8125,15 @@ GRANT ALL ON FUNCTION private.unsubscribe_saved_search(p_token uuid) TO service_
 REVOKE ALL ON FUNCTION private.user_locale(p_user_id uuid) FROM PUBLIC;
 
 --
+-- Name: FUNCTION username_available(p_username text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.username_available(p_username text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.username_available(p_username text) TO anon;
+GRANT ALL ON FUNCTION private.username_available(p_username text) TO authenticated;
+GRANT ALL ON FUNCTION private.username_available(p_username text) TO service_role;
+
+--
 -- Name: FUNCTION username_base(p_wanted text, p_email text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8545,6 +8594,15 @@ GRANT ALL ON FUNCTION public.update_post_search() TO service_role;
 GRANT ALL ON FUNCTION public.url_host(url text) TO anon;
 GRANT ALL ON FUNCTION public.url_host(url text) TO authenticated;
 GRANT ALL ON FUNCTION public.url_host(url text) TO service_role;
+
+--
+-- Name: FUNCTION username_available(p_username text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.username_available(p_username text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.username_available(p_username text) TO anon;
+GRANT ALL ON FUNCTION public.username_available(p_username text) TO authenticated;
+GRANT ALL ON FUNCTION public.username_available(p_username text) TO service_role;
 
 --
 -- Name: FUNCTION withdraw_offer(p_offer_id uuid); Type: ACL; Schema: public; Owner: -

@@ -936,6 +936,8 @@ export type Database = {
         { Args: { token: string }; Returns: boolean }
       url_host:
         { Args: { url: string }; Returns: string }
+      username_available:
+        { Args: { p_username: string }; Returns: boolean }
       withdraw_offer:
         { Args: { p_offer_id: string }; Returns: boolean }
     }

@@ -25,7 +25,7 @@ describe.each(backends)("profiles and RPCs on %s", (backend) => {
     await stack?.stop();
   });
 
-  it("creates a profile per new user: metadata username, else the e-mail's local part, de-duplicated", async () => {
+  it("creates a profile per new user: metadata username (refused when taken), else the e-mail's local part, de-duplicated", async () => {
     const insert = async (email: string, meta: Record<string, unknown>) => {
       const [user] = await stack.sql<{ id: string }>(
         `insert into auth.users (id, aud, role, email, raw_user_meta_data, created_at, updated_at)
@@ -36,8 +36,9 @@ describe.each(backends)("profiles and RPCs on %s", (backend) => {
       return row?.username;
     };
     expect(await insert(`x1-${tag}@example.test`, { username: `Sam${tag}` })).toBe(`Sam${tag}`);
-    expect(await insert(`x2-${tag}@example.test`, { username: `sam${tag}` })).toBe(`sam${tag}-2`);
-    expect(await insert(`sam${tag}@example.test`, {})).toBe(`sam${tag}-3`);
+    await expect(insert(`x2-${tag}@example.test`, { username: `sam${tag}` })).rejects.toMatchObject({ code: "23505", message: "Username is already taken." });
+    expect(await insert(`sam${tag}@example.test`, {})).toBe(`sam${tag}-2`);
+    expect(await insert(`sam${tag}@other.test`, { username: "ab" })).toBe(`sam${tag}-3`);
     expect(await insert(`robin-${tag}@example.test`, { username: "  " })).toBe(`robin-${tag}`);
   });
 
