@@ -62,7 +62,7 @@ export default function PostPage() {
   const kind = p.property_kind && Object.hasOwn(PROPERTY_KIND_LABELS, p.property_kind) ? t(`kind.${p.property_kind as keyof typeof PROPERTY_KIND_LABELS}`) : null;
   return (
     <article className="post-page" aria-labelledby="post-title">
-      <Seo title={t("category.titleSuffix", { heading: title })} description={(p.custom_description || p.description).slice(0, 160)} canonicalPath={`/post/${p.id}`} />
+      <Seo title={t("category.titleSuffix", { heading: title })} description={(p.custom_description || p.description).slice(0, 160)} canonicalPath={`/post/${p.id}`} social={p} />
       <JsonLd data={postStructuredData(p, origin)} />
       <Breadcrumbs items={[{ label: t("breadcrumbs.home"), to: "/" }, { label: category, to: `/${p.category}` }, { label: title }]} />
       <div className="post-page__layout">
