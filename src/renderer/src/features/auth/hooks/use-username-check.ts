@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { UseFormReturn } from "react-hook-form";
 import { signupSchema, type SignupInput } from "@shared/validation/signup.ts";
 import { usernameAvailableQueryOptions } from "@renderer/data/profiles/username-available.ts";
+import { profileKeys } from "@renderer/data/profiles/keys.ts";
 import { useT } from "@renderer/lib/i18n.tsx";
 
 /**
@@ -30,7 +31,10 @@ export function useUsernameCheck(form: Pick<UseFormReturn<SignupInput>, "getValu
       if (!free) taken();
       return free;
     },
-    /** The database refused the account (a name taken between the check and the sign-up). */
-    accountNotSaved: () => form.setError("username", { type: "taken", message: t("auth.signup.accountNotSaved") }, { shouldFocus: true }),
+    /** The database refused the account (a name taken between the check and the sign-up): the check asks anew. */
+    accountNotSaved: () => {
+      queryClient.removeQueries({ queryKey: profileKeys.usernameAvailable(form.getValues("username").trim().toLowerCase()) });
+      form.setError("username", { type: "taken", message: t("auth.signup.accountNotSaved") }, { shouldFocus: true });
+    },
   };
 }
