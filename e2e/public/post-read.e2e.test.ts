@@ -46,6 +46,7 @@ beforeAll(async () => {
     property_kind: "condo",
     additional_images: ["https://img.example/read/solo.jpg"],
   });
+  await web.stack.sql("update public.posts set is_featured = true where id = $1", [fullId]);
   for (let i = 0; i < 4; i += 1) await createPost(author.client, author.user.id, { title: `Feed filler ${i}`, og_image_url: `https://img.example/read/filler-${i}.jpg` });
 });
 
@@ -226,5 +227,30 @@ describe("feed cards", () => {
     const lefts = await page.locator("article.feed-card").evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().left)));
     expect(new Set(lefts).size).toBe(1);
     expect(await hasHorizontalOverflow(page)).toBe(false);
+  });
+});
+
+describe("search and featured cards", () => {
+  const FACTS = ["House (detached)", "4 beds", "3 baths", "2,150 sqft"];
+
+  it("a search result carries the type and the key facts beside its price and address", async () => {
+    const { page, errors } = await open(LAPTOP);
+    await page.goto("/search?q=Oakville");
+    const card = page.locator(".property-card", { hasText: TITLE });
+    await card.waitFor();
+    expect(await card.locator(".property-card__price").textContent()).toBe("$1,249,000");
+    expect(await card.getByRole("list", { name: "Property facts" }).locator("li").allTextContents()).toEqual(FACTS);
+    expect(await card.locator(".property-card__address").textContent()).toBe(ADDRESS);
+    expect(errors).toEqual([]);
+  });
+
+  it("a featured card on / carries them too", async () => {
+    const { page, errors } = await open(LAPTOP);
+    await page.goto("/");
+    const featured = page.getByRole("region", { name: "Featured Properties" });
+    const card = featured.locator(".property-card", { hasText: TITLE });
+    await card.waitFor();
+    expect(await card.getByRole("list", { name: "Property facts" }).locator("li").allTextContents()).toEqual(FACTS);
+    expect(errors).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { addressLine, propertyTitle } from "@shared/format/titles.ts";
 import { AuthorLine, ListingLanguage, PostActions, PostFacts, PostText } from "../feed/index.ts";
 import { useSession } from "../../data/session/use-session.ts";
 import { useIsAdmin } from "../../data/session/is-admin.ts";
-import { kindLabel } from "@renderer/lib/property-kind.ts";
+import { kindLabel } from "@renderer/lib/listing-facts.ts";
 import { useT } from "@renderer/lib/i18n.tsx";
 import { usePost } from "../../data/posts/post.ts";
 import { useRecordPostView } from "./use-record-view.ts";

@@ -5,7 +5,7 @@ import type { Post } from "@renderer/data/posts/row.ts";
 import { useT } from "@renderer/lib/i18n.tsx";
 import { AuthorLine } from "./AuthorLine.tsx";
 import { PostFacts } from "./PostFacts.tsx";
-import { kindLabel } from "@renderer/lib/property-kind.ts";
+import { kindLabel } from "@renderer/lib/listing-facts.ts";
 import { PhotoCarousel } from "./PhotoCarousel.tsx";
 import { PostActions } from "./PostActions.tsx";
 import { PostText } from "./PostText.tsx";
