@@ -1,9 +1,10 @@
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { appReady } from "../support/browser.ts";
 import { seriousViolations } from "../support/axe.ts";
-import { hasHorizontalOverflow, screenshotAtWidths } from "../support/screenshots.ts";
+import { ARTIFACTS_DIR, hasHorizontalOverflow, screenshotAtWidths } from "../support/screenshots.ts";
 import { createPost } from "../support/data.ts";
 import { AuthPages } from "../support/pages/auth-pages.ts";
 import { PostDetailPage } from "../support/pages/post-page.ts";
@@ -153,6 +154,7 @@ describe("post page: the lightbox", () => {
     await dialog.getByRole("button", { name: "Next photo" }).click();
     await dialog.getByText("Photo 1 of 6").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, "post-read-lightbox-1280.png") });
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
     await page.waitForFunction(() => document.activeElement?.getAttribute("aria-label") === "View photo 3 of 6 full size");
