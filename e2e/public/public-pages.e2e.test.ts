@@ -65,7 +65,8 @@ describe("public pages", () => {
     expect(await page.locator("article.feed-card").count()).toBe(10);
     // The next page comes with 'Load more' or by itself when the end of the list nears the viewport.
     const more = page.getByRole("button", { name: "Load more" });
-    if (await more.isVisible()) await more.click().catch(() => undefined);
+    // Scrolled to, the button can start the next page itself and turn into 'Loading more...': no long wait for it then.
+    if (await more.isVisible()) await more.click({ timeout: 5_000 }).catch(() => undefined);
     else await page.mouse.wheel(0, 20_000);
     await page.waitForFunction(() => document.querySelectorAll("article.feed-card").length > 10);
     expect(await page.locator("article.feed-card").count()).toBe(13);
