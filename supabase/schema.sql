@@ -3481,7 +3481,7 @@ $$;
 -- Name: search_posts(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.search_posts(search_term text) RETURNS TABLE(id uuid, title text, price double precision, address text, "imageUrl" text)
+CREATE FUNCTION private.search_posts(search_term text) RETURNS TABLE(id uuid, title text, price double precision, address text, "imageUrl" text, "propertyKind" text, bedrooms text, bathrooms text, "squareFootage" text)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     SET "pg_trgm.similarity_threshold" TO '0.45'
@@ -3542,7 +3542,8 @@ begin
     select p.id, p.title,
       public.listing_card_price(p.manual_price, p.listing_price),
       public.listing_card_address(p.street_address, p.city, p.province, p.postal_code, p.location),
-      coalesce(p.og_image_url, p.additional_images[1])
+      coalesce(p.og_image_url, p.additional_images[1]),
+      p.property_kind, p.bedrooms, p.bathrooms, p.square_footage
     from unnest(ids) with ordinality as r(post_id, position)
     join public.posts p on p.id = r.post_id
     order by r.position;
@@ -4271,7 +4272,7 @@ $$;
 -- Name: get_featured_posts(integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.get_featured_posts(p_limit integer DEFAULT 4) RETURNS TABLE(id uuid, title text, price double precision, address text, "imageUrl" text)
+CREATE FUNCTION public.get_featured_posts(p_limit integer DEFAULT 4) RETURNS TABLE(id uuid, title text, price double precision, address text, "imageUrl" text, "propertyKind" text, bedrooms text, bathrooms text, "squareFootage" text)
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
@@ -4280,7 +4281,8 @@ CREATE FUNCTION public.get_featured_posts(p_limit integer DEFAULT 4) RETURNS TAB
     p.title,
     public.listing_card_price(p.manual_price, p.listing_price),
     public.listing_card_address(p.street_address, p.city, p.province, p.postal_code, p.location),
-    coalesce(p.og_image_url, p.additional_images[1])
+    coalesce(p.og_image_url, p.additional_images[1]),
+    p.property_kind, p.bedrooms, p.bathrooms, p.square_footage
   from public.posts p
   where p.is_featured and p.status = 'approved'
   order by p.created_at desc
@@ -4611,7 +4613,7 @@ $$;
 -- Name: search_posts(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.search_posts(search_term text) RETURNS TABLE(id uuid, title text, price double precision, address text, "imageUrl" text)
+CREATE FUNCTION public.search_posts(search_term text) RETURNS TABLE(id uuid, title text, price double precision, address text, "imageUrl" text, "propertyKind" text, bedrooms text, bathrooms text, "squareFootage" text)
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$

@@ -889,7 +889,7 @@ export type Database = {
       get_all_users:
         { Args: never; Returns: { id: string; full_name: string; username: string; email: string; avatar_url: string; roles: string[]; created_at: string }[] }
       get_featured_posts:
-        { Args: { p_limit?: number }; Returns: { id: string; title: string; price: number; address: string; imageUrl: string }[] }
+        { Args: { p_limit?: number }; Returns: { id: string; title: string; price: number; address: string; imageUrl: string; propertyKind: string; bedrooms: string; bathrooms: string; squareFootage: string }[] }
       get_public_users:
         { Args: { p_limit?: number }; Returns: { id: string; full_name: string; avatar_url: string; title: string; is_pro: boolean; location: string }[] }
       has_role:
@@ -925,7 +925,7 @@ export type Database = {
       search_fold:
         { Args: { value: string }; Returns: string }
       search_posts:
-        { Args: { search_term: string }; Returns: { id: string; title: string; price: number; address: string; imageUrl: string }[] }
+        { Args: { search_term: string }; Returns: { id: string; title: string; price: number; address: string; imageUrl: string; propertyKind: string; bedrooms: string; bathrooms: string; squareFootage: string }[] }
       send_saved_search_alerts:
         { Args: never; Returns: number }
       set_post_featured_status:

@@ -96,7 +96,7 @@ begin
 end;
 $$;
 
-CREATE FUNCTION private.search_posts(search_term text) RETURNS TABLE(id uuid, title text, price double precision, address text, "imageUrl" text)
+CREATE FUNCTION private.search_posts(search_term text) RETURNS TABLE(id uuid, title text, price double precision, address text, "imageUrl" text, "propertyKind" text, bedrooms text, bathrooms text, "squareFootage" text)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     SET "pg_trgm.similarity_threshold" TO '0.45'
@@ -157,14 +157,15 @@ begin
     select p.id, p.title,
       public.listing_card_price(p.manual_price, p.listing_price),
       public.listing_card_address(p.street_address, p.city, p.province, p.postal_code, p.location),
-      coalesce(p.og_image_url, p.additional_images[1])
+      coalesce(p.og_image_url, p.additional_images[1]),
+      p.property_kind, p.bedrooms, p.bathrooms, p.square_footage
     from unnest(ids) with ordinality as r(post_id, position)
     join public.posts p on p.id = r.post_id
     order by r.position;
 end;
 $_$;
 
-CREATE FUNCTION public.search_posts(search_term text) RETURNS TABLE(id uuid, title text, price double precision, address text, "imageUrl" text)
+CREATE FUNCTION public.search_posts(search_term text) RETURNS TABLE(id uuid, title text, price double precision, address text, "imageUrl" text, "propertyKind" text, bedrooms text, bathrooms text, "squareFootage" text)
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$

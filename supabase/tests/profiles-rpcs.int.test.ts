@@ -87,6 +87,7 @@ describe.each(backends)("profiles and RPCs on %s", (backend) => {
         user_id: bob.user.id, description: `F${i} ${URL_OK}`, url: URL_OK, category: "residential", title: `Featured ${i}`,
         listing_price: "$1,200,000", manual_price: i === 0 ? 999000 : null, og_image_url: "https://img.example/x.jpg",
         street_address: "1 King St W", city: "Toronto", province: "ON", postal_code: "M5V 2T6",
+        property_kind: "condo", bedrooms: "2", bathrooms: "1", square_footage: "850",
       }).select("id").single();
       ids.push(data?.id ?? "");
       expect((await admin.client.rpc("set_post_featured_status", { p_post_id: data?.id ?? "", p_is_featured: true })).error).toBeNull();
@@ -96,7 +97,10 @@ describe.each(backends)("profiles and RPCs on %s", (backend) => {
     const all = (await stack.client().rpc("get_featured_posts", { p_limit: 10 })).data ?? [];
     const first = all.find((c) => c.id === ids[0]);
     const second = all.find((c) => c.id === ids[1]);
-    expect(first).toMatchObject({ title: "Featured 0", price: 999000, address: "1 King St W, Toronto, ON, M5V 2T6", imageUrl: "https://img.example/x.jpg" });
+    expect(first).toMatchObject({
+      title: "Featured 0", price: 999000, address: "1 King St W, Toronto, ON, M5V 2T6", imageUrl: "https://img.example/x.jpg",
+      propertyKind: "condo", bedrooms: "2", bathrooms: "1", squareFootage: "850",
+    });
     expect(second?.price).toBe(1200000);
     await admin.client.rpc("set_post_featured_status", { p_post_id: ids[0] ?? "", p_is_featured: false });
     expect((await stack.client().rpc("get_featured_posts", { p_limit: 10 })).data?.some((c) => c.id === ids[0])).toBe(false);

@@ -57,5 +57,10 @@ export const listingCardSchema = z.object({
   price: z.nullable(z.union([z.number(), z.string()])),
   address: z.nullable(z.string()),
   imageUrl: z.nullable(z.string()),
+  /** The key facts on the card (issue 19): type, beds, baths and size, as stored. */
+  propertyKind: text,
+  bedrooms: text,
+  bathrooms: text,
+  squareFootage: text,
 });
 export type ListingCard = z.infer<typeof listingCardSchema>;
