@@ -1,13 +1,15 @@
 /**
  * metadata-extractor: {url} → LinkMetadata (spec §7). 200 with `error` set when the link is unreachable or
- * refused, 400 for a missing or invalid body, 429 when the caller's bucket is empty.
+ * refused, 400 for a missing or invalid body, 429 when the caller's bucket is empty. A GET (or HEAD) is the
+ * composer's warm-up when it opens: 204 at once, nothing read, nothing taken from the caller's bucket; it only
+ * gets the function started (a cold worker or isolate) before the member pastes a link.
  */
 import { extractUrl } from "@shared/link-intelligence/fetch/extract-url.ts";
 import { makePolicy } from "@shared/link-intelligence/fetch/policy.ts";
 import type { Transport } from "@shared/link-intelligence/fetch/guarded-fetch.ts";
 import type { TokenVerifier } from "../_shared/caller.ts";
 import { createDenoTransport } from "../_shared/deno-transport.ts";
-import { json, preflight, readJsonObject } from "../_shared/http.ts";
+import { corsHeaders, json, preflight, readJsonObject } from "../_shared/http.ts";
 import { callerLimiter, defaultVerifier } from "../_shared/limits.ts";
 import type { Env, ServeInfo } from "../_shared/limits.ts";
 import { whitelistLoader } from "./whitelist.ts";
@@ -38,6 +40,7 @@ export function createHandler(deps: HandlerDeps = {}) {
 
   return async (req: Request, info?: ServeInfo): Promise<Response> => {
     if (req.method === "OPTIONS") return preflight();
+    if (req.method === "GET" || req.method === "HEAD") return new Response(null, { status: 204, headers: corsHeaders });
     if (req.method !== "POST") return json({ error: "Method not allowed. Use POST with a JSON body {\"url\": \"...\"}." }, 405);
     const limited = await limit(req, info);
     if (limited) return limited;

@@ -23,9 +23,46 @@ Deno.test("CORS preflight and method", async () => {
   assert.equal(pre.status, 200);
   assert.equal(pre.headers.get("access-control-allow-origin"), "*");
   await pre.body?.cancel();
-  const get = await handler(new Request("http://localhost/"));
-  assert.equal(get.status, 405);
-  await get.body?.cancel();
+  const put = await handler(new Request("http://localhost/", { method: "PUT", body: "{}" }));
+  assert.equal(put.status, 405);
+  await put.body?.cancel();
+});
+
+Deno.test("a GET is the composer's warm-up: 204 with CORS, no fetch, no whitelist read, not rate-limited", async () => {
+  let fetched = 0;
+  let whitelistReads = 0;
+  const refuse = () => {
+    fetched += 1;
+    return Promise.reject(new Error("a warm-up must not fetch"));
+  };
+  const transport = { checkHost: refuse, fetch: refuse };
+  const handler = createHandler({
+    env: envOf({ METADATA_RATE_VISITOR_PER_MIN: "1" }),
+    transport,
+    loadWhitelist: () => {
+      whitelistReads += 1;
+      return Promise.resolve(null);
+    },
+    verifyToken: null,
+  });
+  const info = { remoteAddr: { hostname: "203.0.113.7" } };
+  for (let i = 0; i < 5; i += 1) {
+    const res = await handler(new Request("http://localhost/functions/v1/metadata-extractor"), info);
+    assert.equal(res.status, 204);
+    assert.equal(res.headers.get("access-control-allow-origin"), "*");
+    assert.equal(await res.text(), "");
+  }
+  const head = await handler(new Request("http://localhost/", { method: "HEAD" }), info);
+  assert.equal(head.status, 204);
+  assert.equal(fetched, 0);
+  assert.equal(whitelistReads, 0);
+  // The caller's one extraction a minute is still there after the warm-ups.
+  const first = await handler(post({ url: "" }), info);
+  assert.equal(first.status, 400);
+  await first.body?.cancel();
+  const second = await handler(post({ url: "" }), info);
+  assert.equal(second.status, 429);
+  await second.body?.cancel();
 });
 
 Deno.test("400 for a missing or invalid body", async () => {
