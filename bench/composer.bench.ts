@@ -6,10 +6,11 @@
 // Each time includes the composer's 500 ms typing debounce (spec §4).
 //
 // Usage: npm run bench -- composer   (BENCH_STACKS=n fresh stacks per variant, default 3; BENCH_PASTES=n warm pastes
-// per stack, default 5; BENCH_VARIANTS=cold,prewarm,both picks the variants, default all three; CHROMIUM_PATH)
+// per stack, default 5; BENCH_VARIANTS=cold,warmup,prewarm,both picks the variants, default all four; CHROMIUM_PATH)
 //   cold     FUNCTIONS_PREWARM=0 and the composer's warm-up request blocked: the worker starts on the first paste
+//   warmup   FUNCTIONS_PREWARM=0, the composer's warm-up GET when it opens starts the worker (as on hosted Supabase)
 //   prewarm  the stack starts its function workers at start (FUNCTIONS_PREWARM, on by default); warm-up blocked
-//   both     as `npm start` runs: the stack's prewarm and the composer's warm-up GET when it opens
+//   both     as `npm start` runs: the stack's prewarm and the composer's warm-up GET
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -23,12 +24,12 @@ import { percentile } from "./stack-process.ts";
 
 const STACKS = Number(process.env["BENCH_STACKS"] ?? 3);
 const PASTES = Number(process.env["BENCH_PASTES"] ?? 5);
-const VARIANTS = (process.env["BENCH_VARIANTS"] ?? "cold,prewarm,both").split(",").map((v) => v.trim()) as Variant[];
+const VARIANTS = (process.env["BENCH_VARIANTS"] ?? "cold,warmup,prewarm,both").split(",").map((v) => v.trim()) as Variant[];
 const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
 const WEB_DIR = path.resolve(import.meta.dirname, "../dist-web");
 const WARM_UP = "**/functions/v1/metadata-extractor";
 
-type Variant = "cold" | "prewarm" | "both";
+type Variant = "cold" | "warmup" | "prewarm" | "both";
 type Run = { first: number; warm: number[]; warmUpSeen: boolean };
 
 async function signIn(page: Page, email: string): Promise<void> {
@@ -61,7 +62,7 @@ async function oneStack(browser: Browser, fixtures: FixtureServer, variant: Vari
     WEB_DIR,
     LINK_FETCH_ALLOW_PRIVATE: "127.0.0.1",
     RECHECK_INTERVAL_MINUTES: "0",
-    ...(variant === "cold" ? { FUNCTIONS_PREWARM: "0" } : {}),
+    ...(variant === "cold" || variant === "warmup" ? { FUNCTIONS_PREWARM: "0" } : {}),
   });
   const context = await browser.newContext({ baseURL: stack.status.API_URL, viewport: { width: 1280, height: 900 } });
   try {
@@ -74,7 +75,8 @@ async function oneStack(browser: Browser, fixtures: FixtureServer, variant: Vari
 
     const page = await context.newPage();
     let warmUpSeen = false;
-    if (variant === "both") {
+    const warmsUp = variant === "warmup" || variant === "both";
+    if (warmsUp) {
       page.on("request", (request) => {
         if (request.method() === "GET" && request.url().includes("/functions/v1/metadata-extractor")) warmUpSeen = true;
       });
@@ -107,16 +109,19 @@ const browser = await chromium.launch({
 });
 try {
   console.log(`composer preview after pasting a fixture-site link (load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}, ${os.cpus().length} cores)`);
-  for (const variant of VARIANTS) {
-    const runs: Run[] = [];
-    for (let i = 0; i < STACKS; i += 1) {
-      const run = await oneStack(browser, fixtures, variant, runs.length + VARIANTS.indexOf(variant) * 100);
-      runs.push(run);
-      console.log(`  ${variant} stack ${i + 1}: first paste ${ms(run.first)}, then ${run.warm.map(ms).join(", ")}${variant === "both" ? `; warm-up GET ${run.warmUpSeen ? "sent" : "NOT sent"}` : ""}`);
+  // Variants take turns (cold, prewarm, both, cold, …) so a change in the machine's load falls on all of them alike.
+  const runs = new Map<Variant, Run[]>(VARIANTS.map((v) => [v, []]));
+  for (let i = 0; i < STACKS; i += 1) {
+    for (const [v, variant] of VARIANTS.entries()) {
+      const run = await oneStack(browser, fixtures, variant, i * VARIANTS.length + v);
+      runs.get(variant)!.push(run);
+      console.log(`  ${variant} stack ${i + 1}: first paste ${ms(run.first)}, then ${run.warm.map(ms).join(", ")}${variant === "warmup" || variant === "both" ? `; warm-up GET ${run.warmUpSeen ? "sent" : "NOT sent"}` : ""}`);
     }
-    const firsts = runs.map((r) => r.first);
-    const warm = runs.flatMap((r) => r.warm);
-    console.log(`${variant}: first paste median ${ms(median(firsts))} (min ${ms(Math.min(...firsts))}, max ${ms(Math.max(...firsts))}) over ${runs.length} fresh stacks; later pastes median ${ms(median(warm))}, p95 ${ms(percentile([...warm].sort((a, b) => a - b), 95))} over ${warm.length}`);
+  }
+  for (const [variant, done] of runs) {
+    const firsts = done.map((r) => r.first);
+    const warm = done.flatMap((r) => r.warm);
+    console.log(`${variant}: first paste median ${ms(median(firsts))} (min ${ms(Math.min(...firsts))}, max ${ms(Math.max(...firsts))}) over ${done.length} fresh stacks; later pastes median ${ms(median(warm))}, p95 ${ms(percentile([...warm].sort((a, b) => a - b), 95))} over ${warm.length}`);
   }
 } finally {
   await browser.close();
