@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
 import { createHandler } from "./handler.ts";
+import { WARM_UP_PAGE } from "./warm-up.ts";
+import { extractFromHtml } from "@shared/link-intelligence/extract.ts";
 import type { Env } from "./handler.ts";
 import { createDenoTransport } from "../_shared/deno-transport.ts";
 import type { DnsResolver } from "../_shared/deno-transport.ts";
@@ -63,6 +65,33 @@ Deno.test("a GET is the composer's warm-up: 204 with CORS, no fetch, no whitelis
   const second = await handler(post({ url: "" }), info);
   assert.equal(second.status, 429);
   await second.body?.cancel();
+});
+
+Deno.test("the worker's warm-up reads the whitelist once and fetches nothing; its page is a listing the extractor reads", async () => {
+  let fetched = 0;
+  let whitelistReads = 0;
+  const refuse = () => {
+    fetched += 1;
+    return Promise.reject(new Error("a warm-up must not fetch"));
+  };
+  const handler = createHandler({
+    env: envOf({}),
+    transport: { checkHost: refuse, fetch: refuse },
+    loadWhitelist: () => {
+      whitelistReads += 1;
+      return Promise.resolve(["realtor.ca"]);
+    },
+    verifyToken: null,
+  });
+  await handler.warm();
+  assert.equal(whitelistReads, 1);
+  assert.equal(fetched, 0);
+  // The page goes through the paths a real listing takes (JSON-LD, meta tags, labelled text), so they are compiled.
+  const sd = extractFromHtml(WARM_UP_PAGE, "https://warm-up.invalid/listing/1").structuredData;
+  assert.deepEqual(sd?.price, { amount: 500000, currency: "CAD", period: "sale" });
+  assert.equal(sd?.bedrooms, 3);
+  assert.equal(sd?.mlsNumber, "C1234567");
+  assert.equal(sd?.address.city, "Toronto");
 });
 
 Deno.test("400 for a missing or invalid body", async () => {
