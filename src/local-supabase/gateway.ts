@@ -30,6 +30,8 @@ const COMPRESSED_API = /^\/rest\/v1(\/|$)/;
 
 export interface Gateway {
   fetch(request: Request, peerAddress: string | null): Promise<Response>;
+  /** Once listening: starts the functions workers the browser calls first, when config.functionsPrewarm says so. */
+  listening(): void;
   close(): Promise<void>;
 }
 
@@ -88,6 +90,9 @@ export function createGateway(ctx: StackContext): Gateway {
       if (refusal) return refusal;
       const response = await router.fetch(request, { peerAddress: client });
       return COMPRESSED_API.test(new URL(request.url).pathname) ? compressResponse(request, response) : response;
+    },
+    listening: () => {
+      if (ctx.config.functionsPrewarm) functions.prewarm();
     },
     close: () => functions.close(),
   };
