@@ -8,9 +8,10 @@
 // Usage: npm run bench -- composer   (BENCH_STACKS=n fresh stacks per variant, default 3; BENCH_PASTES=n warm pastes
 // per stack, default 5; BENCH_VARIANTS=cold,warmup,prewarm,both picks the variants, default all four; CHROMIUM_PATH)
 //   cold     FUNCTIONS_PREWARM=0 and the composer's warm-up request blocked: the worker starts on the first paste
-//   warmup   FUNCTIONS_PREWARM=0, the composer's warm-up GET when it opens starts the worker (as on hosted Supabase)
-//   prewarm  the stack starts its function workers at start (FUNCTIONS_PREWARM, on by default); warm-up blocked
-//   both     as `npm start` runs: the stack's prewarm and the composer's warm-up GET
+//   warmup   FUNCTIONS_PREWARM=0, the composer's warm-up GET when it opens starts the worker (as `npm start` runs by
+//            default, and as on hosted Supabase)
+//   prewarm  the stack starts its function workers at start (FUNCTIONS_PREWARM=1); warm-up blocked
+//   both     FUNCTIONS_PREWARM=1 and the composer's warm-up GET
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -74,7 +75,7 @@ async function oneStack(browser: Browser, fixtures: FixtureServer, variant: Vari
     WEB_DIR,
     LINK_FETCH_ALLOW_PRIVATE: "127.0.0.1",
     RECHECK_INTERVAL_MINUTES: "0",
-    ...(variant === "cold" || variant === "warmup" ? { FUNCTIONS_PREWARM: "0" } : {}),
+    FUNCTIONS_PREWARM: variant === "cold" || variant === "warmup" ? "0" : "1",
   });
   const context = await browser.newContext({ baseURL: stack.status.API_URL, viewport: { width: 1280, height: 900 } });
   try {

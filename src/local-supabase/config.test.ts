@@ -60,8 +60,9 @@ describe("proxies and hosts", () => {
     expect(() => loadConfig({ ALLOWED_HOSTS: "https://maple.example" })).toThrow(/ALLOWED_HOSTS must be/);
   });
 
-  it("prewarms the functions workers by default (npm start), not under tests unless FUNCTIONS_PREWARM says so", () => {
-    expect(loadConfig({ NODE_ENV: "production" }).functionsPrewarm).toBe(true);
+  it("prewarms the functions workers only when FUNCTIONS_PREWARM says so (the idle memory budget)", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).functionsPrewarm).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", FUNCTIONS_PREWARM: "1" }).functionsPrewarm).toBe(true);
     expect(loadConfig({ NODE_ENV: "test" }).functionsPrewarm).toBe(false);
     expect(loadConfig({ NODE_ENV: "test", FUNCTIONS_PREWARM: "1" }).functionsPrewarm).toBe(true);
     expect(loadConfig({ NODE_ENV: "production", FUNCTIONS_PREWARM: "0" }).functionsPrewarm).toBe(false);

@@ -83,7 +83,8 @@ export interface StackConfig {
   /**
    * Start the workers of the functions the browser calls while a member types (functions/index.ts) as soon as the
    * stack listens, so the first link pasted into the composer does not wait for Deno to start (FUNCTIONS_PREWARM;
-   * on by default, off under tests unless set).
+   * off by default: the composer's warm-up GET already starts the worker when it opens, and two idle workers would
+   * take the stack past its 300 MB idle budget).
    */
   functionsPrewarm: boolean;
   /** Listing re-check passes every so many ms (RECHECK_INTERVAL_MINUTES; 0 = off, the default under tests). */
@@ -138,7 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedDemo: e.SEED_DEMO ?? true,
     webDir: e.WEB_DIR ? path.resolve(cwd, e.WEB_DIR) : undefined,
     functionsTimeoutMs: e.FUNCTIONS_TIMEOUT_MS,
-    functionsPrewarm: e.FUNCTIONS_PREWARM ?? (env.NODE_ENV ?? process.env.NODE_ENV) !== "test",
+    functionsPrewarm: e.FUNCTIONS_PREWARM ?? false,
     recheckIntervalMs: env.RECHECK_INTERVAL_MINUTES === undefined && (env.NODE_ENV ?? process.env.NODE_ENV) === "test" ? 0 : e.RECHECK_INTERVAL_MINUTES * 60_000,
     authRateLimits: { signInSignUps: e.AUTH_RATE_LIMIT_SIGN_IN, tokenRefresh: e.AUTH_RATE_LIMIT_REFRESH, tokenVerifications: e.AUTH_RATE_LIMIT_VERIFY },
     apiLimits: { maxBodyBytes: e.API_MAX_BODY_BYTES, maxEmbedDepth: e.REST_MAX_EMBED_DEPTH },
