@@ -3624,7 +3624,7 @@ $$;
 -- Name: search_posts(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.search_posts(search_term text) RETURNS TABLE(id uuid, title text, price double precision, address text, "imageUrl" text, "otherHosts" text[], members integer)
+CREATE FUNCTION private.search_posts(search_term text) RETURNS TABLE(id uuid, title text, price double precision, address text, "imageUrl" text, "propertyKind" text, bedrooms text, bathrooms text, "squareFootage" text, "otherHosts" text[], members integer)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     SET "pg_trgm.similarity_threshold" TO '0.45'
@@ -3686,6 +3686,7 @@ begin
       public.listing_card_price(p.manual_price, p.listing_price),
       public.listing_card_address(p.street_address, p.city, p.province, p.postal_code, p.location),
       coalesce(p.og_image_url, p.additional_images[1]),
+      p.property_kind, p.bedrooms, p.bathrooms, p.square_footage,
       p.property_other_hosts, p.property_members
     from unnest(ids) with ordinality as r(post_id, position)
     join public.posts p on p.id = r.post_id
@@ -3884,6 +3885,17 @@ CREATE FUNCTION private.user_locale(p_user_id uuid) RETURNS text
     SET search_path TO ''
     AS $$
   select coalesce((select p.locale from public.profiles p where p.id = p_user_id), 'en');
+$$;
+
+--
+-- Name: username_available(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.username_available(p_username text) RETURNS boolean
+    LANGUAGE sql STABLE STRICT SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select not exists (select 1 from public.profiles p where lower(p.username) = lower(private.normalize_username(p_username)));
 $$;
 
 --
@@ -4404,7 +4416,7 @@ $$;
 -- Name: get_featured_posts(integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.get_featured_posts(p_limit integer DEFAULT 4) RETURNS TABLE(id uuid, title text, price double precision, address text, "imageUrl" text)
+CREATE FUNCTION public.get_featured_posts(p_limit integer DEFAULT 4) RETURNS TABLE(id uuid, title text, price double precision, address text, "imageUrl" text, "propertyKind" text, bedrooms text, bathrooms text, "squareFootage" text)
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
@@ -4413,7 +4425,8 @@ CREATE FUNCTION public.get_featured_posts(p_limit integer DEFAULT 4) RETURNS TAB
     p.title,
     public.listing_card_price(p.manual_price, p.listing_price),
     public.listing_card_address(p.street_address, p.city, p.province, p.postal_code, p.location),
-    coalesce(p.og_image_url, p.additional_images[1])
+    coalesce(p.og_image_url, p.additional_images[1]),
+    p.property_kind, p.bedrooms, p.bathrooms, p.square_footage
   from public.posts p
   where p.is_featured and p.status = 'approved'
   order by p.created_at desc
@@ -4441,7 +4454,9 @@ CREATE FUNCTION public.handle_new_user() RETURNS trigger
     AS $$
 declare
   meta jsonb := private.metadata_object(new.raw_user_meta_data);
-  base text := private.username_base(meta ->> 'username', new.email);
+  wanted text := private.normalize_username(meta ->> 'username');
+  v_locale text := case when meta ->> 'locale' in ('en', 'fr') then meta ->> 'locale' end;
+  base text;
   candidate text;
   n integer := 1;
   v_constraint text;
@@ -4449,12 +4464,28 @@ declare
 begin
   v_full_name := nullif(btrim(coalesce(meta ->> 'full_name', meta ->> 'name', '')), '');
 
+  if wanted is not null and private.username_problem(wanted) is null then
+    begin
+      insert into public.profiles (id, username, full_name, locale)
+      values (new.id, wanted, v_full_name, v_locale)
+      on conflict (id) do nothing;
+    exception when unique_violation then
+      get stacked diagnostics v_constraint = constraint_name;
+      if v_constraint is distinct from 'profiles_username_lower_key' then
+        raise;
+      end if;
+      raise exception 'Username is already taken.' using errcode = '23505', constraint = 'profiles_username_lower_key';
+    end;
+    return new;
+  end if;
+
+  base := private.username_base(meta ->> 'username', new.email);
   loop
     candidate := case when n = 1 then base else base || '-' || n::text end;
     if not exists (select 1 from public.profiles p where lower(p.username) = lower(candidate)) then
       begin
         insert into public.profiles (id, username, full_name, locale)
-        values (new.id, candidate, v_full_name, case when meta ->> 'locale' in ('en', 'fr') then meta ->> 'locale' end)
+        values (new.id, candidate, v_full_name, v_locale)
         on conflict (id) do nothing;
         return new;
       exception when unique_violation then
@@ -4726,7 +4757,7 @@ $$;
 -- Name: search_posts(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.search_posts(search_term text) RETURNS TABLE(id uuid, title text, price double precision, address text, "imageUrl" text, "otherHosts" text[], members integer)
+CREATE FUNCTION public.search_posts(search_term text) RETURNS TABLE(id uuid, title text, price double precision, address text, "imageUrl" text, "propertyKind" text, bedrooms text, bathrooms text, "squareFootage" text, "otherHosts" text[], members integer)
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
@@ -4904,6 +4935,17 @@ CREATE FUNCTION public.url_host(url text) RETURNS text
     ),
     ''
   );
+$$;
+
+--
+-- Name: username_available(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.username_available(p_username text) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select private.username_available(p_username);
 $$;
 
 --
@@ -8273,6 +8315,15 @@ GRANT ALL ON FUNCTION private.unsubscribe_saved_search(p_token uuid) TO service_
 REVOKE ALL ON FUNCTION private.user_locale(p_user_id uuid) FROM PUBLIC;
 
 --
+-- Name: FUNCTION username_available(p_username text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.username_available(p_username text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.username_available(p_username text) TO anon;
+GRANT ALL ON FUNCTION private.username_available(p_username text) TO authenticated;
+GRANT ALL ON FUNCTION private.username_available(p_username text) TO service_role;
+
+--
 -- Name: FUNCTION username_base(p_wanted text, p_email text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8733,6 +8784,15 @@ GRANT ALL ON FUNCTION public.update_post_search() TO service_role;
 GRANT ALL ON FUNCTION public.url_host(url text) TO anon;
 GRANT ALL ON FUNCTION public.url_host(url text) TO authenticated;
 GRANT ALL ON FUNCTION public.url_host(url text) TO service_role;
+
+--
+-- Name: FUNCTION username_available(p_username text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.username_available(p_username text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.username_available(p_username text) TO anon;
+GRANT ALL ON FUNCTION public.username_available(p_username text) TO authenticated;
+GRANT ALL ON FUNCTION public.username_available(p_username text) TO service_role;
 
 --
 -- Name: FUNCTION withdraw_offer(p_offer_id uuid); Type: ACL; Schema: public; Owner: -

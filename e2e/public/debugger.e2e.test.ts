@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 describe("URL debugger", () => {
-  it("asks for a URL, then shows preview, images, structured data, meta tags and logs", async () => {
+  it("asks for a URL, then shows preview, images, structured data, each fact's source, meta tags and logs", async () => {
     const { page } = await web.open();
     const dbg = new DebuggerPage(page);
     await dbg.goto();
@@ -35,6 +35,10 @@ describe("URL debugger", () => {
     await dbg.section("Discovered Images").getByRole("img", { name: "Discovered image 2" }).waitFor();
     expect(await dbg.section("Discovered Images").getByText("Image failed to load").count()).toBe(0);
     expect(await dbg.section("Structured Data").locator("pre").textContent()).toContain('"listingPrice"');
+    // Each fact with the source and rule that gave it (issue 18).
+    const sources = dbg.section("Fact Sources");
+    await sources.getByRole("row", { name: "structuredData.mlsNumber json-ld:RealEstateListing.identifier" }).waitFor();
+    await sources.getByRole("row", { name: "structuredData.price json-ld:Offer.price" }).waitFor();
     await dbg.section("Discovered Meta Tags").getByRole("cell", { name: "og:title" }).waitFor();
     expect((await dbg.section("Scraping Logs").locator("pre").textContent())?.length ?? 0).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);

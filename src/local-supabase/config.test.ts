@@ -59,4 +59,13 @@ describe("proxies and hosts", () => {
     expect(() => loadConfig({ TRUSTED_PROXIES: "10.0.0.0/40" })).toThrow(/TRUSTED_PROXIES must be/);
     expect(() => loadConfig({ ALLOWED_HOSTS: "https://maple.example" })).toThrow(/ALLOWED_HOSTS must be/);
   });
+
+  it("prewarms the functions workers only when FUNCTIONS_PREWARM says so (the idle memory budget)", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).functionsPrewarm).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", FUNCTIONS_PREWARM: "1" }).functionsPrewarm).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test" }).functionsPrewarm).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test", FUNCTIONS_PREWARM: "1" }).functionsPrewarm).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production", FUNCTIONS_PREWARM: "0" }).functionsPrewarm).toBe(false);
+    expect(() => loadConfig({ FUNCTIONS_PREWARM: "maybe" })).toThrow(/FUNCTIONS_PREWARM/);
+  });
 });

@@ -40,6 +40,7 @@ export const stackEnvSchema = z
     AUTH_RATE_LIMIT_REFRESH: z.coerce.number().int().positive().default(150),
     AUTH_RATE_LIMIT_VERIFY: z.coerce.number().int().positive().default(30),
     FUNCTIONS_TIMEOUT_MS: z.coerce.number().int().positive().default(150_000),
+    FUNCTIONS_PREWARM: flag,
     // Minutes between listing re-check passes (the local stand-in for pg_cron); 0 turns them off.
     RECHECK_INTERVAL_MINUTES: z.coerce.number().min(0).max(10_080).default(360),
     API_MAX_BODY_BYTES: z.coerce.number({ message: "API_MAX_BODY_BYTES must be a number of bytes" }).int().positive().default(1_048_576),
@@ -79,6 +80,13 @@ export interface StackConfig {
   seedDemo: boolean;
   webDir: string | undefined;
   functionsTimeoutMs: number;
+  /**
+   * Start the workers of the functions the browser calls while a member types (functions/index.ts) as soon as the
+   * stack listens, so the first link pasted into the composer does not wait for Deno to start (FUNCTIONS_PREWARM;
+   * off by default: the composer's warm-up GET already starts the worker when it opens, and two idle workers would
+   * take the stack past its 300 MB idle budget).
+   */
+  functionsPrewarm: boolean;
   /** Listing re-check passes every so many ms (RECHECK_INTERVAL_MINUTES; 0 = off, the default under tests). */
   recheckIntervalMs: number;
   /** Per-IP Auth request limits per 5 minutes, as hosted Supabase's [auth.rate_limit]. */
@@ -131,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedDemo: e.SEED_DEMO ?? true,
     webDir: e.WEB_DIR ? path.resolve(cwd, e.WEB_DIR) : undefined,
     functionsTimeoutMs: e.FUNCTIONS_TIMEOUT_MS,
+    functionsPrewarm: e.FUNCTIONS_PREWARM ?? false,
     recheckIntervalMs: env.RECHECK_INTERVAL_MINUTES === undefined && (env.NODE_ENV ?? process.env.NODE_ENV) === "test" ? 0 : e.RECHECK_INTERVAL_MINUTES * 60_000,
     authRateLimits: { signInSignUps: e.AUTH_RATE_LIMIT_SIGN_IN, tokenRefresh: e.AUTH_RATE_LIMIT_REFRESH, tokenVerifications: e.AUTH_RATE_LIMIT_VERIFY },
     apiLimits: { maxBodyBytes: e.API_MAX_BODY_BYTES, maxEmbedDepth: e.REST_MAX_EMBED_DEPTH },

@@ -19,6 +19,7 @@ import { mapRestErrors } from "./rest/error-mapping.ts";
 import { forwardedRequest } from "./rest/forwarded-request.ts";
 import { createStorageService } from "./storage/index.ts";
 import { createStaticSite } from "./web/static.ts";
+import { postHeadReader } from "./web/post-head.ts";
 
 /**
  * The API paths whose (JSON) answers are compressed: the Data API only. Auth answers stay as they are: they are
@@ -29,6 +30,8 @@ const COMPRESSED_API = /^\/rest\/v1(\/|$)/;
 
 export interface Gateway {
   fetch(request: Request, peerAddress: string | null): Promise<Response>;
+  /** Once listening: starts the functions workers the browser calls first, when config.functionsPrewarm says so. */
+  listening(): void;
   close(): Promise<void>;
 }
 
@@ -41,7 +44,7 @@ export interface Gateway {
 export function createGateway(ctx: StackContext): Gateway {
   const storage = createStorageService(ctx);
   const functions = createFunctionsService(ctx);
-  const site = createStaticSite(ctx.config.webDir, { anonKey: ctx.keys.anonKey });
+  const site = createStaticSite(ctx.config.webDir, { anonKey: ctx.keys.anonKey, postHead: postHeadReader(ctx.sql) });
   const lite = (request: Request, peerAddress: string | null) => ctx.app.fetch(request, { peerAddress });
   const arrive = frontDoor(ctx.config);
   const tokens = bearerGuard(ctx);
@@ -87,6 +90,9 @@ export function createGateway(ctx: StackContext): Gateway {
       if (refusal) return refusal;
       const response = await router.fetch(request, { peerAddress: client });
       return COMPRESSED_API.test(new URL(request.url).pathname) ? compressResponse(request, response) : response;
+    },
+    listening: () => {
+      if (ctx.config.functionsPrewarm) functions.prewarm();
     },
     close: () => functions.close(),
   };

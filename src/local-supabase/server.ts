@@ -186,6 +186,7 @@ async function serveStack(config: StackConfig, options: CreateStackOptions): Pro
   const host = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
   const url = `http://${host}:${port}`;
   stack.setPublicUrl(url);
+  gateway.listening();
   const status = statusOf(url, stack);
   if (!options.provisioned) fs.writeFileSync(path.join(config.dataDir, "status.json"), `${JSON.stringify(status, null, 2)}\n`, { mode: 0o600 });
 

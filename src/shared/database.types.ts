@@ -898,7 +898,7 @@ export type Database = {
       get_all_users:
         { Args: never; Returns: { id: string; full_name: string; username: string; email: string; avatar_url: string; roles: string[]; created_at: string }[] }
       get_featured_posts:
-        { Args: { p_limit?: number }; Returns: { id: string; title: string; price: number; address: string; imageUrl: string }[] }
+        { Args: { p_limit?: number }; Returns: { id: string; title: string; price: number; address: string; imageUrl: string; propertyKind: string; bedrooms: string; bathrooms: string; squareFootage: string }[] }
       get_public_users:
         { Args: { p_limit?: number }; Returns: { id: string; full_name: string; avatar_url: string; title: string; is_pro: boolean; location: string }[] }
       has_role:
@@ -934,7 +934,7 @@ export type Database = {
       search_fold:
         { Args: { value: string }; Returns: string }
       search_posts:
-        { Args: { search_term: string }; Returns: { id: string; title: string; price: number; address: string; imageUrl: string; otherHosts: string[]; members: number }[] }
+        { Args: { search_term: string }; Returns: { id: string; title: string; price: number; address: string; imageUrl: string; propertyKind: string; bedrooms: string; bathrooms: string; squareFootage: string; otherHosts: string[]; members: number }[] }
       send_saved_search_alerts:
         { Args: never; Returns: number }
       set_post_featured_status:
@@ -945,6 +945,8 @@ export type Database = {
         { Args: { token: string }; Returns: boolean }
       url_host:
         { Args: { url: string }; Returns: string }
+      username_available:
+        { Args: { p_username: string }; Returns: boolean }
       withdraw_offer:
         { Args: { p_offer_id: string }; Returns: boolean }
     }

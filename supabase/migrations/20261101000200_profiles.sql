@@ -1,5 +1,6 @@
 -- Profiles: one row per account (created by handle_new_user on auth.users), its public projection public_profiles
--- (kept by sync_public_profile), what a username may be (private.username_problem, checked by profiles_username_rules),
+-- (kept by sync_public_profile), what a username may be (private.username_problem, checked by profiles_username_rules)
+-- and whether one is free (username_available, the sign-up form's check),
 -- bans (user_bans, is_banned; a banned member cannot change their profile) and the public member list
 -- (get_public_users).
 
@@ -159,9 +160,10 @@ begin
 end;
 $$;
 
--- The username a new account starts from (before a -2, -3, ... suffix makes it unique): the wanted name normalised
--- and cut to 40 characters when that is valid; else the e-mail's local part, normalised, with every character a
--- username cannot have removed, cut to 40; else 'user'. Sign-up never fails on the name asked for.
+-- The username a new account starts from when the name it asked for is not one the rules accept, or it asked for
+-- none (before a -2, -3, ... suffix makes it unique): the wanted name normalised and cut to 40 characters when that
+-- is valid; else the e-mail's local part, normalised, with every character a username cannot have removed, cut to
+-- 40; else 'user'.
 CREATE FUNCTION private.username_base(p_wanted text, p_email text) RETURNS text
     LANGUAGE plpgsql IMMUTABLE
     SET search_path TO ''
@@ -234,19 +236,24 @@ CREATE FUNCTION public.get_public_users(p_limit integer DEFAULT 12) RETURNS TABL
   select * from private.get_public_users(p_limit);
 $$;
 
--- Creates the profile of a new account with a valid username (private.username_base): the sign-up metadata's
--- username normalised when the rules accept it, else the e-mail's local part with the characters a username cannot
--- have removed, else 'user'. An account is never refused for the name it asked for: sign-up with 'ab', a zero-width
--- space or a Cyrillic letter creates the account under the fallback name, which the member can change. Then -2, -3,
--- ... until the name is free in any case; a concurrent sign-up that wins the race for a name moves this one to the
--- next suffix. The sign-up's `locale` (the page's language, 'en' or 'fr') starts the profile's language.
+-- Creates the profile of a new account. A username the sign-up asks for (the metadata's `username`) that the rules
+-- accept once normalised is the account's, or the sign-up is refused (issue 19): when another profile has it in any
+-- case, with 23505 and 'Username is already taken.' (the profiles trigger's sentence; a concurrent sign-up that wins
+-- the race for the name hits the unique index, refused with the same sentence), and no account is created. Hosted
+-- Auth answers any trigger failure as 500 "Database error saving new user"; the sign-up form asks
+-- username_available first. A name the rules refuse ('ab', a zero-width space, a Cyrillic letter), or none, still
+-- never fails a sign-up: the account gets private.username_base's fallback (the e-mail's local part with the
+-- characters a username cannot have removed, else 'user'), then -2, -3, ... until the name is free in any case.
+-- The sign-up's `locale` (the page's language, 'en' or 'fr') starts the profile's language.
 CREATE FUNCTION public.handle_new_user() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 declare
   meta jsonb := private.metadata_object(new.raw_user_meta_data);
-  base text := private.username_base(meta ->> 'username', new.email);
+  wanted text := private.normalize_username(meta ->> 'username');
+  v_locale text := case when meta ->> 'locale' in ('en', 'fr') then meta ->> 'locale' end;
+  base text;
   candidate text;
   n integer := 1;
   v_constraint text;
@@ -254,12 +261,28 @@ declare
 begin
   v_full_name := nullif(btrim(coalesce(meta ->> 'full_name', meta ->> 'name', '')), '');
 
+  if wanted is not null and private.username_problem(wanted) is null then
+    begin
+      insert into public.profiles (id, username, full_name, locale)
+      values (new.id, wanted, v_full_name, v_locale)
+      on conflict (id) do nothing;
+    exception when unique_violation then
+      get stacked diagnostics v_constraint = constraint_name;
+      if v_constraint is distinct from 'profiles_username_lower_key' then
+        raise;
+      end if;
+      raise exception 'Username is already taken.' using errcode = '23505', constraint = 'profiles_username_lower_key';
+    end;
+    return new;
+  end if;
+
+  base := private.username_base(meta ->> 'username', new.email);
   loop
     candidate := case when n = 1 then base else base || '-' || n::text end;
     if not exists (select 1 from public.profiles p where lower(p.username) = lower(candidate)) then
       begin
         insert into public.profiles (id, username, full_name, locale)
-        values (new.id, candidate, v_full_name, case when meta ->> 'locale' in ('en', 'fr') then meta ->> 'locale' end)
+        values (new.id, candidate, v_full_name, v_locale)
         on conflict (id) do nothing;
         return new;
       exception when unique_violation then
@@ -272,6 +295,25 @@ begin
     n := n + 1;
   end loop;
 end;
+$$;
+
+-- Whether a new account can ask for this username (issue 19: the sign-up form checks it on blur and on submit):
+-- false when a profile has it, normalised (private.normalize_username) and in any case, else true; null for null.
+-- Usernames are public (public_profiles), so the answer tells nothing new; one probe of the unique index
+-- profiles_username_lower_key. Whether the rules accept the name is the form's and the profiles trigger's question.
+-- SECURITY DEFINER so it sees every profile; public.username_available is the API's entry.
+CREATE FUNCTION private.username_available(p_username text) RETURNS boolean
+    LANGUAGE sql STABLE STRICT SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select not exists (select 1 from public.profiles p where lower(p.username) = lower(private.normalize_username(p_username)));
+$$;
+
+CREATE FUNCTION public.username_available(p_username text) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select private.username_available(p_username);
 $$;
 
 -- Usernames are normalised and checked whenever one is written (a member's PATCH or upsert of profiles, the sign-up
@@ -444,6 +486,16 @@ GRANT ALL ON FUNCTION private.get_public_users(p_limit integer) TO authenticated
 GRANT ALL ON FUNCTION private.get_public_users(p_limit integer) TO service_role;
 
 REVOKE ALL ON FUNCTION private.user_locale(p_user_id uuid) FROM PUBLIC;
+
+REVOKE ALL ON FUNCTION public.username_available(p_username text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.username_available(p_username text) TO anon;
+GRANT ALL ON FUNCTION public.username_available(p_username text) TO authenticated;
+GRANT ALL ON FUNCTION public.username_available(p_username text) TO service_role;
+
+REVOKE ALL ON FUNCTION private.username_available(p_username text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.username_available(p_username text) TO anon;
+GRANT ALL ON FUNCTION private.username_available(p_username text) TO authenticated;
+GRANT ALL ON FUNCTION private.username_available(p_username text) TO service_role;
 
 REVOKE ALL ON FUNCTION public.handle_new_user() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.handle_new_user() TO service_role;

@@ -389,7 +389,7 @@ CREATE FUNCTION public.listing_card_price(manual_price numeric, listing_price te
   )::double precision;
 $$;
 
-CREATE FUNCTION public.get_featured_posts(p_limit integer DEFAULT 4) RETURNS TABLE(id uuid, title text, price double precision, address text, "imageUrl" text)
+CREATE FUNCTION public.get_featured_posts(p_limit integer DEFAULT 4) RETURNS TABLE(id uuid, title text, price double precision, address text, "imageUrl" text, "propertyKind" text, bedrooms text, bathrooms text, "squareFootage" text)
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
@@ -398,7 +398,8 @@ CREATE FUNCTION public.get_featured_posts(p_limit integer DEFAULT 4) RETURNS TAB
     p.title,
     public.listing_card_price(p.manual_price, p.listing_price),
     public.listing_card_address(p.street_address, p.city, p.province, p.postal_code, p.location),
-    coalesce(p.og_image_url, p.additional_images[1])
+    coalesce(p.og_image_url, p.additional_images[1]),
+    p.property_kind, p.bedrooms, p.bathrooms, p.square_footage
   from public.posts p
   where p.is_featured and p.status = 'approved'
   order by p.created_at desc

@@ -98,7 +98,7 @@ begin
 end;
 $$;
 
-CREATE FUNCTION private.search_posts(search_term text) RETURNS TABLE(id uuid, title text, price double precision, address text, "imageUrl" text, "otherHosts" text[], members integer)
+CREATE FUNCTION private.search_posts(search_term text) RETURNS TABLE(id uuid, title text, price double precision, address text, "imageUrl" text, "propertyKind" text, bedrooms text, bathrooms text, "squareFootage" text, "otherHosts" text[], members integer)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     SET "pg_trgm.similarity_threshold" TO '0.45'
@@ -160,6 +160,7 @@ begin
       public.listing_card_price(p.manual_price, p.listing_price),
       public.listing_card_address(p.street_address, p.city, p.province, p.postal_code, p.location),
       coalesce(p.og_image_url, p.additional_images[1]),
+      p.property_kind, p.bedrooms, p.bathrooms, p.square_footage,
       p.property_other_hosts, p.property_members
     from unnest(ids) with ordinality as r(post_id, position)
     join public.posts p on p.id = r.post_id
@@ -167,7 +168,7 @@ begin
 end;
 $_$;
 
-CREATE FUNCTION public.search_posts(search_term text) RETURNS TABLE(id uuid, title text, price double precision, address text, "imageUrl" text, "otherHosts" text[], members integer)
+CREATE FUNCTION public.search_posts(search_term text) RETURNS TABLE(id uuid, title text, price double precision, address text, "imageUrl" text, "propertyKind" text, bedrooms text, bathrooms text, "squareFootage" text, "otherHosts" text[], members integer)
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$

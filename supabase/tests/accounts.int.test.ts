@@ -1,6 +1,7 @@
 // Accounts and member-only procedures: the community list shows confirmed accounts only, the offer lists refuse a
-// caller without a user, and concurrent sign-ups wanting one username both get a profile. On PGlite and PostgreSQL
-// (the race needs two sessions, so it runs on PostgreSQL only).
+// caller without a user, a sign-up asking for a taken username is refused (issue 19: as hosted Auth answers a
+// trigger's refusal, and the form asks username_available first), and of concurrent sign-ups wanting one username
+// one gets it and the other is refused. On PGlite and PostgreSQL (the race needs two sessions: PostgreSQL only).
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestStack, testBackends, type TestStack } from "@test-support/stack/stack.ts";
@@ -44,15 +45,43 @@ describe.each(backends)("accounts on %s", (backend) => {
     expect((await member.client.rpc("list_offers_received")).error).toBeNull();
   });
 
-  it("gives a second sign-up asking for a taken username the next suffix", async () => {
-    const name = `Twin${Date.now().toString(36)}`;
-    const first = await stack.signUpConfirmed(undefined, "password123", name);
-    const second = await stack.signUpConfirmed(undefined, "password123", name.toLowerCase());
-    const rows = await stack.sql<{ id: string; username: string }>("select id, username from public.profiles where id = any($1::uuid[])", [[first.user.id, second.user.id]]);
-    expect(Object.fromEntries(rows.map((r) => [r.id, r.username]))).toEqual({ [first.user.id]: name, [second.user.id]: `${name.toLowerCase()}-2` });
+  it("username_available answers a visitor and a member: false for a taken name in any case or spacing, else true", async () => {
+    const name = `Avail${Date.now().toString(36)}`;
+    const member = await stack.signUpConfirmed(undefined, "password123", name);
+    for (const client of [stack.client(), member.client]) {
+      expect((await client.rpc("username_available", { p_username: name })).data).toBe(false);
+      expect((await client.rpc("username_available", { p_username: ` ${name.toUpperCase()} ` })).data).toBe(false);
+      expect((await client.rpc("username_available", { p_username: `${name}x` })).data).toBe(true);
+    }
   });
 
-  it.runIf(backend === "postgres")("gives two concurrent sign-ups wanting one username a profile each", async () => {
+  it("refuses a sign-up asking for a taken username (any case) as hosted Auth does, and creates nothing", async () => {
+    const name = `Twin${Date.now().toString(36)}`;
+    const first = await stack.signUpConfirmed(undefined, "password123", name);
+    const email = `twin-${Date.now()}@example.test`;
+    // Hosted Auth's answer; supabase-js reads any 500 as a retryable failure without its body (the form's cue).
+    const raw = await fetch(`${stack.url}/auth/v1/signup`, {
+      method: "POST",
+      headers: { apikey: stack.anonKey, "content-type": "application/json" },
+      body: JSON.stringify({ email, password: "password123", data: { username: name.toLowerCase() } }),
+    });
+    expect(raw.status).toBe(500);
+    expect(await raw.json()).toEqual({ code: 500, error_code: "unexpected_failure", msg: "Database error saving new user" });
+    const second = await stack.client().auth.signUp({ email, password: "password123", options: { data: { username: name.toUpperCase() } } });
+    expect(second.error).toMatchObject({ name: "AuthRetryableFetchError", status: 500 });
+    expect(await stack.sql("select id from auth.users where email = $1", [email])).toEqual([]);
+    const rows = await stack.sql<{ id: string }>("select id from public.profiles where lower(username) = lower($1)", [name]);
+    expect(rows.map((r) => r.id)).toEqual([first.user.id]);
+    // The database's own sentence, for a direct insert (the superuser, as Auth's).
+    const direct = stack.sql(
+      `insert into auth.users (id, aud, role, email, raw_user_meta_data, created_at, updated_at)
+       values (gen_random_uuid(), 'authenticated', 'authenticated', $1, $2::text::jsonb, now(), now())`,
+      [`direct-${email}`, JSON.stringify({ username: ` ${name.toUpperCase()}` })],
+    );
+    await expect(direct).rejects.toMatchObject({ code: "23505", message: "Username is already taken." });
+  });
+
+  it.runIf(backend === "postgres")("of two concurrent sign-ups wanting one username, the first gets it and the second is refused", async () => {
     const url = stack.running.stack.config.databaseUrl ?? "";
     const [a, b] = [postgres(url, { max: 1, onnotice: () => {} }), postgres(url, { max: 1, onnotice: () => {} })];
     const name = `race${Date.now().toString(36)}`;
@@ -73,15 +102,19 @@ describe.each(backends)("accounts on %s", (backend) => {
         return row?.id as string;
       });
       await firstInserted;
-      const second = b.begin(async (tx) => (await signUp(tx, `${name}-b@example.test`))[0]?.id as string);
+      const second = b.begin(async (tx) => (await signUp(tx, `${name}-b@example.test`))[0]?.id as string).then(
+        () => "created",
+        (error: { code?: string; message?: string }) => `${error.code} ${error.message}`,
+      );
       const waiting = async () =>
         (await stack.sql<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'"))[0]?.n ?? 0;
       for (let i = 0; i < 100 && (await waiting()) === 0; i++) await new Promise((r) => setTimeout(r, 50));
       expect(await waiting()).toBeGreaterThan(0);
       release();
-      const ids = await Promise.all([first, second]);
-      const rows = await stack.sql<{ id: string; username: string }>("select id, username from public.profiles where id = any($1::uuid[])", [ids]);
-      expect(rows.map((r) => r.username).sort()).toEqual([name, `${name}-2`]);
+      const [id, refused] = await Promise.all([first, second]);
+      expect(refused).toBe("23505 Username is already taken.");
+      const rows = await stack.sql<{ id: string }>("select id from public.profiles where lower(username) = lower($1)", [name]);
+      expect(rows.map((r) => r.id)).toEqual([id]);
     } finally {
       await Promise.all([a.end(), b.end()]);
     }

@@ -25,7 +25,7 @@ describe.each(backends)("profiles and RPCs on %s", (backend) => {
     await stack?.stop();
   });
 
-  it("creates a profile per new user: metadata username, else the e-mail's local part, de-duplicated", async () => {
+  it("creates a profile per new user: metadata username (refused when taken), else the e-mail's local part, de-duplicated", async () => {
     const insert = async (email: string, meta: Record<string, unknown>) => {
       const [user] = await stack.sql<{ id: string }>(
         `insert into auth.users (id, aud, role, email, raw_user_meta_data, created_at, updated_at)
@@ -36,8 +36,9 @@ describe.each(backends)("profiles and RPCs on %s", (backend) => {
       return row?.username;
     };
     expect(await insert(`x1-${tag}@example.test`, { username: `Sam${tag}` })).toBe(`Sam${tag}`);
-    expect(await insert(`x2-${tag}@example.test`, { username: `sam${tag}` })).toBe(`sam${tag}-2`);
-    expect(await insert(`sam${tag}@example.test`, {})).toBe(`sam${tag}-3`);
+    await expect(insert(`x2-${tag}@example.test`, { username: `sam${tag}` })).rejects.toMatchObject({ code: "23505", message: "Username is already taken." });
+    expect(await insert(`sam${tag}@example.test`, {})).toBe(`sam${tag}-2`);
+    expect(await insert(`sam${tag}@other.test`, { username: "ab" })).toBe(`sam${tag}-3`);
     expect(await insert(`robin-${tag}@example.test`, { username: "  " })).toBe(`robin-${tag}`);
   });
 
@@ -86,6 +87,7 @@ describe.each(backends)("profiles and RPCs on %s", (backend) => {
         user_id: bob.user.id, description: `F${i} ${URL_OK}`, url: URL_OK, category: "residential", title: `Featured ${i}`,
         listing_price: "$1,200,000", manual_price: i === 0 ? 999000 : null, og_image_url: "https://img.example/x.jpg",
         street_address: "1 King St W", city: "Toronto", province: "ON", postal_code: "M5V 2T6",
+        property_kind: "condo", bedrooms: "2", bathrooms: "1", square_footage: "850",
       }).select("id").single();
       ids.push(data?.id ?? "");
       expect((await admin.client.rpc("set_post_featured_status", { p_post_id: data?.id ?? "", p_is_featured: true })).error).toBeNull();
@@ -95,7 +97,10 @@ describe.each(backends)("profiles and RPCs on %s", (backend) => {
     const all = (await stack.client().rpc("get_featured_posts", { p_limit: 10 })).data ?? [];
     const first = all.find((c) => c.id === ids[0]);
     const second = all.find((c) => c.id === ids[1]);
-    expect(first).toMatchObject({ title: "Featured 0", price: 999000, address: "1 King St W, Toronto, ON, M5V 2T6", imageUrl: "https://img.example/x.jpg" });
+    expect(first).toMatchObject({
+      title: "Featured 0", price: 999000, address: "1 King St W, Toronto, ON, M5V 2T6", imageUrl: "https://img.example/x.jpg",
+      propertyKind: "condo", bedrooms: "2", bathrooms: "1", squareFootage: "850",
+    });
     expect(second?.price).toBe(1200000);
     await admin.client.rpc("set_post_featured_status", { p_post_id: ids[0] ?? "", p_is_featured: false });
     expect((await stack.client().rpc("get_featured_posts", { p_limit: 10 })).data?.some((c) => c.id === ids[0])).toBe(false);

@@ -35,8 +35,8 @@ describe.each(backends)("search_posts on %s", (backend) => {
       const url = `https://www.centris.ca/${l.key}`;
       const [row] = await stack.sql<{ id: string }>(
         `insert into public.posts (user_id, description, url, category, title, city, province, postal_code, street_address, status,
-           listing_price, manual_price, og_image_url)
-         values ($1, $2, $3, 'residential', $4, $5, $6, $7, $8, $9::public.post_status, '$725,000', null, $10) returning id`,
+           listing_price, manual_price, og_image_url, property_kind, bedrooms, bathrooms, square_footage)
+         values ($1, $2, $3, 'residential', $4, $5, $6, $7, $8, $9::public.post_status, '$725,000', null, $10, 'plex', '6', '3', '3200') returning id`,
         [owner.user.id, `${l.description} ${url}`, url, l.title, l.city, l.province, l.postal, l.street, l.status ?? "approved", `https://img.example/${l.key}.jpg`],
       );
       ids[l.key] = row?.id ?? "";
@@ -85,11 +85,11 @@ describe.each(backends)("search_posts on %s", (backend) => {
     expect(await search("   ")).toEqual([]);
   });
 
-  it("returns the card shape: id, title, price (listing price when no manual price), address, imageUrl, the property's other sites and members", async () => {
+  it("returns the card shape: id, title, price (listing price when no manual price), address, imageUrl, the key facts, the property's other sites and members", async () => {
     const { data } = await stack.client().rpc("search_posts", { search_term: "plateau" });
     expect(data?.[0]).toEqual({
       id: ids["mtl"], title: "Plex on the Plateau", price: 725000, address: "4200 Boul. Saint-Laurent, Montréal, QC, H2X 1Y4", imageUrl: "https://img.example/mtl.jpg",
-      otherHosts: [], members: 1,
+      propertyKind: "plex", bedrooms: "6", bathrooms: "3", squareFootage: "3200", otherHosts: [], members: 1,
     });
   });
 

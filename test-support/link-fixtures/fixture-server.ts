@@ -21,7 +21,7 @@ function route(req: IncomingMessage, res: ServerResponse, base: string): void {
   const url = new URL(req.url ?? "/", base);
   const path = url.pathname;
   const listing = /^\/listing\/(\d+)$/.exec(path);
-  if (listing?.[1]) return send(res, 200, "text/html; charset=utf-8", generatedListing(Number(listing[1]), base));
+  if (listing?.[1]) return send(res, 200, "text/html; charset=utf-8", generatedListing(Number(listing[1]), base, { geo: url.searchParams.has("geo") }));
   const fixture = /^\/fixtures\/([\w-]+)$/.exec(path);
   if (fixture?.[1]) {
     const f = FIXTURES.find((x) => x.name === fixture[1]);

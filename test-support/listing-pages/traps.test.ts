@@ -88,6 +88,14 @@ describe("listing page traps", () => {
   // Rules added by the issue 18 check (second held-out corpus); each on a small page of its own.
   const sd = (html: string, url = "https://www.example.ca/listing/123") => extractFromHtml(`<html><body>${html}</body></html>`, url);
 
+  it("a whole display address in the street field keeps its street; its city, province and postal code fill the rest", () => {
+    const ld = { "@context": "https://schema.org", "@type": "SingleFamilyResidence", address: { "@type": "PostalAddress", streetAddress: "100 King St W, Toronto, ON M5V 2T6" } };
+    const meta = sd(`<script type="application/ld+json">${JSON.stringify(ld)}</script><h1>Detached house</h1><div class="price">$1,250,000</div>`);
+    expect(meta.structuredData?.address).toEqual({ street: "100 King St W", city: "Toronto", province: "ON" });
+    expect(meta.structuredData?.postalCode).toBe("M5V 2T6");
+    expect(meta.sources?.["structuredData.address.street"]).toMatch(/^json-ld:/);
+  });
+
   it("a price history table is not the price: a past list price under 'Listed' never wins", () => {
     const meta = sd(`<h1>12 Oak St, Regina, SK S4T 1A1</h1><div class="price">$319,900 CAD</div>
       <div class="Price-History"><table><tr><td>Listed</td><td>$329,900</td></tr><tr><td>Sold</td><td>$268,000</td></tr></table></div>

@@ -23,6 +23,18 @@ export async function grantAdminRole(db: SqlRunner, userId: string): Promise<voi
 }
 
 /**
+ * The new admin account asks for the username 'admin' while it is free. A sign-up asking for a taken name is refused
+ * (handle_new_user, issue 19), so when another account has it (ADMIN_EMAIL changed on an existing database) the
+ * admin asks for none and gets the e-mail's local part, de-duplicated.
+ */
+async function adminUsername(db: SqlRunner): Promise<{ username?: string }> {
+  const [schema] = await db.query<{ ready: boolean }>("select to_regclass('public.profiles') is not null as ready");
+  if (!schema?.ready) return { username: "admin" };
+  const [row] = await db.query<{ taken: boolean }>("select exists (select 1 from public.profiles where lower(username) = 'admin') as taken");
+  return row?.taken ? {} : { username: "admin" };
+}
+
+/**
  * ADMIN_EMAIL/ADMIN_PASSWORD set: that confirmed admin exists with that password (created or updated at every start).
  * Neither set: on the first start of a fresh database a local admin is created and its password returned once.
  */
@@ -35,7 +47,7 @@ export async function ensureAdminAccount(ctx: StackContext, freshDatabase: boole
     const existing = await findUserByEmail(tx, email);
     const user = existing
       ? await updateUser(tx, existing.id, { password, emailConfirm: true, bannedUntil: null })
-      : await insertUser(tx, { email, password, emailConfirm: true, userMetadata: { username: "admin" } });
+      : await insertUser(tx, { email, password, emailConfirm: true, userMetadata: await adminUsername(tx) });
     if (!user) throw new Error(`could not create the admin account ${email}`);
     await grantAdminRole(tx, user.id);
     return wanted ? { email } : { email, generatedPassword: password };

@@ -39,7 +39,8 @@ export function withAllowedRedirect(response: Response, siteUrl: string, allowLi
 /**
  * @supabase/lite's /recover and /resend ignore `redirect_to` and always link to SITE_URL. The gateway remembers the
  * validated redirect a client asked for, and this e-mail driver puts it into the verify link of the next message
- * to that address (within a minute).
+ * to that address (within a minute): in the text and in the HTML, whose links escape `&` as `&amp;` or `&#38;`
+ * (auth-mail.ts).
  */
 export class RedirectMemory {
   private readonly pending = new Map<string, { redirect: string; at: number }>();
@@ -61,7 +62,7 @@ export class RedirectMemory {
         const redirect = this.take(message.to);
         if (!redirect) return inner.send(message);
         const swap = (text: string | undefined) =>
-          text?.replace(/([?&](?:amp;)?redirect_to=)[^&"'\s<]*/g, (_m, key: string) => `${key}${encodeURIComponent(redirect)}`);
+          text?.replace(/([?&](?:amp;|#38;)?redirect_to=)[^&"'\s<]*/g, (_m, key: string) => `${key}${encodeURIComponent(redirect)}`);
         return inner.send({ ...message, text: swap(message.text), html: swap(message.html) });
       },
     };

@@ -3,7 +3,7 @@ import type { StackContext } from "../context.ts";
 import type { SqlRunner } from "../db/sql.ts";
 import { resendConfirmation } from "./confirmation-mail.ts";
 import { loadMaxFrequencySeconds } from "./email-settings.ts";
-import { overEmailSendRateLimit } from "./errors.ts";
+import { authError, overEmailSendRateLimit } from "./errors.ts";
 import { AnswerTiming } from "./answer-timing.ts";
 import { bcryptCost } from "./bcrypt-cost.ts";
 import { isAllowedRedirect } from "./redirects.ts";
@@ -61,6 +61,11 @@ async function readBody(request: Request): Promise<Record<string, unknown> | und
   return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
 }
 
+/** GoTrue's answer when the database refuses a new user (its triggers included); lite's is a bare server_error. */
+function asGoTrueFailure(response: Response): Response {
+  return response.status === 500 ? authError(500, "unexpected_failure", "Database error saving new user") : response;
+}
+
 async function refusedAsExisting(response: Response): Promise<boolean> {
   if (response.status !== 429) return false;
   const body = (await response.clone().json().catch(() => undefined)) as { error_code?: unknown } | undefined;
@@ -78,11 +83,14 @@ async function refusedAsExisting(response: Response): Promise<boolean> {
  * (AnswerTiming). Requests lite refuses before looking the address up (bad body, weak password) go to lite as they are.
  * An allowed `redirect_to` (supabase-js's emailRedirectTo: /fr for a French sign-up) goes into the confirmation's link,
  * as GoTrue does (RedirectMemory; lite links to SITE_URL).
+ * A new account the database refuses (a trigger raising, as handle_new_user does for a taken username) is answered
+ * as hosted Auth answers it, 500 `unexpected_failure` "Database error saving new user" (lite: a bare server_error).
  */
 export function signupWithoutEnumeration(ctx: Pick<StackContext, "sql" | "app" | "config" | "redirects">) {
   const timing = new AnswerTiming();
   const maxFrequency = loadMaxFrequencySeconds(ctx.config.functionsDir);
-  return async (request: Request, forward: () => Promise<Response>): Promise<Response> => {
+  return async (request: Request, forwardToLite: () => Promise<Response>): Promise<Response> => {
+    const forward = async () => asGoTrueFailure(await forwardToLite());
     const started = performance.now();
     const auth = ctx.app.config.auth as AuthSettings | undefined;
     const body = await readBody(request);

@@ -16,11 +16,22 @@ const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "upgrade", 
 /** Environment a Deno worker may see besides the function's own: what Deno needs to run and reach npm. */
 const PASSED_ENV = /^(PATH|HOME|TMPDIR|LANG|TZ|DENO_.+|.*_CA_.*|SSL_CERT_.+|.*CERT_FILE|NODE_EXTRA_CA_CERTS|HTTPS?_PROXY|NO_PROXY|https?_proxy|no_proxy|NPM_CONFIG_REGISTRY)$/;
 
+/**
+ * The functions the browser calls while a member types (the composer's link preview, its address search): the ones
+ * FUNCTIONS_PREWARM starts with the stack, so no member waits for a Deno worker to start.
+ */
+export const PREWARMED_FUNCTIONS = ["metadata-extractor", "google-maps-proxy"] as const;
+
 const fail = (status: number, code: string, message: string) => Response.json({ code, message }, { status });
 
 export interface FunctionsService {
   /** `clientAddress` (as the gateway resolved it) becomes X-Forwarded-For, replacing any the client sent. */
   handle(request: Request, clientAddress?: string | null): Promise<Response>;
+  /**
+   * Starts the workers of PREWARMED_FUNCTIONS (those present) in the background; call once the stack's public URL is
+   * known (the workers' SUPABASE_URL). A worker that fails to start is logged and started again on its first call.
+   */
+  prewarm(): void;
   close(): Promise<void>;
 }
 
@@ -133,8 +144,18 @@ export function createFunctionsService(ctx: StackContext): FunctionsService {
     }
   };
 
+  const prewarm = () => {
+    for (const name of PREWARMED_FUNCTIONS) {
+      if (closed || !fs.existsSync(path.join(functionsDir, name, "index.ts"))) continue;
+      workerFor(name)
+        .port()
+        .catch((error: unknown) => console.error("[functions] prewarm:", error instanceof Error ? error.message : error));
+    }
+  };
+
   return {
     handle,
+    prewarm,
     close: async () => {
       closed = true;
       await Promise.all([...workers.values()].map((worker) => worker.kill()));

@@ -4,6 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaticSite } from "./static.ts";
+import { postIdOfPath, withPostHead } from "./post-head.ts";
 
 describe("static web site", () => {
   let root: string;
@@ -101,5 +102,49 @@ describe("static web site", () => {
     }
     fs.rmSync(path.join(path.dirname(root), "secret-static-test.txt"));
     expect((await get("/assets/missing.js")).status).toBe(404);
+  });
+
+  it("writes a public post's title, description and link-preview tags into its page, escaped, compressed per post", async () => {
+    const id = "0b5d7e0e-4c1e-4a57-9d43-6a2f1b0c9e11";
+    const hostile = `"><script>alert(1)</script>`;
+    const posts: Record<string, { title: string; price: number }> = { [id]: { title: hostile, price: 612000 } };
+    const described = createStaticSite(root, {
+      anonKey: "sb_publishable_test",
+      postHead: async (pathname) => {
+        const postId = postIdOfPath(pathname);
+        const post = postId ? posts[postId] : undefined;
+        return post && postId ? { post: { id: postId, title: post.title, description: "Canal views", og_image_url: "/photo.jpg", manual_price: post.price }, locale: pathname.startsWith("/fr/") ? "fr" : "en" } : null;
+      },
+    });
+    const html = await (await described(new Request(`http://site.test/post/${id}`))).text();
+    expect(html).toContain("app shell");
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).toContain("<title>&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Real Estate Marketplace</title>");
+    expect(html).toContain('<meta property="og:title" content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; · $612,000">');
+    expect(html).toContain('<meta property="og:image" content="http://site.test/photo.jpg">');
+    expect(html).toContain(`<meta property="og:url" content="http://site.test/post/${id}">`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    const fr = await (await described(new Request(`http://site.test/fr/post/${id}`))).text();
+    expect(fr).toContain(`<meta property="og:url" content="http://site.test/fr/post/${id}">`);
+    expect(fr).toContain("| Marché immobilier</title>");
+    // Another post's page is compressed anew, not served from the first one's.
+    const long = (word: string) => `${word} ${"title ".repeat(300)}`.trim(); // over the size worth compressing
+    posts[id] = { title: long("First"), price: 1 };
+    const first = await described(new Request(`http://site.test/post/${id}`, { headers: { "accept-encoding": "br" } }));
+    expect(first.headers.get("content-encoding")).toBe("br");
+    posts[id] = { title: long("Second"), price: 1 };
+    const br = await described(new Request(`http://site.test/post/${id}`, { headers: { "accept-encoding": "br" } }));
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain(`<title>${long("Second")} | Real Estate Marketplace</title>`);
+    // Not a post (or not a public one): the page as it is.
+    const other = await (await described(new Request("http://site.test/post/0b5d7e0e-4c1e-4a57-9d43-6a2f1b0c9e12"))).text();
+    expect(other).not.toContain("og:title");
+    expect(other).toContain("<title>app</title>");
+  });
+
+  it("withPostHead adds a description to a page that has none", () => {
+    const html = withPostHead("<html><head><title>x</title></head></html>", { id: "p", title: "T", description: "D" }, { origin: "https://o.test", locale: "en" });
+    expect(html).toContain('<title>T | Real Estate Marketplace</title><meta name="description" content="D"><meta property="og:type"');
   });
 });

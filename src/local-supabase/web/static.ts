@@ -1,17 +1,20 @@
 import fs from "node:fs";
 import path from "node:path";
-import { createCompressionCache, isCompressible, MIN_COMPRESSED_BYTES, negotiateEncoding } from "../http/compression.ts";
+import { compressBytes, createCompressionCache, isCompressible, MIN_COMPRESSED_BYTES, negotiateEncoding } from "../http/compression.ts";
 import { staticContentType } from "@shared/http/static-content-types.ts";
 import { webSecurityHeaders } from "./security-headers.ts";
+import { withPostHead, type postHeadReader } from "./post-head.ts";
 
 /**
  * Serves the built web app from `root` with an SPA fallback: any GET that is not a file gets the app shell, so
  * client routes (and the 404 page) work on reload. Pages the build prerendered (`/` as index.html, `/residential`
  * as residential/index.html, ...) are served for their own path; every other route gets `app.html` (the
  * prerendered frame without a page), or index.html for builds without it. Hashed assets are cached for a year,
- * HTML never; text is sent brotli- or gzip-compressed to clients that accept it.
+ * HTML never; text is sent brotli- or gzip-compressed to clients that accept it. A public post's page (/post/{id},
+ * /fr/post/{id}) gets its title, description and link-preview tags in the HTML (`postHead`, post-head.ts), for
+ * crawlers that run no script.
  */
-export function createStaticSite(root: string | undefined, options: { anonKey: string }) {
+export function createStaticSite(root: string | undefined, options: { anonKey: string; postHead?: ReturnType<typeof postHeadReader> }) {
   const headers = webSecurityHeaders();
   // The keys are made at the stack's first start, after the app was built: the page learns the (public) anon key
   // from a meta tag, and talks to the origin it was served from (src/renderer/src/lib/env.ts).
@@ -51,17 +54,18 @@ export function createStaticSite(root: string | undefined, options: { anonKey: s
     const bytes = fs.readFileSync(target);
     // Prerendered pages name their language alternates by path (the build does not know the origin): made absolute.
     const origin = new URL(request.url).origin;
-    const page =
-      ext === ".html"
-        ? Buffer.from(
-            bytes
-              .toString("utf8")
-              .replace(/<head>/i, (head) => `${head}${configTags}`)
-              .replace(/(<link rel="alternate" hrefLang="[\w-]+" href=")(\/)/g, (_, start: string, slash: string) => `${start}${origin}${slash}`),
-          )
-        : bytes;
+    // A failed read serves the page as it is (the app then loads the post itself): never a 500 for a preview.
+    const described = ext === ".html" && !isFile ? await options.postHead?.(pathname).catch(() => null) : null;
+    const html = (text: string) => {
+      const page = text
+        .replace(/<head>/i, (head) => `${head}${configTags}`)
+        .replace(/(<link rel="alternate" hrefLang="[\w-]+" href=")(\/)/g, (_, start: string, slash: string) => `${start}${origin}${slash}`);
+      return described ? withPostHead(page, described.post, { origin, locale: described.locale }) : page;
+    };
+    const page = ext === ".html" ? Buffer.from(html(bytes.toString("utf8"))) : bytes;
     const encoding = isCompressible(contentType) && page.length >= MIN_COMPRESSED_BYTES ? negotiateEncoding(request.headers.get("accept-encoding")) : null;
-    const body = encoding ? await compressed(`${target}:${stat.size}:${stat.mtimeMs}`, page, encoding) : page;
+    // A post's page is its own text: compressed for this answer, not kept under the file's key.
+    const body = !encoding ? page : described ? await compressBytes(page, encoding) : await compressed(`${target}:${stat.size}:${stat.mtimeMs}`, page, encoding);
     return new Response(request.method === "HEAD" ? null : new Uint8Array(body), {
       status: 200,
       headers: {

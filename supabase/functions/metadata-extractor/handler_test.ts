@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
 import { createHandler } from "./handler.ts";
+import { WARM_UP_PAGE } from "./warm-up.ts";
+import { extractFromHtml } from "@shared/link-intelligence/extract.ts";
 import type { Env } from "./handler.ts";
 import { createDenoTransport } from "../_shared/deno-transport.ts";
 import type { DnsResolver } from "../_shared/deno-transport.ts";
@@ -23,9 +25,73 @@ Deno.test("CORS preflight and method", async () => {
   assert.equal(pre.status, 200);
   assert.equal(pre.headers.get("access-control-allow-origin"), "*");
   await pre.body?.cancel();
-  const get = await handler(new Request("http://localhost/"));
-  assert.equal(get.status, 405);
-  await get.body?.cancel();
+  const put = await handler(new Request("http://localhost/", { method: "PUT", body: "{}" }));
+  assert.equal(put.status, 405);
+  await put.body?.cancel();
+});
+
+Deno.test("a GET is the composer's warm-up: 204 with CORS, no fetch, no whitelist read, not rate-limited", async () => {
+  let fetched = 0;
+  let whitelistReads = 0;
+  const refuse = () => {
+    fetched += 1;
+    return Promise.reject(new Error("a warm-up must not fetch"));
+  };
+  const transport = { checkHost: refuse, fetch: refuse };
+  const handler = createHandler({
+    env: envOf({ METADATA_RATE_VISITOR_PER_MIN: "1" }),
+    transport,
+    loadWhitelist: () => {
+      whitelistReads += 1;
+      return Promise.resolve(null);
+    },
+    verifyToken: null,
+  });
+  const info = { remoteAddr: { hostname: "203.0.113.7" } };
+  for (let i = 0; i < 5; i += 1) {
+    const res = await handler(new Request("http://localhost/functions/v1/metadata-extractor"), info);
+    assert.equal(res.status, 204);
+    assert.equal(res.headers.get("access-control-allow-origin"), "*");
+    assert.equal(await res.text(), "");
+  }
+  const head = await handler(new Request("http://localhost/", { method: "HEAD" }), info);
+  assert.equal(head.status, 204);
+  assert.equal(fetched, 0);
+  assert.equal(whitelistReads, 0);
+  // The caller's one extraction a minute is still there after the warm-ups.
+  const first = await handler(post({ url: "" }), info);
+  assert.equal(first.status, 400);
+  await first.body?.cancel();
+  const second = await handler(post({ url: "" }), info);
+  assert.equal(second.status, 429);
+  await second.body?.cancel();
+});
+
+Deno.test("the worker's warm-up reads the whitelist once and fetches nothing; its page is a listing the extractor reads", async () => {
+  let fetched = 0;
+  let whitelistReads = 0;
+  const refuse = () => {
+    fetched += 1;
+    return Promise.reject(new Error("a warm-up must not fetch"));
+  };
+  const handler = createHandler({
+    env: envOf({}),
+    transport: { checkHost: refuse, fetch: refuse },
+    loadWhitelist: () => {
+      whitelistReads += 1;
+      return Promise.resolve(["realtor.ca"]);
+    },
+    verifyToken: null,
+  });
+  await handler.warm();
+  assert.equal(whitelistReads, 1);
+  assert.equal(fetched, 0);
+  // The page goes through the paths a real listing takes (JSON-LD, meta tags, labelled text), so they are compiled.
+  const sd = extractFromHtml(WARM_UP_PAGE, "https://warm-up.invalid/listing/1").structuredData;
+  assert.deepEqual(sd?.price, { amount: 500000, currency: "CAD", period: "sale" });
+  assert.equal(sd?.bedrooms, 3);
+  assert.equal(sd?.mlsNumber, "C1234567");
+  assert.equal(sd?.address.city, "Toronto");
 });
 
 Deno.test("400 for a missing or invalid body", async () => {

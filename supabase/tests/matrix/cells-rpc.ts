@@ -47,6 +47,23 @@ export const rpcCells: Cell[] = [
     },
   },
   {
+    target: "rpc:username_available", op: "execute", scenario: "a taken name (another case) answers false, a free one true", policies: [], expect: everyone(),
+    run: async (w, a) => {
+      const [owner] = await w.sql<{ username: string }>("select username from public.profiles where id = $1", [w.id.postOwner]);
+      const taken = await canCall(w.client[a], "username_available", { p_username: owner?.username.toUpperCase() ?? "" });
+      const free = await canCall(w.client[a], "username_available", { p_username: `free-${Date.now().toString(36)}` });
+      return { allowed: taken.allowed && taken.data === false && free.data === true, detail: `${String(taken.data)} ${String(free.data)} ${taken.detail ?? ""}` };
+    },
+  },
+  {
+    target: "rpc:username_available", op: "execute", scenario: "reveals more than taken or free (a profile's fields)", policies: [], expect: only(),
+    run: async (w, a) => {
+      const [owner] = await w.sql<{ username: string }>("select username from public.profiles where id = $1", [w.id.postOwner]);
+      const r = await canCall(w.client[a], "username_available", { p_username: owner?.username ?? "" });
+      return { allowed: typeof r.data !== "boolean", detail: JSON.stringify(r.data) };
+    },
+  },
+  {
     target: "rpc:search_posts", op: "execute", scenario: "search for Toronto", policies: [], expect: everyone(),
     run: async (w, a) => {
       const r = await canCall(w.client[a], "search_posts", { search_term: "toronto" });

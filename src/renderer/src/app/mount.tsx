@@ -17,6 +17,15 @@ export function startPageData(): QueryClient {
   return client;
 }
 
+/**
+ * The head tags a page's Seo renders (title, description, Open Graph and Twitter tags), as the server sent them for
+ * crawlers: a page rendered from scratch renders its own, so the server's would stay beside them as duplicates.
+ */
+function dropServedHeadTags(): void {
+  const served = document.head.querySelectorAll('title, meta[name="description"], meta[property^="og:"], meta[name^="twitter:"]');
+  for (const tag of served) tag.remove();
+}
+
 /** Renders the app into #root (main.tsx loads this after the first paint), in the page's language. */
 export async function mountApp(client: QueryClient): Promise<void> {
   const root = document.getElementById("root");
@@ -42,6 +51,9 @@ export async function mountApp(client: QueryClient): Promise<void> {
   const adopt = root.dataset.prerendered === window.location.pathname && getPlatform().kind === "web";
   startTransition(() => {
     if (adopt) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    else {
+      dropServedHeadTags();
+      createRoot(root).render(app);
+    }
   });
 }

@@ -1,7 +1,7 @@
 /** The router state a link or guard hands to /signin: the page to come back to. */
 export type ReturnState = { from: string };
 
-const AUTH_PAGES = ["/signin", "/signup", "/forgot-password", "/reset-password"];
+const AUTH_PAGES = ["/signin", "/signup", "/forgot-password", "/reset-password", "/confirm-email"];
 
 /** The state for a link to /signin from `location` (path and query, inside the router: no language prefix). */
 export function returnState(location: { pathname: string; search: string }): ReturnState {

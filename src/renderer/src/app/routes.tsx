@@ -21,6 +21,7 @@ const LoginPage = lazy(() => import("../features/auth/components/LoginPage.tsx")
 const SignUpPage = lazy(() => import("../features/auth/components/SignUpPage.tsx"));
 const ForgotPasswordPage = lazy(() => import("../features/auth/components/ForgotPasswordPage.tsx"));
 const ResetPasswordPage = lazy(() => import("../features/auth/components/ResetPasswordPage.tsx"));
+const ConfirmEmailPage = lazy(() => import("../features/auth/components/ConfirmEmailPage.tsx"));
 const DebuggerPage = lazy(withCatalogueArea("desktop", () => import("../features/debugger/DebuggerPage.tsx")));
 const SubmitPage = lazy(() => import("../features/composer/SubmitPage.tsx"));
 const EditPostPage = lazy(() => import("../features/composer/EditPostPage.tsx"));
@@ -59,6 +60,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/signup", page: () => <SignUpPage /> },
   { path: "/forgot-password", page: () => <ForgotPasswordPage /> },
   { path: "/reset-password", page: () => <ResetPasswordPage /> },
+  { path: "/confirm-email", page: () => <ConfirmEmailPage /> },
   ...BROWSE_CATEGORY_ROUTES.map(
     (category): AppRoute => ({
       path: `/${category}`,

@@ -1,9 +1,12 @@
 import { LOCALES, pathInLocale } from "@shared/i18n/locales.ts";
-import { useLocale } from "../lib/i18n.tsx";
+import { postSocialTags, type SocialPost } from "@shared/seo/post-social.ts";
+import { useLocale, useT } from "../lib/i18n.tsx";
 
 /**
  * Per-page head tags. React 19 hoists <title> and <meta> into <head>; JSON-LD blocks stay in the body,
- * which search engines read the same way.
+ * which search engines read the same way. Every page has one meta description (issue 19): its own, else the
+ * site's. A post page's `social` adds its link preview (Open Graph and Twitter tags), the same tags the web server
+ * writes into the HTML for crawlers (src/local-supabase/web/post-head.ts).
  */
 export function Seo({
   title,
@@ -12,6 +15,7 @@ export function Seo({
   noindex,
   canonicalPath,
   translated = false,
+  social,
 }: {
   title: string;
   description?: string;
@@ -20,12 +24,15 @@ export function Seo({
   canonicalPath?: string;
   /** The page exists in both languages (its screens are converted, issue 22): hreflang alternates name them. */
   translated?: boolean;
+  /** The post a post page shows: its link preview's tags. */
+  social?: SocialPost;
 }) {
   const { locale } = useLocale(); // a French page is its own canonical address
+  const t = useT();
   return (
     <>
       <title>{title}</title>
-      {description ? <meta name="description" content={description} /> : null}
+      <meta name="description" content={description || t("home.description")} />
       {keywords ? <meta name="keywords" content={keywords} /> : null}
       {noindex ? <meta name="robots" content="noindex" /> : null}
       {/* Not prerendered: the build does not know the site's origin (the client adds it). */}
@@ -33,6 +40,11 @@ export function Seo({
       {/* The page in each language (hreflang), English the default. Prerendered root-relative; the web server
           writes its origin in (src/local-supabase/web/static.ts), so the client's absolute ones match them. */}
       {canonicalPath && translated ? <LanguageAlternates path={canonicalPath} /> : null}
+      {social && typeof window !== "undefined"
+        ? postSocialTags(social, { origin: window.location.origin, locale }).map((tag) =>
+            tag.attribute === "property" ? <meta key={tag.key} property={tag.key} content={tag.content} /> : <meta key={tag.key} name={tag.key} content={tag.content} />,
+          )
+        : null}
     </>
   );
 }

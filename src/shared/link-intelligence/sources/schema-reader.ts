@@ -59,6 +59,11 @@ function readAddress(node: JsonObject, set: Setter, rule: string): void {
   set("city", text(node["addressLocality"]), `${rule}.addressLocality`);
   set("province", provinceCode(text(node["addressRegion"])), `${rule}.addressRegion`);
   set("postalCode", normalisePostalCode(text(node["postalCode"])), `${rule}.postalCode`);
+  // Its other parts fill what the address's own fields left out (the first value of a fact wins).
+  set("city", parsed?.city, `${rule}.streetAddress`);
+  set("province", parsed?.province, `${rule}.streetAddress`);
+  set("postalCode", parsed?.postalCode, `${rule}.streetAddress`);
+  set("neighbourhood", parsed?.neighbourhood, `${rule}.streetAddress`);
 }
 
 function readDwelling(node: JsonObject, type: string, set: Setter, rule: string): void {

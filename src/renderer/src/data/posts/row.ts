@@ -60,6 +60,11 @@ export const listingCardSchema = z.object({
   price: z.nullable(z.union([z.number(), z.string()])),
   address: z.nullable(z.string()),
   imageUrl: z.nullable(z.string()),
+  /** The key facts on the card (issue 19): type, beds, baths and size, as stored. */
+  propertyKind: text,
+  bedrooms: text,
+  bathrooms: text,
+  squareFootage: text,
   /** search_posts only (issue 20): the property's other sites and members, for the card's reach line. */
   otherHosts: z.optional(z.nullable(z.array(z.string()))),
   members: z.optional(z.nullable(z.number())),

@@ -7,7 +7,7 @@ import { addressLine, propertyTitle } from "@shared/format/titles.ts";
 import { AuthorLine, ListingLanguage, PostActions, PostFacts, PostText } from "../feed/index.ts";
 import { useSession } from "../../data/session/use-session.ts";
 import { useIsAdmin } from "../../data/session/is-admin.ts";
-import { PROPERTY_KIND_LABELS } from "@shared/format/property-kind.ts";
+import { kindLabel } from "@renderer/lib/listing-facts.ts";
 import { useT } from "@renderer/lib/i18n.tsx";
 import { usePost } from "../../data/posts/post.ts";
 import { useRecordPostView } from "./use-record-view.ts";
@@ -59,47 +59,53 @@ export default function PostPage() {
   const address = addressLine(p) || p.location || "";
   const origin = window.location.origin;
   const category = t(`category.${p.category}.label`);
-  const kind = p.property_kind && Object.hasOwn(PROPERTY_KIND_LABELS, p.property_kind) ? t(`kind.${p.property_kind as keyof typeof PROPERTY_KIND_LABELS}`) : null;
+  const hasPhotos = Boolean(p.og_image_url) || (p.additional_images?.length ?? 0) > 0;
+  const kind = kindLabel(p.property_kind, t);
   return (
     <article className="post-page" aria-labelledby="post-title">
-      <Seo title={t("category.titleSuffix", { heading: title })} description={(p.custom_description || p.description).slice(0, 160)} canonicalPath={`/post/${p.id}`} />
+      <Seo title={t("category.titleSuffix", { heading: title })} description={(p.custom_description || p.description).slice(0, 160)} canonicalPath={`/post/${p.id}`} social={p} />
       <JsonLd data={postStructuredData(p, origin)} />
       <Breadcrumbs items={[{ label: t("breadcrumbs.home"), to: "/" }, { label: category, to: `/${p.category}` }, { label: title }]} />
-      <div className="post-page__layout">
-        <div className="post-page__main">
-          <ModerationNotice postId={p.id} status={p.status} />
-          {/* Title, price and facts first, then the photos: all of it above the fold at 1280x800 and 375x667 (issue 19). */}
+      <ModerationNotice postId={p.id} status={p.status} />
+      {/* The photos, title, price, key facts and the primary action above the fold at 1280x800 and 375x667 (issue 19):
+          on a desktop the photos left and the summary right; on a phone the main photo, the summary, then the others. */}
+      <div className={hasPhotos ? "post-hero" : "post-hero post-hero--no-photos"}>
+        <PostGallery mainImage={p.og_image_url} images={p.additional_images ?? []} title={title} />
+        <div className="post-hero__summary">
           <h1 id="post-title" className="post-page__title">{title}</h1>
           <p className="post-page__tags">
             <span className="tag">{category}</span>
+            {kind ? <span className="tag post-page__kind">{kind}</span> : null}
             <ListingLanguage post={p} />
           </p>
           <PostFacts post={p} />
-          <PostGallery mainImage={p.og_image_url} images={p.additional_images ?? []} title={title} />
-          {kind ? <p className="post-page__kind">{kind}</p> : null}
           {address ? <p className="post-page__address">{address}</p> : null}
-          <h2 className="post-page__subtitle">{t("post.description")}</h2>
-          <PostText post={p} className="post-page__text" />
-          {p.mls_number ? <p>{t("post.mls", { number: p.mls_number })}</p> : null}
-          {p.listing_agent || p.brokerage ? <p>{[p.listing_agent, p.brokerage].filter(Boolean).join(", ")}</p> : null}
-          <a href={p.url} target="_blank" rel="noopener noreferrer nofollow ugc" className="btn btn--ghost">
-            {t("post.viewOriginal")}
-          </a>
-          <Suspense fallback={null}>
-            <PropertyPanel postId={p.id} canSplit={userId === p.user_id || isAdmin} signedIn={userId !== null} />
-          </Suspense>
+          <aside className="post-page__side" aria-label={t("post.listedBy")}>
+            <div className="post-page__actions">
+              <PostActions postId={p.id} ownerId={p.user_id} title={title} status={p.status} onDeleted={() => void navigate("/")} ask />
+              {userId === p.user_id ? (
+                <Link to={`/post/${p.id}/edit`} className="btn btn--ghost post-page__edit">
+                  {t("post.edit")}
+                </Link>
+              ) : null}
+              <ShareLink url={`${origin}/post/${p.id}`} />
+            </div>
+            <h2 className="post-page__subtitle">{t("post.listedBy")}</h2>
+            <AuthorLine post={p} />
+          </aside>
         </div>
-        <aside className="post-page__side" aria-label={t("post.listedBy")}>
-          <h2 className="post-page__subtitle">{t("post.listedBy")}</h2>
-          <AuthorLine post={p} />
-          {userId === p.user_id ? (
-            <Link to={`/post/${p.id}/edit`} className="btn btn--ghost post-page__edit">
-              {t("post.edit")}
-            </Link>
-          ) : null}
-          <PostActions postId={p.id} ownerId={p.user_id} title={title} status={p.status} onDeleted={() => void navigate("/")} ask />
-          <ShareLink url={`${origin}/post/${p.id}`} />
-        </aside>
+      </div>
+      <div className="post-page__main">
+        <h2 className="post-page__subtitle">{t("post.description")}</h2>
+        <PostText post={p} className="post-page__text" />
+        {p.mls_number ? <p>{t("post.mls", { number: p.mls_number })}</p> : null}
+        {p.listing_agent || p.brokerage ? <p>{[p.listing_agent, p.brokerage].filter(Boolean).join(", ")}</p> : null}
+        <a href={p.url} target="_blank" rel="noopener noreferrer nofollow ugc" className="btn btn--ghost">
+          {t("post.viewOriginal")}
+        </a>
+        <Suspense fallback={null}>
+          <PropertyPanel postId={p.id} canSplit={userId === p.user_id || isAdmin} signedIn={userId !== null} />
+        </Suspense>
       </div>
     </article>
   );

@@ -10,7 +10,7 @@ export function AuthCard({ title, description, children, footer }: { title: stri
   return (
     <AntdProvider>
     <div className="auth-page">
-      <Seo title={t("auth.pageTitle", { title })} noindex />
+      <Seo title={t("auth.pageTitle", { title })} description={description} noindex />
       <Card className="auth-card">
         <h1 className="auth-card__title">{title}</h1>
         {description ? <p className="auth-card__description">{description}</p> : null}

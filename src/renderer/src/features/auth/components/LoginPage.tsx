@@ -1,21 +1,25 @@
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Form } from "antd";
+import { Alert, Button, Form } from "antd";
 import { Link } from "react-router-dom";
 import { loginSchema, type LoginInput } from "@shared/validation/login.ts";
-import { useT } from "@renderer/lib/i18n.tsx";
+import { useLocale, useT } from "@renderer/lib/i18n.tsx";
 import { useTranslatedResolver } from "@renderer/lib/form-resolver.ts";
-import { useSignIn } from "../hooks/use-auth-actions.ts";
+import { useResendConfirmation, useSignIn } from "../hooks/use-auth-actions.ts";
 import { AuthCard } from "./AuthCard.tsx";
 import { TextField } from "./TextField.tsx";
 
 const resolver = zodResolver(loginSchema);
 
-/** Login (spec §2). */
+/** Login (spec §2); an account whose e-mail is not confirmed yet is offered a new confirmation e-mail (issue 19). */
 export default function LoginPage() {
   const t = useT();
+  const { locale } = useLocale();
   const { control, handleSubmit, formState } = useForm<LoginInput>({ resolver: useTranslatedResolver(resolver), defaultValues: { email: "", password: "" } });
-  const signIn = useSignIn();
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const signIn = useSignIn({ onUnconfirmed: setUnconfirmed });
+  const resend = useResendConfirmation();
   const submit = handleSubmit((values) => signIn.mutate(values));
   return (
     <AuthCard
@@ -35,6 +39,19 @@ export default function LoginPage() {
           {t("auth.login.submit")}
         </Button>
       </Form>
+      {unconfirmed ? (
+        <Alert
+          className="auth-card__notice"
+          type="info"
+          showIcon
+          message={t("auth.login.unconfirmed", { email: unconfirmed })}
+          description={
+            <Button onClick={() => resend.mutate({ email: unconfirmed, locale })} loading={resend.isPending}>
+              {t("auth.confirm.resend")}
+            </Button>
+          }
+        />
+      ) : null}
     </AuthCard>
   );
 }

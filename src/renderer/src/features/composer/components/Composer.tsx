@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { createPost } from "@renderer/data/posts/mutations.ts";
+import { useExtractorWarmUp } from "@renderer/data/links/warm-up.ts";
 import { useDataMutation } from "@renderer/data/mutation.ts";
 import { useToast } from "@renderer/lib/toast.ts";
 import { errorText } from "@renderer/lib/error-text.ts";
@@ -9,6 +10,8 @@ import { EMPTY_POST, PostForm } from "./PostForm.tsx";
 
 /** The post composer (spec §2, §4, §5): on / and /submit. */
 export default function Composer() {
+  // The link preview's function starts while the member writes, not after the link is pasted (issue 18's 1.5 s).
+  useExtractorWarmUp();
   return (
     <AntdProvider>
       <ComposerForm />

@@ -6,6 +6,7 @@ import { useT } from "@renderer/lib/i18n.tsx";
 export function DebugResults({ result }: { result: LinkMetadata }) {
   const t = useT();
   const metaTags = Object.entries(result.metaTags ?? {});
+  const sources = Object.entries(result.sources ?? {});
   return (
     <div className="debug-results">
       {result.error ? (
@@ -37,6 +38,30 @@ export function DebugResults({ result }: { result: LinkMetadata }) {
         <h2 id="dbg-structured">{t("desktop.debugger.structured")}</h2>
         <pre className="debug-json" tabIndex={0}>{JSON.stringify(result.structuredData, null, 2)}</pre>
       </section>
+      {sources.length > 0 ? (
+        // Each fact's source and rule (issue 18), e.g. structuredData.mlsNumber from text:label:mls.
+        <section className="debug-panel" aria-labelledby="dbg-sources">
+          <h2 id="dbg-sources">{t("desktop.debugger.sources")}</h2>
+          <div className="debug-table-wrap" tabIndex={0} role="region" aria-label={t("desktop.debugger.sourcesTable")}>
+            <table className="debug-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("desktop.debugger.fact")}</th>
+                  <th scope="col">{t("desktop.debugger.source")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {sources.map(([fact, source]) => (
+                  <tr key={fact}>
+                    <td>{fact}</td>
+                    <td>{source}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
       <section className="debug-panel" aria-labelledby="dbg-meta">
         <h2 id="dbg-meta">{t("desktop.debugger.metaTags")}</h2>
         <div className="debug-table-wrap" tabIndex={0} role="region" aria-label={t("desktop.debugger.metaTagsTable")}>

@@ -1,23 +1,12 @@
-import { displayPrice, formatNumber, formatPrice } from "@shared/format/price.ts";
+import { displayPrice, formatPrice } from "@shared/format/price.ts";
+import { roomFacts } from "@renderer/lib/listing-facts.ts";
 import type { Post } from "@renderer/data/posts/row.ts";
 import { useT, type Translate } from "@renderer/lib/i18n.tsx";
 
-function present(value: string | number | null | undefined): string | null {
-  if (value === null || value === undefined) return null;
-  const text = String(value).trim();
-  return text === "" ? null : text;
-}
-
-/** Price, beds, baths, square footage, lot size and 'Built {year}' (spec §2), each only when known, in the reader's language. */
+/** Price aside: beds, baths, square footage, lot size and 'Built {year}' (spec §2), each only when known, in the reader's language. */
 export function postFacts(post: Post, t: Translate): string[] {
-  const facts: string[] = [];
-  const beds = present(post.bedrooms);
-  const baths = present(post.bathrooms);
-  const sqft = present(post.square_footage);
-  const lot = present(post.lot_size);
-  if (beds) facts.push(t(beds === "1" ? "post.bed" : "post.beds", { count: beds }));
-  if (baths) facts.push(t(baths === "1" ? "post.bath" : "post.baths", { count: baths }));
-  if (sqft) facts.push(t("post.sqft", { area: Number.isFinite(Number(sqft)) ? formatNumber(Number(sqft)) : sqft }));
+  const facts = roomFacts({ bedrooms: post.bedrooms, bathrooms: post.bathrooms, squareFootage: post.square_footage }, t);
+  const lot = post.lot_size?.trim();
   if (lot) facts.push(t("post.lot", { lot }));
   if (post.year_built) facts.push(t("post.built", { year: post.year_built }));
   return facts;
