@@ -65,8 +65,10 @@ describe("the member's screens in French", () => {
     expect(mail.html).toContain("Suivez ce lien pour confirmer votre compte");
     const link = /href="([^"]+)"/.exec(mail.html ?? "")![1]!.replace(/&#38;/g, "&");
     await page.goto(link);
-    // Confirmed: the link signs the new member in, on the French home page (the sign-up's emailRedirectTo).
-    await page.waitForURL((url) => url.pathname === "/fr");
+    // Confirmed: the link signs the new member in, on the French confirmation page (the sign-up's emailRedirectTo).
+    await page.getByRole("heading", { name: "Votre courriel est confirmé", level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/fr/confirm-email");
+    await page.goto("/fr");
     await signedInHome(page);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("fr");
     const [profile] = await web.stack.sql<{ locale: string | null }>("select p.locale from public.profiles p join auth.users u on u.id = p.id where u.email = $1", [email]);

@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { hasHorizontalOverflow, screenshotAtWidths } from "../support/screenshots.ts";
-import { WIDTHS } from "../support/browser.ts";
+import { appReady, WIDTHS } from "../support/browser.ts";
 import { createPost } from "../support/data.ts";
 
 let web: WebHarness;
@@ -157,6 +157,7 @@ describe("the browse map", () => {
   it("switches between the list and the map in the address; in French too", { timeout: 120_000 }, async () => {
     const { page } = await web.open();
     await page.goto("/residential?minPrice=600000");
+    await appReady(page); // the prerendered page's buttons do nothing until the app has taken it over
     await page.getByRole("group", { name: "Show the results" }).getByRole("button", { name: "Map", exact: true }).click();
     await page.waitForURL("/residential?minPrice=600000&view=map");
     await page.getByRole("region", { name: "Map of the results" }).waitFor();

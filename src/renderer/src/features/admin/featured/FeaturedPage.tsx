@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useToast } from "@renderer/lib/toast.ts";
 import { errorText } from "@renderer/lib/error-text.ts";
 import { useT } from "@renderer/lib/i18n.tsx";
+import { Seo } from "@renderer/components/Seo.tsx";
 import type { MessageKey } from "@shared/i18n/messages/en.ts";
 import { adminPostsPageQuery, type AdminPostRow } from "@renderer/data/posts/admin-list.ts";
 import { setPostFeatured } from "@renderer/data/posts/mutations.ts";
@@ -74,6 +75,7 @@ export default function FeaturedPage() {
 
   return (
     <section aria-labelledby="admin-featured-title">
+      <Seo title={t("admin.pageTitle", { title: t("moderation.featured.title") })} noindex />
       <Typography.Title id="admin-featured-title" level={1}>
         {t("moderation.featured.title")}
       </Typography.Title>

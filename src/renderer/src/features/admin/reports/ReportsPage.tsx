@@ -8,6 +8,7 @@ import type { MessageKey } from "@shared/i18n/messages/en.ts";
 import { useToast } from "@renderer/lib/toast.ts";
 import { errorText } from "@renderer/lib/error-text.ts";
 import { useT, type Translate } from "@renderer/lib/i18n.tsx";
+import { Seo } from "@renderer/components/Seo.tsx";
 import { useCount } from "@renderer/lib/plural.ts";
 import { useReturnFocus } from "@renderer/lib/use-return-focus.ts";
 import { adminReportsQuery, type AdminReportRow, type ReportStatus } from "@renderer/data/reports/queries.ts";
@@ -152,6 +153,7 @@ export default function ReportsPage() {
 
   return (
     <section aria-labelledby="admin-reports-title">
+      <Seo title={t("admin.pageTitle", { title: t("moderation.reports.title") })} noindex />
       <Typography.Title id="admin-reports-title" level={1}>
         {t("moderation.reports.title")}
       </Typography.Title>

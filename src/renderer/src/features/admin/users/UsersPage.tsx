@@ -6,6 +6,7 @@ import { useSession } from "@renderer/data/session/use-session.ts";
 import { UserAvatar } from "@renderer/components/UserAvatar.tsx";
 import { errorText } from "@renderer/lib/error-text.ts";
 import { useT, type Translate } from "@renderer/lib/i18n.tsx";
+import { Seo } from "@renderer/components/Seo.tsx";
 import { useCount } from "@renderer/lib/plural.ts";
 import type { MessageKey } from "@shared/i18n/messages/en.ts";
 import { usersPageQuery, type AdminUserRow } from "@renderer/data/admin/queries.ts";
@@ -89,6 +90,7 @@ export default function UsersPage() {
 
   return (
     <section aria-labelledby="admin-users-title">
+      <Seo title={t("admin.pageTitle", { title: t("moderation.users.title") })} noindex />
       <Typography.Title id="admin-users-title" level={1}>
         {t("moderation.users.title")}
       </Typography.Title>
