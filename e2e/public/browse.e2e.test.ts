@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { hasHorizontalOverflow, screenshotAtWidths } from "../support/screenshots.ts";
-import { WIDTHS } from "../support/browser.ts";
+import { appReady, WIDTHS } from "../support/browser.ts";
 import { createPost } from "../support/data.ts";
 
 let web: WebHarness;
@@ -95,6 +95,7 @@ describe("browse pages", () => {
   it("a footer link opens the next page at its top; back returns to where the reader was", { timeout: 60_000 }, async () => {
     const { page } = await web.open();
     await page.goto("/land");
+    await appReady(page); // the prerendered page's links are plain links until the app has taken it over
     await waitForTitles(page, Array.from({ length: 8 }, (_, i) => `Acreage lot ${7 - i}`));
     await page.getByRole("contentinfo").getByRole("link", { name: "Commercial" }).scrollIntoViewIfNeeded();
     const left = await page.evaluate(() => window.scrollY);
