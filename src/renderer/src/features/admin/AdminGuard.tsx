@@ -7,10 +7,18 @@ import { useToast } from "../../lib/toast.ts";
 import { errorText } from "@renderer/lib/error-text.ts";
 import { returnState } from "@renderer/app/return-to.ts";
 import { useT } from "@renderer/lib/i18n.tsx";
+import { Seo } from "@renderer/components/Seo.tsx";
+
+/** The guard's own states have a page title of their own (the console's pages render theirs). */
+function GuardTitle({ titleKey }: { titleKey: "admin.dashboard.title" | "admin.guard.denied" }) {
+  const t = useT();
+  return <Seo title={t("admin.pageTitle", { title: t(titleKey) })} noindex />;
+}
 
 function Waiting({ label }: { label: string }) {
   return (
     <div className="admin-guard-wait" role="status" aria-live="polite" style={{ display: "flex", gap: 12, alignItems: "center", justifyContent: "center", padding: 48 }}>
+      <GuardTitle titleKey="admin.dashboard.title" />
       <Spin />
       <span>{label}</span>
     </div>
@@ -39,6 +47,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   if (admin.isError) {
     return (
       <div style={{ maxWidth: 640, margin: "48px auto" }}>
+        <GuardTitle titleKey="admin.dashboard.title" />
         <Alert
           type="error"
           showIcon
@@ -55,23 +64,26 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   }
   if (!admin.isAdmin) {
     return (
-      <Result
-        status="403"
-        title={t("admin.guard.denied")}
-        subTitle={
-          <>
-            <p>{t("admin.guard.mustBeAdmin")}</p>
-            <p>
-              {t("admin.guard.userId")} <code data-testid="admin-guard-user-id">{userId}</code>
-            </p>
-          </>
-        }
-        extra={
-          <Button type="primary" onClick={() => void admin.refetch()} loading={admin.isFetching}>
-            {t("admin.guard.checkAgain")}
-          </Button>
-        }
-      />
+      <>
+        <GuardTitle titleKey="admin.guard.denied" />
+        <Result
+          status="403"
+          title={t("admin.guard.denied")}
+          subTitle={
+            <>
+              <p>{t("admin.guard.mustBeAdmin")}</p>
+              <p>
+                {t("admin.guard.userId")} <code data-testid="admin-guard-user-id">{userId}</code>
+              </p>
+            </>
+          }
+          extra={
+            <Button type="primary" onClick={() => void admin.refetch()} loading={admin.isFetching}>
+              {t("admin.guard.checkAgain")}
+            </Button>
+          }
+        />
+      </>
     );
   }
   return <>{children}</>;
