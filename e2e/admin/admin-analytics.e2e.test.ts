@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { seriousViolations } from "../support/axe.ts";
-import { hasHorizontalOverflow, screenshotAtWidths } from "../support/screenshots.ts";
+import { expectNoSidewaysScroll, screenshotAtWidths } from "../support/screenshots.ts";
 import { WIDTHS } from "../support/browser.ts";
 import { createPost } from "../support/data.ts";
 import type { SignedInUser } from "@test-support/stack/stack.ts";
@@ -110,7 +110,7 @@ describe("admin analytics", () => {
     await page.getByTitle("Geography").click();
     await page.waitForURL(/\/admin\/analytics\/geography$/);
     await page.getByRole("img", { name: /Map of listings by province/ }).waitFor();
-    await expect.poll(() => hasHorizontalOverflow(page), { timeout: 15_000 }).toBe(false); // layout settles after lazy styles
+    await expectNoSidewaysScroll(page); // layout settles after lazy styles
     await screenshotAtWidths(page, "admin-analytics-geography");
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { seriousViolations } from "../support/axe.ts";
-import { hasHorizontalOverflow } from "../support/screenshots.ts";
+import { expectNoSidewaysScroll } from "../support/screenshots.ts";
 import { WIDTHS } from "../support/browser.ts";
 import { createPost } from "../support/data.ts";
 import { FeedPage } from "../support/pages/feed-page.ts";
@@ -235,7 +235,7 @@ describe("admin reports", () => {
       await page.goto(path);
       await page.locator("table").first().waitFor();
       // antd injects the table's scroll styles just after the first paint: wait for the layout to settle.
-      await expect.poll(() => hasHorizontalOverflow(page), { timeout: 15_000 }).toBe(false);
+      await expectNoSidewaysScroll(page);
     }
   });
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { seriousViolations } from "../support/axe.ts";
-import { hasHorizontalOverflow, screenshotAtWidths } from "../support/screenshots.ts";
+import { expectNoSidewaysScroll, screenshotAtWidths } from "../support/screenshots.ts";
 import { WIDTHS } from "../support/browser.ts";
 import { createPost } from "../support/data.ts";
 import type { SignedInUser } from "@test-support/stack/stack.ts";
@@ -132,7 +132,7 @@ describe("the admin screens in French", () => {
       await page.locator("tr.ant-table-row").first().waitFor();
       expect(await seriousViolations(page), path).toEqual([]);
       await page.setViewportSize({ width: WIDTHS.mobile, height: 900 });
-      await expect.poll(() => hasHorizontalOverflow(page), { timeout: 15_000 }).toBe(false);
+      await expectNoSidewaysScroll(page);
       expect(await seriousViolations(page), `${path} at 375 px`).toEqual([]);
       await screenshotAtWidths(page, name);
     }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { seriousViolations } from "../support/axe.ts";
-import { hasHorizontalOverflow, screenshotAtWidths } from "../support/screenshots.ts";
+import { expectNoSidewaysScroll, screenshotAtWidths } from "../support/screenshots.ts";
 import { WIDTHS } from "../support/browser.ts";
 import { createPost } from "../support/data.ts";
 import type { SignedInUser } from "@test-support/stack/stack.ts";
@@ -38,7 +38,7 @@ afterAll(async () => {
 async function fitsAndScreenshot(page: Page, name: string): Promise<void> {
   for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
     await page.setViewportSize({ width, height: 900 });
-    await expect.poll(() => hasHorizontalOverflow(page), { timeout: 15_000, message: `${name} at ${width}px` }).toBe(false);
+    await expectNoSidewaysScroll(page, `${name} at ${width}px`);
   }
   await screenshotAtWidths(page, name);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { seriousViolations } from "../support/axe.ts";
-import { hasHorizontalOverflow, screenshotAtWidths } from "../support/screenshots.ts";
+import { expectNoSidewaysScroll, screenshotAtWidths } from "../support/screenshots.ts";
 import { WIDTHS } from "../support/browser.ts";
 import { createPost } from "../support/data.ts";
 import type { SignedInUser } from "@test-support/stack/stack.ts";
@@ -62,7 +62,7 @@ describe("reported messages", () => {
     await page.reload();
     await row(page, "Stop asking silly questions.").waitFor();
     await page.setViewportSize({ width: WIDTHS.mobile, height: 900 });
-    await expect.poll(() => hasHorizontalOverflow(page), { timeout: 15_000 }).toBe(false);
+    await expectNoSidewaysScroll(page);
     await screenshotAtWidths(page, "admin-reported-messages");
   });
 

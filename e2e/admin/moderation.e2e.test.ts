@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { seriousViolations } from "../support/axe.ts";
-import { hasHorizontalOverflow, screenshotAtWidths } from "../support/screenshots.ts";
+import { expectNoSidewaysScroll, screenshotAtWidths } from "../support/screenshots.ts";
 import { appReady, WIDTHS } from "../support/browser.ts";
 import { createPost } from "../support/data.ts";
 import type { SignedInUser } from "@test-support/stack/stack.ts";
@@ -114,7 +114,7 @@ describe("moderation", () => {
     expect(await seriousViolations(visitor)).toEqual([]);
     await screenshotAtWidths(visitor, "moderation-log");
     await visitor.setViewportSize({ width: WIDTHS.mobile, height: 900 });
-    await expect.poll(() => hasHorizontalOverflow(visitor), { timeout: 15_000 }).toBe(false);
+    await expectNoSidewaysScroll(visitor);
   });
 
   it("the third member's report holds a post for review; the queue puts it first and opens it on our site", async () => {
@@ -206,7 +206,7 @@ describe("moderation", () => {
     for (const [path, name] of [["/admin/reports", "admin-reports"], ["/admin/users", "admin-users"]] as const) {
       await page.goto(path);
       await page.locator("tr.ant-table-row").first().waitFor();
-      await expect.poll(() => hasHorizontalOverflow(page), { timeout: 15_000 }).toBe(false);
+      await expectNoSidewaysScroll(page);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshotAtWidths(page, name);
     }

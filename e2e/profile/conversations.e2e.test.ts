@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { seriousViolations } from "../support/axe.ts";
-import { ARTIFACTS_DIR, hasHorizontalOverflow, screenshotAtWidths } from "../support/screenshots.ts";
+import { ARTIFACTS_DIR, expectNoSidewaysScroll, screenshotAtWidths } from "../support/screenshots.ts";
 import { WIDTHS } from "../support/browser.ts";
 import { createPost } from "../support/data.ts";
 import { AuthPages } from "../support/pages/auth-pages.ts";
@@ -93,7 +93,7 @@ describe("conversations", () => {
     expect(await seriousViolations(buyer.page)).toEqual([]);
     await screenshotAtWidths(buyer.page, "dashboard-conversation");
     await buyer.page.setViewportSize({ width: WIDTHS.mobile, height: 900 });
-    expect(await hasHorizontalOverflow(buyer.page)).toBe(false);
+    await expectNoSidewaysScroll(buyer.page);
     await thread.waitFor();
     expect(await memberView.list.isVisible()).toBe(false);
     expect(await seriousViolations(buyer.page)).toEqual([]);
@@ -110,7 +110,7 @@ describe("conversations", () => {
     await asker.page.setViewportSize({ width: WIDTHS.mobile, height: 900 });
     const post = new PostDetailPage(asker.page);
     await post.goto(postId);
-    expect(await hasHorizontalOverflow(asker.page)).toBe(false);
+    await expectNoSidewaysScroll(asker.page);
     await asker.page.screenshot({ path: `${ARTIFACTS_DIR}/post-actions-ask-375.png` });
     // The report dialog opens on its first field too, shows a counter on its details and gives focus back.
     const reportDialog = await post.openReport();

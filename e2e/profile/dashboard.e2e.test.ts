@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { seriousViolations } from "../support/axe.ts";
-import { hasHorizontalOverflow, screenshotAtWidths } from "../support/screenshots.ts";
+import { expectNoSidewaysScroll, screenshotAtWidths } from "../support/screenshots.ts";
 import { WIDTHS } from "../support/browser.ts";
 import { createPost } from "../support/data.ts";
 import { AuthPages } from "../support/pages/auth-pages.ts";
@@ -207,7 +207,7 @@ describe("member dashboard (/profile)", () => {
     const { page, dashboard } = await signedIn(member, WIDTHS.mobile);
     await dashboard.goto();
     await dashboard.field("First Name").waitFor();
-    await expect.poll(() => hasHorizontalOverflow(page), { timeout: 15_000 }).toBe(false); // layout settles after lazy styles
+    await expectNoSidewaysScroll(page); // layout settles after lazy styles
     await screenshotAtWidths(page, "profile-dashboard");
   });
 });

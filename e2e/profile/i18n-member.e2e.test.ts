@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { WIDTHS } from "../support/browser.ts";
 import { seriousViolations } from "../support/axe.ts";
-import { hasHorizontalOverflow, screenshotAtWidths } from "../support/screenshots.ts";
+import { expectNoSidewaysScroll, screenshotAtWidths } from "../support/screenshots.ts";
 import { createPost } from "../support/data.ts";
 import { AppShell } from "../support/pages/app-shell.ts";
 
@@ -42,7 +42,7 @@ async function signedInHome(page: Page): Promise<void> {
 async function checkScreen(page: Page, name: string): Promise<void> {
   for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
     await page.setViewportSize({ width, height: 900 });
-    expect(await hasHorizontalOverflow(page), `${name} at ${width}px`).toBe(false);
+    await expectNoSidewaysScroll(page, `${name} at ${width}px`);
     expect(await seriousViolations(page), `${name} at ${width}px`).toEqual([]);
   }
   await screenshotAtWidths(page, name);

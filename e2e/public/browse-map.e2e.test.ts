@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { seriousViolations } from "../support/axe.ts";
-import { hasHorizontalOverflow, screenshotAtWidths } from "../support/screenshots.ts";
+import { expectNoSidewaysScroll, screenshotAtWidths } from "../support/screenshots.ts";
 import { appReady, WIDTHS } from "../support/browser.ts";
 import { createPost } from "../support/data.ts";
 
@@ -188,7 +188,7 @@ describe("the browse map", () => {
     if (await group.count()) await group.click();
     else await page.locator(".results-map .map-pin").first().click();
     await page.locator(".results-map__panel .property-card").waitFor();
-    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await expectNoSidewaysScroll(page);
     const map = await page.locator(".results-map__canvas").boundingBox();
     const list = await page.locator(".browse-split__list").boundingBox();
     expect(map && list && map.y < list.y).toBe(true);

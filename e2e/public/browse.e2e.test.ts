@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { seriousViolations } from "../support/axe.ts";
-import { hasHorizontalOverflow, screenshotAtWidths } from "../support/screenshots.ts";
+import { expectNoSidewaysScroll, screenshotAtWidths } from "../support/screenshots.ts";
 import { appReady, WIDTHS } from "../support/browser.ts";
 import { createPost } from "../support/data.ts";
 
@@ -141,7 +141,7 @@ describe("browse pages", () => {
     await page.getByText('Showing 1 properties for sale in "Toronto"').waitFor();
     await page.getByRole("button", { name: "Filters (1)" }).click();
     await page.getByRole("button", { name: "Apply filters" }).waitFor();
-    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await expectNoSidewaysScroll(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshotAtWidths(page, "browse-search-filters");
     await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });

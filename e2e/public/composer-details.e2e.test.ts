@@ -8,7 +8,7 @@ import { startFixtureServer, type FixtureServer } from "@test-support/link-fixtu
 import { generatedListingGeo } from "@test-support/link-fixtures/index.ts";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { seriousViolations } from "../support/axe.ts";
-import { screenshotAtWidths, hasHorizontalOverflow } from "../support/screenshots.ts";
+import { screenshotAtWidths, expectNoSidewaysScroll } from "../support/screenshots.ts";
 import { WIDTHS } from "../support/browser.ts";
 import { createPost } from "../support/data.ts";
 import { AuthPages } from "../support/pages/auth-pages.ts";
@@ -79,7 +79,7 @@ describe("composer shows its work (issue 18)", () => {
     expect(await seriousViolations(page)).toEqual([]);
     for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
       await page.setViewportSize({ width, height: 900 });
-      expect(await hasHorizontalOverflow(page)).toBe(false);
+      await expectNoSidewaysScroll(page);
     }
     await screenshotAtWidths(page, "composer-details");
 
@@ -145,7 +145,7 @@ describe("composer shows its work (issue 18)", () => {
     // Each field can still be corrected.
     await details.field("City").fill("North York");
     expect(await details.field("City").inputValue()).toBe("North York");
-    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await expectNoSidewaysScroll(page);
   });
 
   // Issue 18's budget, "the composer's preview appears within 1.5 s of pasting on the local fixture site": printed over

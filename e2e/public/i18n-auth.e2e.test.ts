@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { WIDTHS } from "../support/browser.ts";
 import { seriousViolations } from "../support/axe.ts";
-import { hasHorizontalOverflow, screenshotAtWidths } from "../support/screenshots.ts";
+import { expectNoSidewaysScroll, screenshotAtWidths } from "../support/screenshots.ts";
 import { AppShell } from "../support/pages/app-shell.ts";
 
 // The auth screens in French (issue 22): /fr/signin and /fr/signup, their labels, their validation messages (the
@@ -36,7 +36,7 @@ const fieldError = (page: Page, text: string) => page.getByRole("alert").filter(
 async function fitsAndScreenshot(page: Page, name: string): Promise<void> {
   for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
     await page.setViewportSize({ width, height: 900 });
-    expect(await hasHorizontalOverflow(page), `${name} at ${width}px`).toBe(false);
+    await expectNoSidewaysScroll(page, `${name} at ${width}px`);
   }
   await screenshotAtWidths(page, name);
 }

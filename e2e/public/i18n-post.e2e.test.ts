@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { WIDTHS } from "../support/browser.ts";
 import { seriousViolations } from "../support/axe.ts";
-import { hasHorizontalOverflow, screenshotAtWidths } from "../support/screenshots.ts";
+import { expectNoSidewaysScroll, screenshotAtWidths } from "../support/screenshots.ts";
 import { createPost } from "../support/data.ts";
 import { AuthPages } from "../support/pages/auth-pages.ts";
 
@@ -82,7 +82,7 @@ describe("post page in French", () => {
     expect(await seriousViolations(page)).toEqual([]);
     for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
       await page.setViewportSize({ width, height: 900 });
-      expect(await hasHorizontalOverflow(page), `post at ${width}px`).toBe(false);
+      await expectNoSidewaysScroll(page, `post at ${width}px`);
     }
     await screenshotAtWidths(page, "i18n-fr-post");
     expect(errors).toEqual([]);
@@ -133,7 +133,7 @@ describe("cards in French", () => {
     expect(await seriousViolations(page)).toEqual([]);
     for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
       await page.setViewportSize({ width, height: 900 });
-      expect(await hasHorizontalOverflow(page), `category at ${width}px`).toBe(false);
+      await expectNoSidewaysScroll(page, `category at ${width}px`);
     }
     await screenshotAtWidths(page, "i18n-fr-residential-cards");
     expect(errors).toEqual([]);

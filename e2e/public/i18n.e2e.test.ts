@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { WIDTHS } from "../support/browser.ts";
-import { hasHorizontalOverflow, screenshotAtWidths } from "../support/screenshots.ts";
+import { expectNoSidewaysScroll, screenshotAtWidths } from "../support/screenshots.ts";
 import { AuthPages } from "../support/pages/auth-pages.ts";
 
 // English and French (issue 22): French pages under /fr, the header's switch, the choice remembered in the browser
@@ -112,7 +112,7 @@ describe("French screens", () => {
       await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
       for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
         await page.setViewportSize({ width, height: 900 });
-        expect(await hasHorizontalOverflow(page), `${path} at ${width}px`).toBe(false);
+        await expectNoSidewaysScroll(page, `${path} at ${width}px`);
       }
       await screenshotAtWidths(page, `i18n-fr${path === "/fr" ? "-home" : path.slice(3).replace(/\//g, "-")}`);
     }

@@ -4,7 +4,7 @@ import type { Locator, Page } from "playwright-core";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { appReady } from "../support/browser.ts";
 import { seriousViolations } from "../support/axe.ts";
-import { ARTIFACTS_DIR, hasHorizontalOverflow, screenshotAtWidths } from "../support/screenshots.ts";
+import { ARTIFACTS_DIR, expectNoSidewaysScroll, screenshotAtWidths } from "../support/screenshots.ts";
 import { createPost } from "../support/data.ts";
 import { AuthPages } from "../support/pages/auth-pages.ts";
 import { PostDetailPage } from "../support/pages/post-page.ts";
@@ -101,7 +101,7 @@ describe("post page: the first screen", () => {
       expect(await page.getByRole("list", { name: "Property facts" }).locator("li").allTextContents()).toEqual(["4 beds", "3 baths", "2,150 sqft", "Built 1999"]);
       expect(await page.locator(".post-hero .post-facts__price").textContent()).toBe("$1,249,000");
       await expectAboveTheFold(page, page.getByRole("button", { name: "Login to Make an Offer" }));
-      expect(await hasHorizontalOverflow(page)).toBe(false);
+      await expectNoSidewaysScroll(page);
       expect(await seriousViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     });
@@ -217,7 +217,7 @@ describe("feed cards", () => {
     const firstRow = boxes.filter((b) => b.top === boxes[0]?.top);
     expect(firstRow.length).toBeGreaterThanOrEqual(2);
     expect(new Set(firstRow.map((b) => b.left)).size).toBe(firstRow.length);
-    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await expectNoSidewaysScroll(page);
     await screenshotAtWidths(page, "post-read-feed");
     expect(errors).toEqual([]);
   });
@@ -228,7 +228,7 @@ describe("feed cards", () => {
     await page.getByRole("article", { name: TITLE }).getByText(ADDRESS).waitFor();
     const lefts = await page.locator("article.feed-card").evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().left)));
     expect(new Set(lefts).size).toBe(1);
-    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await expectNoSidewaysScroll(page);
   });
 });
 

@@ -3,7 +3,7 @@
 // home once, "also listed on" the other site; the admin's dead and changed links list it. Screenshots at 375 and 1280.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
-import { screenshotAtWidths, hasHorizontalOverflow } from "../support/screenshots.ts";
+import { screenshotAtWidths, expectNoSidewaysScroll } from "../support/screenshots.ts";
 import { createPost } from "../support/data.ts";
 import { FeedPage } from "../support/pages/feed-page.ts";
 import { seriousViolations } from "../support/axe.ts";
@@ -63,7 +63,7 @@ describe("one property, many posts", () => {
     expect(await others.getByRole("link", { name: "zolo.ca" }).getAttribute("href")).toBe(`/post/${zoloPost}`);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      expect(await hasHorizontalOverflow(page)).toBe(false);
+      await expectNoSidewaysScroll(page);
     }
     await screenshotAtWidths(page, "post-property-history");
   });
@@ -109,7 +109,7 @@ describe("one property, many posts", () => {
     expect(await seriousViolations(page)).toEqual([]);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      expect(await hasHorizontalOverflow(page)).toBe(false);
+      await expectNoSidewaysScroll(page);
     }
     await screenshotAtWidths(page, "admin-changed-links");
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { seriousViolations } from "../support/axe.ts";
-import { hasHorizontalOverflow, screenshotAtWidths } from "../support/screenshots.ts";
+import { expectNoSidewaysScroll, screenshotAtWidths } from "../support/screenshots.ts";
 import { WIDTHS } from "../support/browser.ts";
 import { createPost } from "../support/data.ts";
 import { DATABASE_ERROR } from "../support/network.ts";
@@ -250,7 +250,7 @@ describe("public pages", () => {
     const shell = new AppShell(page);
     await page.goto("/");
     await page.getByRole("heading", { name: "Featured lakeside bungalow" }).first().waitFor();
-    await expect.poll(() => hasHorizontalOverflow(page), { timeout: 15_000 }).toBe(false); // layout settles after lazy styles
+    await expectNoSidewaysScroll(page); // layout settles after lazy styles
     expect(await shell.header.getByRole("link", { name: "Residential" }).isVisible()).toBe(false);
     const drawer = await shell.openMobileMenu();
     await drawer.getByRole("link", { name: "Get Started" }).waitFor();

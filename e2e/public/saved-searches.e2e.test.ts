@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { seriousViolations } from "../support/axe.ts";
-import { hasHorizontalOverflow, screenshotAtWidths } from "../support/screenshots.ts";
+import { expectNoSidewaysScroll, screenshotAtWidths } from "../support/screenshots.ts";
 import { WIDTHS } from "../support/browser.ts";
 import { createPost } from "../support/data.ts";
 import { AuthPages } from "../support/pages/auth-pages.ts";
@@ -94,7 +94,7 @@ describe("saved searches", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshotAtWidths(page, "saved-searches-dashboard");
     await page.setViewportSize({ width: WIDTHS.mobile, height: 900 });
-    await expect.poll(() => hasHorizontalOverflow(page), { timeout: 15_000 }).toBe(false);
+    await expectNoSidewaysScroll(page);
     await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
 
     expect(await page.getByRole("link", { name: "Open Toronto condos" }).getAttribute("href")).toBe("/search?q=condo&city=Toronto&sort=price_asc");

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 import { WIDTHS } from "./browser.ts";
 
 export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, "../../reports/artifacts");
@@ -26,6 +27,15 @@ export async function screenshotAtWidths(page: Page, name: string): Promise<stri
 }
 
 /** Whether the page scrolls sideways (content wider than the viewport). */
-export function hasHorizontalOverflow(page: Page): Promise<boolean> {
+function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+}
+
+/**
+ * Fails when the page still scrolls sideways once its layout has settled: after a resize antd's responsive columns
+ * and grid re-render on the next media-query event, and lazy styles arrive after the first paint, so a page is checked
+ * until it fits (or the wait ends and the failure names the page).
+ */
+export async function expectNoSidewaysScroll(page: Page, label = page.url()): Promise<void> {
+  await expect.poll(() => scrollsSideways(page), { timeout: 15_000, message: `${label} scrolls sideways` }).toBe(false);
 }
