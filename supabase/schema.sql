@@ -3895,7 +3895,7 @@ CREATE FUNCTION private.username_available(p_username text) RETURNS boolean
     LANGUAGE sql STABLE STRICT SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select not exists (select 1 from public.profiles p where lower(p.username) = lower(private.normalize_username(p_username)));
+  select not private.username_taken(private.normalize_username(p_username));
 $$;
 
 --
@@ -3971,6 +3971,17 @@ begin
   return null;
 end;
 $_$;
+
+--
+-- Name: username_taken(text, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.username_taken(p_username text, p_except uuid DEFAULT NULL::uuid) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from public.profiles p where lower(p.username) = lower(p_username) and p.id is distinct from p_except);
+$$;
 
 --
 -- Name: withdraw_offer(uuid); Type: FUNCTION; Schema: private; Owner: -
@@ -4293,7 +4304,7 @@ begin
   if v_problem is not null then
     raise exception '%', v_problem using errcode = '23514';
   end if;
-  if exists (select 1 from public.profiles p where lower(p.username) = lower(new.username) and p.id <> new.id) then
+  if private.username_taken(new.username, new.id) then
     raise exception 'Username is already taken.' using errcode = '23505', constraint = 'profiles_username_lower_key';
   end if;
   return new;
@@ -4482,7 +4493,7 @@ begin
   base := private.username_base(meta ->> 'username', new.email);
   loop
     candidate := case when n = 1 then base else base || '-' || n::text end;
-    if not exists (select 1 from public.profiles p where lower(p.username) = lower(candidate)) then
+    if not private.username_taken(candidate) then
       begin
         insert into public.profiles (id, username, full_name, locale)
         values (new.id, candidate, v_full_name, v_locale)
@@ -8343,6 +8354,12 @@ GRANT ALL ON FUNCTION private.username_disallowed_char() TO service_role;
 
 REVOKE ALL ON FUNCTION private.username_problem(p_username text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.username_problem(p_username text) TO service_role;
+
+--
+-- Name: FUNCTION username_taken(p_username text, p_except uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.username_taken(p_username text, p_except uuid) FROM PUBLIC;
 
 --
 -- Name: FUNCTION withdraw_offer(p_offer_id uuid); Type: ACL; Schema: private; Owner: -

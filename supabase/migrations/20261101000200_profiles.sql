@@ -236,6 +236,17 @@ CREATE FUNCTION public.get_public_users(p_limit integer DEFAULT 12) RETURNS TABL
   select * from private.get_public_users(p_limit);
 $$;
 
+-- Whether another profile has this (normalised) username in any case: the one place for "taken", asked by the
+-- sign-up trigger (handle_new_user), the profiles trigger (check_profile_username, p_except the row being written)
+-- and the sign-up form's check (username_available). One probe of the unique index profiles_username_lower_key,
+-- which stays the last word under concurrency. Its callers are SECURITY DEFINER, so it sees every profile.
+CREATE FUNCTION private.username_taken(p_username text, p_except uuid DEFAULT NULL) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from public.profiles p where lower(p.username) = lower(p_username) and p.id is distinct from p_except);
+$$;
+
 -- Creates the profile of a new account. A username the sign-up asks for (the metadata's `username`) that the rules
 -- accept once normalised is the account's, or the sign-up is refused (issue 19): when another profile has it in any
 -- case, with 23505 and 'Username is already taken.' (the profiles trigger's sentence; a concurrent sign-up that wins
@@ -279,7 +290,7 @@ begin
   base := private.username_base(meta ->> 'username', new.email);
   loop
     candidate := case when n = 1 then base else base || '-' || n::text end;
-    if not exists (select 1 from public.profiles p where lower(p.username) = lower(candidate)) then
+    if not private.username_taken(candidate) then
       begin
         insert into public.profiles (id, username, full_name, locale)
         values (new.id, candidate, v_full_name, v_locale)
@@ -300,13 +311,14 @@ $$;
 -- Whether a new account can ask for this username (issue 19: the sign-up form checks it on blur and on submit):
 -- false when a profile has it, normalised (private.normalize_username) and in any case, else true; null for null.
 -- Usernames are public (public_profiles), so the answer tells nothing new; one probe of the unique index
--- profiles_username_lower_key. Whether the rules accept the name is the form's and the profiles trigger's question.
--- SECURITY DEFINER so it sees every profile; public.username_available is the API's entry.
+-- profiles_username_lower_key (private.username_taken). Whether the rules accept the name is the form's and the
+-- profiles trigger's question. SECURITY DEFINER (it normalises with private functions the API roles cannot call);
+-- public.username_available is the API's entry.
 CREATE FUNCTION private.username_available(p_username text) RETURNS boolean
     LANGUAGE sql STABLE STRICT SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select not exists (select 1 from public.profiles p where lower(p.username) = lower(private.normalize_username(p_username)));
+  select not private.username_taken(private.normalize_username(p_username));
 $$;
 
 CREATE FUNCTION public.username_available(p_username text) RETURNS boolean
@@ -341,7 +353,7 @@ begin
   if v_problem is not null then
     raise exception '%', v_problem using errcode = '23514';
   end if;
-  if exists (select 1 from public.profiles p where lower(p.username) = lower(new.username) and p.id <> new.id) then
+  if private.username_taken(new.username, new.id) then
     raise exception 'Username is already taken.' using errcode = '23505', constraint = 'profiles_username_lower_key';
   end if;
   return new;
@@ -491,6 +503,8 @@ REVOKE ALL ON FUNCTION public.username_available(p_username text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.username_available(p_username text) TO anon;
 GRANT ALL ON FUNCTION public.username_available(p_username text) TO authenticated;
 GRANT ALL ON FUNCTION public.username_available(p_username text) TO service_role;
+
+REVOKE ALL ON FUNCTION private.username_taken(p_username text, p_except uuid) FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION private.username_available(p_username text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.username_available(p_username text) TO anon;
