@@ -2,7 +2,9 @@
  * Per-site adapters, for sites whose structure the generic sources cannot read right: Zillow's listing inside a JSON
  * string in __NEXT_DATA__ (beside its Zestimate and last sold price), realtor.com's property details (beside the
  * advertiser's office address), Kijiji's Apollo state (prices in cents, bathrooms in tenths), DuProprio's address
- * spans and sector heading, condos.ca's building neighbourhood. Each fact's source is "site:<host>.<rule>".
+ * spans, street heading and sector heading, condos.ca's building neighbourhood; and the older page generations of
+ * Zillow (the same cache as `apiCache` in `hdpApolloPreloadedData`) and Kijiji (`window.__data.config.VIP`).
+ * Each fact's source is "site:<host>.<rule>".
  */
 import type { HtmlDocument, HtmlElement } from "../html/parse.ts";
 import { findAll, ownText } from "../html/query.ts";
