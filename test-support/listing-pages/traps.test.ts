@@ -188,4 +188,90 @@ describe("listing page traps", () => {
     const condos = sd(`<h1>1508 - 38 Widmer St</h1><div><a class="styles___AddressInlineLink-sc-7g8h9i" href="/a">Entertainment District</a>, <a class="styles___AddressInlineLink-sc-7g8h9i" href="/b">Downtown</a>, <a class="styles___AddressInlineLink-sc-7g8h9i" href="/c">Toronto</a></div>`, "https://condos.ca/toronto/x/unit-1508-C1");
     expect(condos.structuredData).toMatchObject({ neighbourhood: "Entertainment District", address: { city: "Toronto" } });
   });
+
+  // Rules added by the third held-out corpus's check; each on a small page of its own.
+  it("an ASP.NET page's body-wide form is the page (Centris's Matrix portal), while a form inside the page stays out", () => {
+    const portal = extractFromHtml(
+      `<html><body><form method="post" action="Portal.aspx" id="ctl01"><nav><div>Sophie Garneau</div><div>5150, boulevard de la Rive-Sud, Lévis (QC) G6V 4Z6</div></nav>
+      <div><span>1457 Rue des Bouleaux</span></div><div><span>Lévis, Québec G6W 5M2</span></div><div><span>$549,900</span></div></form></body></html>`,
+      "https://matrix.centris.ca/Matrix/Public/Portal.aspx?ID=1",
+    ).structuredData;
+    expect(portal).toMatchObject({ address: { street: "1457 Rue des Bouleaux", city: "Lévis", province: "QC" }, postalCode: "G6W 5M2", price: { amount: 549_900 } });
+    const search = sd(`<div><h1>12 Elm St, Guelph, ON N1H 1A1</h1><form><div>Max price</div><div>$2,000,000</div></form><div>$649,000</div></div>`);
+    expect(search.structuredData?.price?.amount).toBe(649_000);
+  });
+
+  it("'No. of Bedrooms (above ground + basement)' and 'No. of Bathrooms and Powder Rooms': the labels' counts, split", () => {
+    const meta = sd(`<div>No. of Bedrooms (above ground + basement)</div><div>3+1</div><div>No. of Bathrooms and Powder Rooms</div><div>1+1</div>`);
+    expect(meta.structuredData).toMatchObject({ bedrooms: 3, bedroomsBelowGrade: 1, bathrooms: 1.5, bathroomsFull: 1, bathroomsHalf: 1 });
+  });
+
+  it("'Bedrooms 4 (3 + 1)', 'Bathrooms 2 Full / 1 Half' and 'Baths 3 (2 full, 1 half)' split themselves; 'Square Feet' is the area", () => {
+    const c21 = sd(`<table><tr><th>Bedrooms</th><td>4 (3 + 1)</td></tr><tr><th>Bathrooms</th><td>2 Full / 1 Half</td></tr><tr><th>Square Feet</th><td>1,960</td></tr></table>`);
+    expect(c21.structuredData).toMatchObject({ bedrooms: 3, bedroomsBelowGrade: 1, bathrooms: 2.5, bathroomsFull: 2, bathroomsHalf: 1, squareFootage: 1960 });
+    expect(sd(`<dl><dt>Baths</dt><dd>3 (2 full, 1 half)</dd></dl>`).structuredData).toMatchObject({ bathrooms: 2.5, bathroomsFull: 2, bathroomsHalf: 1 });
+    // A total whose parts do not add up is not split.
+    expect(sd(`<dl><dt>Bedrooms</dt><dd>5 (3 + 1)</dd></dl>`).structuredData?.bedrooms).toBe(5);
+  });
+
+  it("a Quebec 'Salle d'eau' (powder room) beside the 'Salles de bain' count is a half bath of its own", () => {
+    const meta = sd(`<div><p>4</p><p>Chambres</p></div><div><p>2</p><p>Salles de bain</p></div><div><p>1</p><p>Salle d'eau</p></div>`);
+    expect(meta.structuredData).toMatchObject({ bedrooms: 4, bathrooms: 2.5, bathroomsFull: 2, bathroomsHalf: 1 });
+  });
+
+  it("a card's professional title is never the brokerage, and 'Name, Title' gives the name", () => {
+    const c21 = sd(`<div class="listing-box"><h3>Listing Agent</h3><div>Shauna Gallant</div><div>REALTOR®</div><div>Century 21 Northumberland Realty</div></div>`);
+    expect(c21.structuredData).toMatchObject({ listingAgentName: "Shauna Gallant", brokerageName: "Century 21 Northumberland Realty" });
+    const fr = sd(`<div><h3>Courtier inscripteur</h3><div>Isabelle Charette</div><div>Courtier immobilier résidentiel</div><div>Royal LePage Humania</div></div>`);
+    expect(fr.structuredData).toMatchObject({ listingAgentName: "Isabelle Charette", brokerageName: "Royal LePage Humania" });
+    const matrix = sd(`<div>Listing Broker(s)</div><div>Mathieu Roy, Residential Real Estate Broker</div><div>ROYAL LEPAGE INTER-QUÉBEC</div>`);
+    expect(matrix.structuredData).toMatchObject({ listingAgentName: "Mathieu Roy", brokerageName: "ROYAL LEPAGE INTER-QUÉBEC" });
+  });
+
+  it("'in the Saint-Romuald neighbourhood' names the neighbourhood; a postal code's '5M2' is no area", () => {
+    const meta = sd(`<div>1457 Rue des Bouleaux</div><div>Lévis, Québec G6W 5M2</div><div>Two or more storey in the Saint-Romuald neighbourhood built in 2015</div>`);
+    expect(meta.structuredData).toMatchObject({ neighbourhood: "Saint-Romuald", yearBuilt: 2015, squareFootage: null });
+  });
+
+  it("'2.0 bath' is two baths, not zero", () => {
+    expect(sd(`<p>The 1,640 sq. ft. home is a 3 bed, 2.0 bath property.</p>`).structuredData?.bathrooms).toBe(2);
+  });
+
+  it("a rent stated without its period on a rental or lease page is monthly; a sale price on such a page is not", () => {
+    const lease = extractFromHtml(`<html><head><title>1205-10180 104 St NW, Edmonton | For Lease | RE/MAX</title></head><body><div>$2,350</div></body></html>`, "https://www.remax.ca/ab/edmonton-real-estate/1205-lst");
+    expect(lease.structuredData?.price).toEqual({ amount: 2350, currency: "CAD", period: "month" });
+    expect(lease.sources?.["structuredData.price"]).toBe("text:price+rental-page");
+    const rentals = sd(`<div>$2,150</div>`, "https://www.kijiji.ca/v-apartments-condos/city-of-halifax/2-bedroom/1623456789");
+    expect(rentals.structuredData?.price?.period).toBe("month");
+    const sale = extractFromHtml(`<html><head><title>Duplex with two rentals | For sale</title></head><body><div>$489,000</div></body></html>`, "https://www.example.ca/listing/1");
+    expect(sale.structuredData?.price?.period).toBe("sale");
+  });
+
+  it("Kijiji's older ad page: config.VIP in window.__data (price in cents, localised bathrooms, adLocation)", () => {
+    const data = { config: { adInfo: { title: "2 bed" }, VIP: { adId: 1623456789, price: { amount: 215000 }, adLocation: { mapAddress: "5640 Inglis St, Halifax, NS B3H 1K3", latitude: 44.6389, longitude: -63.5771 }, adAttributes: [{ machineKey: "numberbathrooms", machineValue: "15", localeSpecificValues: { en: { value: "1.5" } } }, { machineKey: "unittype", machineValue: "apartment" }] } } };
+    const meta = sd(`<div id="FesLoader"><script>window.__data=${JSON.stringify(data)};</script></div>`, "https://www.kijiji.ca/v-apartments-condos/city-of-halifax/2-bed/1623456789");
+    expect(meta.structuredData).toMatchObject({ price: { amount: 2150, period: "month" }, bathrooms: 1.5, propertyKind: "condo", address: { street: "5640 Inglis St", city: "Halifax", province: "NS" }, geo: { lat: 44.6389, lng: -63.5771 } });
+    expect(meta.sources?.["structuredData.price"]).toBe("site:kijiji.ca.VIP.price.amount/100");
+  });
+
+  it("Zillow's older hdpApolloPreloadedData: the listing inside its apiCache string, in US dollars", () => {
+    const cache = { [`ForSaleDoubleScrollFullRenderQuery{"zpid":1}`]: { property: { zpid: 1, price: 389000, zestimate: 401300, bedrooms: 3, bathrooms: 2, address: { streetAddress: "84 Birch Hill Rd", city: "Gorham", state: "ME" } } } };
+    const meta = sd(`<script id="hdpApolloPreloadedData" type="application/json">${JSON.stringify({ zpid: 1, apiCache: JSON.stringify(cache) })}</script>`, "https://www.zillow.com/homedetails/x/1_zpid/");
+    expect(meta.structuredData).toMatchObject({ price: { amount: 389_000, currency: "USD" }, address: { street: "84 Birch Hill Rd", city: "Gorham", province: "ME" } });
+  });
+
+  it("DuProprio's street heading without metas; a province from the breadcrumb trail above the place", () => {
+    const meta = sd(`<ol class="breadcrumb"><li><a href="/fr/quebec">Québec</a></li><li><a href="/fr/mauricie">Mauricie</a></li><li>Cap-de-la-Madeleine</li></ol>
+      <div class="listing-location"><div class="listing-location__address"><a href="/fr/trois-rivieres/cap">Trois-Rivières (Cap-de-la-Madeleine)</a></div><h1 class="listing-location__address-street">315 Rue Saint-Laurent</h1></div>`, "https://duproprio.com/fr/trois-rivieres/cap-de-la-madeleine/triplex-a-vendre/hab-1");
+    expect(meta.structuredData).toMatchObject({ address: { street: "315 Rue Saint-Laurent", city: "Trois-Rivières", province: "QC" }, neighbourhood: "Cap-de-la-Madeleine" });
+  });
+
+  it("the street as the page shows it over a state's rewriting of the same address", () => {
+    const state = { props: { pageProps: { listing: { address: "4650 Kingsborough St #2301", city: "Burnaby", price: 1049000, beds: 2, baths: 2 } } } };
+    const meta = sd(`<script id="__NEXT_DATA__" type="application/json">${JSON.stringify(state)}</script><h1>2301 - 4650 Kingsborough St</h1><div>Metrotown, Burnaby, BC V5H 4L8</div>`);
+    expect(meta.structuredData?.address.street).toBe("2301 - 4650 Kingsborough St");
+    // Another unit's address is not the same address.
+    const other = sd(`<script id="__NEXT_DATA__" type="application/json">${JSON.stringify(state)}</script><h1>2302 - 4650 Kingsborough St</h1><div>Metrotown, Burnaby, BC V5H 4L8</div>`);
+    expect(other.structuredData?.address.street).toBe("4650 Kingsborough St #2301");
+  });
 });

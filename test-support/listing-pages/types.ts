@@ -38,9 +38,10 @@ export type ListingPage = {
   site: string;
   /**
    * "tuned": the rules were developed against it; "held-out": written first and never tuned against;
-   * "held-out-2": a second author's pages from other real pages, expected facts written before the first run.
+   * "held-out-2" and "held-out-3": a second and a third author's pages from other real pages, expected facts written
+   * before the first run.
    */
-  set: "tuned" | "held-out" | "held-out-2";
+  set: "tuned" | "held-out" | "held-out-2" | "held-out-3";
   /** The trap or structure the page carries, in a few words. */
   traps: string;
   pageUrl: string;

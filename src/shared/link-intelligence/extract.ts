@@ -2,7 +2,7 @@
 import { detectBotWall } from "./botwall.ts";
 import { parseHtml } from "./html/parse.ts";
 import { bodyImages, cleanImages, resolveUrl } from "./images.ts";
-import { buildStructured, describeYield, firstFact } from "./merge.ts";
+import { buildStructured, describeYield, firstFact, RENTAL_PAGE } from "./merge.ts";
 import type { NamedFacts } from "./merge.ts";
 import { embeddedFacts } from "./sources/embedded.ts";
 import { jsonLdFacts } from "./sources/jsonld.ts";
@@ -74,7 +74,14 @@ export function extractFromHtml(html: string, pageUrl: string, opts: ExtractOpti
   result.locale = locale ? locale.replace("-", "_") : null;
   if (result.locale && /^fr/i.test(result.locale)) logs.push(`locale: ${result.locale} (French listing)`);
   const titles = [meta.og.title, meta.standard.title].filter((c): c is Candidate<string> => c !== undefined);
-  result.structuredData = buildStructured(sources.filter((s) => FACT_ORDER.includes(s.name)), record, titles);
+  let path = "";
+  try {
+    path = decodeURIComponent(new URL(pageUrl).pathname);
+  } catch {
+    path = "";
+  }
+  const rentalPage = RENTAL_PAGE.test(path) || titles.some((t) => RENTAL_PAGE.test(t.value));
+  result.structuredData = buildStructured(sources.filter((s) => FACT_ORDER.includes(s.name)), record, titles, { rentalPage });
   logs.push(`images: ${images.length} kept of ${candidates.length} candidates`);
   result.sources = record;
   return result;

@@ -78,7 +78,17 @@ function pickKind(sources: NamedFacts[], titles: Array<Candidate<string>>): Cand
   return kind ? list.find((c) => c.value === kind) : undefined;
 }
 
-export function buildStructured(sources: NamedFacts[], record: Record<string, string>, titles: Array<Candidate<string>> = []): StructuredListingData | null {
+/** A page that says it offers a rental or lease, in its title or address ("For Lease", "Long Term Rentals", "à louer"). */
+export const RENTAL_PAGE = /\b(?:for[\s-]+rent|for[\s-]+lease|rentals?|leases?|à[\s-]+louer|a-louer|apartments?-condos)\b/i;
+/** Above this a price on a rental page is a sale price all the same (no monthly rent is this high). */
+const RENT_MAX = 20_000;
+
+export function buildStructured(
+  sources: NamedFacts[],
+  record: Record<string, string>,
+  titles: Array<Candidate<string>> = [],
+  opts: { rentalPage?: boolean } = {},
+): StructuredListingData | null {
   const got: Partial<Record<FactKey, Candidate<unknown>>> = {};
   const put = (key: FactKey, field: string, c: Candidate<unknown> | undefined): void => {
     if (c === undefined) return;
@@ -100,6 +110,14 @@ export function buildStructured(sources: NamedFacts[], record: Record<string, st
         if (value && got[key] === undefined) put(key, key === "postalCode" ? "structuredData.postalCode" : key === "neighbourhood" ? "structuredData.neighbourhood" : `structuredData.address.${key}`, { value, source });
       }
     }
+  }
+  // The street as the page shows it ("2301 - 4650 Kingsborough St") over a state's rewriting of the same address
+  // ("4650 Kingsborough St #2301"): the same numbers and words, in the page's order.
+  const shown = sources.find((x) => x.name === "text")?.facts.street;
+  const chosen = got.street?.value;
+  const tokens = (a: string): string => a.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((t) => t !== "" && t !== "unit" && t !== "suite").sort().join(" ");
+  if (shown && typeof chosen === "string" && shown.value !== chosen && got.street?.source !== shown.source && tokens(shown.value) === tokens(chosen)) {
+    put("street", "structuredData.address.street", shown);
   }
   // The municipality is the city; a borough or district ("Rosemont / La Petite Patrie", "Chomedey") is the neighbourhood.
   const city = got.city?.value;
@@ -139,7 +157,12 @@ export function buildStructured(sources: NamedFacts[], record: Record<string, st
     if (lot) record["structuredData.lot"] = record["structuredData.lotSize"] ?? "";
   }
 
-  const price = got.price ? (got.price.value as NormalisedPrice | null) : null;
+  let price = got.price ? (got.price.value as NormalisedPrice | null) : null;
+  // A rent stated without its period ("$2,150" on a "Long Term Rentals" page, a lease's listPrice) is monthly.
+  if (price && price.period === "sale" && opts.rentalPage && price.amount < RENT_MAX) {
+    price = { ...price, period: "month" };
+    record["structuredData.price"] = `${record["structuredData.price"] ?? ""}+rental-page`;
+  }
   const hasAny = FIELD.some(([key]) => key !== "price" && got[key] !== undefined && got[key]?.value !== null) || price !== null;
   if (!hasAny) return null;
   if (price && record["structuredData.price"]) record["structuredData.listingPrice"] = record["structuredData.price"];

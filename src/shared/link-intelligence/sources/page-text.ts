@@ -6,7 +6,7 @@
  * coordinates of map links outside those cards.
  */
 import type { HtmlElement } from "../html/parse.ts";
-import { textContent } from "../html/query.ts";
+import { findAll, ownText, textContent } from "../html/query.ts";
 import type { Candidate, GeoPoint } from "../types.ts";
 import { geoPoint } from "./geo.ts";
 
@@ -83,7 +83,11 @@ export type PageText = {
   contact: Set<string>;
   /** Coordinates of map links outside agent and office cards. */
   maps: GeoPoint[];
+  /** The items of breadcrumb trails (left out of the text), in order: "Québec", "Mauricie", "Trois-Rivières". */
+  crumbs: string[];
 };
+
+const BREADCRUMB = /^(?:[a-z0-9]+[-_]+)*breadcrumbs?(?:[-_]+[a-z]+)?$/i;
 
 const BREAK = "\u0001";
 
@@ -94,6 +98,7 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
   const neighbourhoods: Candidate<string>[] = [];
   const contact = new Set<string>();
   const maps: GeoPoint[] = [];
+  const crumbs: string[] = [];
   let size = 0;
   let inContact = 0;
   const own = (from: number): string => parts.slice(from).join(" ").split(BREAK).join(" ").replace(/[\s\u00a0\u202f]+/g, " ").trim();
@@ -105,14 +110,22 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
         size += child.length + 1;
         continue;
       }
-      if ((SKIP_TAGS.has(child.tag) && !(child.tag === "aside" && namesListingAgent(child))) || depth >= 500) continue;
+      // An ASP.NET page wraps all of its body in one form: that form is the page, not a search box.
+      const pageForm = child.tag === "form" && node.tag === "body";
+      if ((SKIP_TAGS.has(child.tag) && !(child.tag === "aside" && namesListingAgent(child)) && !pageForm) || depth >= 500) continue;
       const raw = child.rawAttrs ?? "";
       let role: "agent" | "brokerage" | "neighbourhood" | null = null;
       let card = false;
       if (raw !== "") {
         if (EXCLUDE_HINT.test(raw) && !NEVER_EXCLUDED.has(child.tag)) {
           const a = child.attrs;
-          if (excluded(a["class"]) || excluded(a["id"])) continue;
+          if (excluded(a["class"]) || excluded(a["id"])) {
+            if (`${a["class"] ?? ""} ${a["id"] ?? ""}`.split(/\s+/).some((t) => BREADCRUMB.test(t))) {
+              const items = findAll(child, (el) => el.tag === "li").map((el) => textContent(el, 200).replace(/[\s\u00a0›»>]+/g, " ").trim());
+              crumbs.push(...(items.length > 0 ? items : findAll(child, (el) => el.tag === "a").map((el) => ownText(el))).filter(Boolean));
+            }
+            continue;
+          }
         }
         const cls = `${child.attrs["class"] ?? ""} ${child.attrs["id"] ?? ""}`;
         if (AGENT_HINT.test(raw) || /office|agency|neighbo|communit|subdivision|sub-?area|quartier/i.test(raw)) role = roleOfClass(cls);
@@ -144,5 +157,5 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
     const t = line.trim();
     if (t) lines.push(t);
   }
-  return { text: lines.join("\n"), agents, brokerages, neighbourhoods, contact, maps };
+  return { text: lines.join("\n"), agents, brokerages, neighbourhoods, contact, maps, crumbs };
 }

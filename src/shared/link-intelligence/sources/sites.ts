@@ -2,7 +2,9 @@
  * Per-site adapters, for sites whose structure the generic sources cannot read right: Zillow's listing inside a JSON
  * string in __NEXT_DATA__ (beside its Zestimate and last sold price), realtor.com's property details (beside the
  * advertiser's office address), Kijiji's Apollo state (prices in cents, bathrooms in tenths), DuProprio's address
- * spans and sector heading, condos.ca's building neighbourhood. Each fact's source is "site:<host>.<rule>".
+ * spans, street heading and sector heading, condos.ca's building neighbourhood; and the older page generations of
+ * Zillow (the same cache as `apiCache` in `hdpApolloPreloadedData`) and Kijiji (`window.__data.config.VIP`).
+ * Each fact's source is "site:<host>.<rule>".
  */
 import type { HtmlDocument, HtmlElement } from "../html/parse.ts";
 import { findAll, ownText } from "../html/query.ts";
@@ -40,12 +42,13 @@ function zillow(root: HtmlDocument, _url: URL, logs: string[]): ListingFacts {
   const set = setter(facts, "zillow.com");
   for (const { data } of embeddedStates(root, logs)) {
     for (const node of flattenNodes([data], 200)) {
-      const cache = node["gdpClientCache"];
+      // gdpClientCache in __NEXT_DATA__; the older pages' hdpApolloPreloadedData holds the same cache as apiCache.
+      const cache = node["gdpClientCache"] ?? node["apiCache"];
       const parsed = typeof cache === "string" ? parseLenientJson(cache) : cache;
       if (parsed === undefined || parsed === null) continue;
       const property = flattenNodes([parsed], 400).find((n) => n["zpid"] !== undefined && n["price"] !== undefined && (n["bedrooms"] !== undefined || n["livingArea"] !== undefined));
       if (!property) continue;
-      logs.push("site: zillow.com listing read from gdpClientCache (price, not the Zestimate)");
+      logs.push(`site: zillow.com listing read from ${node["gdpClientCache"] !== undefined ? "gdpClientCache" : "apiCache"} (price, not the Zestimate)`);
       const currency = text(property["currency"]) ?? "USD";
       set("price", normalisePrice(num(property["price"]), currency), "property.price");
       const address = obj(property["address"]);
@@ -144,7 +147,11 @@ function kijiji(root: HtmlDocument, url: URL, logs: string[]): ListingFacts {
   for (const { data } of embeddedStates(root, logs)) {
     const ads = flattenNodes([data], 2000).filter((n) => /Listing$/.test(text(n["__typename"]) ?? ""));
     const ad = ads.find((n) => text(n["id"]) === id) ?? (ads.length === 1 ? ads[0] : undefined);
-    if (!ad) continue;
+    if (!ad) {
+      const vip = obj(obj(obj(data)?.["config"])?.["VIP"]);
+      if (vip && (id === undefined || text(vip["adId"]) === id)) return kijijiVip(vip, url, facts, set, logs);
+      continue;
+    }
     logs.push(`site: kijiji.ca ad ${text(ad["id"]) ?? ""} (price in cents)`);
     const price = obj(ad["price"]);
     const cents = num(price?.["amount"]);
@@ -184,6 +191,49 @@ function kijiji(root: HtmlDocument, url: URL, logs: string[]): ListingFacts {
   return facts;
 }
 
+/**
+ * Kijiji's older ad page: `window.__data.config.VIP` with the price in cents, `adLocation` and `adAttributes` whose
+ * `machineValue` may be scaled ("15" bathrooms) beside a localised value ("1.5").
+ */
+function kijijiVip(vip: JsonObject, url: URL, facts: ListingFacts, set: ReturnType<typeof setter>, logs: string[]): ListingFacts {
+  logs.push(`site: kijiji.ca ad ${text(vip["adId"]) ?? ""} (config.VIP, price in cents)`);
+  const cents = num(obj(vip["price"])?.["amount"]);
+  if (cents !== null && cents > 0) {
+    const p = normalisePrice(cents / 100, "CAD");
+    set("price", p && KIJIJI_RENT.test(url.pathname) ? { ...p, period: "month" } : p, "VIP.price.amount/100");
+  }
+  const location = obj(vip["adLocation"]);
+  const address = text(location?.["mapAddress"]);
+  const parts = address ? parseDisplayAddress(address) : null;
+  if (parts) {
+    set("street", parts.street, "VIP.adLocation.mapAddress");
+    set("city", parts.city, "VIP.adLocation.mapAddress");
+    set("province", parts.province, "VIP.adLocation.mapAddress");
+    set("postalCode", parts.postalCode, "VIP.adLocation.mapAddress");
+  }
+  set("geo", geoPoint(location?.["latitude"], location?.["longitude"]), "VIP.adLocation");
+  const attrs = Array.isArray(vip["adAttributes"]) ? vip["adAttributes"].map(obj) : [];
+  const attr = (key: string): { machine: string | null; shown: string | null } => {
+    const a = attrs.find((x) => text(x?.["machineKey"]) === key);
+    return { machine: text(a?.["machineValue"]), shown: text(obj(obj(a?.["localeSpecificValues"])?.["en"])?.["value"]) };
+  };
+  // The localised value when it is a number (bathrooms "1.5" for a machine value of "15").
+  const count = (key: string): number | null => {
+    const a = attr(key);
+    return num(a.shown ?? undefined) ?? num(a.machine ?? undefined);
+  };
+  set("bedrooms", count("numberbedrooms"), "VIP.adAttributes.numberbedrooms");
+  const baths = attr("numberbathrooms");
+  const shownBaths = num(baths.shown ?? undefined);
+  const machineBaths = num(baths.machine ?? undefined);
+  set("bathrooms", shownBaths ?? (machineBaths !== null ? machineBaths / 10 : null), "VIP.adAttributes.numberbathrooms");
+  set("squareFootage", count("areainfeet"), "VIP.adAttributes.areainfeet");
+  const unit = attr("unittype").machine;
+  set("propertyType", attr("unittype").shown ?? unit, "VIP.adAttributes.unittype");
+  set("propertyKind", propertyKindOf(unit), "VIP.adAttributes.unittype");
+  return facts;
+}
+
 const byClass = (root: HtmlElement, cls: string): HtmlElement[] => findAll(root, (el) => (el.rawAttrs ?? "").includes(cls) && (el.attrs["class"] ?? "").split(/\s+/).includes(cls));
 
 function duproprio(root: HtmlDocument): ListingFacts {
@@ -214,6 +264,8 @@ function duproprio(root: HtmlDocument): ListingFacts {
     set("province", provinceCode(meta("addressRegion")), "listing-location__group-address.addressRegion");
     set("postalCode", normalisePostalCode(meta("postalCode")), "listing-location__group-address.postalCode");
   }
+  const street = byClass(root, "listing-location__address-street")[0];
+  if (street) set("street", ownText(street), "listing-location__address-street");
   const sector = byClass(root, "listing-location__title-address")[0];
   if (sector) set("neighbourhood", ownText(sector), "listing-location__title-address");
   const title = byClass(root, "listing-location__title")[0];

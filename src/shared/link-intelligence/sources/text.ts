@@ -8,13 +8,14 @@ import { parseLot } from "../normalise/lot.ts";
 import { mlsNumberOf } from "../normalise/mls.ts";
 import { normalisePrice } from "../normalise/price.ts";
 import { findPostalCode } from "../normalise/postal.ts";
+import { PROVINCES, provinceCode } from "../normalise/province.ts";
 import { looksLikeStreet, parseDisplayAddress } from "../normalise/places.ts";
 import { parseArea, parseBedrooms, parseCount, parseYear } from "../normalise/numbers.ts";
 import type { Candidate, GeoPoint, ListingFacts } from "../types.ts";
 
 type Label =
   | "price" | "beds" | "baths" | "bathsTotal" | "bathsFull" | "halfBaths" | "area" | "lot" | "year" | "mls" | "propertyType" | "typeHint"
-  | "agentBlock" | "brokerage" | "neighbourhood";
+  | "bathsAndPowder" | "agentBlock" | "brokerage" | "neighbourhood";
 
 const LABELS: Array<[Label, string[]]> = [
   ["price", ["list price", "listing price", "asking price", "price", "listed", "listed for", "listed at", "prix", "prix demandé", "loyer", "rent"]],
@@ -23,14 +24,16 @@ const LABELS: Array<[Label, string[]]> = [
   // A total counts the half baths with the full ones ("Bathrooms (Total) 3", "Bathrooms (Partial) 1": two full, one half).
   ["bathsTotal", ["bathrooms (total)", "total bathrooms", "total baths", "salles de bains (total)", "nombre total de salles de bains"]],
   ["bathsFull", ["full bathrooms", "full baths", "bathrooms (full)", "salles de bains complètes"]],
+  // Centris's "No. of Bathrooms and Powder Rooms 1+1": full baths, then powder rooms.
+  ["bathsAndPowder", ["bathrooms and powder rooms", "bathrooms + powder rooms", "salles de bains et salles d'eau", "salles de bains + salles d'eau"]],
   ["halfBaths", ["partial bathrooms", "bathrooms (partial)", "bathrooms (half)", "half baths", "half bathrooms", "powder rooms", "powder room", "salles d'eau", "salle d'eau"]],
-  ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "living space area", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "floor area", "interior size", "finished area", "total finished area"]],
+  ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "living space area", "square feet", "sq. ft.", "sq ft", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "floor area", "interior size", "finished area", "total finished area"]],
   ["lot", ["lot size", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "land area"]],
   ["year", ["year built", "built in", "année de construction", "construit en", "year of construction", "built"]],
   ["mls", ["mls number", "mls #", "mls#", "mls", "mls no.", "mls no", "numéro mls", "no centris", "no. centris", "centris no.", "centris no", "centris #", "numéro centris"]],
   ["propertyType", ["property type", "type de propriété", "genre de propriété"]],
   ["typeHint", ["building type", "type de bâtiment", "dwelling type", "home type", "unit type", "style", "style de bâtiment", "type", "catégorie", "category"]],
-  ["agentBlock", ["listed by", "listing agent", "presented by", "courtier inscripteur", "agent inscripteur", "listing provided by", "listing provided by:", "listing courtesy of", "courtesy of", "primary agent", "listing realtor"]],
+  ["agentBlock", ["listed by", "listing agent", "presented by", "courtier inscripteur", "agent inscripteur", "listing provided by", "listing provided by:", "listing courtesy of", "courtesy of", "primary agent", "listing realtor", "listing broker(s)", "listing agent(s)", "courtier(s) inscripteur(s)"]],
   ["brokerage", ["brokerage", "listing brokerage", "listing office", "agence immobilière", "office", "primary broker", "listing broker", "brokered by"]],
   ["neighbourhood", ["community name", "community", "neighbourhood", "neighborhood", "sub-area", "subarea", "subdivision", "quartier", "secteur"]],
 ];
@@ -42,7 +45,12 @@ const BY_PREFIX = new Map<string, Array<[string, Label]>>();
 for (const entry of LABEL_LIST) BY_PREFIX.set(entry[0].slice(0, 3), [...(BY_PREFIX.get(entry[0].slice(0, 3)) ?? []), entry]);
 
 /** "Label: value" or "Label value" on one line, or a label alone whose value is the next line. */
-function labelOf(line: string): { label: Label; value: string } | null {
+/** "No. of Bedrooms", "Number of bathrooms", "Nombre de chambres": the count's label without its "number of". */
+const NUMBER_OF = /^(?:no\.?\s+of|number\s+of|nbr?\.?\s+of|nombre\s+de|nb\.?\s+de)\s+/i;
+
+function labelOf(raw: string): { label: Label; value: string } | null {
+  const numberOf = raw.length > 6 && /^n/i.test(raw) ? NUMBER_OF.exec(raw) : null;
+  const line = numberOf ? raw.slice(numberOf[0].length) : raw;
   const candidates = BY_PREFIX.get(line.slice(0, 3).toLowerCase());
   if (!candidates) return null;
   const l = fold(line);
@@ -52,15 +60,32 @@ function labelOf(line: string): { label: Label; value: string } | null {
     if (rest !== "" && !/^[\s:#]/.test(rest)) continue;
     const valueStart = line.length - rest.length;
     const value = line.slice(Math.max(0, valueStart)).replace(/^[\s:#]+/, "").trim();
-    return { label, value };
+    // A qualifier in parentheses alone ("Bedrooms (above ground + basement)") leaves the value to the next line.
+    return { label, value: /^\([^)]*\)\s*:?$/.test(value) ? "" : value };
   }
   return null;
 }
 
+/** A professional title alone on a card's line ("REALTOR®", "Sales Representative", "Courtier immobilier résidentiel"). */
+const TITLE_WORDS = new Set([
+  "realtor", "realtors", "sales", "salesperson", "representative", "broker", "associate", "managing", "agent", "real", "estate", "residential",
+  "commercial", "and", "of", "record", "personal", "corporation", "prec", "team", "lead", "licensed", "courtier", "immobilier", "immobilière",
+  "résidentiel", "résidentielle", "agréé", "agréée", "inscripteur", "hypothécaire", "et",
+]);
+const isTitleLine = (s: string): boolean => {
+  const words = s.toLowerCase().replace(/[®™*()]/g, " ").split(/[\s,/&-]+/).filter(Boolean);
+  return words.length > 0 && words.length <= 8 && words.every((w) => TITLE_WORDS.has(w));
+};
+/** "Mathieu Roy, Residential Real Estate Broker" → "Mathieu Roy": a name with its title after a comma. */
+const withoutTitle = (s: string): string => {
+  const comma = s.indexOf(",");
+  return comma > 0 && isTitleLine(s.slice(comma + 1)) ? s.slice(0, comma).trim() : s;
+};
+
 const COMPANY = /\b(?:realty|brokerage|real\s+estate|immobili\w*|ltd|inc|limited|group|groupe|homes|properties|realtors?|agence|re\/max|century\s*21|royal\s+lepage|sutton|keller\s+williams|exp\s+realty|coldwell|sotheby|partners|associates|estates|courtage|proprio)\b\.?/i;
 const PERSON = /^[A-ZÀ-Ý][\p{L}'’.-]+(?:\s+[A-ZÀ-Ý][\p{L}'’.-]+){1,3}$/u;
 const isPerson = (s: string): boolean => PERSON.test(s) && !COMPANY.test(s) && s.length <= 40;
-const isCompany = (s: string): boolean => COMPANY.test(s) && s.length <= 80 && s.split(/\s+/).length <= 10 && !/\.\s+\S/.test(s);
+const isCompany = (s: string): boolean => COMPANY.test(s) && !isTitleLine(s) && s.length <= 80 && s.split(/\s+/).length <= 10 && !/\.\s+\S/.test(s);
 /** A neighbourhood's name: a few capitalised words, digits only in a board's trailing code ("Waterfront Communities C1"). */
 const isPlaceName = (s: string): boolean =>
   /^[A-ZÀ-Ý][^,.;:!?()$€£/|]{1,44}$/.test(s) && s.split(/\s+/).length <= 5 && !/\d/.test(s.replace(/\s[A-Z]{1,2}\d{1,2}$/, "")) && !/^(?:neighbo|communit|secteur|quartier)/i.test(s);
@@ -77,7 +102,7 @@ const COUNT = /^\d{1,2}(?:[.,]\d)?(?:\s*\+\s*\d{1,2})?$/;
  */
 export function textFacts(
   text: string,
-  extra?: { agents?: Candidate<string>[]; brokerages?: Candidate<string>[]; neighbourhoods?: Candidate<string>[]; contact?: Set<string>; maps?: GeoPoint[]; head?: string[] },
+  extra?: { agents?: Candidate<string>[]; brokerages?: Candidate<string>[]; neighbourhoods?: Candidate<string>[]; contact?: Set<string>; maps?: GeoPoint[]; head?: string[]; crumbs?: string[] },
 ): ListingFacts {
   const facts: ListingFacts = {};
   const own = text.length > 200_000 ? text.slice(0, 200_000) : text;
@@ -98,6 +123,7 @@ export function textFacts(
   let halfBaths: number | null = null;
   let totalBaths: number | null = null;
   let fullBaths: number | null = null;
+  let halfIsPartOfTotal = true;
   const usedAsValue = new Set<number>();
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? "";
@@ -105,7 +131,7 @@ export function textFacts(
     const hit = labelOf(line);
     if (!hit) continue;
     const next = (lines[i + 1] ?? "").trim();
-    const isCountLabel = hit.label === "beds" || hit.label === "baths" || hit.label === "halfBaths" || hit.label === "bathsTotal" || hit.label === "bathsFull";
+    const isCountLabel = hit.label === "beds" || hit.label === "baths" || hit.label === "halfBaths" || hit.label === "bathsTotal" || hit.label === "bathsFull" || hit.label === "bathsAndPowder";
     // On a badge page the count stands before its label, unless that count is already the previous label's value
     // (a facts table further down: "Bedrooms", "3 + 1", "Bathrooms (Total)", "3").
     const prev = (lines[i - 1] ?? "").trim();
@@ -125,16 +151,39 @@ export function textFacts(
         }
         break;
       case "beds": {
-        const b = /^\d{1,2}(?:\s*\+\s*\d{1,2})?\b/.test(value) ? parseBedrooms(value) : null;
+        // "4 (3 + 1)": a total with its split above and below grade.
+        const split = /^(\d{1,2})\s*\(\s*(\d{1,2})\s*\+\s*(\d{1,2})\s*\)/.exec(value);
+        const b = split && Number(split[2]) + Number(split[3]) === Number(split[1]) ? { above: Number(split[2]), below: Number(split[3]) } : /^\d{1,2}(?:\s*\+\s*\d{1,2})?\b/.test(value) ? parseBedrooms(value) : null;
         set("bedrooms", b?.above, rule);
         set("bedroomsBelowGrade", b?.below, rule);
         break;
       }
-      case "baths":
-        if (/^\d{1,2}(?:[.,]\d)?\b/.test(value)) set("bathrooms", parseCount(value), rule);
+      case "baths": {
+        // "2 Full / 1 Half", "3 (2 full, 1 half)": the value splits itself into full and half baths.
+        const fullHalf = /^(?:\d{1,2}\s*\(\s*)?(\d{1,2})\s*full\b[^\d]{0,12}(\d{1,2})\s*(?:half|partial)\b/i.exec(value);
+        if (fullHalf) {
+          fullBaths ??= Number(fullHalf[1]);
+          halfBaths ??= Number(fullHalf[2]);
+          halfIsPartOfTotal = false;
+        } else if (/^\d{1,2}(?:[.,]\d)?\b/.test(value)) set("bathrooms", parseCount(value), rule);
         break;
+      }
+      case "bathsAndPowder": {
+        const plus = /^(\d{1,2})\s*\+\s*(\d{1,2})$/.exec(value);
+        if (plus) {
+          fullBaths ??= Number(plus[1]);
+          halfBaths ??= Number(plus[2]);
+          halfIsPartOfTotal = false;
+        } else if (/^\d{1,2}$/.test(value)) fullBaths ??= Number(value);
+        break;
+      }
       case "halfBaths":
-        if (/^\d{1,2}\b/.test(value)) halfBaths ??= parseCount(value);
+        if (/^\d{1,2}\b/.test(value) && halfBaths === null) {
+          halfBaths = parseCount(value);
+          // A powder room or "salle d'eau" is a room of its own beside the bathrooms ("2 salles de bain, 1 salle d'eau");
+          // "Bathrooms (Partial)" is part of a total, and a plain "Half baths" may or may not be.
+          halfIsPartOfTotal = !/powder|salles?\s+d['’]eau/i.test(line);
+        }
         break;
       case "bathsTotal":
         if (/^\d{1,2}\b/.test(value)) totalBaths ??= parseCount(value);
@@ -175,7 +224,8 @@ export function textFacts(
       case "agentBlock": {
         // "Listed by" with the agent and brokerage on the next lines, or "Listed by Name · Brokerage" on one line.
         const inline = hit.value !== "";
-        const pieces = inline ? hit.value.split(/\s+[·|–—-]\s+|,\s+(?=[A-Z])/).map((s) => s.trim()) : [next, (lines[i + 2] ?? "").trim()];
+        const following = [1, 2, 3, 4].map((k) => withoutTitle((lines[i + k] ?? "").trim())).filter((l) => l !== "" && !isTitleLine(l));
+        const pieces = inline ? hit.value.split(/\s+[·|–—-]\s+|,\s+(?=[A-Z])/).map((s) => s.trim()) : following.slice(0, 2);
         const [first = "", second = ""] = pieces;
         if (inline && pieces.length === 1) {
           if (isCompany(first)) set("brokerageName", first, rule);
@@ -202,7 +252,9 @@ export function textFacts(
       ? { full: fullBaths, half: halfBaths ?? 0 }
       : totalBaths !== null && halfBaths !== null && halfBaths <= totalBaths
         ? { full: totalBaths - halfBaths, half: halfBaths }
-        : null;
+        : stated !== undefined && totalBaths === null && halfBaths !== null && !halfIsPartOfTotal && facts.bathrooms?.source === "text:label:baths"
+          ? { full: stated, half: halfBaths }
+          : null;
   if (split) {
     delete facts.bathrooms;
     set("bathrooms", split.full + split.half * 0.5, "label:baths-split");
@@ -219,7 +271,7 @@ export function textFacts(
   }
   // The half count on the same line ("1 bathroom and 1 powder room") or on the next badge ("1 bathroom", "1 half bath");
   // a title or description may state the full count alone first, so the first count that has its half wins.
-  const FULL = /\b(\d{1,2}(?:[.,]5)?)\s*(?:bath(?:room)?s?|ba|salles?\s+de\s+bains?|sdb)\b/gi;
+  const FULL = /(?<![\d.,])(\d{1,2}(?:[.,]\d)?)\s*(?:bath(?:room)?s?|ba|salles?\s+de\s+bains?|sdb)\b/gi;
   const HALF = /^[^\n]*?(?:\n\s*)?\b(\d)\s*(?:powder\s+rooms?|salles?\s+d['’]eau|half\s+bath(?:room)?s?|partial\s+bath(?:room)?s?)\b/i;
   let full: RegExpExecArray | null = null;
   let half: RegExpExecArray | null = null;
@@ -245,13 +297,18 @@ export function textFacts(
   // Badges and fact lines only: a description's sentences name other areas ("a 1,200 sq ft private courtyard").
   // A value under a lot label ("Superficie du terrain" then "2 310 pc") is the lot's, not the living area.
   const underLotLabel = (i: number) => i > 0 && labelOf(lines[i - 1] ?? "")?.label === "lot";
+  // A postal code's "5M2" ("G6W 5M2") is no area in square metres.
+  const withoutPostal = (l: string): string => l.replace(/\b[A-Z]\d[A-Z][\s\u00a0-]?\d[A-Z]\d\b/gi, " ");
   const areaLine = lines.find(
-    (l, i) => l.length <= 60 && AREA.test(l) && !/\b(?:lot|terrain|land|parcel|acres?|courtyard|garage|patio|terrace|terrasse|cour)\b/i.test(l) && !underLotLabel(i),
+    (l, i) => l.length <= 60 && AREA.test(withoutPostal(l)) && !/\b(?:lot|terrain|land|parcel|acres?|courtyard|garage|patio|terrace|terrasse|cour)\b/i.test(l) && !underLotLabel(i),
   );
-  const area = areaLine ? AREA.exec(areaLine) : null;
+  const area = areaLine ? AREA.exec(withoutPostal(areaLine)) : null;
   if (area) set("squareFootage", parseArea(`${area[1] ?? ""} ${area[2] ?? ""}`), "area");
   const mls = /\b(?:MLS|Centris|No\.?\s*Centris)\s*(?:®|\(r\))?\s*(?:#|no\.?|num(?:ber|éro)|number)?\s*[:#]?\s*([A-Z]{0,2}\d{5,10})\b/i.exec(body);
   if (mls?.[1]) set("mlsNumber", mlsNumberOf(mls[1], true), "mls");
+  // "… in the Saint-Romuald neighbourhood …": a sentence naming the listing's neighbourhood.
+  const hood = /\bin\s+the\s+((?:[A-ZÀ-Ý][\p{L}'’.-]*)(?:[\s-]+[A-ZÀ-Ý][\p{L}'’.-]*){0,3})\s+neighbou?rhood\b/u.exec(body);
+  if (hood?.[1] && isPlaceName(hood[1])) set("neighbourhood", hood[1], "in-the-neighbourhood");
   const year = /\b(?:year\s+built|built\s+in|année\s+de\s+construction|construit\s+en)\s*:?\s*\n?\s*(\d{4})\b/i.exec(body);
   if (year?.[1]) set("yearBuilt", parseYear(year[1]), "year-built");
 
@@ -285,6 +342,11 @@ export function textFacts(
     set("postalCode", parts.postalCode, "address-lines");
   }
   set("postalCode", findPostalCode(lines.filter((l) => !contact.has(l.trim())).join("\n")), "postal-code");
+  // A breadcrumb trail "Québec › Mauricie › Trois-Rivières": a province named above the listing's place ("Québec" as
+  // a city's name is in Quebec too).
+  const crumbs = extra?.crumbs ?? [];
+  const province = crumbs.slice(0, -1).map((c) => provinceCode(c)).find((code) => PROVINCES.some((p) => p.code === code));
+  set("province", province, "breadcrumb");
   // Map links and embeds outside agent and office cards, when they agree on one place.
   const maps = extra?.maps ?? [];
   const first = maps[0];
