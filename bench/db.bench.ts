@@ -55,11 +55,14 @@ const CITY_PRICE_BEDS = { city: "Toronto", min_price: 300000, max_price: 900000,
 const CITY_BOX = { min_lng: -79.82, min_lat: 43.49, max_lng: -78.94, max_lat: 43.81 };
 const BROWSE_WHERE = (conditions: string) => `p.status = 'approved' and p.property_lead and ${conditions}`;
 const CITY_PRICE_BEDS_SQL = BROWSE_WHERE("p.price_amount >= 300000 and p.price_amount <= 900000 and p.bedrooms_total >= 2 and p.city_key = 'toronto'");
+const BOX_EDGES = `${CITY_BOX.min_lng}, ${CITY_BOX.min_lat}, ${CITY_BOX.max_lng}, ${CITY_BOX.max_lat}`;
 const CITY_BOX_SQL = BROWSE_WHERE(`p.lng >= ${CITY_BOX.min_lng} and p.lng <= ${CITY_BOX.max_lng} and p.lat >= ${CITY_BOX.min_lat} and p.lat <= ${CITY_BOX.max_lat}`);
+/** A crowded box as browse_posts pages it (private.browse_box_ids found more than 2,000 posts in it). */
+const CROWDED_BOX_SQL = BROWSE_WHERE(`private.browse_in_box(p.lng, p.lat, ${BOX_EDGES})`);
 const PAGE_SQL = (where: string, order: string) => `explain (analyze, costs off, summary on)
   select p.id from public.posts p where ${where} order by ${order} limit 20`;
-const COUNT_SQL = (where: string) => `explain (analyze, costs off, summary on)
-  select count(*) from (select 1 from public.posts p where ${where} limit 1001) hits`;
+const COUNT_SQL = (where: string, order = "") => `explain (analyze, costs off, summary on)
+  select count(*) from (select 1 from public.posts p where ${where} ${order} limit 1001) hits`;
 
 async function explain(stack: TestStack, text: string, asOwner = false) {
   const run = (tx: { query<Row>(text: string): Promise<Row[]> }) => tx.query<{ "QUERY PLAN": string }>(text);
@@ -122,9 +125,14 @@ async function benchBackend(backend: Backend) {
     console.log(`\nhome feed plan (anon):\n${await explain(stack, HOME_FEED_SQL)}`);
     console.log(`\nbrowse: city + price range + beds by price, browse_posts' statement (anon):\n${await explain(stack, PAGE_SQL(CITY_PRICE_BEDS_SQL, "p.price_amount asc nulls last, p.id asc"))}`);
     console.log(`\nbrowse: its count (anon):\n${await explain(stack, COUNT_SQL(CITY_PRICE_BEDS_SQL))}`);
-    console.log(`\nmap box at city zoom, newest 20 (anon):\n${await explain(stack, PAGE_SQL(CITY_BOX_SQL, "p.created_at desc, p.id desc"))}`);
-    console.log(`\nmap box at city zoom, by price (anon):\n${await explain(stack, PAGE_SQL(CITY_BOX_SQL, "p.price_amount asc nulls last, p.id asc"))}`);
-    console.log(`\nmap box at city zoom: its count (anon):\n${await explain(stack, COUNT_SQL(CITY_BOX_SQL))}`);
+    const [{ crowded } = { crowded: false }] = await stack.sql<{ crowded: boolean }>(`select private.browse_box_ids(${BOX_EDGES}) is null as crowded`);
+    const boxSql = crowded ? CROWDED_BOX_SQL : CITY_BOX_SQL;
+    console.log(`\nthe box's posts as ids, up to 2,001 (private.browse_box_ids' statement, as its owner; the box is ${crowded ? "crowded" : "small"}):\n${await explain(stack, `explain (analyze, costs off, summary on)
+  select p.id from public.posts p where ${CITY_BOX_SQL} and p.lng is not null order by p.lng limit 2001`, true)}`);
+    console.log(`\nmap box at city zoom, newest 20 (anon):\n${await explain(stack, PAGE_SQL(boxSql, "p.created_at desc, p.id desc"))}`);
+    console.log(`\nmap box at city zoom, by price (anon):\n${await explain(stack, PAGE_SQL(boxSql, "p.price_amount asc nulls last, p.id asc"))}`);
+    console.log(`\nmap box at city zoom + price range + beds, by price (anon):\n${await explain(stack, PAGE_SQL(`${boxSql} and p.price_amount >= 300000 and p.price_amount <= 900000 and p.bedrooms_total >= 2`, "p.price_amount asc nulls last, p.id asc"))}`);
+    console.log(`\nmap box at city zoom: its count, walking the box's index to the cap (anon):\n${await explain(stack, COUNT_SQL(CITY_BOX_SQL, "order by p.lng"))}`);
     const [{ sample } = { sample: 1000 }] = await stack.sql<{ sample: number }>(
       "select least(5000, greatest(1000, (reltuples / 50)::integer)) as sample from pg_class where oid = 'public.posts'::regclass");
     console.log(`\nsearch, a common term ('toronto'): the walk of the newest ${sample} posts (as search_posts' owner):\n${await explain(stack, SAMPLE_WALK_SQL("toronto", sample), true)}`);

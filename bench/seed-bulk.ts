@@ -23,7 +23,10 @@ const ADJECTIVES = ["Bright", "Renovated", "Spacious", "Charming", "Modern", "Qu
 export async function seedBulk(db: SqlRunner, options: SeedBulkOptions = {}): Promise<{ posts: number; members: number }> {
   const total = options.posts ?? 100_000;
   const memberCount = options.members ?? 1_000;
-  const batch = options.batchSize ?? 10_000;
+  // 2,000 posts per statement: matching takes a transaction-scoped advisory lock per new home's key
+  // (private.find_post_property), and 10,000 at once filled PostgreSQL's lock table (max_locks_per_transaction) at
+  // 300,000 posts while other databases on the server held locks too.
+  const batch = options.batchSize ?? 2_000;
   await db.query("insert into public.whitelisted_domains (domain_name) values ('realtor.ca') on conflict (domain_name) do nothing");
   await db.query(
     `insert into auth.users (id, aud, role, email, raw_user_meta_data, created_at, updated_at)
@@ -71,10 +74,10 @@ export async function seedBulk(db: SqlRunner, options: SeedBulkOptions = {}): Pr
               case when r.h % 20 < 12 then 'page' when r.h % 20 < 17 then 'postal' else 'city' end
        from rows r join places p on p.idx = r.place_idx cross join members m`,
     );
-    // Fresh statistics after every batch: the rollup triggers' statements run with generic plans cached per
+    // Fresh statistics every 10,000 posts: the rollup triggers' statements run with generic plans cached per
     // session (20261122300100), and a plan made while the rollup tables were nearly empty walks them row by row;
     // ANALYZE invalidates it. Without this a 1,000,000-post seed slowed from seconds to minutes per batch.
-    await db.query(`analyze ${analyzed}`);
+    if (end % 10_000 < batch || end === total) await db.query(`analyze ${analyzed}`);
     options.onProgress?.(end, total);
   }
   return { posts: total, members: memberCount };

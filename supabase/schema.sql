@@ -1707,6 +1707,47 @@ end;
 $$;
 
 --
+-- Name: browse_box_ids(double precision, double precision, double precision, double precision); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.browse_box_ids(min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision) RETURNS uuid[]
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
+    AS $$
+declare
+  ids uuid[];
+begin
+  if min_lng is null then
+    return null;
+  end if;
+  select array_agg(b.id) into ids from (
+    select p.id
+    from public.posts p
+    where p.status = 'approved' and p.property_lead and p.lng is not null
+      and p.lng >= min_lng and p.lng <= max_lng and p.lat >= min_lat and p.lat <= max_lat
+    order by p.lng
+    limit 2001
+  ) b;
+  if cardinality(ids) > 2000 then
+    return null;
+  end if;
+  return coalesce(ids, '{}');
+end;
+$$;
+
+--
+-- Name: browse_in_box(double precision, double precision, double precision, double precision, double precision, double precision); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.browse_in_box(lng double precision, lat double precision, min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select lng >= min_lng and lng <= max_lng and lat >= min_lat and lat <= max_lat;
+$$;
+
+--
 -- Name: browse_term(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -4191,6 +4232,7 @@ declare
   province_q text := nullif(upper(btrim(province)), '');
   kind_q text := nullif(btrim(kind), '');
   sort_q text := coalesce(nullif(sort, ''), 'newest');
+  box_ids uuid[];
   n integer := least(greatest(coalesce(page_limit, 20), 1), 100);
   skip integer := greatest(coalesce(page_offset, 0), 0);
 begin
@@ -4198,6 +4240,7 @@ begin
   if sort_q not in ('newest', 'price_asc', 'price_desc') then
     raise exception 'Sort must be newest, price_asc or price_desc.' using errcode = '22023';
   end if;
+  box_ids := private.browse_box_ids(min_lng, min_lat, max_lng, max_lat);
   return query
     select p.*
     from public.posts p
@@ -4211,7 +4254,10 @@ begin
       and (kind_q is null or p.property_kind = kind_q)
       and (province_q is null or p.province_code = province_q)
       and (city_q is null or p.city_key = city_q)
-      and (min_lng is null or (p.lng >= min_lng and p.lng <= max_lng and p.lat >= min_lat and p.lat <= max_lat))
+      -- The box: a small one through its ids, a crowded one tested row by row on the walk of the order's index
+      -- (private.browse_box_ids, private.browse_in_box).
+      and (box_ids is null or p.id = any(box_ids))
+      and (min_lng is null or private.browse_in_box(p.lng, p.lat, min_lng, min_lat, max_lng, max_lat))
       and (t.q is null
         or (t.tag is not null and p.search_vector @@ t.tsq
             and public.search_fold(concat_ws(' ', p.description, p.custom_description)) ~ ('#' || t.tag || '($|[^a-z0-9_])'))
@@ -4270,6 +4316,9 @@ begin
         or (t.tag is not null and p.search_vector @@ t.tsq
             and public.search_fold(concat_ws(' ', p.description, p.custom_description)) ~ ('#' || t.tag || '($|[^a-z0-9_])'))
         or (t.tag is null and ((t.tsq is not null and p.search_vector @@ t.tsq) or p.search_text ilike t.pattern)))
+    -- With a box, walk the box's index and stop at cap + 1 (a bitmap of the box reads all of it: 90 ms for 8,459
+    -- posts on PGlite at 100,000, against 8 ms for the walk). Without one, no order (the constant folds away).
+    order by case when min_lng is not null then p.lng end
     limit least(greatest(coalesce(cap, 1000), 1), 10000) + 1
   ) hits;
   return total;
@@ -7820,6 +7869,24 @@ REVOKE ALL ON FUNCTION private.browse_box_check(min_lng double precision, min_la
 GRANT ALL ON FUNCTION private.browse_box_check(min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision) TO anon;
 GRANT ALL ON FUNCTION private.browse_box_check(min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision) TO authenticated;
 GRANT ALL ON FUNCTION private.browse_box_check(min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision) TO service_role;
+
+--
+-- Name: FUNCTION browse_box_ids(min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.browse_box_ids(min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.browse_box_ids(min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision) TO anon;
+GRANT ALL ON FUNCTION private.browse_box_ids(min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision) TO authenticated;
+GRANT ALL ON FUNCTION private.browse_box_ids(min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision) TO service_role;
+
+--
+-- Name: FUNCTION browse_in_box(lng double precision, lat double precision, min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.browse_in_box(lng double precision, lat double precision, min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.browse_in_box(lng double precision, lat double precision, min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision) TO anon;
+GRANT ALL ON FUNCTION private.browse_in_box(lng double precision, lat double precision, min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision) TO authenticated;
+GRANT ALL ON FUNCTION private.browse_in_box(lng double precision, lat double precision, min_lng double precision, min_lat double precision, max_lng double precision, max_lat double precision) TO service_role;
 
 --
 -- Name: FUNCTION browse_term(search_term text, OUT q text, OUT tag text, OUT tsq tsquery, OUT pattern text); Type: ACL; Schema: private; Owner: -
