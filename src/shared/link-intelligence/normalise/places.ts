@@ -76,7 +76,7 @@ const CITY_PROVINCE: Array<[string, string[]]> = [
   ["AB", ["Calgary", "Edmonton", "Red Deer", "Lethbridge", "St. Albert", "Medicine Hat", "Grande Prairie", "Airdrie", "Spruce Grove", "Okotoks", "Cochrane", "Fort McMurray", "Rocky View County", "Strathcona County"]],
   ["MB", ["Winnipeg", "Brandon", "Steinbach"]],
   ["SK", ["Saskatoon", "Regina", "Prince Albert", "Moose Jaw"]],
-  ["NS", ["Halifax", "Dartmouth", "Sydney", "Truro", "Bedford"]],
+  ["NS", ["Halifax", "Dartmouth", "Truro", "Bedford"]],
   ["NB", ["Moncton", "Saint John", "Fredericton", "Dieppe", "Riverview"]],
   ["NL", ["St. John's", "Mount Pearl", "Corner Brook"]],
   ["PE", ["Charlottetown", "Summerside"]],
