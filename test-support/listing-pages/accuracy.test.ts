@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { extractFromHtml } from "@shared/link-intelligence/extract.ts";
-import { HELD_OUT_2_PAGES, HELD_OUT_3_PAGES, HELD_OUT_PAGES, TUNED_PAGES } from "./index.ts";
+import { HELD_OUT_2_PAGES, HELD_OUT_3_PAGES, HELD_OUT_4_PAGES, HELD_OUT_PAGES, TUNED_PAGES } from "./index.ts";
 import { misses, pct, scorePage, table, tally } from "./score.ts";
 import type { FactResult } from "./score.ts";
 import type { ListingPage } from "./types.ts";
@@ -32,7 +32,9 @@ describe("listing data accuracy", () => {
     expect(new Set(HELD_OUT_2_PAGES.map((p) => p.site)).size).toBeGreaterThanOrEqual(6);
     expect(HELD_OUT_3_PAGES.length).toBeGreaterThanOrEqual(10);
     expect(new Set(HELD_OUT_3_PAGES.map((p) => p.site)).size).toBeGreaterThanOrEqual(10);
-    const all = [...TUNED_PAGES, ...HELD_OUT_PAGES, ...HELD_OUT_2_PAGES, ...HELD_OUT_3_PAGES];
+    expect(HELD_OUT_4_PAGES.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(HELD_OUT_4_PAGES.map((p) => p.site)).size).toBeGreaterThanOrEqual(10);
+    const all = [...TUNED_PAGES, ...HELD_OUT_PAGES, ...HELD_OUT_2_PAGES, ...HELD_OUT_3_PAGES, ...HELD_OUT_4_PAGES];
     expect(new Set(all.map((p) => p.name)).size).toBe(all.length);
   });
 
@@ -72,7 +74,17 @@ describe("listing data accuracy", () => {
     expect(t.right / t.stated).toBeGreaterThanOrEqual(0.9);
   });
 
-  it.each([...TUNED_PAGES, ...HELD_OUT_PAGES, ...HELD_OUT_2_PAGES, ...HELD_OUT_3_PAGES].map((p) => [p.name, p] as const))("%s keeps each fact's source", (_name, page) => {
+  // The fourth held-out corpus: a fourth author's pages of other property types and sites, committed before the
+  // extractor first ran on them (first measurement: README); fails below 90% or on any wrong value.
+  it("gets at least 90% of the fourth held-out corpus's facts right and invents none", () => {
+    const results = run(HELD_OUT_4_PAGES);
+    report("fourth held-out corpus", results);
+    const t = tally(results);
+    expect(results.filter((r) => r.verdict === "wrong").map((r) => `${r.page} ${r.fact}`)).toEqual([]);
+    expect(t.right / t.stated).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it.each([...TUNED_PAGES, ...HELD_OUT_PAGES, ...HELD_OUT_2_PAGES, ...HELD_OUT_3_PAGES, ...HELD_OUT_4_PAGES].map((p) => [p.name, p] as const))("%s keeps each fact's source", (_name, page) => {
     const meta = extractFromHtml(page.html, page.pageUrl);
     for (const r of scorePage(page, meta)) if (r.verdict === "right") expect(r.source, `${page.name} ${r.fact}`).toMatch(/^[a-z-]+:/);
   });

@@ -274,4 +274,77 @@ describe("listing page traps", () => {
     const other = sd(`<script id="__NEXT_DATA__" type="application/json">${JSON.stringify(state)}</script><h1>2302 - 4650 Kingsborough St</h1><div>Metrotown, Burnaby, BC V5H 4L8</div>`);
     expect(other.structuredData?.address.street).toBe("4650 Kingsborough St #2301");
   });
+  // The fourth held-out corpus's rules (README "Listing data accuracy").
+  it("an address in markup that says so, though no province or postal code anchors it; the province from the city", () => {
+    const centris = sd(`<h1 itemprop="category">Duplex for sale</h1><h2 itemprop="address">1247 - 1249, Rue King Ouest, Sherbrooke (Les Nations)</h2><div class="price">$489,000</div>`);
+    expect(centris.structuredData).toMatchObject({ address: { street: "1247 - 1249, Rue King Ouest", city: "Sherbrooke", province: "QC" }, neighbourhood: "Les Nations" });
+    expect(centris.sources?.["structuredData.address.street"]).toBe("text:address-markup");
+    // A street heading and the place marked after it.
+    const duproprio = sd(`<div class="listing-location"><h1 class="listing-location__address">512-1015, avenue Cartier</h1><h2 class="listing-location__city">Québec (La Cité-Limoilou)</h2></div><div>269 900 $</div>`);
+    expect(duproprio.structuredData).toMatchObject({ address: { street: "512-1015, avenue Cartier", city: "Québec", province: "QC" }, neighbourhood: "La Cité-Limoilou" });
+    // The same lines unmarked stay unread: a count line looks like a street too.
+    const plain = sd(`<div>2 bedrooms</div><div>Sherbrooke (Les Nations)</div><div>$489,000</div>`);
+    expect(plain.structuredData?.address).toEqual({ street: null, city: null, province: null });
+  });
+  it("an agent or office card's address is never the marked address", () => {
+    const meta = sd(`<div class="price">$350,000</div><div class="agent-card"><div class="agent-card__office-address">#100, 1450 Kingsway Blvd SW, Calgary</div></div>`);
+    expect(meta.structuredData?.address.street ?? null).toBeNull();
+  });
+  it("a postal code after the place ('Saint-Jérôme (Lafontaine) J7Y 4M2') leaves the city; its first letter gives the province", () => {
+    const meta = sd(`<h1 class="fiche-adresse">1184, rue des Hirondelles<br>Saint-Jérôme (Lafontaine) J7Y 4M2</h1><div>Prix : 574 000 $</div>`);
+    expect(meta.structuredData).toMatchObject({ address: { street: "1184, rue des Hirondelles", city: "Saint-Jérôme", province: "QC" }, neighbourhood: "Lafontaine", postalCode: "J7Y 4M2" });
+    expect(meta.sources?.["structuredData.address.province"]).toMatch(/postal-province$/);
+  });
+  it("CREA's 'Rural Rocky View County' is the county; street and place in two marked spans of one heading", () => {
+    const meta = sd(`<h1 class="hero__address"><span class="address-1">244127 Range Road 33</span> <span class="address-2">Rural Rocky View County, Alberta T3Z 2E3</span></h1><div>$1,249,000</div>`);
+    expect(meta.structuredData?.address).toEqual({ street: "244127 Range Road 33", city: "Rocky View County", province: "AB" });
+  });
+  it("a US state and ZIP code anchor an address line like a province and postal code; the ZIP is no postal code", () => {
+    const meta = sd(`<div class="address-container"><h1>218 Tonawanda St</h1><div>Black Rock, Buffalo, NY 14207</div></div><div>$329,000</div>`);
+    expect(meta.structuredData).toMatchObject({ address: { street: "218 Tonawanda St", city: "Buffalo", province: "NY" }, neighbourhood: "Black Rock", postalCode: null });
+  });
+  it("the page's street with its unit over a state's building address without it", () => {
+    const state = { props: { pageProps: { listing: { address: "251 Jarvis St", city: "Toronto", price: 2650, beds: "1+1", baths: 1 } } } };
+    const meta = sd(`<script id="__NEXT_DATA__" type="application/json">${JSON.stringify(state)}</script><h1 class="listing-address">1412 - 251 Jarvis St</h1><div>Max Condos, Toronto</div>`);
+    expect(meta.structuredData?.address.street).toBe("1412 - 251 Jarvis St");
+    expect(meta.structuredData?.address.province).toBe("ON");
+    // Another street's number is not a unit of this one.
+    const other = sd(`<script id="__NEXT_DATA__" type="application/json">${JSON.stringify(state)}</script><h1 class="listing-address">253 Jarvis St</h1>`);
+    expect(other.structuredData?.address.street).toBe("251 Jarvis St");
+  });
+  it("bedrooms below grade on a row of their own ('Chambres au sous-sol')", () => {
+    const meta = sd(`<table><tr><th>Chambres</th><td>3</td></tr><tr><th>Chambres au sous-sol</th><td>1</td></tr><tr><th>Salles de bains</th><td>1</td></tr><tr><th>Salles d'eau</th><td>1</td></tr></table><div>Prix : 574 000 $</div>`);
+    expect(meta.structuredData).toMatchObject({ bedrooms: 3, bedroomsBelowGrade: 1, bathrooms: 1.5, bathroomsFull: 1, bathroomsHalf: 1 });
+  });
+  it("French broker cards ('courtier-nom', 'courtier-agence') in the listing sheet's sidebar, not the agency's address", () => {
+    const meta = sd(`<div>Prix : 574 000 $</div><aside class="fiche-courtier"><div class="courtier-nom">Francis Lapointe</div><div class="courtier-titre">Courtier immobilier résidentiel</div><div class="courtier-agence">Via Capitale Laurentides, agence immobilière</div><div class="courtier-adresse">301, boulevard Labelle, Saint-Jérôme (Québec) J7Z 5L3</div></aside>`);
+    expect(meta.structuredData).toMatchObject({ listingAgentName: "Francis Lapointe", brokerageName: "Via Capitale Laurentides, agence immobilière", postalCode: null, address: { street: null } });
+    // A sidebar of the site's own brokers is still left out.
+    const site = sd(`<div>$500,000</div><aside class="our-team"><div class="courtier-nom">Julie Roy</div></aside>`);
+    expect(site.structuredData?.listingAgentName ?? null).toBeNull();
+  });
+  it("coordinates in a map embed's src and in a map container's data-lat/data-lng", () => {
+    const embed = sd(`<div>$574,000</div><iframe title="Carte" src="https://www.google.com/maps/embed/v1/place?key=K&amp;q=45.79124,-74.03018&amp;zoom=15"></iframe>`);
+    expect(embed.structuredData?.geo).toEqual({ lat: 45.79124, lng: -74.03018 });
+    const data = sd(`<div>$329,900</div><div id="listing-map" class="map" data-lat="46.11754" data-lng="-64.81492"></div>`);
+    expect(data.structuredData?.geo).toEqual({ lat: 46.11754, lng: -64.81492 });
+    // data-lat on something that is not a map is not the listing's place.
+    const card = sd(`<div>$329,900</div><div class="store" data-lat="46.1" data-lng="-64.8"></div>`);
+    expect(card.structuredData?.geo ?? null).toBeNull();
+  });
+  it("'Listed by Name • Brokerage' splits at the bullet; the site's own agent card does not win over it", () => {
+    const meta = sd(`<div class="statsValue">$749,000</div><div class="listingContactSection">Listed by Amrit Dhillon • Sutton Group-West Coast Realty</div><div class="agent-card redfin-agent"><div class="agent-name">Jessica Tran</div><div class="agent-title">Redfin Agent</div></div>`);
+    expect(meta.structuredData).toMatchObject({ listingAgentName: "Amrit Dhillon", brokerageName: "Sutton Group-West Coast Realty" });
+  });
+  it("HouseSigma's house_area: the stated range ('area'), not the estimate beside it", () => {
+    const state = { house: { ml_num: "W11345678", price: "999900", bedroom_string: "3+1", washroom: 4, house_area: { estimate: 1780, area: "1500-2000" } } };
+    const meta = sd(`<script>window.__INITIAL_STATE__ = ${JSON.stringify(state)};</script>`, "https://housesigma.com/on/x/home/abc/");
+    expect(meta.structuredData?.squareFootage).toBe(1500);
+  });
+  it("Zillow: a FOR_RENT listing's price is a monthly rent", () => {
+    const cache = { [`NotForSaleShopperPlatformFullRenderQuery{"zpid":2}`]: { property: { zpid: 2, price: 2195, homeStatus: "FOR_RENT", bedrooms: 2, bathrooms: 1, address: { streetAddress: "45 Lakeview Ter APT 3B", city: "Burlington", state: "VT" } } } };
+    const meta = sd(`<script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ props: { pageProps: { componentProps: { zpid: 2, gdpClientCache: JSON.stringify(cache) } } } })}</script>`, "https://www.zillow.com/homedetails/x/2_zpid/");
+    expect(meta.structuredData?.price).toEqual({ amount: 2195, currency: "USD", period: "month" });
+    expect(meta.structuredData?.address.province).toBe("VT");
+  });
 });

@@ -38,10 +38,10 @@ export type ListingPage = {
   site: string;
   /**
    * "tuned": the rules were developed against it; "held-out": written first and never tuned against;
-   * "held-out-2" and "held-out-3": a second and a third author's pages from other real pages, expected facts written
-   * before the first run.
+   * "held-out-2", "held-out-3" and "held-out-4": a second, a third and a fourth author's pages from other real pages,
+   * expected facts written before the first run.
    */
-  set: "tuned" | "held-out" | "held-out-2" | "held-out-3";
+  set: "tuned" | "held-out" | "held-out-2" | "held-out-3" | "held-out-4";
   /** The trap or structure the page carries, in a few words. */
   traps: string;
   pageUrl: string;

@@ -7,7 +7,8 @@
 import { clipText, EXTRACTED_TEXT_MAX } from "../validation/text-limits.ts";
 import { propertyKindOf, propertyKindOfTitle, refineKind } from "./normalise/kind.ts";
 import { parseLot } from "./normalise/lot.ts";
-import { parseDisplayAddress, splitCity } from "./normalise/places.ts";
+import { parseDisplayAddress, provinceOfCity, splitCity } from "./normalise/places.ts";
+import { provinceOfPostalCode } from "./normalise/postal.ts";
 import { formatPrice } from "./normalise/price.ts";
 import type { Candidate, FactKey, GeoPoint, ListingFacts, LotSize, NormalisedPrice, PropertyKind, StructuredListingData } from "./types.ts";
 
@@ -115,8 +116,19 @@ export function buildStructured(
   // ("4650 Kingsborough St #2301"): the same numbers and words, in the page's order.
   const shown = sources.find((x) => x.name === "text")?.facts.street;
   const chosen = got.street?.value;
-  const tokens = (a: string): string => a.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((t) => t !== "" && t !== "unit" && t !== "suite").sort().join(" ");
-  if (shown && typeof chosen === "string" && shown.value !== chosen && got.street?.source !== shown.source && tokens(shown.value) === tokens(chosen)) {
+  // So is the page's street with its unit ("1412 - 251 Jarvis St") over a state's building address without it.
+  const words = (a: string): string[] => a.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((t) => t !== "" && t !== "unit" && t !== "suite");
+  const tokens = (a: string): string => words(a).sort().join(" ");
+  const addsUnit = (page: string, state: string): boolean => {
+    const rest = [...words(page)];
+    for (const w of words(state)) {
+      const at = rest.indexOf(w);
+      if (at < 0) return false;
+      rest.splice(at, 1);
+    }
+    return rest.length === 1 && /^\d{1,5}[a-z]?$/.test(rest[0] ?? "") && /^#?\s*\d{1,5}[A-Za-z]?\s*-\s*\d/.test(page.trim());
+  };
+  if (shown && typeof chosen === "string" && shown.value !== chosen && got.street?.source !== shown.source && (tokens(shown.value) === tokens(chosen) || addsUnit(shown.value, chosen))) {
     put("street", "structuredData.address.street", shown);
   }
   // The municipality is the city; a borough or district ("Rosemont / La Petite Patrie", "Chomedey") is the neighbourhood.
@@ -127,6 +139,14 @@ export function buildStructured(
     if (parts.city !== city) got.city = { value: parts.city, source: `${source}+municipality` };
     if (parts.neighbourhood && got.neighbourhood === undefined) put("neighbourhood", "structuredData.neighbourhood", { value: parts.neighbourhood, source: `${source}+borough` });
     if (parts.province && got.province === undefined) put("province", "structuredData.address.province", { value: parts.province, source: `${source}+municipality` });
+  }
+  // No province stated: the postal code's first letter says it ("J7Y 4M2" is in Quebec), else a major municipality's name.
+  if (got.province === undefined) {
+    const postal = got.postalCode?.value;
+    const fromPostal = typeof postal === "string" ? provinceOfPostalCode(postal) : null;
+    const fromCity = typeof got.city?.value === "string" ? provinceOfCity(got.city.value) : null;
+    if (fromPostal) put("province", "structuredData.address.province", { value: fromPostal, source: `${got.postalCode?.source ?? ""}+postal-province` });
+    else if (fromCity) put("province", "structuredData.address.province", { value: fromCity, source: `${got.city?.source ?? ""}+city-province` });
   }
   const v = <T>(key: FactKey): T | null => (got[key]?.value as T | undefined) ?? null;
   // Strings are clipped to what the post columns they fill accept (src/shared/validation/text-limits.ts).

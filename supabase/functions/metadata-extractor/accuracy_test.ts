@@ -1,9 +1,9 @@
 // Listing data accuracy under Deno: the edge function's extraction core scores the same on the listing-page corpus.
 import assert from "node:assert/strict";
 import { extractFromHtml } from "@shared/link-intelligence/extract.ts";
-import { HELD_OUT_2_PAGES, HELD_OUT_3_PAGES, HELD_OUT_PAGES, scorePage, table, tally, TUNED_PAGES } from "@test-support/listing-pages/index.ts";
+import { HELD_OUT_2_PAGES, HELD_OUT_3_PAGES, HELD_OUT_4_PAGES, HELD_OUT_PAGES, scorePage, table, tally, TUNED_PAGES } from "@test-support/listing-pages/index.ts";
 
-Deno.test("listing pages: at least 90% of facts right and none invented on the tuned pages and the second and third held-out corpora, at least 90% on the first held-out one", () => {
+Deno.test("listing pages: at least 90% of facts right and none invented on the tuned pages and the second, third and fourth held-out corpora, at least 90% on the first held-out one", () => {
   const tuned = TUNED_PAGES.flatMap((page) => scorePage(page, extractFromHtml(page.html, page.pageUrl)));
   const heldOut = HELD_OUT_PAGES.flatMap((page) => scorePage(page, extractFromHtml(page.html, page.pageUrl)));
   const t = tally(tuned);
@@ -20,4 +20,8 @@ Deno.test("listing pages: at least 90% of facts right and none invented on the t
   assert.deepEqual(thirdResults.filter((r) => r.verdict === "wrong").map((r) => `${r.page} ${r.fact}`), []);
   const third = tally(thirdResults);
   assert.ok(third.right / third.stated >= 0.9, `third held-out corpus: ${third.right}/${third.stated}`);
+  const fourthResults = HELD_OUT_4_PAGES.flatMap((page) => scorePage(page, extractFromHtml(page.html, page.pageUrl)));
+  assert.deepEqual(fourthResults.filter((r) => r.verdict === "wrong").map((r) => `${r.page} ${r.fact}`), []);
+  const fourth = tally(fourthResults);
+  assert.ok(fourth.right / fourth.stated >= 0.9, `fourth held-out corpus: ${fourth.right}/${fourth.stated}`);
 });

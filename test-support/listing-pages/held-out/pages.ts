@@ -125,6 +125,9 @@ ${ld({ "@context": "https://schema.org", "@graph": [{ "@type": "Organization", n
       propertyKind: "townhouse",
       street: "14 - 2380 Baronwood Drive",
       city: "Oakville",
+      // Stated under the street ("West Oak Trails, Oakville"); left out of the first expectation, added with the
+      // fourth corpus's rules, which read it.
+      neighbourhood: "West Oak Trails",
       province: "ON",
       postalCode: "L6M 4V4",
       bedrooms: 3,

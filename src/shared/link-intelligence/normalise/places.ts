@@ -37,7 +37,8 @@ export type CityParts = { city: string; neighbourhood: string | null; province: 
 
 /** "Montréal (Le Plateau-Mont-Royal)" → Montréal + borough; "Chomedey" → Laval + Chomedey; "Calgary" → Calgary. */
 export function splitCity(raw: string): CityParts {
-  const text = raw.replace(/\s+/g, " ").trim();
+  // CREA's "Rural Rocky View County": the county or municipal district is the municipality.
+  const text = raw.replace(/\s+/g, " ").trim().replace(/^Rural\s+(?=.*\b(?:County|Municipal\s+District|Municipality|District|Regional\s+Municipality|No\.\s*\d+)\b)/i, "");
   const paren = /^(.+?)\s*\(([^)]+)\)\s*$/.exec(text);
   if (paren?.[1] && paren[2] && !/^\d/.test(paren[2])) {
     const inner = splitCity(paren[1]);
@@ -55,6 +56,41 @@ const PROVINCE_WORDS = new RegExp(
 const POSTAL = /\s*[ABCEGHJKLMNPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][\s\u00a0-]?\d[ABCEGHJ-NPRSTV-Z]\d\s*$/i;
 const UNIT = /^(?:apt|app|appartement|unit|unité|suite|bureau|#)\.?\s*\S+$/i;
 const COUNTRY = /^(?:canada|ca|can)$/i;
+/** United States state codes (with DC): "Buffalo, NY 14207" is anchored by its state and ZIP code like a province. */
+const US_STATES = new Set(
+  "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(" "),
+);
+const US_STATE_ZIP = /^([A-Z]{2})\s+\d{5}(?:-\d{4})?$/;
+
+/** Whether text ends like a US state and ZIP code ("NY 14207"). */
+export function endsWithUsStateZip(text: string): boolean {
+  const m = /,\s*([A-Z]{2})\s+\d{5}(?:-\d{4})?\s*$/.exec(text);
+  return m?.[1] !== undefined && US_STATES.has(m[1]);
+}
+
+/** Major Canadian municipalities whose names are not also common elsewhere: the province when a page names none. */
+const CITY_PROVINCE: Array<[string, string[]]> = [
+  ["ON", ["Toronto", "Ottawa", "Mississauga", "Brampton", "Markham", "Vaughan", "Oakville", "Oshawa", "Barrie", "Guelph", "Kitchener", "Waterloo", "Sudbury", "Greater Sudbury", "Thunder Bay", "Etobicoke", "Scarborough", "North York", "Pickering", "Ajax", "Whitby", "Richmond Hill", "St. Catharines", "Niagara Falls", "Sault Ste. Marie"]],
+  ["QC", ["Montréal", "Laval", "Longueuil", "Gatineau", "Québec", "Sherbrooke", "Trois-Rivières", "Saguenay", "Lévis", "Terrebonne", "Saint-Jérôme", "Repentigny", "Brossard", "Drummondville", "Saint-Jean-sur-Richelieu", "Granby", "Blainville", "Mirabel", "Rimouski", "Boucherville", "Saint-Hyacinthe", "Shawinigan", "Dollard-des-Ormeaux", "Rouyn-Noranda", "Mascouche", "Châteauguay"]],
+  ["BC", ["Vancouver", "Surrey", "Burnaby", "Coquitlam", "Kelowna", "Abbotsford", "Langley", "Saanich", "Delta", "Nanaimo", "Kamloops", "Chilliwack", "Maple Ridge", "New Westminster", "Port Coquitlam", "North Vancouver", "West Vancouver", "Penticton", "Vernon", "Prince George"]],
+  ["AB", ["Calgary", "Edmonton", "Red Deer", "Lethbridge", "St. Albert", "Medicine Hat", "Grande Prairie", "Airdrie", "Spruce Grove", "Okotoks", "Cochrane", "Fort McMurray", "Rocky View County", "Strathcona County"]],
+  ["MB", ["Winnipeg", "Brandon", "Steinbach"]],
+  ["SK", ["Saskatoon", "Regina", "Prince Albert", "Moose Jaw"]],
+  ["NS", ["Halifax", "Dartmouth", "Truro", "Bedford"]],
+  ["NB", ["Moncton", "Saint John", "Fredericton", "Dieppe", "Riverview"]],
+  ["NL", ["St. John's", "Mount Pearl", "Corner Brook"]],
+  ["PE", ["Charlottetown", "Summerside"]],
+  ["YT", ["Whitehorse"]],
+  ["NT", ["Yellowknife"]],
+  ["NU", ["Iqaluit"]],
+];
+const PROVINCE_OF_CITY = new Map<string, string>();
+for (const [code, cities] of CITY_PROVINCE) for (const c of cities) PROVINCE_OF_CITY.set(fold(c), code);
+
+/** The province of a major Canadian municipality ("Sherbrooke" → QC), or null for any other name. */
+export function provinceOfCity(city: string | null | undefined): string | null {
+  return city ? (PROVINCE_OF_CITY.get(fold(city)) ?? null) : null;
+}
 
 export type AddressParts = { street: string | null; city: string | null; neighbourhood: string | null; province: string | null; postalCode: string | null };
 
@@ -75,15 +111,24 @@ export function parseDisplayAddress(raw: string): AddressParts | null {
   const parts = text.split(/\s*,\s*/).filter(Boolean);
   let province: string | null = null;
   // Trailing "Ontario M5J0E1", "QC", "Canada".
+  let usState = false;
   while (parts.length > 0) {
     const last = (parts[parts.length - 1] ?? "").replace(POSTAL, "").trim();
     if (last === "" || COUNTRY.test(last)) {
       parts.pop();
       continue;
     }
-    if (PROVINCE_WORDS.test(last)) {
+    const state = US_STATE_ZIP.exec(last);
+    if (state?.[1] && US_STATES.has(state[1])) {
+      province = state[1];
+      usState = true;
+      parts.pop();
+    } else if (PROVINCE_WORDS.test(last)) {
       province = provinceCode(last);
       parts.pop();
+    } else if (last !== parts[parts.length - 1]) {
+      // "Saint-Jérôme (Lafontaine) J7Y 4M2": the place without its postal code.
+      parts[parts.length - 1] = last;
     }
     break;
   }
@@ -95,6 +140,7 @@ export function parseDisplayAddress(raw: string): AddressParts | null {
     while (parts.length > 0 && UNIT.test(parts[0] ?? "")) street = `${street}, ${parts.shift() ?? ""}`;
   }
   if (!street && !province && !postalCode) return null;
+  if (usState && postalCode) return null;
   // Drop a trailing "Quartier Saint-Louis" district after the city.
   const places = parts.filter((p) => !/^(?:quartier|secteur|district)\b/i.test(p));
   if (places.length === 0) return { street, city: null, neighbourhood: null, province, postalCode };

@@ -23,3 +23,11 @@ export function fsaOf(text: string): string | null {
   const m = new RegExp(`^\\s*([${FIRST}]\\d[${LETTER}])`, "i").exec(text);
   return m?.[1] ? m[1].toUpperCase() : null;
 }
+
+/** The province or territory a postal code's first letter belongs to ("X" is shared by NT and NU: none). */
+export function provinceOfPostalCode(code: string): string | null {
+  const first = /^\s*([A-Z])\d[A-Z]/i.exec(code)?.[1]?.toUpperCase();
+  if (!first) return null;
+  const byLetter: Record<string, string> = { A: "NL", B: "NS", C: "PE", E: "NB", G: "QC", H: "QC", J: "QC", K: "ON", L: "ON", M: "ON", N: "ON", P: "ON", R: "MB", S: "SK", T: "AB", V: "BC", Y: "YT" };
+  return byLetter[first] ?? null;
+}

@@ -58,11 +58,12 @@ function pick(obj: JsonObject, keys: readonly string[]): { key: string; value: J
 
 /**
  * Scalar text of a value, looking inside {amount}, {primaryPrice}, {value}, {name}, {companyName}, {text}; a site's
- * {estimate} only when the object states nothing else (HouseSigma's house_area: the listing's "1500-2000", not its guess).
+ * {estimate} only when the object states nothing else (HouseSigma's house_area: the listing's "1500-2000" as its text,
+ * area or range, not its guess).
  */
 function scalar(value: Json | undefined): string | null {
   if (isObject(value)) {
-    const inner = pick(value, ["primaryPrice", "amount", "value", "name", "companyName", "displayName", "text", "estimate"]);
+    const inner = pick(value, ["primaryPrice", "amount", "value", "name", "companyName", "displayName", "text", "area", "range", "estimate"]);
     return inner ? scalar(inner.value) : null;
   }
   return text(value);

@@ -24,11 +24,11 @@ const EXCLUDE_HINT = /footer|legal|copyright|breadcrumb|similar|nearby|related|r
 const EXCLUDE_TOKEN = /^(?:[a-z0-9]+[-_]+)*(?:footer|legal|copyright|breadcrumbs?|similar|nearby|related|recommend(?:ed|ations)?|also-like|menu|navbar|cookies?|sidebar|history)(?:[-_]+(?:listings?|homes?|properties|ads|cards?|wrapper|container|section|block|list|links|nav|bar|banner|notice|area|content|table|chart))?$/i;
 const excluded = (value: string | undefined): boolean => (value ?? "").split(/\s+/).some((token) => token !== "" && EXCLUDE_TOKEN.test(token));
 const NEVER_EXCLUDED = new Set(["body", "main", "article", "html"]);
-const AGENT_HINT = /agent|realtor|broker/i;
+const AGENT_HINT = /agent|realtor|broker|courtier/i;
 const AGENT = /(?:^|[\s_-])(?:realtorCardName|agent-?name|agentName|broker-title|broker-name|realtor-name|listing-agent-name)(?:$|[\s_-])/i;
 const BROKERAGE = /(?:^|[\s_-])(?:officeCardName|agent-company|agent-office|agency-name|agent-brokerage|broker-agency|brokerage-name|office-name|officeName)(?:$|[\s_-])/i;
 /** Agent, broker, realtor, office and agency cards: their lines (an office's address and postal code) are not the listing's. */
-const CONTACT = /agent|broker|realtor|office|agency/i;
+const CONTACT = /agent|broker|realtor|office|agency|courtier|agence/i;
 const PLACE_CLASS = new Set(["neighbourhood", "neighborhood", "community", "communityname", "subdivision", "subarea", "quartier"]);
 
 /**
@@ -52,10 +52,12 @@ export function roleOfClass(cls: string): "agent" | "brokerage" | "neighbourhood
     const words = classWords(token);
     const last = words[words.length - 1] ?? "";
     if (PLACE_CLASS.has(words.join(""))) return "neighbourhood";
-    const firm = words.some((w) => ["office", "agency", "brokerage", "company", "firm"].includes(w));
-    const person = words.some((w) => ["agent", "realtor", "broker"].includes(w));
-    if (firm && (last === "name" || ["office", "agency", "brokerage", "company", "firm"].includes(last)) && (person || words.includes("listing") || last === "name")) return "brokerage";
-    if (person && last === "name") return "agent";
+    // French markup too: "courtier-nom" is the broker's name, "courtier-agence" the agency's.
+    const firm = words.some((w) => ["office", "agency", "brokerage", "company", "firm", "agence"].includes(w));
+    const person = words.some((w) => ["agent", "realtor", "broker", "courtier"].includes(w));
+    const name = last === "name" || last === "nom";
+    if (firm && (name || ["office", "agency", "brokerage", "company", "firm", "agence"].includes(last)) && (person || words.includes("listing") || name)) return "brokerage";
+    if (person && name) return "agent";
   }
   return null;
 }
@@ -71,8 +73,20 @@ export function mapLinkGeo(url: string): GeoPoint | null {
 
 /** A sidebar that says it holds the listing's agent ("Listing agent", "Listed by"), not the site's own agents. */
 function namesListingAgent(aside: HtmlElement): boolean {
+  // Or a class naming the listing sheet's own broker ("fiche-courtier", "listing-agent", "property-agent").
+  if (/(?:^|\s)(?:fiche|listing|property|propriete)[-_]+(?:courtier|agent|broker|realtor)s?(?:$|[\s_-])/i.test(aside.attrs["class"] ?? "")) return true;
   return /\b(?:listing\s+(?:agent|realtor|brokerage|office)|listed\s+by|courtier\s+inscripteur|agent\s+inscripteur)\b/i.test(textContent(aside, 4_000));
 }
+
+/** A map container's own coordinates: `data-lat`/`data-lng` (or latitude/longitude) on an element whose class or id says map. */
+function dataAttrGeo(el: HtmlElement): GeoPoint | null {
+  if (!/map/i.test(`${el.attrs["class"] ?? ""} ${el.attrs["id"] ?? ""}`)) return null;
+  const a = el.attrs;
+  return geoPoint(a["data-lat"] ?? a["data-latitude"], a["data-lng"] ?? a["data-lon"] ?? a["data-long"] ?? a["data-longitude"]);
+}
+
+/** Markup that names the listing's address or place ("listingAddress", itemprop="address", "listing-location__city"). */
+const ADDRESS_MARK = /address|adresse|location|locality|(?:^|[\s_-])city(?:$|[\s_-])|ville/i;
 
 export type PageText = {
   text: string;
@@ -85,6 +99,8 @@ export type PageText = {
   maps: GeoPoint[];
   /** The items of breadcrumb trails (left out of the text), in order: "Québec", "Mauricie", "Trois-Rivières". */
   crumbs: string[];
+  /** Texts of elements marked as the listing's address or place, outside cards, in order (lines joined by ", "). */
+  addresses: string[];
 };
 
 const BREADCRUMB = /^(?:[a-z0-9]+[-_]+)*breadcrumbs?(?:[-_]+[a-z]+)?$/i;
@@ -99,6 +115,7 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
   const contact = new Set<string>();
   const maps: GeoPoint[] = [];
   const crumbs: string[] = [];
+  const addresses: string[] = [];
   let size = 0;
   let inContact = 0;
   const own = (from: number): string => parts.slice(from).join(" ").split(BREAK).join(" ").replace(/[\s\u00a0\u202f]+/g, " ").trim();
@@ -112,6 +129,11 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
       }
       // An ASP.NET page wraps all of its body in one form: that form is the page, not a search box.
       const pageForm = child.tag === "form" && node.tag === "body";
+      // A map embed is skipped as text, not as the listing's place.
+      if (child.tag === "iframe" && inContact === 0) {
+        const geo = mapLinkGeo(child.attrs["src"] ?? "");
+        if (geo) maps.push(geo);
+      }
       if ((SKIP_TAGS.has(child.tag) && !(child.tag === "aside" && namesListingAgent(child)) && !pageForm) || depth >= 500) continue;
       const raw = child.rawAttrs ?? "";
       let role: "agent" | "brokerage" | "neighbourhood" | null = null;
@@ -131,9 +153,10 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
         if (AGENT_HINT.test(raw) || /office|agency|neighbo|communit|subdivision|sub-?area|quartier/i.test(raw)) role = roleOfClass(cls);
         card = CONTACT.test(cls) && !NEVER_EXCLUDED.has(child.tag);
         const link = child.tag === "a" ? child.attrs["href"] : child.tag === "iframe" || child.tag === "img" ? child.attrs["src"] : undefined;
-        const geo = link && inContact === 0 ? mapLinkGeo(link) : null;
+        const geo = inContact === 0 ? (link ? mapLinkGeo(link) : null) ?? dataAttrGeo(child) : null;
         if (geo) maps.push(geo);
       }
+      const marked = raw !== "" && inContact === 0 && !card && ADDRESS_MARK.test(`${child.attrs["class"] ?? ""} ${child.attrs["id"] ?? ""} ${child.attrs["itemprop"] ?? ""}`);
       const block = BLOCK.has(child.tag);
       if (block) parts.push(BREAK);
       const start = parts.length;
@@ -142,6 +165,10 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
       if (card) {
         inContact--;
         for (const line of parts.slice(start).join(" ").replace(/[\s\u00a0\u202f]+/g, " ").split(BREAK)) if (line.trim()) contact.add(line.trim());
+      }
+      if (marked) {
+        const value = parts.slice(start).join(" ").replace(/[\s\u00a0\u202f]+/g, " ").split(BREAK).map((l) => l.trim()).filter(Boolean).join(", ");
+        if (value !== "" && value.length <= 160) addresses.push(value);
       }
       if (role) {
         const value = own(start);
@@ -157,5 +184,5 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
     const t = line.trim();
     if (t) lines.push(t);
   }
-  return { text: lines.join("\n"), agents, brokerages, neighbourhoods, contact, maps, crumbs };
+  return { text: lines.join("\n"), agents, brokerages, neighbourhoods, contact, maps, crumbs, addresses };
 }

@@ -50,7 +50,10 @@ function zillow(root: HtmlDocument, _url: URL, logs: string[]): ListingFacts {
       if (!property) continue;
       logs.push(`site: zillow.com listing read from ${node["gdpClientCache"] !== undefined ? "gdpClientCache" : "apiCache"} (price, not the Zestimate)`);
       const currency = text(property["currency"]) ?? "USD";
-      set("price", normalisePrice(num(property["price"]), currency), "property.price");
+      // A rental's price is its monthly rent (homeStatus FOR_RENT; the page shows "$2,195/mo").
+      const price = normalisePrice(num(property["price"]), currency);
+      const rent = text(property["homeStatus"]) === "FOR_RENT";
+      set("price", price && rent ? { ...price, period: "month" } : price, rent ? "property.price+FOR_RENT" : "property.price");
       const address = obj(property["address"]);
       if (address) {
         set("street", text(address["streetAddress"]), "property.address.streetAddress");

@@ -9,17 +9,19 @@ import { mlsNumberOf } from "../normalise/mls.ts";
 import { normalisePrice } from "../normalise/price.ts";
 import { findPostalCode } from "../normalise/postal.ts";
 import { PROVINCES, provinceCode } from "../normalise/province.ts";
-import { looksLikeStreet, parseDisplayAddress } from "../normalise/places.ts";
+import { endsWithUsStateZip, looksLikeStreet, parseDisplayAddress } from "../normalise/places.ts";
 import { parseArea, parseBedrooms, parseCount, parseYear } from "../normalise/numbers.ts";
 import type { Candidate, GeoPoint, ListingFacts } from "../types.ts";
 
 type Label =
   | "price" | "beds" | "baths" | "bathsTotal" | "bathsFull" | "halfBaths" | "area" | "lot" | "year" | "mls" | "propertyType" | "typeHint"
-  | "bathsAndPowder" | "agentBlock" | "brokerage" | "neighbourhood";
+  | "bathsAndPowder" | "agentBlock" | "brokerage" | "neighbourhood" | "bedsBelow";
 
 const LABELS: Array<[Label, string[]]> = [
   ["price", ["list price", "listing price", "asking price", "price", "listed", "listed for", "listed at", "prix", "prix demandé", "loyer", "rent"]],
-  ["beds", ["bedrooms", "beds", "bedroom", "chambres", "chambres à coucher", "chambre", "chambre à coucher"]],
+  ["beds", ["bedrooms", "beds", "bedroom", "chambres", "chambres à coucher", "chambre", "chambre à coucher", "bedrooms above grade", "bedrooms (above grade)", "chambres hors sol"]],
+  // Bedrooms below grade on a row of their own ("Chambres au sous-sol 1", "Bedrooms Below Grade: 1").
+  ["bedsBelow", ["bedrooms below grade", "bedrooms (below grade)", "basement bedrooms", "bedrooms in basement", "chambres au sous-sol", "chambres sous-sol", "chambres (sous-sol)"]],
   ["baths", ["bathrooms", "baths", "bathroom", "salles de bains", "salle de bain", "salles de bain", "salle de bains"]],
   // A total counts the half baths with the full ones ("Bathrooms (Total) 3", "Bathrooms (Partial) 1": two full, one half).
   ["bathsTotal", ["bathrooms (total)", "total bathrooms", "total baths", "salles de bains (total)", "nombre total de salles de bains"]],
@@ -102,7 +104,7 @@ const COUNT = /^\d{1,2}(?:[.,]\d)?(?:\s*\+\s*\d{1,2})?$/;
  */
 export function textFacts(
   text: string,
-  extra?: { agents?: Candidate<string>[]; brokerages?: Candidate<string>[]; neighbourhoods?: Candidate<string>[]; contact?: Set<string>; maps?: GeoPoint[]; head?: string[]; crumbs?: string[] },
+  extra?: { agents?: Candidate<string>[]; brokerages?: Candidate<string>[]; neighbourhoods?: Candidate<string>[]; contact?: Set<string>; maps?: GeoPoint[]; head?: string[]; crumbs?: string[]; addresses?: string[] },
 ): ListingFacts {
   const facts: ListingFacts = {};
   const own = text.length > 200_000 ? text.slice(0, 200_000) : text;
@@ -131,7 +133,7 @@ export function textFacts(
     const hit = labelOf(line);
     if (!hit) continue;
     const next = (lines[i + 1] ?? "").trim();
-    const isCountLabel = hit.label === "beds" || hit.label === "baths" || hit.label === "halfBaths" || hit.label === "bathsTotal" || hit.label === "bathsFull" || hit.label === "bathsAndPowder";
+    const isCountLabel = hit.label === "beds" || hit.label === "bedsBelow" || hit.label === "baths" || hit.label === "halfBaths" || hit.label === "bathsTotal" || hit.label === "bathsFull" || hit.label === "bathsAndPowder";
     // On a badge page the count stands before its label, unless that count is already the previous label's value
     // (a facts table further down: "Bedrooms", "3 + 1", "Bathrooms (Total)", "3").
     const prev = (lines[i - 1] ?? "").trim();
@@ -168,6 +170,9 @@ export function textFacts(
         } else if (/^\d{1,2}(?:[.,]\d)?\b/.test(value)) set("bathrooms", parseCount(value), rule);
         break;
       }
+      case "bedsBelow":
+        if (/^\d{1,2}$/.test(value)) set("bedroomsBelowGrade", Number(value), rule);
+        break;
       case "bathsAndPowder": {
         const plus = /^(\d{1,2})\s*\+\s*(\d{1,2})$/.exec(value);
         if (plus) {
@@ -225,7 +230,7 @@ export function textFacts(
         // "Listed by" with the agent and brokerage on the next lines, or "Listed by Name · Brokerage" on one line.
         const inline = hit.value !== "";
         const following = [1, 2, 3, 4].map((k) => withoutTitle((lines[i + k] ?? "").trim())).filter((l) => l !== "" && !isTitleLine(l));
-        const pieces = inline ? hit.value.split(/\s+[·|–—-]\s+|,\s+(?=[A-Z])/).map((s) => s.trim()) : following.slice(0, 2);
+        const pieces = inline ? hit.value.split(/\s+[·•|–—-]\s+|,\s+(?=[A-Z])/).map((s) => s.trim()) : following.slice(0, 2);
         const [first = "", second = ""] = pieces;
         if (inline && pieces.length === 1) {
           if (isCompany(first)) set("brokerageName", first, rule);
@@ -330,7 +335,7 @@ export function textFacts(
   for (let i = 0; i < addressLines.length && facts.street === undefined && facts.city === undefined; i++) {
     const line = addressLines[i] ?? "";
     if (contact.has(line.trim())) continue;
-    if (line.length > 160 || !findPostalCode(line) && !/,\s*(?:[A-Z]{2}|[A-Z][a-zé]+(?:\s[A-Z][a-zé]+)*)\s*$/.test(line)) continue;
+    if (line.length > 160 || !findPostalCode(line) && !/,\s*(?:[A-Z]{2}|[A-Z][a-zé]+(?:\s[A-Z][a-zé]+)*)\s*$/.test(line) && !endsWithUsStateZip(line)) continue;
     const parts = parseDisplayAddress(line);
     if (!parts || (!parts.province && !parts.postalCode) || !parts.city) continue;
     const prev = i < ownLines.length ? (addressLines[i - 1] ?? "").trim() : "";
@@ -340,6 +345,30 @@ export function textFacts(
     set("neighbourhood", parts.neighbourhood, "address-lines");
     set("province", parts.province, "address-lines");
     set("postalCode", parts.postalCode, "address-lines");
+  }
+  // Markup that says it holds the address ("listingAddress", itemprop="address", "listing-location__city"): a street
+  // with its city, or a street and the place marked after it ("512-1015, avenue Cartier", "Québec (La Cité-Limoilou)"),
+  // though no province or postal code anchors them.
+  const marked = extra?.addresses ?? [];
+  for (let i = 0; i < marked.length && facts.street === undefined && facts.city === undefined; i++) {
+    const one = marked[i] ?? "";
+    const next = marked[i + 1] ?? "";
+    const tries = [one, ...(looksLikeStreet(one) && next !== "" && !looksLikeStreet(next) && !next.startsWith(one) ? [`${one}, ${next}`] : [])];
+    for (const candidate of tries) {
+      const parts = parseDisplayAddress(candidate);
+      if (!parts?.street || !parts.city) continue;
+      set("street", parts.street, "address-markup");
+      set("city", parts.city, "address-markup");
+      set("neighbourhood", parts.neighbourhood, "address-markup");
+      set("province", parts.province, "address-markup");
+      set("postalCode", parts.postalCode, "address-markup");
+      break;
+    }
+  }
+  // A marked street alone ("1412 - 251 Jarvis St" in the heading) is the page's own form of the street.
+  if (facts.street === undefined && facts.city === undefined) {
+    const street = marked.find((m) => m.length <= 80 && /^#?\d+[A-Za-z]?(?:\s*-\s*\d+[A-Za-z]?)?,?\s+\p{L}{2,}/u.test(m) && !m.includes(",", m.search(/\p{L}/u)) && !/\b(?:beds?|baths?|bedrooms?|bathrooms?|sq\.?\s*ft|sqft|chambres?|acres?)\b/i.test(m));
+    set("street", street, "address-markup");
   }
   set("postalCode", findPostalCode(lines.filter((l) => !contact.has(l.trim())).join("\n")), "postal-code");
   // A breadcrumb trail "Québec › Mauricie › Trois-Rivières": a province named above the listing's place ("Québec" as
