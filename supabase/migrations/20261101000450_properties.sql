@@ -541,6 +541,13 @@ declare
   v_facts jsonb := case jsonb_typeof(p_facts) when 'object' then p_facts when 'string' then (p_facts #>> '{}')::jsonb else '{}'::jsonb end;
   v_price numeric := case when p_price > 0 then round(p_price, 2) end;
 begin
+  -- Nothing changed (most checks of a pass): answered from the last snapshot, without locking the post, so a pass
+  -- over unchanged sources writes nothing at all (not even a row lock).
+  select * into v_last from public.listing_snapshots s where s.post_id = p_post_id order by s.checked_at desc, s.id desc limit 1;
+  if v_last.id is not null and v_last.source_status = p_status and v_last.facts = v_facts
+     and v_last.price is not distinct from coalesce(v_price, case when p_status <> 'live' then v_last.price end) then
+    return false;
+  end if;
   select * into v_post from public.posts where id = p_post_id for update;
   if not found then
     return false;
@@ -548,6 +555,7 @@ begin
   if v_post.property_id is null then
     update public.posts set updated_at = updated_at where id = p_post_id returning * into v_post;
   end if;
+  -- Again under the lock: another check of the same post may have written since.
   select * into v_last from public.listing_snapshots s where s.post_id = p_post_id order by s.checked_at desc, s.id desc limit 1;
   -- A page that no longer shows a price keeps the last one seen, so "removed" does not read as a price change.
   if v_price is null and p_status <> 'live' then
