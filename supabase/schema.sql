@@ -2348,6 +2348,19 @@ CREATE FUNCTION private.listing_recheck_batch(p_limit integer DEFAULT 500, p_aft
 $$;
 
 --
+-- Name: listing_recheck_resume(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.listing_recheck_resume() RETURNS uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+  select case when r.report->>'resumeAfter' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+              then (r.report->>'resumeAfter')::uuid end
+    from private.recheck_runs r order by r.id desc limit 1;
+$_$;
+
+--
 -- Name: match_post_property(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -4616,6 +4629,23 @@ CREATE FUNCTION public.listing_recheck_batch(p_limit integer DEFAULT 500, p_afte
     AS $$
   select * from private.listing_recheck_batch(p_limit, p_after);
 $$;
+
+--
+-- Name: listing_recheck_resume(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.listing_recheck_resume() RETURNS uuid
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select private.listing_recheck_resume();
+$$;
+
+--
+-- Name: FUNCTION listing_recheck_resume(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.listing_recheck_resume() IS 'The re-check function''s place (service role only): the post after which its last run stopped, null to start from the first.';
 
 --
 -- Name: moderation_log(integer, integer); Type: FUNCTION; Schema: public; Owner: -
@@ -8013,6 +8043,13 @@ REVOKE ALL ON FUNCTION private.listing_recheck_batch(p_limit integer, p_after uu
 GRANT ALL ON FUNCTION private.listing_recheck_batch(p_limit integer, p_after uuid) TO service_role;
 
 --
+-- Name: FUNCTION listing_recheck_resume(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.listing_recheck_resume() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.listing_recheck_resume() TO service_role;
+
+--
 -- Name: FUNCTION match_post_property(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8644,6 +8681,13 @@ GRANT ALL ON FUNCTION public.listing_card_price(manual_price numeric, listing_pr
 
 REVOKE ALL ON FUNCTION public.listing_recheck_batch(p_limit integer, p_after uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.listing_recheck_batch(p_limit integer, p_after uuid) TO service_role;
+
+--
+-- Name: FUNCTION listing_recheck_resume(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.listing_recheck_resume() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.listing_recheck_resume() TO service_role;
 
 --
 -- Name: FUNCTION moderation_log(p_limit integer, p_offset integer); Type: ACL; Schema: public; Owner: -

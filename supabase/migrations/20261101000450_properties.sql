@@ -729,6 +729,29 @@ $$;
 REVOKE ALL ON FUNCTION private.record_recheck_run(text, jsonb), public.record_recheck_run(text, jsonb) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION private.record_recheck_run(text, jsonb), public.record_recheck_run(text, jsonb) TO service_role;
 
+-- Where the next call of the re-check goes on: the post after which the last run stopped (its report's
+-- "resumeAfter"), or null when that run finished the pass (or none ran yet).
+CREATE FUNCTION private.listing_recheck_resume() RETURNS uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case when r.report->>'resumeAfter' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+              then (r.report->>'resumeAfter')::uuid end
+    from private.recheck_runs r order by r.id desc limit 1;
+$$;
+
+CREATE FUNCTION public.listing_recheck_resume() RETURNS uuid
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select private.listing_recheck_resume();
+$$;
+
+COMMENT ON FUNCTION public.listing_recheck_resume() IS 'The re-check function''s place (service role only): the post after which its last run stopped, null to start from the first.';
+
+REVOKE ALL ON FUNCTION private.listing_recheck_resume(), public.listing_recheck_resume() FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION private.listing_recheck_resume(), public.listing_recheck_resume() TO service_role;
+
 -- ---------------------------------------------------------------------------------------------------------------
 -- The schedule on hosted Supabase: pg_cron calls the listing-recheck edge function through pg_net every 15 minutes,
 -- with the project URL and a service-role key from Vault (secrets "project_url" and "listing_recheck_key"; see
