@@ -3422,7 +3422,10 @@ CREATE FUNCTION private.record_recheck_run(p_trigger text, p_report jsonb) RETUR
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  insert into private.recheck_runs (trigger, report) values (left(coalesce(p_trigger, 'manual'), 100), coalesce(p_report, '{}'::jsonb));
+  -- A JSON object, also when the report arrives as a JSON string (as the REST layer passes it on PostgreSQL).
+  insert into private.recheck_runs (trigger, report)
+  values (left(coalesce(p_trigger, 'manual'), 100),
+          case jsonb_typeof(p_report) when 'object' then p_report when 'string' then (p_report #>> '{}')::jsonb else '{}'::jsonb end);
   delete from private.recheck_runs where ran_at < now() - interval '90 days';
 $$;
 

@@ -89,7 +89,10 @@ export function createHandler(deps: RecheckDeps = {}) {
     };
 
     // Where the last call stopped (a fresh start when it finished, or when nothing says).
-    const resumed = body["fromStart"] === true ? null : await rpc<string | null>("listing_recheck_resume", {}).catch(() => null);
+    const resumed = body["fromStart"] === true ? null : await rpc<string | null>("listing_recheck_resume", {}).catch((error: unknown) => {
+      console.warn(`[listing-recheck] starting from the first post: ${String(error)}`);
+      return null;
+    });
     let after: string | null = resumed;
     report.resumedAfter = resumed;
     const more = () => report.checked < max && Date.now() < deadline;
