@@ -89,7 +89,7 @@ export function ResultsTable({ results }: { results: LinkCheckResult[] }) {
         </Checkbox>
       </fieldset>
       <p aria-live="polite">{t("desktop.results.showing", { shown: shown.length, total: results.length })}</p>
-      <Table<LinkCheckResult> rowKey="url" size="small" columns={columns} dataSource={shown} pagination={{ pageSize: 10, showSizeChanger: false }} scroll={{ x: 1210 }} />
+      <Table<LinkCheckResult> rowKey="url" size="small" columns={columns} dataSource={shown} pagination={{ pageSize: 10, showSizeChanger: false }} scroll={{ x: 1100 }} />
     </section>
   );
 }
