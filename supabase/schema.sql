@@ -2389,6 +2389,19 @@ CREATE FUNCTION private.listing_recheck_batch(p_limit integer DEFAULT 500, p_aft
 $$;
 
 --
+-- Name: listing_recheck_resume(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.listing_recheck_resume() RETURNS uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+  select case when r.report->>'resumeAfter' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+              then (r.report->>'resumeAfter')::uuid end
+    from private.recheck_runs r order by r.id desc limit 1;
+$_$;
+
+--
 -- Name: match_post_property(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3338,6 +3351,13 @@ declare
   v_facts jsonb := case jsonb_typeof(p_facts) when 'object' then p_facts when 'string' then (p_facts #>> '{}')::jsonb else '{}'::jsonb end;
   v_price numeric := case when p_price > 0 then round(p_price, 2) end;
 begin
+  -- Nothing changed (most checks of a pass): answered from the last snapshot, without locking the post, so a pass
+  -- over unchanged sources writes nothing at all (not even a row lock).
+  select * into v_last from public.listing_snapshots s where s.post_id = p_post_id order by s.checked_at desc, s.id desc limit 1;
+  if v_last.id is not null and v_last.source_status = p_status and v_last.facts = v_facts
+     and v_last.price is not distinct from coalesce(v_price, case when p_status <> 'live' then v_last.price end) then
+    return false;
+  end if;
   select * into v_post from public.posts where id = p_post_id for update;
   if not found then
     return false;
@@ -3345,6 +3365,7 @@ begin
   if v_post.property_id is null then
     update public.posts set updated_at = updated_at where id = p_post_id returning * into v_post;
   end if;
+  -- Again under the lock: another check of the same post may have written since.
   select * into v_last from public.listing_snapshots s where s.post_id = p_post_id order by s.checked_at desc, s.id desc limit 1;
   -- A page that no longer shows a price keeps the last one seen, so "removed" does not read as a price change.
   if v_price is null and p_status <> 'live' then
@@ -3442,7 +3463,10 @@ CREATE FUNCTION private.record_recheck_run(p_trigger text, p_report jsonb) RETUR
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  insert into private.recheck_runs (trigger, report) values (left(coalesce(p_trigger, 'manual'), 100), coalesce(p_report, '{}'::jsonb));
+  -- A JSON object, also when the report arrives as a JSON string (as the REST layer passes it on PostgreSQL).
+  insert into private.recheck_runs (trigger, report)
+  values (left(coalesce(p_trigger, 'manual'), 100),
+          case jsonb_typeof(p_report) when 'object' then p_report when 'string' then (p_report #>> '{}')::jsonb else '{}'::jsonb end);
   delete from private.recheck_runs where ran_at < now() - interval '90 days';
 $$;
 
@@ -4668,6 +4692,23 @@ CREATE FUNCTION public.listing_recheck_batch(p_limit integer DEFAULT 500, p_afte
     AS $$
   select * from private.listing_recheck_batch(p_limit, p_after);
 $$;
+
+--
+-- Name: listing_recheck_resume(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.listing_recheck_resume() RETURNS uuid
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select private.listing_recheck_resume();
+$$;
+
+--
+-- Name: FUNCTION listing_recheck_resume(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.listing_recheck_resume() IS 'The re-check function''s place (service role only): the post after which its last run stopped, null to start from the first.';
 
 --
 -- Name: moderation_log(integer, integer); Type: FUNCTION; Schema: public; Owner: -
@@ -8083,6 +8124,13 @@ REVOKE ALL ON FUNCTION private.listing_recheck_batch(p_limit integer, p_after uu
 GRANT ALL ON FUNCTION private.listing_recheck_batch(p_limit integer, p_after uuid) TO service_role;
 
 --
+-- Name: FUNCTION listing_recheck_resume(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.listing_recheck_resume() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.listing_recheck_resume() TO service_role;
+
+--
 -- Name: FUNCTION match_post_property(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8720,6 +8768,13 @@ GRANT ALL ON FUNCTION public.listing_card_price(manual_price numeric, listing_pr
 
 REVOKE ALL ON FUNCTION public.listing_recheck_batch(p_limit integer, p_after uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.listing_recheck_batch(p_limit integer, p_after uuid) TO service_role;
+
+--
+-- Name: FUNCTION listing_recheck_resume(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.listing_recheck_resume() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.listing_recheck_resume() TO service_role;
 
 --
 -- Name: FUNCTION moderation_log(p_limit integer, p_offset integer); Type: ACL; Schema: public; Owner: -

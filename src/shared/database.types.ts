@@ -919,6 +919,8 @@ export type Database = {
         { Args: { manual_price: number; listing_price: string }; Returns: number }
       listing_recheck_batch:
         { Args: { p_limit?: number; p_after?: string }; Returns: { post_id: string; url: string; requested: boolean }[] }
+      listing_recheck_resume:
+        { Args: never; Returns: string }
       moderation_log:
         { Args: { p_limit?: number; p_offset?: number }; Returns: { id: number; created_at: string; action: Database["public"]["Enums"]["moderation_action"]; reason: Database["public"]["Enums"]["moderation_reason"]; post_title: string; total_count: number }[] }
       normalize_property_address:

@@ -48,6 +48,31 @@ describe.each(await testBackends())("listing re-check on %s", (backend) => {
     expect(runs.map((r) => r.trigger)).toEqual(["local-scheduler", "local-scheduler"]);
   });
 
+  it("a call cut short records where it stopped, and the next goes on from there until the pass is complete", async () => {
+    const links = [11, 12, 13].map((n) => `${site.url}/listing/${n}`);
+    for (const link of links) {
+      const { error } = await member.client.from("posts").insert({ user_id: member.user.id, category: "residential", description: `See ${link}`, url: link, title: "Fixture home" });
+      expect(error).toBeNull();
+    }
+    const live = (await stack.sql<{ id: string }>("select id from public.posts where status = 'approved' order by id")).map((p) => p.id);
+    expect(live).toHaveLength(4);
+    // Three posts a call (RECHECK_MAX_POSTS, as the body's limit here; the time budget stops a call the same way).
+    const call = async () => {
+      const res = await fetch(`${stack.url}/functions/v1/listing-recheck`, {
+        method: "POST",
+        headers: { apikey: stack.serviceRoleKey, authorization: `Bearer ${stack.serviceRoleKey}`, "content-type": "application/json" },
+        body: JSON.stringify({ trigger: "test", limit: 3 }),
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { checked: number; resumedAfter: string | null; resumeAfter: string | null; complete: boolean };
+    };
+    expect(await call()).toMatchObject({ checked: 3, resumedAfter: null, resumeAfter: live[2], complete: false });
+    expect(await call()).toMatchObject({ checked: 1, resumedAfter: live[2], resumeAfter: null, complete: true });
+    expect(await call()).toMatchObject({ checked: 3, resumedAfter: null, resumeAfter: live[2], complete: false });
+    const [resume] = await stack.sql<{ at: string }>("select public.listing_recheck_resume() as at");
+    expect(resume?.at).toBe(live[2]);
+  });
+
   it("the function refuses anyone without the service-role key", async () => {
     const res = await fetch(`${stack.url}/functions/v1/listing-recheck`, {
       method: "POST",

@@ -55,6 +55,12 @@ export async function startFixtureSites(count: number, delayMs = 0): Promise<Fix
       else if (kind === "broken-image") finish(200, "text/html", page(site, "404", true));
       else if (kind === "redirect") finish(302, "text/plain", "", { location: `/listing/${n}` });
       else if (kind === "flaky") finish(site.flaky ? 500 : 200, "text/html", page(site, n, true));
+      // Listings the source no longer shows: sold or expired (the page says so), gone (410), or sent to a search page.
+      else if (kind === "sold") finish(200, "text/html", page({ ...site, titleFor: (m) => `SOLD: Listing ${m}` }, n, true));
+      else if (kind === "expired") finish(200, "text/html", page({ ...site, titleFor: (m) => `Listing ${m} (expired)` }, n, true));
+      else if (kind === "gone") finish(410, "text/html", "<!doctype html><title>Gone</title>");
+      else if (kind === "to-search") finish(301, "text/plain", "", { location: `/search/${n}?q=listing-${n}` });
+      else if (kind === "search") finish(200, "text/html", `<!doctype html><title>Search results</title><meta property="og:title" content="Homes for sale">`);
       else finish(404, "text/plain", "not found");
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -4,6 +4,11 @@
  * robots.txt, 2 at a time per host, back-off), and records a snapshot through record_listing_check, which writes
  * only when price, status or key facts changed. Called by pg_cron (hosted) and the local stack's scheduler, with
  * the service-role key (or LISTING_RECHECK_KEY) as bearer; everyone else gets 401.
+ *
+ * One call works for at most RECHECK_BUDGET_MS (default 45 s: pg_net gives up on the call after 60 s, and hosted
+ * functions have a wall-clock limit) and RECHECK_MAX_POSTS posts, then reports where it stopped (`resumeAfter`, kept
+ * with the run); the next call goes on from there, so every live post is reached however many there are. A call that
+ * reaches the last post reports `complete`, and the next one starts again from the first.
  */
 import { makePolicy } from "@shared/link-intelligence/fetch/policy.ts";
 import type { Transport } from "@shared/link-intelligence/fetch/guarded-fetch.ts";
@@ -17,7 +22,19 @@ export type RecheckDeps = { env?: Env; transport?: Transport; sleep?: (ms: numbe
 
 type Due = { post_id: string; url: string; requested: boolean };
 
-export type RecheckReport = { checked: number; written: number; unchanged: number; robots: number; backedOff: number; unknown: number; peakPerHost: number };
+export type RecheckReport = {
+  checked: number;
+  written: number;
+  unchanged: number;
+  robots: number;
+  backedOff: number;
+  unknown: number;
+  peakPerHost: number;
+  /** Where the call began (null: the first post) and where the next one goes on (null once the pass is complete). */
+  resumedAfter: string | null;
+  resumeAfter: string | null;
+  complete: boolean;
+};
 
 export function createHandler(deps: RecheckDeps = {}) {
   const env: Env = deps.env ?? { get: (name) => Deno.env.get(name) };
@@ -35,6 +52,10 @@ export function createHandler(deps: RecheckDeps = {}) {
 
     const body = (await readJsonObject(req)) ?? {};
     const max = Math.min(Math.max(Number(body["limit"] ?? env.get("RECHECK_MAX_POSTS") ?? 10_000) || 10_000, 1), 100_000);
+    // 0: no time limit (the benchmark's single long pass).
+    const budget = Number(body["budgetMs"] ?? env.get("RECHECK_BUDGET_MS") ?? 45_000);
+    const budgetMs = Number.isFinite(budget) && budget >= 0 ? budget : 45_000;
+    const deadline = budgetMs > 0 ? Date.now() + budgetMs : Number.POSITIVE_INFINITY;
     const concurrency = Math.min(Math.max(Number(env.get("RECHECK_CONCURRENCY") ?? 32) || 32, 1), 128);
     const rpc = async <T>(name: string, args: Record<string, unknown>): Promise<T> => {
       const res = await fetch(`${supabaseUrl}/rest/v1/rpc/${name}`, {
@@ -49,7 +70,7 @@ export function createHandler(deps: RecheckDeps = {}) {
 
     const policy = makePolicy({}, env.get("LINK_FETCH_ALLOW_PRIVATE"));
     const polite = createPoliteFetcher(transport, policy, { sleep: deps.sleep, backoffMs: Number(env.get("RECHECK_BACKOFF_MS") ?? 1000) || 1000 });
-    const report: RecheckReport = { checked: 0, written: 0, unchanged: 0, robots: 0, backedOff: 0, unknown: 0, peakPerHost: 0 };
+    const report: RecheckReport = { checked: 0, written: 0, unchanged: 0, robots: 0, backedOff: 0, unknown: 0, peakPerHost: 0, resumedAfter: null, resumeAfter: null, complete: false };
     const seen = new Set<string>();
 
     const checkOne = async (due: Due): Promise<void> => {
@@ -67,25 +88,45 @@ export function createHandler(deps: RecheckDeps = {}) {
       else report.unchanged += 1;
     };
 
-    let after: string | null = null;
+    // Where the last call stopped (a fresh start when it finished, or when nothing says).
+    const resumed = body["fromStart"] === true ? null : await rpc<string | null>("listing_recheck_resume", {}).catch((error: unknown) => {
+      console.warn(`[listing-recheck] starting from the first post: ${String(error)}`);
+      return null;
+    });
+    let after: string | null = resumed;
+    report.resumedAfter = resumed;
+    const more = () => report.checked < max && Date.now() < deadline;
+    const pageSize = Math.min(500, max);
     for (;;) {
-      const batch: Due[] = await rpc<Due[]>("listing_recheck_batch", { p_limit: Math.min(500, max), p_after: after });
+      const batch: Due[] = await rpc<Due[]>("listing_recheck_batch", { p_limit: pageSize, p_after: after });
       const due = batch.filter((d) => !seen.has(d.post_id));
       for (const d of due) seen.add(d.post_id);
       const scheduled = batch.filter((d) => !d.requested);
-      // A pool of workers over the batch; the polite fetcher holds each host to 2 at a time.
+      // A pool of workers over the batch; the polite fetcher holds each host to 2 at a time. A check is started only
+      // within the call's budget; the ones started are finished.
       let next = 0;
       await Promise.all(
         Array.from({ length: Math.min(concurrency, due.length) }, async () => {
-          while (next < due.length && report.checked < max) {
+          while (next < due.length && more()) {
             const d = due[next++];
             if (d) await checkOne(d);
           }
         }),
       );
-      if (scheduled.length === 0 || report.checked >= max) break;
-      after = scheduled[scheduled.length - 1]?.post_id ?? null;
+      // The scheduled posts come in id order, so those started are the first ones: the next call goes on after them.
+      const started = due.slice(0, next).filter((d) => !d.requested);
+      const stopped = next < due.length;
+      // No post after `after`: the pass is complete (also when the last call stopped right at its end, or the posts
+      // after its place are gone), and the next call starts again from the first.
+      // A short page is the last one: once all of it is checked, so is the pass.
+      if (scheduled.length === 0 || (!stopped && scheduled.length < pageSize)) {
+        report.complete = true;
+        break;
+      }
+      after = started.at(-1)?.post_id ?? after;
+      if (stopped || !more()) break;
     }
+    report.resumeAfter = report.complete ? null : after;
     report.peakPerHost = polite.peakPerHost();
     const trigger = typeof body["trigger"] === "string" ? body["trigger"] : "manual";
     await rpc<null>("record_recheck_run", { p_trigger: trigger, p_report: report }).catch((error: unknown) => console.warn(`[listing-recheck] run not recorded: ${String(error)}`));

@@ -33,14 +33,17 @@ function startSite() {
 function startRest(due: { post_id: string; url: string; requested: boolean }[]) {
   const history = new Map<string, Snapshot[]>();
   const runs: string[] = [];
+  let resumeAfter: string | null = null;
   const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, async (req) => {
     const name = new URL(req.url).pathname.replace("/rest/v1/rpc/", "");
     const args = await req.json();
     if (req.headers.get("authorization") !== "Bearer service-key") return new Response("{}", { status: 401 });
     if (name === "record_recheck_run") {
       runs.push(args.p_trigger);
+      resumeAfter = args.p_report.resumeAfter ?? null;
       return new Response(null, { status: 204 });
     }
+    if (name === "listing_recheck_resume") return Response.json(resumeAfter);
     if (name === "listing_recheck_batch") {
       const after = args.p_after as string | null;
       return Response.json(due.filter((d) => after === null || d.post_id > after).slice(0, args.p_limit));
@@ -59,8 +62,8 @@ const env = (rest: string) => ({
   get: (name: string) =>
     ({ SUPABASE_URL: rest, SUPABASE_SERVICE_ROLE_KEY: "service-key", LINK_FETCH_ALLOW_PRIVATE: "127.0.0.1", RECHECK_BACKOFF_MS: "1" })[name],
 });
-const run = (handler: (req: Request) => Promise<Response>, key = "service-key") =>
-  handler(new Request("http://localhost/functions/v1/listing-recheck", { method: "POST", headers: { authorization: `Bearer ${key}` }, body: '{"trigger":"test"}' }));
+const run = (handler: (req: Request) => Promise<Response>, key = "service-key", body: Record<string, unknown> = {}) =>
+  handler(new Request("http://localhost/functions/v1/listing-recheck", { method: "POST", headers: { authorization: `Bearer ${key}` }, body: JSON.stringify({ trigger: "test", ...body }) }));
 
 Deno.test("re-check: a price drop and a removal become history, robots.txt is honoured, a second pass writes nothing", async () => {
   const site = startSite();
@@ -115,6 +118,35 @@ Deno.test("re-check: a host that keeps failing is backed off for the rest of the
     assert.equal(report.written, 0);
     assert.ok(report.backedOff >= 1, JSON.stringify(report));
   } finally {
+    await rest.close();
+  }
+});
+
+Deno.test("re-check: a call cut short goes on where it stopped next time, and starts over once the pass is complete", async () => {
+  const site = startSite();
+  const due = Array.from({ length: 7 }, (_, i) => ({ post_id: `post-${String(i + 1).padStart(3, "0")}`, url: `${site.base}/listing/${i + 1}`, requested: false }));
+  const rest = startRest(due);
+  try {
+    const handler = createHandler({ env: env(rest.url), sleep: () => Promise.resolve() });
+    // At most 3 posts a call (RECHECK_MAX_POSTS; the time budget stops a call the same way).
+    const first = await (await run(handler, "service-key", { limit: 3 })).json();
+    assert.deepEqual([first.checked, first.resumedAfter, first.resumeAfter, first.complete], [3, null, "post-003", false]);
+    const second = await (await run(handler, "service-key", { limit: 3 })).json();
+    assert.deepEqual([second.checked, second.resumedAfter, second.resumeAfter, second.complete], [3, "post-003", "post-006", false]);
+    const third = await (await run(handler, "service-key", { limit: 3 })).json();
+    assert.deepEqual([third.checked, third.resumedAfter, third.resumeAfter, third.complete], [1, "post-006", null, true]);
+    assert.deepEqual([...rest.history.keys()].sort(), due.map((d) => d.post_id));
+    const again = await (await run(handler, "service-key", { limit: 3 })).json();
+    assert.deepEqual([again.checked, again.resumedAfter, again.unchanged], [3, null, 3]);
+    // Resumed past the last post (the posts after it were deleted, or the last call stopped right at the end): the
+    // pass is complete, and the next call starts again from the first.
+    due.splice(3);
+    const past = await (await run(handler)).json();
+    assert.deepEqual([past.checked, past.resumedAfter, past.resumeAfter, past.complete], [0, "post-003", null, true]);
+    const over = await (await run(handler)).json();
+    assert.deepEqual([over.checked, over.resumedAfter, over.complete], [3, null, true]);
+  } finally {
+    await site.close();
     await rest.close();
   }
 });

@@ -86,4 +86,8 @@ export const propertyCells: Cell[] = [
     target: "rpc:record_listing_check", op: "execute", scenario: "writing history from a client", policies: [], expect: only(),
     run: (w, a) => canCall(w.client[a], "record_listing_check", { p_post_id: w.post, p_status: "sold", p_price: 1 }),
   },
+  {
+    target: "rpc:listing_recheck_resume", op: "execute", scenario: "reading where the re-check stopped from a client", policies: [], expect: only(),
+    run: (w, a) => canCall(w.client[a], "listing_recheck_resume", {}),
+  },
 ];

@@ -52,6 +52,17 @@ describe("checkUrl", () => {
     expect(changed).toMatchObject({ outcome: "warning", titleChanged: true, priceChanged: true });
   });
 
+  it("reads the source's status as the listing re-check does: sold, expired, gone, sent to a search page", async () => {
+    expect(await check(`${origin}/listing/4`)).toMatchObject({ outcome: "ok", sourceStatus: "live" });
+    expect(await check(`${origin}/sold/4`)).toMatchObject({ outcome: "warning", status: 200, sourceStatus: "sold" });
+    expect(await check(`${origin}/expired/4`)).toMatchObject({ outcome: "warning", status: 200, sourceStatus: "expired" });
+    expect(await check(`${origin}/gone/4`)).toMatchObject({ outcome: "failed", status: 410, sourceStatus: "removed" });
+    expect(await check(`${origin}/missing/4`)).toMatchObject({ outcome: "failed", status: 404, sourceStatus: "removed" });
+    expect(await check(`${origin}/to-search/4`)).toMatchObject({ outcome: "warning", status: 200, finalUrl: `${origin}/search/4?q=listing-4`, sourceStatus: "redirected" });
+    // A sold listing whose price also moved since posting: both flagged.
+    expect(await check(`${origin}/sold/5`, { previous: { price: "$480,000" } })).toMatchObject({ outcome: "warning", sourceStatus: "sold", priceChanged: true });
+  });
+
   it("fails on HTTP errors and on addresses the SSRF rules refuse", async () => {
     expect(await check(`${origin}/missing/1`)).toMatchObject({ outcome: "failed", status: 404, error: "HTTP 404" });
     const internal = createServer((_req, res) => res.end("secret"));

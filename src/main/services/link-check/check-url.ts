@@ -1,4 +1,5 @@
 import type { LinkCheckResult, PreviewField, PreviousValue } from "@shared/ipc/index.ts";
+import { sourceStatusOf } from "@shared/link-intelligence/fetch/source-status.ts";
 import { hostKey } from "./host-limiter.ts";
 import type { HostLimiter } from "./host-limiter.ts";
 import { PREVIEW_FIELDS } from "./types.ts";
@@ -43,6 +44,7 @@ export async function checkUrl(url: string, context: CheckContext): Promise<Link
     price: null,
     titleChanged: null,
     priceChanged: null,
+    sourceStatus: null,
     error: null,
     attempts: context.attempts,
   } satisfies Omit<LinkCheckResult, "outcome" | "timeMs">;
@@ -85,8 +87,11 @@ export async function checkUrl(url: string, context: CheckContext): Promise<Link
     price: facts.price,
     titleChanged: changed(context.previous?.title, facts.title, normalise),
     priceChanged: changed(context.previous?.price, facts.price, digits),
+    // Dead and changed links (issue 20): the same reading of the source as the listing re-check's.
+    sourceStatus: sourceStatusOf(url, { status: page.status, finalUrl: page.finalUrl, title: facts.title, description: facts.description }),
   };
   const httpOk = page.status >= 200 && page.status < 300;
-  const warning = !whitelisted || !result.previewComplete || imageReachable === false || result.titleChanged === true || result.priceChanged === true;
+  const gone = result.sourceStatus !== null && result.sourceStatus !== "live";
+  const warning = !whitelisted || !result.previewComplete || imageReachable === false || result.titleChanged === true || result.priceChanged === true || gone;
   return { ...result, outcome: !httpOk ? "failed" : warning ? "warning" : "ok", error: httpOk ? null : `HTTP ${page.status}`, timeMs: now() - started };
 }

@@ -3,7 +3,7 @@ import type { LinkCheckResult } from "@shared/ipc/index.ts";
 
 const KEYS = [
   "url", "outcome", "status", "finalUrl", "whitelisted", "previewComplete", "missingFields", "imageUrl",
-  "imageReachable", "title", "price", "titleChanged", "priceChanged", "timeMs", "attempts", "error",
+  "imageReachable", "title", "price", "titleChanged", "priceChanged", "sourceStatus", "timeMs", "attempts", "error",
 ] as const satisfies readonly (keyof LinkCheckResult)[];
 
 const COLUMNS: CsvColumn<LinkCheckResult>[] = KEYS.map((key) => ({

@@ -149,7 +149,7 @@ export class LinkCheckJob {
     return {
       url: item.url, outcome: "cancelled", status: null, finalUrl: null, whitelisted: false, previewComplete: false,
       missingFields: [], imageUrl: null, imageReachable: null, title: null, price: null, titleChanged: null,
-      priceChanged: null, timeMs: 0, error: "cancelled", attempts: item.attempts,
+      priceChanged: null, sourceStatus: null, timeMs: 0, error: "cancelled", attempts: item.attempts,
     };
   }
 

@@ -20,6 +20,9 @@ export const linkCheckStartSchema = z.strictObject({
 
 export const previewFieldSchema = z.enum(["title", "description", "imageUrl"]);
 
+/** What the source says of the listing (issue 20's statuses): still listed, sold, removed, expired, or redirected to a search page. */
+export const sourceStatusSchema = z.enum(["live", "sold", "removed", "expired", "redirected"]);
+
 export const linkCheckOutcomeSchema = z.enum(["ok", "warning", "failed", "cancelled"]);
 
 export const linkCheckResultSchema = z.strictObject({
@@ -36,6 +39,8 @@ export const linkCheckResultSchema = z.strictObject({
   price: z.string().nullable(),
   titleChanged: z.boolean().nullable(),
   priceChanged: z.boolean().nullable(),
+  /** Null when the fetch said nothing about the listing (a network error, a bot wall, a 5xx). */
+  sourceStatus: sourceStatusSchema.nullable(),
   timeMs: z.number().nonnegative(),
   error: z.string().nullable(),
   attempts: z.number().int().min(1),
@@ -67,6 +72,7 @@ export const jobRefSchema = z.strictObject({ jobId: z.string().min(1).max(100) }
 export type LinkCheckStart = z.input<typeof linkCheckStartSchema>;
 export type PreviousValue = z.output<typeof previousValueSchema>;
 export type PreviewField = z.output<typeof previewFieldSchema>;
+export type LinkCheckSourceStatus = z.output<typeof sourceStatusSchema>;
 export type LinkCheckOutcome = z.output<typeof linkCheckOutcomeSchema>;
 export type LinkCheckResult = z.output<typeof linkCheckResultSchema>;
 export type LinkCheckProgress = z.output<typeof linkCheckProgressSchema>;

@@ -8,9 +8,11 @@ export interface ResultFilters {
   whitelisted: boolean | null;
   missingFields: boolean;
   changed: boolean;
+  /** The source no longer lists the home: sold, removed, expired, or redirected to a search page. */
+  deadOnSource: boolean;
 }
 
-export const NO_FILTERS: ResultFilters = { status: [], whitelisted: null, missingFields: false, changed: false };
+export const NO_FILTERS: ResultFilters = { status: [], whitelisted: null, missingFields: false, changed: false, deadOnSource: false };
 
 /** The results the table shows for the chosen filters (a cancelled check counts as failed). */
 export function filterResults(results: readonly LinkCheckResult[], filters: ResultFilters): LinkCheckResult[] {
@@ -20,6 +22,7 @@ export function filterResults(results: readonly LinkCheckResult[], filters: Resu
     if (filters.whitelisted !== null && result.whitelisted !== filters.whitelisted) return false;
     if (filters.missingFields && result.missingFields.length === 0) return false;
     if (filters.changed && result.titleChanged !== true && result.priceChanged !== true) return false;
+    if (filters.deadOnSource && (result.sourceStatus === null || result.sourceStatus === "live")) return false;
     return true;
   });
 }

@@ -20,6 +20,15 @@ const FIELDS: Record<LinkCheckResult["missingFields"][number], MessageKey> = {
   imageUrl: "desktop.results.field.imageUrl",
 };
 
+/** What the source says of the listing (the listing re-check's statuses). */
+const SOURCE: Record<NonNullable<LinkCheckResult["sourceStatus"]>, MessageKey> = {
+  live: "desktop.results.source.live",
+  sold: "desktop.results.source.sold",
+  removed: "desktop.results.source.removed",
+  expired: "desktop.results.source.expired",
+  redirected: "desktop.results.source.redirected",
+};
+
 function resultColumns(t: Translate): TableColumnsType<LinkCheckResult> {
   const yesNo = (value: boolean | null) => (value === null ? "—" : t(value ? "desktop.results.yes" : "desktop.results.no"));
   return [
@@ -32,6 +41,7 @@ function resultColumns(t: Translate): TableColumnsType<LinkCheckResult> {
     { title: t("desktop.results.imageReachable"), dataIndex: "imageReachable", key: "imageReachable", width: 100, render: (value: boolean | null) => yesNo(value) },
     { title: t("desktop.results.titleChanged"), dataIndex: "titleChanged", key: "titleChanged", width: 90, render: (value: boolean | null) => yesNo(value) },
     { title: t("desktop.results.priceChanged"), dataIndex: "priceChanged", key: "priceChanged", width: 90, render: (value: boolean | null) => yesNo(value) },
+    { title: t("desktop.results.source"), dataIndex: "sourceStatus", key: "sourceStatus", width: 110, render: (status: LinkCheckResult["sourceStatus"]) => (status ? t(SOURCE[status]) : "—") },
     { title: t("desktop.results.time"), dataIndex: "timeMs", key: "timeMs", width: 90, render: (ms: number) => t("desktop.milliseconds", { ms: Math.round(ms) }) },
   ];
 }
@@ -73,6 +83,9 @@ export function ResultsTable({ results }: { results: LinkCheckResult[] }) {
         </Checkbox>
         <Checkbox checked={filters.changed} onChange={(e) => set({ changed: e.target.checked })}>
           {t("desktop.results.changed")}
+        </Checkbox>
+        <Checkbox checked={filters.deadOnSource} onChange={(e) => set({ deadOnSource: e.target.checked })}>
+          {t("desktop.results.deadOnSource")}
         </Checkbox>
       </fieldset>
       <p aria-live="polite">{t("desktop.results.showing", { shown: shown.length, total: results.length })}</p>
