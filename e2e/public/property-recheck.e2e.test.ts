@@ -8,7 +8,7 @@ import { generatedListingFacts } from "@test-support/link-fixtures/index.ts";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { createPost } from "../support/data.ts";
 import { FeedPage } from "../support/pages/feed-page.ts";
-import { screenshotAtWidths, hasHorizontalOverflow } from "../support/screenshots.ts";
+import { expectNoSidewaysScroll, screenshotAtWidths } from "../support/screenshots.ts";
 
 const LISTING = 7;
 const FIRST_PRICE = generatedListingFacts(LISTING).price; // $575,000
@@ -85,7 +85,7 @@ describe("a listing that changes on its source", () => {
     ]);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      expect(await hasHorizontalOverflow(page)).toBe(false);
+      await expectNoSidewaysScroll(page);
     }
     await screenshotAtWidths(page, "post-removed-on-source");
 
