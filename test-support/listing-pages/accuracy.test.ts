@@ -38,49 +38,23 @@ describe("listing data accuracy", () => {
     expect(new Set(all.map((p) => p.name)).size).toBe(all.length);
   });
 
-  it("gets at least 90% of the tuned pages' facts right and invents none", () => {
-    const results = run(TUNED_PAGES);
-    report("tuned pages", results);
+  // Each corpus with its bar. Held-out corpora are written by another author and committed before the extractor
+  // first runs on them; their first measurements are the README's honest figures (held-out 1 wrong, second 84.8% and
+  // 5 wrong, third 75.0% and 11 wrong, fourth 82.5% and 5 wrong). The first held-out corpus is measured, never tuned
+  // against (its wrong values are reported, not fixed for it); the general rules added for the later corpora's misses
+  // keep each of them at 90% with no wrong value, as the tuned pages.
+  const corpora = [
+    { label: "tuned pages", pages: TUNED_PAGES, noneWrong: true },
+    { label: "held-out pages", pages: HELD_OUT_PAGES, noneWrong: false },
+    { label: "second held-out corpus", pages: HELD_OUT_2_PAGES, noneWrong: true },
+    { label: "third held-out corpus", pages: HELD_OUT_3_PAGES, noneWrong: true },
+    { label: "fourth held-out corpus", pages: HELD_OUT_4_PAGES, noneWrong: true },
+  ];
+  it.each(corpora)("gets at least 90% of the facts right on the $label (none invented: $noneWrong)", ({ label, pages, noneWrong }) => {
+    const results = run(pages);
+    report(label, results);
     const t = tally(results);
-    expect(results.filter((r) => r.verdict === "wrong").map((r) => `${r.page} ${r.fact}`)).toEqual([]);
-    expect(t.right / t.stated).toBeGreaterThanOrEqual(0.9);
-  });
-
-  // Held-out pages are measured, never tuned against: their wrong values are reported (README), not fixed for them.
-  it("gets at least 90% of the held-out pages' facts right", () => {
-    const results = run(HELD_OUT_PAGES);
-    report("held-out pages", results);
-    const t = tally(results);
-    expect(t.right / t.stated).toBeGreaterThanOrEqual(0.9);
-  });
-
-  // The second held-out corpus: a second author's pages, measured before any rule changed (84.8%, 5 wrong: README);
-  // the general rules added for its misses since keep it at 90% with no wrong value.
-  it("gets at least 90% of the second held-out corpus's facts right and invents none", () => {
-    const results = run(HELD_OUT_2_PAGES);
-    report("second held-out corpus", results);
-    const t = tally(results);
-    expect(results.filter((r) => r.verdict === "wrong").map((r) => `${r.page} ${r.fact}`)).toEqual([]);
-    expect(t.right / t.stated).toBeGreaterThanOrEqual(0.9);
-  });
-
-  // The third held-out corpus: a third author's pages of other page generations, committed before the extractor first
-  // ran on them (75.0%, 11 wrong: README); the general rules added for its misses since keep it at 90% with no wrong value.
-  it("gets at least 90% of the third held-out corpus's facts right and invents none", () => {
-    const results = run(HELD_OUT_3_PAGES);
-    report("third held-out corpus", results);
-    const t = tally(results);
-    expect(results.filter((r) => r.verdict === "wrong").map((r) => `${r.page} ${r.fact}`)).toEqual([]);
-    expect(t.right / t.stated).toBeGreaterThanOrEqual(0.9);
-  });
-
-  // The fourth held-out corpus: a fourth author's pages of other property types and sites, committed before the
-  // extractor first ran on them (first measurement: README); fails below 90% or on any wrong value.
-  it("gets at least 90% of the fourth held-out corpus's facts right and invents none", () => {
-    const results = run(HELD_OUT_4_PAGES);
-    report("fourth held-out corpus", results);
-    const t = tally(results);
-    expect(results.filter((r) => r.verdict === "wrong").map((r) => `${r.page} ${r.fact}`)).toEqual([]);
+    if (noneWrong) expect(results.filter((r) => r.verdict === "wrong").map((r) => `${r.page} ${r.fact}`)).toEqual([]);
     expect(t.right / t.stated).toBeGreaterThanOrEqual(0.9);
   });
 
