@@ -38,7 +38,7 @@ describe.skipIf(!postgresAvailable)("the database going away under the stack (Po
   });
 
   const rest = (pathAndQuery: string, init: RequestInit = {}, token?: string) =>
-    timedFetch(`${endpoint.url}/rest/v1/${pathAndQuery}`, { ...init, timeoutMs: 60_000, headers: headers(endpoint.anonKey, token, { prefer: "return=minimal" }) });
+    timedFetch(`${endpoint.url}/rest/v1/${pathAndQuery}`, { ...init, timeoutMs: 60_000, newConnection: true, headers: headers(endpoint.anonKey, token, { prefer: "return=minimal" }) });
   const requests = {
     feed: () => rest("posts?select=id,title&order=created_at.desc&limit=5"),
     search: () => rest("rpc/search_posts", { method: "POST", body: JSON.stringify({ search_term: "Toronto" }) }),
