@@ -38,10 +38,10 @@ export type ListingPage = {
   site: string;
   /**
    * "tuned": the rules were developed against it; "held-out": written first and never tuned against;
-   * "held-out-2", "held-out-3" and "held-out-4": a second, a third and a fourth author's pages from other real pages,
-   * expected facts written before the first run.
+   * "held-out-2" to "held-out-5": a second, third, fourth and fifth author's pages from other real pages, expected
+   * facts written before the first run.
    */
-  set: "tuned" | "held-out" | "held-out-2" | "held-out-3" | "held-out-4";
+  set: "tuned" | "held-out" | "held-out-2" | "held-out-3" | "held-out-4" | "held-out-5";
   /** The trap or structure the page carries, in a few words. */
   traps: string;
   pageUrl: string;
