@@ -347,4 +347,81 @@ describe("listing page traps", () => {
     expect(meta.structuredData?.price).toEqual({ amount: 2195, currency: "USD", period: "month" });
     expect(meta.structuredData?.address.province).toBe("VT");
   });
+  // Fifth held-out corpus: general rules for its first measurement's misses and wrong values.
+  it("RESO names in embedded state (SubdivisionName, ListAgentFullName, ListOfficeName); 'Subdivision Killarney/Glengarry' as text", () => {
+    const state = { props: { pageProps: { listing: { mls_number: "A2198765", list_price: 849900, beds_total: 4, baths_full: 3, living_area: 1845, subdivision_name: "Killarney/Glengarry", list_agent_full_name: "Priya Raman", list_office_name: "CIR Realty" } } } };
+    const meta = sd(`<script id="__NEXT_DATA__" type="application/json">${JSON.stringify(state)}</script>`);
+    expect(meta.structuredData).toMatchObject({ neighbourhood: "Killarney/Glengarry", listingAgentName: "Priya Raman", brokerageName: "CIR Realty" });
+    expect(meta.sources?.["structuredData.neighbourhood"]).toBe("embedded:__NEXT_DATA__.subdivision_name");
+    const text = sd(`<div>$849,900</div><div class="Fact"><span>Subdivision</span> <span>Killarney/Glengarry</span></div>`);
+    expect(text.structuredData?.neighbourhood).toBe("Killarney/Glengarry");
+    // A slash that is not between two names is no neighbourhood.
+    expect(sd(`<div>$849,900</div><div>Subdivision</div><div>N/A</div>`).structuredData?.neighbourhood ?? null).toBeNull();
+  });
+  it("a park's pad or a unit before the civic address stays with the street ('Lot 42, 10502 Evergreen Drive')", () => {
+    const meta = sd(`<div>$89,900</div><table><tr><td>Location:</td><td>Lot 42, 10502 Evergreen Drive, Grande Prairie, AB</td></tr></table>`);
+    expect(meta.structuredData?.address).toEqual({ street: "Lot 42, 10502 Evergreen Drive", city: "Grande Prairie", province: "AB" });
+    // A lot with its street on the same part is unchanged.
+    expect(sd(`<div>$89,900</div><p>Lot 12 Harbour View Drive, Antigonish, NS B2G 2L4</p>`).structuredData?.address.street).toBe("Lot 12 Harbour View Drive");
+  });
+  it("'in Evergreen Park community' names the neighbourhood", () => {
+    const meta = sd(`<div>$89,900</div><p>Well kept 2012 mobile home in Evergreen Park community, close to schools.</p>`);
+    expect(meta.structuredData?.neighbourhood).toBe("Evergreen Park");
+    expect(meta.sources?.["structuredData.neighbourhood"]).toBe("text:in-the-neighbourhood");
+  });
+  it("the site's banner (an agent site's own name and brokerage) never gives the listing's agent", () => {
+    const page = `<header class="agent-site-header"><span class="agent-brand__name">Jessica Morin</span> <span class="agent-brand__company">eXp Realty</span></header>`;
+    const meta = sd(`${page}<main><h1>14 - 655 Wilson Avenue</h1><div>$574,900</div><div>Listing Brokerage: RE/MAX Twin City Realty Inc., Brokerage</div></main>`);
+    expect(meta.structuredData?.listingAgentName ?? null).toBeNull();
+    expect(meta.structuredData?.brokerageName).toBe("RE/MAX Twin City Realty Inc., Brokerage");
+    // A header inside the listing is the listing's.
+    const inside = sd(`<main><header class="listing-header"><div class="agent-name">Priya Raman</div></header><div>$574,900</div></main>`);
+    expect(inside.structuredData?.listingAgentName).toBe("Priya Raman");
+  });
+  it("on a page sold by its owner, the offer's seller (the platform) is no brokerage; elsewhere it is", () => {
+    const offer = (name: string) => `<script type="application/ld+json">${JSON.stringify({ "@context": "https://schema.org", "@type": "Product", name: "House", offers: { "@type": "Offer", price: 449000, priceCurrency: "CAD", seller: { "@type": "Organization", name } } })}</script>`;
+    const own = extractFromHtml(`<html><head><meta name="description" content="House for sale by owner in Greater Sudbury.">${offer("ComFree")}</head><body><div>$449,000</div></body></html>`, "https://www.comfree.com/on/x/4839201");
+    expect(own.structuredData?.brokerageName ?? null).toBeNull();
+    const brokered = extractFromHtml(`<html><head>${offer("Royal LePage Atlantic")}</head><body><div>$449,000</div></body></html>`, "https://www.example.ca/listing/1");
+    expect(brokered.structuredData?.brokerageName).toBe("Royal LePage Atlantic");
+  });
+  it("a Person seller named 'Particulier' (a private seller) is nobody's name", () => {
+    const offer = (name: string) => `<script type="application/ld+json">${JSON.stringify({ "@context": "https://schema.org", "@type": "Product", offers: { "@type": "Offer", price: "289000", priceCurrency: "CAD", seller: { "@type": "Person", name } } })}</script>`;
+    expect(sd(offer("Particulier")).structuredData?.listingAgentName ?? null).toBeNull();
+    expect(sd(offer("Karen Olsen")).structuredData?.listingAgentName).toBe("Karen Olsen");
+  });
+  it("'Granby (Québec) J2G 4X3': a province in parentheses is the province, not a borough", () => {
+    const meta = sd(`<h1 class="propriete-adresse">235, rue Dufferin, Granby (Québec) J2G 4X3</h1><div>419 000 $</div>`);
+    expect(meta.structuredData?.address).toEqual({ street: "235, rue Dufferin", city: "Granby", province: "QC" });
+    expect(meta.structuredData?.neighbourhood ?? null).toBeNull();
+    // A borough in parentheses stays the neighbourhood.
+    expect(sd(`<p>512-1015, avenue Cartier, Québec (La Cité-Limoilou), QC G1R 2R7</p><div>269 900 $</div>`).structuredData?.neighbourhood).toBe("La Cité-Limoilou");
+  });
+  it("'Nombre de pièces 9' (rooms) is never the bedrooms, nor shifts the counts of the rows below it", () => {
+    const meta = sd(`<div>419 000 $</div><dl><dt>Nombre de pièces</dt><dd>9</dd><dt>Nombre de chambres</dt><dd>4</dd><dt>Nombre de salles de bains et salles d'eau</dt><dd>1 + 1</dd></dl>`);
+    expect(meta.structuredData).toMatchObject({ bedrooms: 4, bathrooms: 1.5, bathroomsFull: 1, bathroomsHalf: 1 });
+    // Badges still put their count before the label.
+    expect(sd(`<div>$500,000</div><ul><li>3</li><li>Beds</li><li>2</li><li>Baths</li></ul>`).structuredData).toMatchObject({ bedrooms: 3, bathrooms: 2 });
+  });
+  it("a 'courtier-fiche' sidebar holds the listing's broker and agency, not its address", () => {
+    const meta = sd(`<div>419 000 $</div><aside class="courtier-fiche"><div class="courtier-fiche__nom">Nathalie Bérubé</div><div class="courtier-fiche__titre">Courtier immobilier résidentiel</div><div class="courtier-fiche__agence">Groupe Sutton Synergie inc.</div><div class="courtier-fiche__adresse">1150, rue Principale, Granby (Québec) J2J 0M2</div></aside>`);
+    expect(meta.structuredData).toMatchObject({ listingAgentName: "Nathalie Bérubé", brokerageName: "Groupe Sutton Synergie inc.", postalCode: null, address: { street: null } });
+  });
+  it("a classified's 'Adresse :' and 'Ville :' rows give the street and city; 'City Centre' is a place, not a label", () => {
+    const meta = sd(`<div>Prix : 289 000 $</div><ul><li><span>Adresse :</span> <span>48, rue du Phare</span></li><li><span>Ville :</span> <span>Rimouski</span></li></ul>`);
+    expect(meta.structuredData?.address).toEqual({ street: "48, rue du Phare", city: "Rimouski", province: "QC" });
+    expect(meta.sources?.["structuredData.address.street"]).toBe("text:label:street");
+    const place = sd(`<div>$629,000</div><p>City Centre</p><p>Great location.</p>`);
+    expect(place.structuredData?.address.city ?? null).toBeNull();
+  });
+  it("a Quebec administrative region beside the place ('Saint-Hippolyte, Laurentides') gives the province", () => {
+    const html = `<html><head><title>Fermette à vendre à Saint-Hippolyte, Laurentides, 1820, chemin des Hauteurs - Centris.ca</title></head><body><h2 itemprop="address">1820, chemin des Hauteurs, Saint-Hippolyte</h2><div>1 195 000 $</div></body></html>`;
+    const meta = extractFromHtml(html, "https://www.centris.ca/fr/fermettes~a-vendre~saint-hippolyte/17654321");
+    expect(meta.structuredData?.address.province).toBe("QC");
+    expect(meta.sources?.["structuredData.address.province"]).toBe("text:quebec-region");
+  });
+  it("'Land 0.19 acres (8,276 sqft)' is the lot, not the living area", () => {
+    const meta = sd(`<div>$529,900</div><table><tr><td>Finished</td><td>1,960 sqft</td></tr><tr><td>Land</td><td>0.19 acres (8,276 sqft)</td></tr></table>`);
+    expect(meta.structuredData).toMatchObject({ squareFootage: 1960, lot: { value: 0.19, unit: "acres" } });
+  });
 });

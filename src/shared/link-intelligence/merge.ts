@@ -81,6 +81,13 @@ function pickKind(sources: NamedFacts[], titles: Array<Candidate<string>>): Cand
 
 /** A page that says it offers a rental or lease, in its title or address ("For Lease", "Long Term Rentals", "à louer"). */
 export const RENTAL_PAGE = /\b(?:for[\s-]+rent|for[\s-]+lease|rentals?|leases?|à[\s-]+louer|a-louer|apartments?-condos)\b/i;
+/**
+ * A page that says the owner sells it ("for sale by owner", "par le propriétaire", "… is not a real estate brokerage"):
+ * the seller of its offer is the owner or the platform, never a listing agent or brokerage.
+ */
+export const PRIVATE_SALE = /\b(?:for\s+sale\s+by\s+(?:the\s+)?owners?|sold\s+by\s+(?:the\s+)?owners?|fsbo|(?:vendu|à\s+vendre)\s+par\s+(?:le\s+)?propriétaire|not\s+a\s+(?:real\s+estate\s+)?brokerage|n['’]est\s+pas\s+un\s+courtier)\b/i;
+const OFFER_SELLER = /\.(?:seller|offeredBy)\b/;
+
 /** Above this a price on a rental page is a sale price all the same (no monthly rent is this high). */
 const RENT_MAX = 20_000;
 
@@ -88,7 +95,7 @@ export function buildStructured(
   sources: NamedFacts[],
   record: Record<string, string>,
   titles: Array<Candidate<string>> = [],
-  opts: { rentalPage?: boolean } = {},
+  opts: { rentalPage?: boolean; privateSale?: boolean } = {},
 ): StructuredListingData | null {
   const got: Partial<Record<FactKey, Candidate<unknown>>> = {};
   const put = (key: FactKey, field: string, c: Candidate<unknown> | undefined): void => {
@@ -96,7 +103,10 @@ export function buildStructured(
     got[key] = c;
     record[field] = c.source;
   };
-  for (const [key, field] of FIELD) put(key, field, key === "propertyType" ? pickPropertyType(sources) : firstFact(sources, key));
+  const bySeller = (key: SingleKey): boolean => opts.privateSale === true && (key === "listingAgentName" || key === "brokerageName");
+  const notSeller = (key: SingleKey): NamedFacts[] =>
+    sources.map((s) => ({ ...s, facts: OFFER_SELLER.test(s.facts[key]?.source ?? "") ? { ...s.facts, [key]: undefined } : s.facts }));
+  for (const [key, field] of FIELD) put(key, field, key === "propertyType" ? pickPropertyType(sources) : firstFact(bySeller(key) ? notSeller(key) : sources, key));
   const kind = pickKind(sources, titles);
   put("propertyKind", "structuredData.propertyKind", kind);
 

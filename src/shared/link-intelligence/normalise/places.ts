@@ -42,6 +42,8 @@ export function splitCity(raw: string): CityParts {
   const paren = /^(.+?)\s*\(([^)]+)\)\s*$/.exec(text);
   if (paren?.[1] && paren[2] && !/^\d/.test(paren[2])) {
     const inner = splitCity(paren[1]);
+    // "Granby (Québec)": a province in parentheses after the city is the province, not a borough.
+    if (PROVINCE_WORDS.test(paren[2].trim())) return { ...inner, province: provinceCode(paren[2].trim()) ?? inner.province };
     return { city: inner.city, neighbourhood: paren[2].trim(), province: inner.province ?? municipalityOf(paren[2])?.province ?? null };
   }
   const m = municipalityOf(text);
@@ -92,6 +94,20 @@ export function provinceOfCity(city: string | null | undefined): string | null {
   return city ? (PROVINCE_OF_CITY.get(fold(city)) ?? null) : null;
 }
 
+/** Quebec's administrative regions (not Montréal and Laval, which are cities too): named only in Quebec. */
+const QUEBEC_REGIONS = new Set(
+  [
+    "Bas-Saint-Laurent", "Saguenay–Lac-Saint-Jean", "Saguenay-Lac-Saint-Jean", "Capitale-Nationale", "Mauricie", "Estrie", "Outaouais",
+    "Abitibi-Témiscamingue", "Côte-Nord", "Nord-du-Québec", "Gaspésie–Îles-de-la-Madeleine", "Gaspésie-Îles-de-la-Madeleine", "Gaspésie",
+    "Chaudière-Appalaches", "Lanaudière", "Laurentides", "Montérégie", "Centre-du-Québec",
+  ].map(fold),
+);
+
+/** Whether a name is one of Quebec's administrative regions ("Laurentides", "Bas-Saint-Laurent"). */
+export function isQuebecRegion(name: string): boolean {
+  return name.length <= 40 && QUEBEC_REGIONS.has(fold(name));
+}
+
 export type AddressParts = { street: string | null; city: string | null; neighbourhood: string | null; province: string | null; postalCode: string | null };
 
 /** Whether a line starts like a civic address: "1510 Dunbar Road", "3-6210, rue …", "Lot 4 Highway 1", "#1203 - 480 Front". */
@@ -136,7 +152,9 @@ export function parseDisplayAddress(raw: string): AddressParts | null {
   if (parts.length > 0 && looksLikeStreet(parts[0] ?? "")) {
     const first = parts.shift() ?? "";
     // French civic numbers stand before a comma: "3611, Avenue de l'Hôtel-de-Ville".
-    street = /^#?\d+[A-Za-z]?(?:\s*-\s*\d+[A-Za-z]?)?$/.test(first) && parts.length > 0 ? `${first}, ${parts.shift() ?? ""}` : first;
+    // So do a mobile-home park's pad and a building's unit before the civic address: "Lot 42, 10502 Evergreen Drive".
+    const joins = /^#?\d+[A-Za-z]?(?:\s*-\s*\d+[A-Za-z]?)?$/.test(first) || (/^(?:lot|pad|site|unit|suite|apt)\.?\s*#?\d+[A-Za-z]?$/i.test(first) && /^\d+[A-Za-z]?\s+\p{L}/u.test(parts[0] ?? ""));
+    street = joins && parts.length > 0 ? `${first}, ${parts.shift() ?? ""}` : first;
     while (parts.length > 0 && UNIT.test(parts[0] ?? "")) street = `${street}, ${parts.shift() ?? ""}`;
   }
   if (!street && !province && !postalCode) return null;

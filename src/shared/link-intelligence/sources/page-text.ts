@@ -74,7 +74,8 @@ export function mapLinkGeo(url: string): GeoPoint | null {
 /** A sidebar that says it holds the listing's agent ("Listing agent", "Listed by"), not the site's own agents. */
 function namesListingAgent(aside: HtmlElement): boolean {
   // Or a class naming the listing sheet's own broker ("fiche-courtier", "listing-agent", "property-agent").
-  if (/(?:^|\s)(?:fiche|listing|property|propriete)[-_]+(?:courtier|agent|broker|realtor)s?(?:$|[\s_-])/i.test(aside.attrs["class"] ?? "")) return true;
+  // French markup puts the sheet after the broker too ("courtier-fiche").
+  if (/(?:^|\s)(?:(?:fiche|listing|property|propriete)[-_]+(?:courtier|agent|broker|realtor)s?|courtiers?[-_]+(?:fiche|propriete))(?:$|[\s_-])/i.test(aside.attrs["class"] ?? "")) return true;
   return /\b(?:listing\s+(?:agent|realtor|brokerage|office)|listed\s+by|courtier\s+inscripteur|agent\s+inscripteur)\b/i.test(textContent(aside, 4_000));
 }
 
@@ -118,6 +119,9 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
   const addresses: string[] = [];
   let size = 0;
   let inContact = 0;
+  // The site's banner (a <header> outside the listing's main or article): an agent site's own name and brokerage.
+  let inMain = 0;
+  let inSiteHeader = 0;
   const own = (from: number): string => parts.slice(from).join(" ").split(BREAK).join(" ").replace(/[\s\u00a0\u202f]+/g, " ").trim();
   const visit = (node: HtmlElement, depth: number): void => {
     for (const child of node.children) {
@@ -151,6 +155,7 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
         }
         const cls = `${child.attrs["class"] ?? ""} ${child.attrs["id"] ?? ""}`;
         if (AGENT_HINT.test(raw) || /office|agency|neighbo|communit|subdivision|sub-?area|quartier/i.test(raw)) role = roleOfClass(cls);
+        if (inSiteHeader > 0 && role !== "neighbourhood") role = null;
         card = CONTACT.test(cls) && !NEVER_EXCLUDED.has(child.tag);
         const link = child.tag === "a" ? child.attrs["href"] : child.tag === "iframe" || child.tag === "img" ? child.attrs["src"] : undefined;
         const geo = inContact === 0 ? (link ? mapLinkGeo(link) : null) ?? dataAttrGeo(child) : null;
@@ -161,7 +166,13 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
       if (block) parts.push(BREAK);
       const start = parts.length;
       if (card) inContact++;
+      const main = child.tag === "main" || child.tag === "article";
+      const siteHeader = child.tag === "header" && inMain === 0;
+      if (main) inMain++;
+      if (siteHeader) inSiteHeader++;
       visit(child, depth + 1);
+      if (main) inMain--;
+      if (siteHeader) inSiteHeader--;
       if (card) {
         inContact--;
         for (const line of parts.slice(start).join(" ").replace(/[\s\u00a0\u202f]+/g, " ").split(BREAK)) if (line.trim()) contact.add(line.trim());

@@ -112,13 +112,17 @@ function readOffer(node: JsonObject, set: Setter, rule: string): void {
   }
 }
 
+/** A private seller's placeholder name ("Particulier", "Private seller", "Owner"): nobody's name. */
+const PRIVATE_SELLER = /^(?:particuliers?|private(?:\s+(?:seller|owner|party))?|(?:the\s+)?owners?|propriétaires?|vendeurs?|sellers?|fsbo|by\s+owner)$/i;
+
 function readPeople(node: JsonObject, set: Setter, rule: string): void {
   for (const key of ["offeredBy", "seller", "agent", "broker", "provider", "author", "listingAgent"]) {
     for (const who of asArray(node[key])) {
       if (!isObject(who)) continue;
       const types = typesOf(who);
       if (types.some((t) => PERSON.includes(t)) && !types.includes("organization")) {
-        set("listingAgentName", text(who["name"]), `${rule}.${key}.name`);
+        const name = text(who["name"]);
+        if (name && !PRIVATE_SELLER.test(name.trim())) set("listingAgentName", name, `${rule}.${key}.name`);
         const org = who["worksFor"] ?? who["memberOf"] ?? who["parentOrganization"] ?? who["affiliation"];
         for (const o of asArray(org)) if (isObject(o)) set("brokerageName", text(o["name"]), `${rule}.${key}.worksFor.name`);
       }

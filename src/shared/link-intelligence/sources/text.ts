@@ -9,13 +9,13 @@ import { mlsNumberOf } from "../normalise/mls.ts";
 import { normalisePrice } from "../normalise/price.ts";
 import { findPostalCode } from "../normalise/postal.ts";
 import { PROVINCES, provinceCode } from "../normalise/province.ts";
-import { endsWithUsStateZip, looksLikeStreet, parseDisplayAddress } from "../normalise/places.ts";
+import { endsWithUsStateZip, isQuebecRegion, looksLikeStreet, parseDisplayAddress } from "../normalise/places.ts";
 import { parseArea, parseBedrooms, parseCount, parseYear } from "../normalise/numbers.ts";
 import type { Candidate, GeoPoint, ListingFacts } from "../types.ts";
 
 type Label =
   | "price" | "beds" | "baths" | "bathsTotal" | "bathsFull" | "halfBaths" | "area" | "lot" | "year" | "mls" | "propertyType" | "typeHint"
-  | "bathsAndPowder" | "agentBlock" | "brokerage" | "neighbourhood" | "bedsBelow";
+  | "bathsAndPowder" | "agentBlock" | "brokerage" | "neighbourhood" | "bedsBelow" | "rooms" | "streetLabel" | "cityLabel";
 
 const LABELS: Array<[Label, string[]]> = [
   ["price", ["list price", "listing price", "asking price", "price", "listed", "listed for", "listed at", "prix", "prix demandé", "loyer", "rent"]],
@@ -30,13 +30,18 @@ const LABELS: Array<[Label, string[]]> = [
   ["bathsAndPowder", ["bathrooms and powder rooms", "bathrooms + powder rooms", "salles de bains et salles d'eau", "salles de bains + salles d'eau"]],
   ["halfBaths", ["partial bathrooms", "bathrooms (partial)", "bathrooms (half)", "half baths", "half bathrooms", "powder rooms", "powder room", "salles d'eau", "salle d'eau"]],
   ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "living space area", "square feet", "sq. ft.", "sq ft", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "floor area", "interior size", "finished area", "total finished area"]],
-  ["lot", ["lot size", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "land area"]],
+  ["lot", ["lot size", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "land area", "land"]],
   ["year", ["year built", "built in", "année de construction", "construit en", "year of construction", "built"]],
   ["mls", ["mls number", "mls #", "mls#", "mls", "mls no.", "mls no", "numéro mls", "no centris", "no. centris", "centris no.", "centris no", "centris #", "numéro centris"]],
   ["propertyType", ["property type", "type de propriété", "genre de propriété"]],
   ["typeHint", ["building type", "type de bâtiment", "dwelling type", "home type", "unit type", "style", "style de bâtiment", "type", "catégorie", "category"]],
   ["agentBlock", ["listed by", "listing agent", "presented by", "courtier inscripteur", "agent inscripteur", "listing provided by", "listing provided by:", "listing courtesy of", "courtesy of", "primary agent", "listing realtor", "listing broker(s)", "listing agent(s)", "courtier(s) inscripteur(s)"]],
   ["brokerage", ["brokerage", "listing brokerage", "listing office", "agence immobilière", "office", "primary broker", "listing broker", "brokered by"]],
+  // A classified's own rows ("Adresse : 48, rue du Phare", "Ville : Rimouski"), read after the display address.
+  ["streetLabel", ["adresse", "address", "street address", "adresse civique", "civic address"]],
+  ["cityLabel", ["ville", "city", "municipalité", "municipality", "town"]],
+  // Rooms are not bedrooms: the label keeps its count ("Nombre de pièces 9") from being read as another label's.
+  ["rooms", ["rooms", "total rooms", "pièces", "nombre total de pièces"]],
   ["neighbourhood", ["community name", "community", "neighbourhood", "neighborhood", "sub-area", "subarea", "subdivision", "quartier", "secteur"]],
 ];
 const fold = (s: string): string => s.toLowerCase().replace(/[®™]/g, "").replace(/[’]/g, "'").replace(/\s+/g, " ").trim();
@@ -88,9 +93,12 @@ const COMPANY = /\b(?:realty|brokerage|real\s+estate|immobili\w*|ltd|inc|limited
 const PERSON = /^[A-ZÀ-Ý][\p{L}'’.-]+(?:\s+[A-ZÀ-Ý][\p{L}'’.-]+){1,3}$/u;
 const isPerson = (s: string): boolean => PERSON.test(s) && !COMPANY.test(s) && s.length <= 40;
 const isCompany = (s: string): boolean => COMPANY.test(s) && !isTitleLine(s) && s.length <= 80 && s.split(/\s+/).length <= 10 && !/\.\s+\S/.test(s);
-/** A neighbourhood's name: a few capitalised words, digits only in a board's trailing code ("Waterfront Communities C1"). */
+/**
+ * A neighbourhood's name: a few capitalised words, digits only in a board's trailing code ("Waterfront Communities C1"),
+ * a slash only between two names ("Killarney/Glengarry").
+ */
 const isPlaceName = (s: string): boolean =>
-  /^[A-ZÀ-Ý][^,.;:!?()$€£/|]{1,44}$/.test(s) && s.split(/\s+/).length <= 5 && !/\d/.test(s.replace(/\s[A-Z]{1,2}\d{1,2}$/, "")) && !/^(?:neighbo|communit|secteur|quartier)/i.test(s);
+  /^[A-ZÀ-Ý](?:[^,.;:!?()$€£/|]|\s?\/\s?(?=[A-ZÀ-Ý])){1,44}$/.test(s) && s.split("/").every((name) => name.trim().length >= 3) && s.split(/\s+/).length <= 5 && !/\d/.test(s.replace(/\s[A-Z]{1,2}\d{1,2}$/, "")) && !/^(?:neighbo|communit|secteur|quartier)/i.test(s);
 
 const SKIP_PRICE = /estimate|zestimate|sold|similar|mortgage|payment|maint|fees?\b|\btax|per\s+(?:sq|acre|ft)|\/\s*sq|\bpsf\b|revenus|income|évaluation|assessment|frais|taxes|hypoth|per\s+acre|acre\)/i;
 const PRICE = /((?:US\$|CA\$|C\$|\$|£|€)\s?\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:\.\d\d)?|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{1,3}(?:[.,]\d{1,2})?\s?[MK]\b|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{4,9}\b|\d{1,3}(?:[\s\u00a0\u202f.]\d{3})+(?:,\d\d)?\s?(?:\$|€|£)|\d{1,3}(?:,\d{1,2})?\s?M\s?\$)(\s*\/\s*(?:mois|month|mo)\b|\s+(?:par\s+mois|per\s+month|monthly))?/i;
@@ -121,11 +129,14 @@ export function textFacts(
     const hit = l.length <= 40 ? labelOf(l) : null;
     return hit !== null && hit.value === "" && (hit.label === "beds" || hit.label === "baths");
   });
-  const countBefore = firstCount > 0 && COUNT.test((lines[firstCount - 1] ?? "").trim());
+  // Not when that count is itself the value of a label alone on the line above it ("Nombre de pièces", "9").
+  const countBefore = firstCount > 0 && COUNT.test((lines[firstCount - 1] ?? "").trim()) && labelOf((lines[firstCount - 2] ?? "").trim())?.value !== "";
   let halfBaths: number | null = null;
   let totalBaths: number | null = null;
   let fullBaths: number | null = null;
   let halfIsPartOfTotal = true;
+  let labelledStreet: string | null = null;
+  let labelledCity: string | null = null;
   const usedAsValue = new Set<number>();
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? "";
@@ -244,6 +255,15 @@ export function textFacts(
       case "brokerage":
         if (isCompany(value)) set("brokerageName", value, rule);
         break;
+      case "streetLabel":
+      case "cityLabel": {
+        // Only "Label: value" or a label alone above its value: "City Centre" is a place, not a city's label.
+        const labelled = hit.value === "" || /^[^:]{2,20}:/.test(line);
+        if (!labelled || extra?.contact?.has(line.trim())) break;
+        if (hit.label === "streetLabel" && value.length <= 80 && looksLikeStreet(value) && !value.includes(",", value.search(/\p{L}/u) + 1)) labelledStreet ??= value;
+        if (hit.label === "cityLabel" && isPlaceName(value)) labelledCity ??= value;
+        break;
+      }
     }
   }
   if (hints.length > 0) facts.typeHints = hints;
@@ -311,9 +331,10 @@ export function textFacts(
   if (area) set("squareFootage", parseArea(`${area[1] ?? ""} ${area[2] ?? ""}`), "area");
   const mls = /\b(?:MLS|Centris|No\.?\s*Centris)\s*(?:®|\(r\))?\s*(?:#|no\.?|num(?:ber|éro)|number)?\s*[:#]?\s*([A-Z]{0,2}\d{5,10})\b/i.exec(body);
   if (mls?.[1]) set("mlsNumber", mlsNumberOf(mls[1], true), "mls");
-  // "… in the Saint-Romuald neighbourhood …": a sentence naming the listing's neighbourhood.
-  const hood = /\bin\s+the\s+((?:[A-ZÀ-Ý][\p{L}'’.-]*)(?:[\s-]+[A-ZÀ-Ý][\p{L}'’.-]*){0,3})\s+neighbou?rhood\b/u.exec(body);
-  if (hood?.[1] && isPlaceName(hood[1])) set("neighbourhood", hood[1], "in-the-neighbourhood");
+  // "… in the Saint-Romuald neighbourhood …", "in Evergreen Park community": a sentence naming the listing's neighbourhood.
+  const hood = /\bin\s+(?:the\s+((?:[A-ZÀ-Ý][\p{L}'’.-]*)(?:[\s-]+[A-ZÀ-Ý][\p{L}'’.-]*){0,3})\s+neighbou?rhood|(?:the\s+)?((?:[A-ZÀ-Ý][\p{L}'’.-]*)(?:[\s-]+[A-ZÀ-Ý][\p{L}'’.-]*){0,3})\s+community)\b/u.exec(body);
+  const hoodName = hood?.[1] ?? hood?.[2];
+  if (hoodName && isPlaceName(hoodName)) set("neighbourhood", hoodName, "in-the-neighbourhood");
   const year = /\b(?:year\s+built|built\s+in|année\s+de\s+construction|construit\s+en)\s*:?\s*\n?\s*(\d{4})\b/i.exec(body);
   if (year?.[1]) set("yearBuilt", parseYear(year[1]), "year-built");
 
@@ -365,6 +386,11 @@ export function textFacts(
       break;
     }
   }
+  // Rows labelled "Adresse" and "Ville" when no display address gave them.
+  if (facts.street === undefined && facts.city === undefined && labelledStreet !== null) {
+    set("street", labelledStreet, "label:street");
+    set("city", labelledCity, "label:city");
+  }
   // A marked street alone ("1412 - 251 Jarvis St" in the heading) is the page's own form of the street.
   if (facts.street === undefined && facts.city === undefined) {
     const street = marked.find((m) => m.length <= 80 && /^#?\d+[A-Za-z]?(?:\s*-\s*\d+[A-Za-z]?)?,?\s+\p{L}{2,}/u.test(m) && !m.includes(",", m.search(/\p{L}/u)) && !/\b(?:beds?|baths?|bedrooms?|bathrooms?|sq\.?\s*ft|sqft|chambres?|acres?)\b/i.test(m));
@@ -376,6 +402,8 @@ export function textFacts(
   const crumbs = extra?.crumbs ?? [];
   const province = crumbs.slice(0, -1).map((c) => provinceCode(c)).find((code) => PROVINCES.some((p) => p.code === code));
   set("province", province, "breadcrumb");
+  // A Quebec administrative region beside the place, in the trail or the title ("Saint-Hippolyte, Laurentides").
+  if (facts.province === undefined && [...crumbs, ...(extra?.head ?? []).flatMap((h) => h.split(/\s*[,›»|]\s*/))].some((part) => isQuebecRegion(part))) set("province", "QC", "quebec-region");
   // Map links and embeds outside agent and office cards, when they agree on one place.
   const maps = extra?.maps ?? [];
   const first = maps[0];
