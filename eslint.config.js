@@ -162,7 +162,7 @@ const noLiteralText = {
 export const TRANSLATED_UI = ["src/renderer/src/**/*.{ts,tsx}"];
 
 export default tseslint.config(
-  { ignores: ["node_modules", "out", "dist-web", "release", "coverage", ".data", "reports", "supabase/functions/**/*.d.ts"] },
+  { ignores: ["node_modules", "out", "dist-web", "dist-web-server", "release", "coverage", ".data", "reports", "supabase/functions/**/*.d.ts"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillTemplate } from "./vite.prerender.ts";
+import { fillTemplate } from "./src/shared/seo/page-template.ts";
 
 const TEMPLATE = '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Real Estate Marketplace</title>\n    <meta name="description" content="x">\n  </head>\n  <body><div id="root"></div></body>\n</html>';
 

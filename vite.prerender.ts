@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type InlineConfig, type Plugin, type PluginOption } from "vite";
+import { fillTemplate, SERVER_MANIFEST, SERVER_TEMPLATE, serverDirOf } from "./src/shared/seo/page-template.ts";
 
 type PrerenderModule = {
   PRERENDERED_PATHS: readonly string[];
@@ -9,33 +10,6 @@ type PrerenderModule = {
   renderPage(path: string): string;
   renderShell(): string;
 };
-
-/** React puts hoisted head tags (title, meta, link) first in renderToString's output; they belong in <head>. */
-export function splitHead(rendered: string): { head: string; body: string } {
-  const match = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/.exec(rendered);
-  const head = match?.[0] ?? "";
-  return { head, body: rendered.slice(head.length) };
-}
-
-/**
- * The built index.html with a prerendered page: its title and description replace the template's, its language
- * alternates (hreflang links) join the head, <html lang> is the page's language, its markup fills #root, and
- * `data-prerendered` tells main.tsx which path the markup belongs to (absent for the shell).
- */
-export function fillTemplate(template: string, rendered: string, prerenderedPath: string | null, lang = "en"): string {
-  const { head, body } = splitHead(rendered);
-  const title = /<title>[^<]*<\/title>/.exec(head)?.[0];
-  const description = /<meta name="description"[^>]*>/.exec(head)?.[0];
-  const alternates = head.match(/<link rel="alternate"[^>]*>/g) ?? [];
-  let html = template.replace(/<html lang="[^"]*"/, `<html lang="${lang.replace(/[^a-zA-Z-]/g, "")}"`);
-  if (title) html = html.replace(/<title>[^<]*<\/title>/, title);
-  if (description) html = html.replace(/<meta name="description"[^>]*>/, description);
-  if (alternates.length > 0) html = html.replace("</head>", () => `  ${alternates.join("\n    ")}\n  </head>`);
-  const attribute = prerenderedPath === null ? "" : ` data-prerendered="${prerenderedPath.replace(/[^\w/-]/g, "")}"`;
-  const root = '<div id="root"></div>';
-  if (!html.includes(root)) throw new Error(`prerender: ${root} not found in index.html`);
-  return html.replace(root, () => `<div id="root"${attribute}>${body}</div>`);
-}
 
 /** Where a prerendered path's page goes: / is index.html, /residential is residential/index.html. */
 export function pageFile(outDir: string, route: string): string {
@@ -65,29 +39,32 @@ export function prerender(options: { entry: string; config: InlineConfig }): Plu
       outDir = config.build.outDir;
     },
     async writeBundle() {
-      // Inside node_modules, so the Node build finds react & co. where the app's dependencies are installed.
-      const cache = path.resolve(import.meta.dirname, "node_modules", ".maple-prerender");
-      fs.mkdirSync(cache, { recursive: true });
-      const ssrDir = fs.mkdtempSync(path.join(cache, "build-"));
-      try {
-        await build({
-          ...options.config,
-          plugins,
-          configFile: false,
-          logLevel: "warn",
-          build: { ssr: options.entry, outDir: ssrDir, emptyOutDir: true, target: "node20", rollupOptions: { output: { entryFileNames: "prerender.mjs" } } },
-        });
-        const mod = (await import(pathToFileURL(path.join(ssrDir, "prerender.mjs")).href)) as PrerenderModule;
-        const template = fs.readFileSync(path.join(outDir, "index.html"), "utf8");
-        for (const route of mod.PRERENDERED_PATHS) {
-          const file = pageFile(outDir, route);
-          fs.mkdirSync(path.dirname(file), { recursive: true });
-          fs.writeFileSync(file, fillTemplate(template, mod.renderPage(route), route, mod.pageLocale(route)));
-        }
-        fs.writeFileSync(path.join(outDir, "app.html"), fillTemplate(template, mod.renderShell(), null));
-      } finally {
-        fs.rmSync(ssrDir, { recursive: true, force: true });
+      // Beside the site (never inside what it serves), where the Node build finds react & co. as the app's
+      // dependencies are installed: the web server renders some pages with it at request time (renderRequest).
+      const serverDir = serverDirOf(outDir);
+      fs.rmSync(serverDir, { recursive: true, force: true });
+      // Named by its content, so a server that loaded an earlier build imports this one anew (and its lazy chunks
+      // import the same module, not a second copy); the manifest names it.
+      const output = await build({
+        ...options.config,
+        plugins,
+        configFile: false,
+        logLevel: "warn",
+        build: { ssr: options.entry, outDir: serverDir, emptyOutDir: true, target: "node20", rollupOptions: { output: { entryFileNames: "prerender-[hash].mjs" } } },
+      });
+      const outputs = (Array.isArray(output) ? output : [output]).flatMap((result) => ("output" in result ? result.output : []));
+      const bundle = outputs.find((file) => file.type === "chunk" && file.isEntry)?.fileName;
+      if (!bundle) throw new Error("prerender: the Node build made no entry");
+      const mod = (await import(pathToFileURL(path.join(serverDir, bundle)).href)) as PrerenderModule;
+      const template = fs.readFileSync(path.join(outDir, "index.html"), "utf8");
+      fs.writeFileSync(path.join(serverDir, SERVER_TEMPLATE), template);
+      fs.writeFileSync(path.join(serverDir, SERVER_MANIFEST), JSON.stringify({ bundle, template: SERVER_TEMPLATE }));
+      for (const route of mod.PRERENDERED_PATHS) {
+        const file = pageFile(outDir, route);
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, fillTemplate(template, mod.renderPage(route), route, mod.pageLocale(route)));
       }
+      fs.writeFileSync(path.join(outDir, "app.html"), fillTemplate(template, mod.renderShell(), null));
     },
   };
 }

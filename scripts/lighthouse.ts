@@ -17,6 +17,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { startTestStack } from "@test-support/stack/stack.ts";
+import { serverDirOf } from "@shared/seo/page-template.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -66,7 +67,10 @@ async function measure(url: string, preset: Preset, port: number, run: number) {
 }
 
 async function main() {
-  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), "lh-web-"));
+  // Inside the project, so the page renderer the build leaves beside the site finds react & co. (page-render.ts).
+  const cache = path.join(ROOT, "node_modules", ".cache");
+  fs.mkdirSync(cache, { recursive: true });
+  const webDir = fs.mkdtempSync(path.join(cache, "lh-web-"));
   const stack = await startTestStack({ backend: "pglite", seedDemo: true, serveWeb: true, env: { WEB_DIR: webDir } });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
@@ -111,6 +115,7 @@ async function main() {
     await chrome?.kill();
     await stack.stop();
     fs.rmSync(webDir, { recursive: true, force: true });
+    fs.rmSync(serverDirOf(webDir), { recursive: true, force: true });
   }
 }
 

@@ -2,15 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { createPost } from "../support/data.ts";
+import { appReady } from "../support/browser.ts";
+import { AuthPages } from "../support/pages/auth-pages.ts";
 
 // The website's build prerenders the pages whose first screen needs no data (vite.prerender.ts): they paint before
 // any JavaScript runs, and React adopts that HTML; every other route gets the prerendered frame and renders itself.
+// The stack's web server renders a category page, a search and a listing with their first data when they are asked
+// for (src/local-supabase/web/page-render.ts): their cards paint before any script runs too.
 let web: WebHarness;
 let postId: string;
+let posterEmail: string;
+const posterPassword = "password123";
 
 beforeAll(async () => {
   web = await startWebHarness();
-  const member = await web.stack.signUpConfirmed(undefined, undefined, "prerender_poster");
+  const member = await web.stack.signUpConfirmed(undefined, posterPassword, "prerender_poster");
+  posterEmail = member.email;
+  const pending = await createPost(member.client, member.user.id, { title: "Prerender pending loft", city: "Kingston", manual_price: 399000 });
+  await web.stack.sql("update public.posts set status = 'pending' where id = $1", [pending]);
   postId = await createPost(member.client, member.user.id, { title: "Prerender test loft", city: "Kingston", manual_price: 412000 });
 });
 
@@ -24,19 +33,71 @@ describe("prerendered HTML", () => {
     expect(home).toContain('data-prerendered="/"');
     expect(home).toContain("Houses For Sale, Homes &amp; Condos Across Canada");
     expect(home).toContain("Post Your Property Now");
-    const residential = await (await fetch(`${web.stack.url}/residential`)).text();
-    expect(residential).toContain('data-prerendered="/residential"');
-    expect(residential).toContain("<title>Residential Listings | Real Estate Marketplace</title>");
-    expect(residential).toContain("<h1>Residential Listings</h1>");
-    expect(residential).toContain('aria-label="Loading posts"');
-    // Every other route: the frame (header, footer) and a spinner, never another page's content.
-    for (const route of ["/signin", `/post/${postId}`, "/search?q=Kingston", "/no/such/page"]) {
+    // With a filter the page is the build's: its heading, and the list loading in the browser.
+    const filtered = await (await fetch(`${web.stack.url}/residential?minBeds=2`)).text();
+    expect(filtered).toContain('data-prerendered="/residential"');
+    expect(filtered).toContain("<title>Residential Listings | Real Estate Marketplace</title>");
+    expect(filtered).toContain("<h1>Residential Listings</h1>");
+    expect(filtered).toContain('aria-label="Loading posts"');
+    expect(filtered).not.toContain('id="page-data"');
+    // Every other route without data of its own: the frame (header, footer) and a spinner, never another page's content.
+    for (const route of ["/signin", "/no/such/page"]) {
       const html = await (await fetch(`${web.stack.url}${route}`)).text();
       expect(html).not.toContain("data-prerendered");
       expect(html).toContain("Real Estate Marketplace");
       expect(html).toContain('class="page-spinner"');
       expect(html).not.toContain("Houses For Sale, Homes &amp; Condos Across Canada");
     }
+  });
+
+  it("a category page, a search and a listing come with their first cards and the data they were rendered with (issue 19)", async () => {
+    const pages = {
+      "/residential": ["Residential Listings", "Prerender test loft"],
+      "/fr/residential": ["Propriétés résidentielles", "Prerender test loft"],
+      "/search?q=Kingston": ["Homes for Sale in Kingston", "Prerender test loft"],
+      [`/post/${postId}`]: ["Prerender test loft | Real Estate Marketplace", "$412,000"],
+    };
+    for (const [route, texts] of Object.entries(pages)) {
+      const html = await (await fetch(`${web.stack.url}${route}`)).text();
+      expect(html, route).toContain(`data-prerendered="${route.split("?")[0]}"`);
+      for (const text of texts) expect(html, route).toContain(text);
+      expect(html, route).toMatch(/<script type="application\/json" id="page-data">\{/);
+      expect(html, route).not.toContain('aria-label="Loading posts"');
+      // Read as a visitor: a post waiting for review is in no page.
+      expect(html, route).not.toContain("Prerender pending loft");
+    }
+  });
+
+  it("the browser adopts a page rendered with its data without asking for it again, and the page works", async () => {
+    const { page, errors } = await web.open();
+    const lists: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/rest/v1/posts" || url.pathname === "/rest/v1/rpc/search_posts") lists.push(`${url.pathname}${url.search}`);
+    });
+    await page.goto("/residential");
+    await appReady(page);
+    const card = page.getByRole("link", { name: "Prerender test loft" }).first();
+    await card.waitFor();
+    expect(lists.filter((url) => url.includes("property_lead=eq.true") && url.includes("offset=0"))).toEqual([]);
+    expect(lists.filter((url) => !url.includes("offset=0") && url.includes("property_lead"))).toEqual([]);
+    await card.click();
+    await page.waitForURL(`**/post/${postId}`);
+    await page.getByRole("heading", { name: "Prerender test loft", level: 1 }).waitFor();
+    expect(errors).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("a member's browser renders the page anew from the same data (their own actions on the cards)", async () => {
+    const { page, errors } = await web.open();
+    await new AuthPages(page).signIn(posterEmail, posterPassword);
+    await page.goto(`/post/${postId}`);
+    await appReady(page);
+    await page.getByRole("heading", { name: "Prerender test loft", level: 1 }).waitFor();
+    await page.goto("/residential");
+    await appReady(page);
+    await page.getByRole("link", { name: "Prerender test loft" }).first().waitFor();
+    expect(errors).toEqual([]);
   });
 
   it("without JavaScript a category page still shows its heading and the site's links", async () => {

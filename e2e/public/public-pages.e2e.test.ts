@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { expectNoSidewaysScroll, screenshotAtWidths } from "../support/screenshots.ts";
-import { WIDTHS } from "../support/browser.ts";
+import { appReady, WIDTHS } from "../support/browser.ts";
 import { createPost } from "../support/data.ts";
 import { DATABASE_ERROR } from "../support/network.ts";
 import { AppShell } from "../support/pages/app-shell.ts";
@@ -179,7 +179,10 @@ describe("public pages", () => {
     const { context, page } = await web.open();
     const postRequest = new RegExp(`/rest/v1/posts\\?.*id=eq\\.${featuredId}`);
     await context.route(postRequest, (route) => route.fulfill(DATABASE_ERROR));
-    await page.goto(`/post/${featuredId}`);
+    // Opened from a card (the browser asks): an address opened afresh comes with its listing from the web server.
+    await page.goto("/");
+    await appReady(page);
+    await page.locator(`a[href="/post/${featuredId}"]`).first().click();
     await page.getByRole("heading", { level: 1, name: "Something went wrong" }).waitFor({ timeout: 30_000 });
     await page.getByText("We couldn't load this listing. Please try again later.").waitFor();
     expect(await page.getByRole("heading", { name: "Listing not found" }).count()).toBe(0);
@@ -274,7 +277,12 @@ describe("public pages", () => {
     await page.getByText("Failed to load feed. Please try again later.").waitFor({ timeout: 30_000 });
     await page.getByText("Could not load community members").waitFor({ timeout: 30_000 });
     expect(await page.getByRole("heading", { name: "Featured Properties" }).count()).toBe(0);
-    await page.goto(`/search?q=${CITY}`);
+    // A search from the page (the browser asks): an address opened afresh comes with its results from the web server.
+    await page.goto("/search");
+    await appReady(page);
+    const box = page.locator('input[type="search"]:visible').first();
+    await box.fill(CITY);
+    await box.press("Enter");
     await page.getByRole("heading", { name: "Something went wrong" }).waitFor({ timeout: 30_000 });
     await page.getByText("We couldn't perform the search. Please try again later.").waitFor();
     await page.getByText("database unavailable").waitFor();

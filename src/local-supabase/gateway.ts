@@ -20,6 +20,7 @@ import { forwardedRequest } from "./rest/forwarded-request.ts";
 import { createStorageService } from "./storage/index.ts";
 import { createStaticSite } from "./web/static.ts";
 import { postHeadReader } from "./web/post-head.ts";
+import { pageRenderer } from "./web/page-render.ts";
 
 /**
  * The API paths whose (JSON) answers are compressed: the Data API only. Auth answers stay as they are: they are
@@ -44,7 +45,13 @@ export interface Gateway {
 export function createGateway(ctx: StackContext): Gateway {
   const storage = createStorageService(ctx);
   const functions = createFunctionsService(ctx);
-  const site = createStaticSite(ctx.config.webDir, { anonKey: ctx.keys.anonKey, postHead: postHeadReader(ctx.sql) });
+  // Pages rendered with their data read it through this gateway's own Data API, as a visitor (page-render.ts).
+  const dataApi = async (request: Request) => router.fetch(request, { peerAddress: null });
+  const site = createStaticSite(ctx.config.webDir, {
+    anonKey: ctx.keys.anonKey,
+    postHead: postHeadReader(ctx.sql),
+    ...(ctx.config.webDir ? { renderPage: pageRenderer(ctx.config.webDir, { anonKey: ctx.keys.anonKey, api: dataApi }) } : {}),
+  });
   const lite = (request: Request, peerAddress: string | null) => ctx.app.fetch(request, { peerAddress });
   const arrive = frontDoor(ctx.config);
   const tokens = bearerGuard(ctx);

@@ -21,10 +21,15 @@ export function postIdOfPath(pathname: string): string | null {
 export function withPostHead(html: string, post: SocialPost, { origin, locale }: { origin: string; locale: Locale }): string {
   const title = escapeHtml(TITLE_SUFFIX[locale].replace("{heading}", propertyTitle(post.title, locale)));
   const description = `<meta name="description" content="${escapeHtml(postDescription(post))}">`;
-  const tags = headTagsHtml(postSocialTags(post, { origin, locale }));
   const titled = html.replace(/<title>[^<]*<\/title>/i, () => `<title>${title}</title>`);
   const described = /<meta name="description"[^>]*>/i.test(titled) ? titled.replace(/<meta name="description"[^>]*>/i, () => description) : titled.replace(/<\/head>/i, () => `${description}</head>`);
-  return described.replace(/<\/head>/i, () => `${tags}</head>`);
+  return withPostTags(described, post, { origin, locale });
+}
+
+/** Only the Open Graph and Twitter tags: for a page rendered with the post, which has the page's title and description. */
+export function withPostTags(html: string, post: SocialPost, { origin, locale }: { origin: string; locale: Locale }): string {
+  const tags = headTagsHtml(postSocialTags(post, { origin, locale }));
+  return html.replace(/<\/head>/i, () => `${tags}</head>`);
 }
 
 /**

@@ -3,7 +3,8 @@ import path from "node:path";
 import { compressBytes, createCompressionCache, isCompressible, MIN_COMPRESSED_BYTES, negotiateEncoding } from "../http/compression.ts";
 import { staticContentType } from "@shared/http/static-content-types.ts";
 import { webSecurityHeaders } from "./security-headers.ts";
-import { withPostHead, type postHeadReader } from "./post-head.ts";
+import { withPostHead, withPostTags, type postHeadReader } from "./post-head.ts";
+import type { pageRenderer } from "./page-render.ts";
 
 /**
  * Serves the built web app from `root` with an SPA fallback: any GET that is not a file gets the app shell, so
@@ -12,9 +13,13 @@ import { withPostHead, type postHeadReader } from "./post-head.ts";
  * prerendered frame without a page), or index.html for builds without it. Hashed assets are cached for a year,
  * HTML never; text is sent brotli- or gzip-compressed to clients that accept it. A public post's page (/post/{id},
  * /fr/post/{id}) gets its title, description and link-preview tags in the HTML (`postHead`, post-head.ts), for
- * crawlers that run no script.
+ * crawlers that run no script. A category page, a search and a listing come rendered with their first data when the
+ * build left its page renderer (`renderPage`, page-render.ts), so their first cards paint before any script runs.
  */
-export function createStaticSite(root: string | undefined, options: { anonKey: string; postHead?: ReturnType<typeof postHeadReader> }) {
+export function createStaticSite(
+  root: string | undefined,
+  options: { anonKey: string; postHead?: ReturnType<typeof postHeadReader>; renderPage?: ReturnType<typeof pageRenderer> },
+) {
   const headers = webSecurityHeaders();
   // The keys are made at the stack's first start, after the app was built: the page learns the (public) anon key
   // from a meta tag, and talks to the origin it was served from (src/renderer/src/lib/env.ts).
@@ -56,16 +61,20 @@ export function createStaticSite(root: string | undefined, options: { anonKey: s
     const origin = new URL(request.url).origin;
     // A failed read serves the page as it is (the app then loads the post itself): never a 500 for a preview.
     const described = ext === ".html" && !isFile ? await options.postHead?.(pathname).catch(() => null) : null;
+    const rendered = ext === ".html" && !isFile && request.method === "GET" ? await options.renderPage?.(request) : null;
     const html = (text: string) => {
       const page = text
         .replace(/<head>/i, (head) => `${head}${configTags}`)
         .replace(/(<link rel="alternate" hrefLang="[\w-]+" href=")(\/)/g, (_, start: string, slash: string) => `${start}${origin}${slash}`);
-      return described ? withPostHead(page, described.post, { origin, locale: described.locale }) : page;
+      if (!described) return page;
+      // A page rendered with the post has its title and description already (React's, which the browser adopts).
+      return (rendered ? withPostTags : withPostHead)(page, described.post, { origin, locale: described.locale });
     };
-    const page = ext === ".html" ? Buffer.from(html(bytes.toString("utf8"))) : bytes;
+    const page = ext === ".html" ? Buffer.from(html(rendered ?? bytes.toString("utf8"))) : bytes;
     const encoding = isCompressible(contentType) && page.length >= MIN_COMPRESSED_BYTES ? negotiateEncoding(request.headers.get("accept-encoding")) : null;
-    // A post's page is its own text: compressed for this answer, not kept under the file's key.
-    const body = !encoding ? page : described ? await compressBytes(page, encoding) : await compressed(`${target}:${stat.size}:${stat.mtimeMs}`, page, encoding);
+    // A post's page and a page rendered with its data are their own text: compressed for this answer, not kept
+    // under the file's key.
+    const body = !encoding ? page : described || rendered ? await compressBytes(page, encoding) : await compressed(`${target}:${stat.size}:${stat.mtimeMs}`, page, encoding);
     return new Response(request.method === "HEAD" ? null : new Uint8Array(body), {
       status: 200,
       headers: {

@@ -10,6 +10,7 @@ import { homeStructuredData } from "./home-structured-data.ts";
 import { useAfterFirstPaint } from "../../lib/use-after-first-paint.ts";
 import { useLocale, useT } from "../../lib/i18n.tsx";
 import { pathInLocale } from "@shared/i18n/locales.ts";
+import { pageOrigin } from "@renderer/lib/served-page.ts";
 
 /** The landing page (spec §1, §2). */
 export default function HomePage() {
@@ -28,7 +29,7 @@ export default function HomePage() {
       <ValueCards />
       {belowTheFold ? (
         <>
-          {homeStructuredData(t, `${window.location.origin}${pathInLocale("/", locale)}`).map((block, i) => (
+          {homeStructuredData(t, `${pageOrigin()}${pathInLocale("/", locale)}`).map((block, i) => (
             <JsonLd key={i} data={block} />
           ))}
           <FeaturedProperties />

@@ -15,6 +15,7 @@ import { postStructuredData } from "./post-structured-data.ts";
 import { PostGallery } from "./components/PostGallery.tsx";
 import { ShareLink } from "./components/ShareLink.tsx";
 import { ModerationNotice } from "../admin-moderation/index.ts";
+import { pageOrigin } from "@renderer/lib/served-page.ts";
 
 // The property panel (price history, other posts of the home) sits below the listing and waits for its own query:
 // it loads as its own chunk, off the first paint and out of the entry's JavaScript budget (issue 6).
@@ -57,7 +58,7 @@ export default function PostPage() {
   const p = data;
   const title = propertyTitle(p.title);
   const address = addressLine(p) || p.location || "";
-  const origin = window.location.origin;
+  const origin = pageOrigin();
   const category = t(`category.${p.category}.label`);
   const hasPhotos = Boolean(p.og_image_url) || (p.additional_images?.length ?? 0) > 0;
   const kind = kindLabel(p.property_kind, t);

@@ -11,6 +11,7 @@ import { useSearchPosts } from "../../data/posts/search.ts";
 import { BrowseBar, BrowseResults, useBrowseParams } from "../browse/index.ts";
 import { SearchForm } from "../../components/SearchForm.tsx";
 import { searchDescription, searchKeywords, searchStructuredData, searchTitle } from "./search-seo.ts";
+import { pageOrigin } from "@renderer/lib/served-page.ts";
 
 const SKELETONS = 8;
 const HASHTAG = /^#[\p{L}\p{N}_]+$/u;
@@ -55,7 +56,7 @@ export default function SearchPage() {
         keywords={searchKeywords(t, q)}
         canonicalPath={q ? `/search?q=${encodeURIComponent(q)}` : "/search"}
       />
-      {!pending && search.isSuccess && results.length > 0 ? <JsonLd data={searchStructuredData(t, q, results, `${window.location.origin}${LOCALE_PREFIX[locale]}`)} /> : null}
+      {!pending && search.isSuccess && results.length > 0 ? <JsonLd data={searchStructuredData(t, q, results, `${pageOrigin()}${LOCALE_PREFIX[locale]}`)} /> : null}
       <Breadcrumbs items={crumbs} />
       <header className="page-header">
         <h1>{q ? t("member.search.headingFor", { q }) : t("member.search.heading")}</h1>

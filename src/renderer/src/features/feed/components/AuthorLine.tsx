@@ -12,7 +12,9 @@ export function AuthorLine({ post }: { post: Post }) {
       <UserAvatar path={post.author?.avatar_url} initials={nameInitial(name)} />
       <div>
         <div className="author-line__name">{name}</div>
-        <time className="author-line__time" dateTime={post.created_at}>
+        {/* The web server rendered the page a moment before the browser adopts it, and a minute may have turned
+            between them: the server's words stand until the card renders again, not a mismatch. */}
+        <time className="author-line__time" dateTime={post.created_at} suppressHydrationWarning>
           {timeAgo(post.created_at)}
         </time>
       </div>

@@ -5,6 +5,8 @@ import type { PostCategory } from "@renderer/data/posts/keys.ts";
 import { FeedCard } from "./FeedCard.tsx";
 import { FeedSkeleton } from "./FeedSkeleton.tsx";
 import { useT } from "@renderer/lib/i18n.tsx";
+import { useHydrated } from "@renderer/lib/use-hydrated.ts";
+import { servedWithData } from "@renderer/lib/served-page.ts";
 
 /** The approved feed, in pages: more load on 'Load more' or when the end scrolls into view. */
 export function FeedList({ category = null }: { category?: PostCategory | null }) {
@@ -13,11 +15,13 @@ export function FeedList({ category = null }: { category?: PostCategory | null }
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed;
   // New pages render as a deferred (interruptible) update: ten cards at once are a long task on a phone.
-  // The first render always shows the skeleton, as the prerendered page does, even if the data came first; so does
-  // a change of category until the new category's cards are ready. A refetch of the same list keeps the cards on
-  // screen (and any dialog open on one) while the new answer renders.
+  // The first render shows the skeleton, as the page built without data does, even if the data came first; so does
+  // a change of category until the new category's cards are ready. A page the web server sent with its cards
+  // (served-page.ts) shows them from the first render, on the server and while the browser adopts that HTML.
+  // A refetch of the same list keeps the cards on screen (and any dialog open on one) while the new answer renders.
   const fetched = useMemo(() => (feed.data ? { category, pages: feed.data.pages } : null), [category, feed.data]);
-  const rendered = useDeferredValue(fetched, null);
+  const adopting = !useHydrated() && servedWithData();
+  const rendered = useDeferredValue(fetched, adopting ? fetched : null);
   const stale = rendered?.category !== category;
   const posts = flattenFeed(stale ? undefined : rendered?.pages);
   // Two cards first (what a screen shows), the rest after they painted; more pages load only once all are shown.
