@@ -2072,10 +2072,25 @@ begin
   end if;
   if v_match is null and p_address is not null then
     perform pg_advisory_xact_lock(hashtext('property address ' || p_address));
-    select p.property_id into v_match from public.posts p
-     where p.property_address_key = p_address and not p.property_split and p.id <> p_post_id and p.property_id is not null
-       and (p_postal is null or p.postal_code is null or private.postal_key(p.postal_code) = p_postal)
-     order by p.created_at limit 1;
+    if p_postal is null then
+      select p.property_id into v_match from public.posts p
+       where p.property_address_key = p_address and not p.property_split and p.id <> p_post_id and p.property_id is not null
+       order by p.created_at limit 1;
+    else
+      -- The same postal code, or none: each read straight from posts_property_address_key_idx (a busy address has
+      -- many posts under other postal codes).
+      select x.property_id into v_match from (
+        (select p.property_id, p.created_at from public.posts p
+          where p.property_address_key = p_address and private.postal_key(p.postal_code) = p_postal
+            and not p.property_split and p.id <> p_post_id and p.property_id is not null
+          order by p.created_at limit 1)
+        union all
+        (select p.property_id, p.created_at from public.posts p
+          where p.property_address_key = p_address and private.postal_key(p.postal_code) is null and p.postal_code is null
+            and not p.property_split and p.id <> p_post_id and p.property_id is not null
+          order by p.created_at limit 1)) x
+       order by x.created_at limit 1;
+    end if;
   end if;
   if v_match is not null then
     return v_match;
@@ -6402,7 +6417,7 @@ CREATE INDEX posts_feed_residential_idx ON public.posts USING btree (created_at 
 -- Name: posts_property_address_key_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX posts_property_address_key_idx ON public.posts USING btree (property_address_key) WHERE ((property_address_key IS NOT NULL) AND (NOT property_split));
+CREATE INDEX posts_property_address_key_idx ON public.posts USING btree (property_address_key, private.postal_key(postal_code)) WHERE ((property_address_key IS NOT NULL) AND (NOT property_split));
 
 --
 -- Name: posts_property_id_idx; Type: INDEX; Schema: public; Owner: -

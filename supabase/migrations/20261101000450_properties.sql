@@ -10,7 +10,8 @@
 -- Triggers on posts created here: posts_match_property, posts_property_cards, posts_property_cards_moved (named in
 -- 20261101000400_posts.sql). The posts columns this
 -- room fills (property_id, property_split, property_address_key, property_mls_key, source_*) and their indexes are in
--- 20261101000400_posts.sql; the foreign key from posts.property_id is added here, after the table it references.
+-- 20261101000400_posts.sql, apart from posts_property_address_key_idx (here, after private.postal_key, which it
+-- reads); the foreign key from posts.property_id is added here, after the table it references.
 
 -- ---------------------------------------------------------------------------------------------------------------
 -- Properties
@@ -252,6 +253,10 @@ $$;
 -- The trigger runs as the writer (it clamps what members may set, as posts_enforce_rules does); the lookup and the
 -- new property run as definer (they read every post, hidden ones too, and members cannot create properties).
 -- ---------------------------------------------------------------------------------------------------------------
+-- The posts of an address, by postal code (private.find_post_property's lookup; here, after private.postal_key).
+CREATE INDEX posts_property_address_key_idx ON public.posts USING btree (property_address_key, private.postal_key(postal_code))
+    WHERE property_address_key IS NOT NULL AND NOT property_split;
+
 CREATE FUNCTION private.find_post_property(p_post_id uuid, p_current uuid, p_mls text, p_province_code text, p_address text, p_postal text) RETURNS uuid
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -269,10 +274,25 @@ begin
   end if;
   if v_match is null and p_address is not null then
     perform pg_advisory_xact_lock(hashtext('property address ' || p_address));
-    select p.property_id into v_match from public.posts p
-     where p.property_address_key = p_address and not p.property_split and p.id <> p_post_id and p.property_id is not null
-       and (p_postal is null or p.postal_code is null or private.postal_key(p.postal_code) = p_postal)
-     order by p.created_at limit 1;
+    if p_postal is null then
+      select p.property_id into v_match from public.posts p
+       where p.property_address_key = p_address and not p.property_split and p.id <> p_post_id and p.property_id is not null
+       order by p.created_at limit 1;
+    else
+      -- The same postal code, or none: each read straight from posts_property_address_key_idx (a busy address has
+      -- many posts under other postal codes).
+      select x.property_id into v_match from (
+        (select p.property_id, p.created_at from public.posts p
+          where p.property_address_key = p_address and private.postal_key(p.postal_code) = p_postal
+            and not p.property_split and p.id <> p_post_id and p.property_id is not null
+          order by p.created_at limit 1)
+        union all
+        (select p.property_id, p.created_at from public.posts p
+          where p.property_address_key = p_address and private.postal_key(p.postal_code) is null and p.postal_code is null
+            and not p.property_split and p.id <> p_post_id and p.property_id is not null
+          order by p.created_at limit 1)) x
+       order by x.created_at limit 1;
+    end if;
   end if;
   if v_match is not null then
     return v_match;
