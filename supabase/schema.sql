@@ -2072,10 +2072,25 @@ begin
   end if;
   if v_match is null and p_address is not null then
     perform pg_advisory_xact_lock(hashtext('property address ' || p_address));
-    select p.property_id into v_match from public.posts p
-     where p.property_address_key = p_address and not p.property_split and p.id <> p_post_id and p.property_id is not null
-       and (p_postal is null or p.postal_code is null or private.postal_key(p.postal_code) = p_postal)
-     order by p.created_at limit 1;
+    if p_postal is null then
+      select p.property_id into v_match from public.posts p
+       where p.property_address_key = p_address and not p.property_split and p.id <> p_post_id and p.property_id is not null
+       order by p.created_at limit 1;
+    else
+      -- The same postal code, or none: each read straight from posts_property_address_key_idx (a busy address has
+      -- many posts under other postal codes).
+      select x.property_id into v_match from (
+        (select p.property_id, p.created_at from public.posts p
+          where p.property_address_key = p_address and private.postal_key(p.postal_code) = p_postal
+            and not p.property_split and p.id <> p_post_id and p.property_id is not null
+          order by p.created_at limit 1)
+        union all
+        (select p.property_id, p.created_at from public.posts p
+          where p.property_address_key = p_address and private.postal_key(p.postal_code) is null and p.postal_code is null
+            and not p.property_split and p.id <> p_post_id and p.property_id is not null
+          order by p.created_at limit 1)) x
+       order by x.created_at limit 1;
+    end if;
   end if;
   if v_match is not null then
     return v_match;
@@ -2410,7 +2425,11 @@ CREATE FUNCTION private.match_post_property() RETURNS trigger
     SET search_path TO ''
     AS $$
 declare
-  v_addr text := public.normalize_property_address(new.street_address, new.city, new.province);
+  -- An edit that leaves the address as it was keeps its key (the address is the costliest part to normalise).
+  v_addr text := case when tg_op = 'UPDATE' and (new.street_address, new.city, new.province)
+                                                 is not distinct from (old.street_address, old.city, old.province)
+                      then old.property_address_key
+                      else public.normalize_property_address(new.street_address, new.city, new.province) end;
   v_mls text := private.property_mls_key(new.mls_number);
   v_postal text := private.postal_key(new.postal_code);
 begin
@@ -2439,9 +2458,15 @@ begin
                                                   private.province_code(new.province), v_addr, v_postal);
   end if;
   -- The card's figures, whoever writes (what a client sends for them is overwritten); the other posts of the
-  -- property follow in posts_property_cards.
-  select c.lead, c.other_hosts, c.members into new.property_lead, new.property_other_hosts, new.property_members
-    from private.property_card(new.property_id, new.id, new.user_id, new.url, new.created_at, new.status = 'approved') c;
+  -- property follow in posts_property_cards. That refresh (private.refresh_property_cards, an UPDATE from the AFTER
+  -- trigger, so one trigger level down) writes the figures it has just computed with private.property_card for rows
+  -- whose inputs it leaves as they were: they are kept rather than computed a second time.
+  if tg_op = 'INSERT' or pg_catalog.pg_trigger_depth() < 2
+     or (new.property_id, new.user_id, new.url, new.created_at, new.status)
+        is distinct from (old.property_id, old.user_id, old.url, old.created_at, old.status) then
+    select c.lead, c.other_hosts, c.members into new.property_lead, new.property_other_hosts, new.property_members
+      from private.property_card(new.property_id, new.id, new.user_id, new.url, new.created_at, new.status = 'approved') c;
+  end if;
   return new;
 end;
 $$;
@@ -3127,7 +3152,7 @@ begin
   if v_m is null then
     return null;
   end if;
-  v_civic := v_m[1] || coalesce(case when private.street_type(v_m[2]) is null and private.street_direction(v_m[2]) is null then v_m[2] end, '');
+  v_civic := v_m[1] || coalesce(case when v_m[2] is not null and private.street_type(v_m[2]) is null and private.street_direction(v_m[2]) is null then v_m[2] end, '');
   if v_m[2] is not null and v_civic = v_m[1] then
     s := v_m[2] || ' ' || v_m[3];
   else
@@ -3139,21 +3164,32 @@ begin
   if v_n = 0 then
     return null;
   end if;
-  -- Direction last ("King St W", "Sainte-Catherine O"), or first ("W 4th Ave").
-  if v_n > 1 and private.street_direction(v_words[v_n]) is not null then
-    v_dir := private.street_direction(v_words[v_n]);
-    v_words := v_words[1:v_n - 1]; v_n := v_n - 1;
-  elsif v_n > 2 and private.street_direction(v_words[1]) is not null and private.street_type(v_words[v_n]) is not null then
-    v_dir := private.street_direction(v_words[1]);
-    v_words := v_words[2:v_n]; v_n := v_n - 1;
+  -- Direction last ("King St W", "Sainte-Catherine O"), or first ("W 4th Ave"). Each word is looked up once: these
+  -- lookups are most of a key's cost.
+  if v_n > 1 then
+    v_dir := coalesce(private.street_direction(v_words[v_n]), '');
+    if v_dir <> '' then
+      v_words := v_words[1:v_n - 1]; v_n := v_n - 1;
+    elsif v_n > 2 then
+      v_dir := coalesce(private.street_direction(v_words[1]), '');
+      if v_dir <> '' and private.street_type(v_words[v_n]) is not null then
+        v_words := v_words[2:v_n]; v_n := v_n - 1;
+      else
+        v_dir := '';
+      end if;
+    end if;
   end if;
   -- English order (name then type), else French order (type then name).
-  if v_n > 1 and private.street_type(v_words[v_n]) is not null then
-    v_type := private.street_type(v_words[v_n]);
-    v_words := v_words[1:v_n - 1]; v_n := v_n - 1;
-  elsif v_n > 1 and private.street_type(v_words[1]) is not null then
-    v_type := private.street_type(v_words[1]);
-    v_words := v_words[2:v_n]; v_n := v_n - 1;
+  if v_n > 1 then
+    v_type := coalesce(private.street_type(v_words[v_n]), '');
+    if v_type <> '' then
+      v_words := v_words[1:v_n - 1]; v_n := v_n - 1;
+    else
+      v_type := coalesce(private.street_type(v_words[1]), '');
+      if v_type <> '' then
+        v_words := v_words[2:v_n]; v_n := v_n - 1;
+      end if;
+    end if;
   end if;
   foreach v_word in array v_words loop
     if cardinality(v_name) = 0 and v_word in ('de', 'du', 'des', 'la', 'le', 'les', 'd', 'l', 'of', 'the') then
@@ -5008,6 +5044,14 @@ CREATE FUNCTION public.update_post_search() RETURNS trigger
 declare
   place text;
 begin
+  -- An edit that leaves the words as they were (the property cards' refresh, a status change) keeps their columns.
+  if tg_op = 'UPDATE'
+     and (new.title, new.street_address, new.city, new.province, new.postal_code, new.location, new.description, new.custom_description)
+         is not distinct from (old.title, old.street_address, old.city, old.province, old.postal_code, old.location, old.description, old.custom_description) then
+    new.search_text := old.search_text;
+    new.search_vector := old.search_vector;
+    return new;
+  end if;
   place := concat_ws(' ',
     new.street_address, new.city, new.province, new.postal_code,
     replace(new.postal_code, ' ', ''), new.location);
@@ -6373,7 +6417,7 @@ CREATE INDEX posts_feed_residential_idx ON public.posts USING btree (created_at 
 -- Name: posts_property_address_key_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX posts_property_address_key_idx ON public.posts USING btree (property_address_key) WHERE ((property_address_key IS NOT NULL) AND (NOT property_split));
+CREATE INDEX posts_property_address_key_idx ON public.posts USING btree (property_address_key, private.postal_key(postal_code)) WHERE ((property_address_key IS NOT NULL) AND (NOT property_split));
 
 --
 -- Name: posts_property_id_idx; Type: INDEX; Schema: public; Owner: -

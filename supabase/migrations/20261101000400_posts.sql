@@ -206,9 +206,9 @@ CREATE INDEX posts_status_created_at_idx ON public.posts USING btree (status, cr
 
 CREATE INDEX posts_user_id_created_at_idx ON public.posts USING btree (user_id, created_at DESC);
 
--- Property matching (20261101000450_properties.sql) looks posts up by property, address key and MLS® key.
+-- Property matching (20261101000450_properties.sql) looks posts up by property, address key and MLS® key (the
+-- address key's index is in that room, after the function it reads the postal code with).
 CREATE INDEX posts_property_id_idx ON public.posts USING btree (property_id, created_at DESC);
-CREATE INDEX posts_property_address_key_idx ON public.posts USING btree (property_address_key) WHERE property_address_key IS NOT NULL AND NOT property_split;
 CREATE INDEX posts_property_mls_key_idx ON public.posts USING btree (property_mls_key) WHERE property_mls_key IS NOT NULL AND NOT property_split;
 
 -- The sorts of the browse pages over approved posts: newest (the feed indexes serve it), price either way, in a

@@ -182,6 +182,14 @@ CREATE FUNCTION public.update_post_search() RETURNS trigger
 declare
   place text;
 begin
+  -- An edit that leaves the words as they were (the property cards' refresh, a status change) keeps their columns.
+  if tg_op = 'UPDATE'
+     and (new.title, new.street_address, new.city, new.province, new.postal_code, new.location, new.description, new.custom_description)
+         is not distinct from (old.title, old.street_address, old.city, old.province, old.postal_code, old.location, old.description, old.custom_description) then
+    new.search_text := old.search_text;
+    new.search_vector := old.search_vector;
+    return new;
+  end if;
   place := concat_ws(' ',
     new.street_address, new.city, new.province, new.postal_code,
     replace(new.postal_code, ' ', ''), new.location);
