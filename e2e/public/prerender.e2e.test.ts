@@ -11,6 +11,7 @@ import { AuthPages } from "../support/pages/auth-pages.ts";
 // for (src/local-supabase/web/page-render.ts): their cards paint before any script runs too.
 let web: WebHarness;
 let postId: string;
+let pendingId: string;
 let posterEmail: string;
 const posterPassword = "password123";
 
@@ -18,8 +19,8 @@ beforeAll(async () => {
   web = await startWebHarness();
   const member = await web.stack.signUpConfirmed(undefined, posterPassword, "prerender_poster");
   posterEmail = member.email;
-  const pending = await createPost(member.client, member.user.id, { title: "Prerender pending loft", city: "Kingston", manual_price: 399000 });
-  await web.stack.sql("update public.posts set status = 'pending' where id = $1", [pending]);
+  pendingId = await createPost(member.client, member.user.id, { title: "Prerender pending loft", city: "Kingston", manual_price: 399000 });
+  await web.stack.sql("update public.posts set status = 'pending' where id = $1", [pendingId]);
   postId = await createPost(member.client, member.user.id, { title: "Prerender test loft", city: "Kingston", manual_price: 412000 });
 });
 
@@ -88,9 +89,12 @@ describe("prerendered HTML", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it("a member's browser renders the page anew from the same data (their own actions on the cards)", async () => {
+  it("a member's browser renders the page anew and reads as the member (their own post waiting for review)", async () => {
     const { page, errors } = await web.open();
     await new AuthPages(page).signIn(posterEmail, posterPassword);
+    // The server read it as a visitor (no such listing); the member's browser asks as the member.
+    await page.goto(`/post/${pendingId}`);
+    await page.getByRole("heading", { name: "Prerender pending loft", level: 1 }).waitFor();
     await page.goto(`/post/${postId}`);
     await appReady(page);
     await page.getByRole("heading", { name: "Prerender test loft", level: 1 }).waitFor();
@@ -137,6 +141,7 @@ describe("prerendered HTML", () => {
     await page.goto("/residential");
     await page.getByRole("heading", { name: "Prerender test loft" }).waitFor();
     await page.getByText("$412,000").first().waitFor();
+    await appReady(page); // the cards came in the HTML: the year and the canonical link come with React
     expect(await page.locator(".footer__copy").textContent()).toBe(`© ${new Date().getFullYear()} Real Estate Marketplace`);
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${web.stack.url}/residential`);
     // The header's search box typed into after hydration navigates in the app.

@@ -13,12 +13,13 @@ import { PAGE_DATA_ID } from "@shared/seo/page-template.ts";
 import { servedWithData } from "../lib/served-page.ts";
 
 /**
- * The app's server cache, with the current page's data: the data the web server rendered the page with when it sent
- * it (src/local-supabase/web/static.ts), else already on its way.
+ * The app's server cache, with the current page's data: for a visitor, the data the web server rendered the page with
+ * when it sent it (src/local-supabase/web/page-render.ts), else already on its way.
  */
 export function startPageData(): QueryClient {
   const client = makeQueryClient();
-  const served = document.getElementById(PAGE_DATA_ID)?.textContent;
+  // Read as a visitor: a member reads as themselves (their own post waiting for review, an admin's hidden one).
+  const served = hasStoredSession() ? null : document.getElementById(PAGE_DATA_ID)?.textContent;
   if (served) {
     try {
       hydrate(client, JSON.parse(served));
