@@ -1,4 +1,4 @@
-import { lostConnectionError } from "../db/connection-failure.ts";
+import { connectionFailure, lostConnectionError } from "../db/connection-failure.ts";
 import type { Sql } from "../db/sql.ts";
 
 /** How long a session's verdict is reused. The window a ban or revocation made outside the gateway stays open. */
@@ -55,7 +55,21 @@ export class SessionGate {
     this.verdicts.clear();
   }
 
+  /**
+   * A read, so asked once more when its connection was lost: after a database restart the pool can still hold a
+   * connection the server ended, and the first statement on it fails with the database already back (the Data API's
+   * reads are retried the same way, unavailable.ts).
+   */
   private async lookup(userId: string, sessionId: string | undefined): Promise<SessionVerdict> {
+    try {
+      return await this.lookupOnce(userId, sessionId);
+    } catch (error) {
+      if (connectionFailure(error) !== "lost") throw error;
+      return this.lookupOnce(userId, sessionId);
+    }
+  }
+
+  private async lookupOnce(userId: string, sessionId: string | undefined): Promise<SessionVerdict> {
     // One row always, whatever the user and session: no row means the statement did not run (a connection lost while
     // the database restarted answered an empty result), which must not read as "no such user" (a 401 for a member).
     const [row] = await this.sql.query<Row>(
