@@ -1,12 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { fillTemplate, SERVER_MANIFEST, serverDirOf, withPageData } from "@shared/seo/page-template.ts";
-
-/** What the build's page renderer (src/renderer/src/prerender.tsx, built for Node) offers the web server. */
-type PageRendererModule = {
-  renderRequest(href: string, api: { anonKey: string; fetch: typeof fetch; timeoutMs?: number }): Promise<{ html: string; state: string; path: string; locale: string } | null>;
-};
+import { fillTemplate, SERVER_MANIFEST, serverDirOf, withPageData, type PageRenderApi, type PageRendererModule } from "@shared/seo/page-template.ts";
 
 /** Only the Data API, read as a visitor: the page render asks for nothing else. */
 const DATA_API = /^\/rest\/v1\//;
@@ -22,7 +17,7 @@ const DATA_API = /^\/rest\/v1\//;
 export function pageRenderer(webDir: string, options: { anonKey: string; api: (request: Request) => Promise<Response> }) {
   const serverDir = serverDirOf(webDir);
   const manifest = path.join(serverDir, SERVER_MANIFEST);
-  const api = {
+  const api: PageRenderApi = {
     anonKey: options.anonKey,
     fetch: (async (input: Request | string | URL, init?: RequestInit) => {
       const request = new Request(input, init);

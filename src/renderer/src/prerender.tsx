@@ -11,6 +11,7 @@ import { Route, Routes, StaticRouter } from "react-router-dom";
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { createClient } from "@supabase/supabase-js";
 import type { Database } from "@shared/database.types.ts";
+import type { PageRenderApi, RenderedPage } from "@shared/seo/page-template.ts";
 import { makeQueryClient } from "./lib/query-client.ts";
 import { setServerSupabase } from "./lib/supabase.prerender.ts";
 import { setServerPage } from "./lib/served-page.ts";
@@ -85,13 +86,7 @@ export function rendersWithData(url: URL): boolean {
   return SERVER_RENDERED.test(stripLocalePrefix(url.pathname)) && rest.length === 0 && (url.pathname.endsWith("/search") || !url.searchParams.has("q"));
 }
 
-/**
- * How a web server lets its page render read the Data API as the anon role: the local stack in process (`fetch`,
- * the page's own origin), a host in front of hosted Supabase through the project's URL (`url`, the global fetch).
- */
-export type ServerApi = { anonKey: string; url?: string; fetch?: typeof fetch; timeoutMs?: number };
-
-let client: { key: string; api: ServerApi; supabase: ReturnType<typeof createClient<Database>> } | null = null;
+let client: { key: string; api: PageRenderApi; supabase: ReturnType<typeof createClient<Database>> } | null = null;
 
 class NoSocket {
   constructor() {
@@ -101,7 +96,7 @@ class NoSocket {
 }
 
 /** One client per origin and server, made on first use. */
-function serverClient(origin: string, api: ServerApi) {
+function serverClient(origin: string, api: PageRenderApi) {
   const base = api.url ?? origin;
   if (client?.key !== base || client.api !== api) {
     const supabase = createClient<Database>(base, api.anonKey, {
@@ -151,7 +146,7 @@ function settled(client: QueryClient, ms: number): Promise<boolean> {
  * Null when the address is not one of these pages, its data did not come in time or failed (the server then sends
  * the page as built).
  */
-export async function renderRequest(href: string, api: ServerApi): Promise<{ html: string; state: string; path: string; locale: Locale } | null> {
+export async function renderRequest(href: string, api: PageRenderApi): Promise<(RenderedPage & { locale: Locale }) | null> {
   const url = new URL(href);
   if (!rendersWithData(url)) return null;
   setServerSupabase(serverClient(url.origin, api));

@@ -13,6 +13,18 @@ export function serverDirOf(webDir: string): string {
  */
 export const SERVER_MANIFEST = "server.json";
 export const SERVER_TEMPLATE = "template.html";
+/**
+ * How a web server lets its page render read the Data API as the anon role: the local stack in process (`fetch`,
+ * the page's own origin), a host in front of hosted Supabase through the project's URL (`url`, the global fetch).
+ */
+export type PageRenderApi = { anonKey: string; url?: string; fetch?: typeof fetch; timeoutMs?: number };
+
+/** A page rendered with its data: its markup, the data (dehydrated, for the browser's cache), its path and language. */
+export type RenderedPage = { html: string; state: string; path: string; locale: string };
+
+/** What the build's page renderer (src/renderer/src/prerender.tsx, built for Node) offers a web server. */
+export type PageRendererModule = { renderRequest(href: string, api: PageRenderApi): Promise<RenderedPage | null> };
+
 /** The element carrying the data a page was rendered with (withPageData); the browser's cache starts from it. */
 export const PAGE_DATA_ID = "page-data";
 

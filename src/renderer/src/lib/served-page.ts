@@ -8,11 +8,10 @@ import { PAGE_DATA_ID } from "@shared/seo/page-template.ts";
  */
 let server: { origin: string; withData: boolean } | null = null;
 
-/** Set by the server's render around renderToString (synchronous, so one request at a time). */
+/** Set by the server around each render (renderRequest renders one page at a time). */
 export function setServerPage(page: { origin: string; withData: boolean }): void {
   server = page;
 }
-
 
 /** Whether this page's HTML came rendered with its data (then its first render shows that data). */
 export function servedWithData(): boolean {
