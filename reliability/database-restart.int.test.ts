@@ -111,7 +111,7 @@ describe.skipIf(!postgresAvailable)("the database going away under the stack (Po
       expect(await db.terminateBackends()).toBeGreaterThan(0);
       const answers = await Promise.all(inFlight);
       for (const answer of answers) {
-        expect(answer.ms).toBeLessThan(PROMPT_MS);
+        expect(answer.ms, `${answer.status} ${answer.text}\n${stack.output().slice(-1500)}`).toBeLessThan(PROMPT_MS);
         if (answer.status >= 300) expect(answer.status, `${answer.text}\n${stack.output().slice(-1500)}`).toBe(503);
         else expect([200, 204]).toContain(answer.status);
       }

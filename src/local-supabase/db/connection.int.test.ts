@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { sql, type Kysely } from "kysely";
@@ -72,5 +73,23 @@ describe.each(backends)("pipelined session setup on %s", (backend) => {
       ),
     );
     expect(results).toEqual(Array.from({ length: 30 }, (_, i) => `caller-${i}`));
+  });
+});
+
+describe("a PostgreSQL server that accepts connections and never answers", () => {
+  // Watchdog only (the test's own timeout): postgres.js' default waits 30 s for a connection to be set up, and every
+  // request queued on it waited as long (seen once when the database restarted while a connection was being opened).
+  it("fails the statement with CONNECT_TIMEOUT within the stack's 10 s, not postgres.js' 30 s", { timeout: 25_000 }, async () => {
+    const silent = net.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as AddressInfo;
+    const opened = await openConnection({ dataDir: os.tmpdir(), databaseUrl: `postgres://postgres@127.0.0.1:${port}/none` });
+    try {
+      const db = opened.connection.kysely as Kysely<unknown>;
+      await expect(sql`select 1`.execute(db)).rejects.toMatchObject({ code: "CONNECT_TIMEOUT" });
+    } finally {
+      await opened.connection.close();
+      silent.close();
+    }
   });
 });

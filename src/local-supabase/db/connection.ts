@@ -35,7 +35,9 @@ export async function openConnection(options: {
     const { createPostgresConnection } = await import("@supabase/lite/postgres");
     // Reconnect attempts at most 1 s apart (postgres.js backs off up to 20 s, and queued requests wait for it).
     const backoff = (attempt: number) => Math.min(0.05 * 2 ** attempt, 1);
-    const connection = createPostgresConnection({ url: options.databaseUrl, postgresOptions: { max: 10, onnotice: () => {}, backoff } });
+    // A connection not set up within 10 s fails (postgres.js waits 30 s): requests queued on it then answer 503
+    // instead of hanging, as one did when the database restarted while a connection was being opened.
+    const connection = createPostgresConnection({ url: options.databaseUrl, postgresOptions: { max: 10, onnotice: () => {}, backoff, connect_timeout: 10 } });
     // No reserve()d connections, a bounded close() (see lite-adapter.ts).
     return {
       connection: adaptPostgresConnection(connection),
