@@ -59,9 +59,12 @@ export function createStaticSite(
     const bytes = fs.readFileSync(target);
     // Prerendered pages name their language alternates by path (the build does not know the origin): made absolute.
     const origin = new URL(request.url).origin;
-    // A failed read serves the page as it is (the app then loads the post itself): never a 500 for a preview.
-    const described = ext === ".html" && !isFile ? await options.postHead?.(pathname).catch(() => null) : null;
-    const rendered = ext === ".html" && !isFile && request.method === "GET" ? await options.renderPage?.(request) : null;
+    // A failed read serves the page as it is (the app then loads the post itself): never a 500 for a preview. The
+    // post's tags and the page's render are read at the same time.
+    const [described, rendered] = await Promise.all([
+      ext === ".html" && !isFile ? options.postHead?.(pathname).catch(() => null) : null,
+      ext === ".html" && !isFile && request.method === "GET" ? options.renderPage?.(request) : null,
+    ]);
     const html = (text: string) => {
       const page = text
         .replace(/<head>/i, (head) => `${head}${configTags}`)
