@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { displayPrice, formatCurrencyInput, formatNumber, formatPrice, sanitizeCurrencyInput } from "./price.ts";
 import { timeAgo, timeDistance } from "./relative-time.ts";
-import { formatArea, formatDate, formatLongDate, provinceName } from "./locale-format.ts";
+import { formatArea, formatDate, formatLongDate, formatLotSize, provinceName } from "./locale-format.ts";
 import { setFormatLocale } from "./locale.ts";
 
 const NBSP = "\u00a0";
@@ -73,5 +73,20 @@ describe("areas, dates, relative times and provinces", () => {
     expect(provinceName("Colombie-Britannique", "en")).toBe("British Columbia");
     expect(provinceName("pe", "fr")).toBe("Île-du-Prince-Édouard");
     expect(provinceName(" Gotham ", "fr")).toBe("Gotham");
+  });
+});
+
+describe("lot sizes per language", () => {
+  it("the composer's forms in French units and marks; English as stored", () => {
+    expect(formatLotSize("40 x 120 ft", "fr")).toBe(`40 x 120${NBSP}pi`);
+    expect(formatLotSize("5,000 sq ft", "fr")).toBe(`5${NBSP}000${NBSP}pi²`);
+    expect(formatLotSize("0.5 acres", "fr")).toBe(`0,5${NBSP}acres`);
+    expect(formatLotSize("2.1 hectares", "fr")).toBe(`2,1${NBSP}hectares`);
+    expect(formatLotSize("40 x 120 ft", "en")).toBe("40 x 120 ft");
+  });
+
+  it("a member's own words stay as written", () => {
+    expect(formatLotSize("Irregular, see survey", "fr")).toBe("Irregular, see survey");
+    expect(formatLotSize("50 pi x 100 pi", "fr")).toBe("50 pi x 100 pi");
   });
 });

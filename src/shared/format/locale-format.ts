@@ -45,3 +45,21 @@ export function provinceName(province: string, locale: Locale = formatLocale()):
   const entry = PROVINCES[key] ?? Object.values(PROVINCES).find((p) => p.en.toLowerCase() === text.toLowerCase() || p.fr.toLowerCase() === text.toLowerCase());
   return entry ? entry[locale] : text;
 }
+
+const LOT_UNITS_FR: Record<string, string> = { ft: "pi", "sq ft": "pi²", sqft: "pi²", "ft²": "pi²", acre: "acre", acres: "acres", hectares: "hectares", hectare: "hectare", "m²": "m²" };
+const LOT_TEXT = /^(\d[\d,]*(?:\.\d+)?)(?:\s*x\s*(\d[\d,]*(?:\.\d+)?))?\s*(ft|sq ft|sqft|ft²|acres?|hectares?|m²)$/i;
+
+/**
+ * A lot size as stored (the composer writes "40 x 120 ft", "5,000 sq ft", "0.5 acres"; a member may write anything)
+ * in the reader's language: in French the units and decimal marks of those forms ("40 x 120 pi", "5 000 pi²",
+ * "0,5 acres"); any other text as written.
+ */
+export function formatLotSize(text: string, locale: Locale = formatLocale()): string {
+  const lot = text.trim();
+  const match = locale === "fr" ? LOT_TEXT.exec(lot) : null;
+  if (!match) return lot;
+  const number = (value: string) => value.replace(/,/g, "\u00a0").replace(".", ",");
+  const [, first = "", second, unit = ""] = match;
+  const size = second === undefined ? number(first) : `${number(first)} x ${number(second)}`;
+  return `${size}\u00a0${LOT_UNITS_FR[unit.toLowerCase()] ?? unit}`;
+}

@@ -1,4 +1,5 @@
 import { displayPrice, formatPrice } from "@shared/format/price.ts";
+import { formatLotSize } from "@shared/format/locale-format.ts";
 import { roomFacts } from "@renderer/lib/listing-facts.ts";
 import type { Post } from "@renderer/data/posts/row.ts";
 import { useT, type Translate } from "@renderer/lib/i18n.tsx";
@@ -7,7 +8,7 @@ import { useT, type Translate } from "@renderer/lib/i18n.tsx";
 export function postFacts(post: Post, t: Translate): string[] {
   const facts = roomFacts({ bedrooms: post.bedrooms, bathrooms: post.bathrooms, squareFootage: post.square_footage }, t);
   const lot = post.lot_size?.trim();
-  if (lot) facts.push(t("post.lot", { lot }));
+  if (lot) facts.push(t("post.lot", { lot: formatLotSize(lot) }));
   if (post.year_built) facts.push(t("post.built", { year: post.year_built }));
   return facts;
 }
