@@ -424,4 +424,78 @@ describe("listing page traps", () => {
     const meta = sd(`<div>$529,900</div><table><tr><td>Finished</td><td>1,960 sqft</td></tr><tr><td>Land</td><td>0.19 acres (8,276 sqft)</td></tr></table>`);
     expect(meta.structuredData).toMatchObject({ squareFootage: 1960, lot: { value: 0.19, unit: "acres" } });
   });
+  // The sixth held-out corpus's misses and wrong values.
+  it("a building's AggregateOffer from $1,495 to $2,375 is no unit's price: the unit's '$1,895/mo' is", () => {
+    const building = `<script type="application/ld+json">${JSON.stringify({ "@context": "https://schema.org", "@type": "ApartmentComplex", name: "The Wellington", offers: { "@type": "AggregateOffer", lowPrice: 1495, highPrice: 2375, priceCurrency: "CAD" } })}</script>`;
+    const meta = sd(`${building}<main><div class="price">$1,895<span>/mo</span></div><ul><li>2 Beds</li><li>1 Bath</li></ul></main>`);
+    expect(meta.structuredData?.price).toEqual({ amount: 1895, currency: "CAD", period: "month" });
+    // A project's "from" price (a Product's AggregateOffer) is still its price.
+    const project = `<script type="application/ld+json">${JSON.stringify({ "@context": "https://schema.org", "@type": "Product", offers: { "@type": "AggregateOffer", lowPrice: 499990, highPrice: 1299990, priceCurrency: "CAD" } })}</script>`;
+    expect(sd(project).structuredData?.price).toEqual({ amount: 499990, currency: "CAD", period: "sale" });
+  });
+  it("Zillow: a lot's yearBuilt 0 is no year", () => {
+    const meta = extract("h6-zillow-lot-stowe");
+    expect(meta.structuredData?.yearBuilt ?? null).toBeNull();
+    expect(meta.structuredData?.propertyKind).toBe("land");
+  });
+  it("'$2,600/Monthly' is a monthly rent; 'CAD 2,195,000' is a price; 'Constructed Date 2004' is the year built", () => {
+    expect(sd(`<div id="listingPriceValue">$2,600/Monthly</div>`).structuredData?.price).toEqual({ amount: 2600, currency: "CAD", period: "month" });
+    expect(sd(`<div><span>CAD 2,195,000</span><span>Price</span></div>`).structuredData?.price).toEqual({ amount: 2195000, currency: "CAD", period: "sale" });
+    expect(sd(`<div>$549,900</div><div><div>Constructed Date</div><div>2004</div></div>`).structuredData?.yearBuilt).toBe(2004);
+  });
+  it("'Building Size 8,400 SF' is the area, 'Building Size 24 X 36 ft' (a footprint) is not", () => {
+    expect(sd(`<div>$1,300,000</div><table><tr><td>Building Size</td><td>8,400 SF</td></tr></table>`).structuredData?.squareFootage).toBe(8400);
+    expect(sd(`<div>$449,000</div><table><tr><td>Building Size</td><td>24 X 36 ft</td></tr></table>`).structuredData?.squareFootage ?? null).toBeNull();
+  });
+  it("a qualifier before the value ('Sq Ft (Finished) 2,050', 'Land area approx. 13,504 sq ft') is left out", () => {
+    const meta = sd(`<div>$389,900</div><ul><li><span>Sq Ft (Finished)</span> <span>2,050</span></li><li><span>Main Floor Sq Ft</span> <span>1,100</span></li><li><span>Land area approx.</span> <span>13,504 sq ft</span></li></ul>`);
+    expect(meta.structuredData).toMatchObject({ squareFootage: 2050, lot: { value: 13504, unit: "ft2" } });
+  });
+  it("'4 (3 above grade, 1 below)' and '4 (dont 1 au sous-sol)' are 3 bedrooms above grade and 1 below", () => {
+    expect(sd(`<div>$389,900</div><ul><li><span>Bedrooms</span> <span>4 (3 above grade, 1 below)</span></li></ul>`).structuredData).toMatchObject({ bedrooms: 3, bedroomsBelowGrade: 1 });
+    expect(sd(`<div>529 000 $</div><ul><li><span>Chambres :</span> <span>4 (dont 1 au sous-sol)</span></li></ul>`).structuredData).toMatchObject({ bedrooms: 3, bedroomsBelowGrade: 1 });
+  });
+  it("a rental's landlord or property manager under 'Listed by' is no agent or brokerage", () => {
+    const landlord = sd(`<main><div>$2,650 / month</div><aside class="LandlordCard"><div>Listed by</div><div>Harbourview Properties Ltd.</div><div>Verified landlord · Responds within a day</div></aside></main>`);
+    expect(landlord.structuredData?.brokerageName ?? null).toBeNull();
+    const manager = sd(`<main><div>$1,895/mo</div><aside class="ListedBy"><span>Listed by</span> <span>Crescentwood Property Management</span></aside></main>`);
+    expect(manager.structuredData?.listingAgentName ?? null).toBeNull();
+    expect(manager.structuredData?.brokerageName ?? null).toBeNull();
+    // An agent and brokerage under "Listed by" still are.
+    expect(sd(`<main><div>$549,900</div><div>Listed by</div><div>Jordan Pike</div><div>Hunt Real Estate Corporation</div></main>`).structuredData).toMatchObject({ listingAgentName: "Jordan Pike", brokerageName: "Hunt Real Estate Corporation" });
+  });
+  it("'Courtière immobilière résidentielle' (the feminine title) is no brokerage: the agency on the next line is", () => {
+    const meta = sd(`<div>389 000 $</div><aside class="courtier-inscripteur"><h3>Courtier inscripteur</h3><div class="courtier-nom">Geneviève Laroche</div><div class="courtier-titre">Courtière immobilière résidentielle</div><div class="courtier-agence">RE/MAX Vision Outaouais, Agence immobilière</div></aside>`);
+    expect(meta.structuredData).toMatchObject({ listingAgentName: "Geneviève Laroche", brokerageName: "RE/MAX Vision Outaouais, Agence immobilière" });
+  });
+  it("a 'Listing Broker' card gives the agent (under a 'Vice President, Sales Representative' title) and the brokerage", () => {
+    const meta = sd(`<main><div>$1,300,000</div><section class="contact-broker"><h2>Listing Broker</h2><div class="broker-card"><div class="contact-name">Nadia Farouk</div><div class="contact-title">Vice President, Sales Representative</div><div class="broker-company">Marlow Commercial Realty Inc., Brokerage</div><div class="broker-address">340 Albert St, Suite 1200, Ottawa, ON K1R 7Y6</div></div></section></main>`);
+    expect(meta.structuredData).toMatchObject({ listingAgentName: "Nadia Farouk", brokerageName: "Marlow Commercial Realty Inc., Brokerage", postalCode: null });
+  });
+  it("a project's sales centre is not the listing: its postal code is not the listing's", () => {
+    const meta = sd(`<main><div class="project-address">3050 Hurontario Street, Mississauga, ON</div><div>Priced from $749,900</div><section class="sales-centre"><h2>Sales centre</h2><p>2500 Hurontario Street, Mississauga, ON L5B 1N4</p></section></main>`);
+    expect(meta.structuredData?.postalCode ?? null).toBeNull();
+    expect(meta.structuredData?.address.street).toBe("3050 Hurontario Street");
+  });
+  it("a kind alone among the count badges ('2 Beds + Den', '2 Baths', 'Condo') is the listing's kind", () => {
+    expect(sd(`<div>$749,900</div><ul><li>2 Beds + Den</li><li>2 Baths</li><li>812 sq.ft.</li><li>Condo</li></ul>`).structuredData?.propertyKind).toBe("condo");
+    expect(sd(`<div>$1,950 / Month</div><div>2 beds · 1 bath</div><div>Apartment</div>`).structuredData?.propertyKind).toBe("condo");
+    // Not a menu's word far from any count.
+    expect(sd(`<div>$749,900</div><p>Condo</p><p>A</p><p>B</p><p>C</p><p>D</p><p>2 Beds</p>`).structuredData?.propertyKind ?? null).toBeNull();
+  });
+  it("a classified's 'Listed 3 days ago in Dartmouth, NS' gives the city and province", () => {
+    const meta = sd(`<div>$1,950 / Month</div><div>Listed 3 days ago in Dartmouth, NS</div>`);
+    expect(meta.structuredData?.address).toEqual({ street: null, city: "Dartmouth", province: "NS" });
+  });
+  it("a place trail from the country down ('Canada, British Columbia, Kelowna, Lower Mission') gives province, city and district", () => {
+    const meta = sd(`<h1>Modern family home</h1><div class="ev-exposee-subtitle">Canada, British Columbia, Kelowna, Lower Mission</div><div>CAD 2,195,000</div>`);
+    expect(meta.structuredData?.address).toEqual({ street: null, city: "Kelowna", province: "BC" });
+    expect(meta.structuredData?.neighbourhood).toBe("Lower Mission");
+    expect(meta.sources?.["structuredData.address.city"]).toBe("text:place-trail");
+  });
+  it("Engel & Völkers: the advisor card 'for this property' gives the agent and the shop, and the shop's address is not the listing's", () => {
+    const meta = extract("h6-engelvoelkers-house-kelowna");
+    expect(meta.structuredData).toMatchObject({ listingAgentName: "Sophie Brandt", brokerageName: "Engel & Völkers Okanagan", postalCode: null, address: { street: null, city: "Kelowna" } });
+    expect(meta.sources?.["structuredData.listingAgentName"]).toBe("text:class=ev-contact-name");
+  });
 });

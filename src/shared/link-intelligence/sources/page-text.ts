@@ -24,11 +24,14 @@ const EXCLUDE_HINT = /footer|legal|copyright|breadcrumb|similar|nearby|related|r
 const EXCLUDE_TOKEN = /^(?:[a-z0-9]+[-_]+)*(?:footer|legal|copyright|breadcrumbs?|similar|nearby|related|recommend(?:ed|ations)?|also-like|menu|navbar|cookies?|sidebar|history)(?:[-_]+(?:listings?|homes?|properties|ads|cards?|wrapper|container|section|block|list|links|nav|bar|banner|notice|area|content|table|chart))?$/i;
 const excluded = (value: string | undefined): boolean => (value ?? "").split(/\s+/).some((token) => token !== "" && EXCLUDE_TOKEN.test(token));
 const NEVER_EXCLUDED = new Set(["body", "main", "article", "html"]);
-const AGENT_HINT = /agent|realtor|broker|courtier/i;
+const AGENT_HINT = /agent|realtor|broker|courtier|advis[oe]r|contact|shop/i;
 const AGENT = /(?:^|[\s_-])(?:realtorCardName|agent-?name|agentName|broker-title|broker-name|realtor-name|listing-agent-name)(?:$|[\s_-])/i;
 const BROKERAGE = /(?:^|[\s_-])(?:officeCardName|agent-company|agent-office|agency-name|agent-brokerage|broker-agency|brokerage-name|office-name|officeName)(?:$|[\s_-])/i;
-/** Agent, broker, realtor, office and agency cards: their lines (an office's address and postal code) are not the listing's. */
-const CONTACT = /agent|broker|realtor|office|agency|courtier|agence/i;
+/**
+ * Agent, broker, realtor, advisor, office, agency and shop cards, and a project's sales centre: their lines (an
+ * office's address and postal code) are not the listing's.
+ */
+const CONTACT = /agent|broker|realtor|office|agency|courtier|agence|advis[oe]r|(?:^|[\s_-])(?:contact|shop)(?:$|[\s_-])|sales[-_]?(?:centre|center|office)|presentation[-_]?(?:centre|center)/i;
 const PLACE_CLASS = new Set(["neighbourhood", "neighborhood", "community", "communityname", "subdivision", "subarea", "quartier"]);
 
 /**
@@ -53,8 +56,9 @@ export function roleOfClass(cls: string): "agent" | "brokerage" | "neighbourhood
     const last = words[words.length - 1] ?? "";
     if (PLACE_CLASS.has(words.join(""))) return "neighbourhood";
     // French markup too: "courtier-nom" is the broker's name, "courtier-agence" the agency's.
-    const firm = words.some((w) => ["office", "agency", "brokerage", "company", "firm", "agence"].includes(w));
-    const person = words.some((w) => ["agent", "realtor", "broker", "courtier"].includes(w));
+    // Engel & Völkers' "ev-contact-name" and "ev-shop-name": the advisor and the shop (its brokerage).
+    const firm = words.some((w) => ["office", "agency", "brokerage", "company", "firm", "agence", "shop"].includes(w));
+    const person = words.some((w) => ["agent", "realtor", "broker", "courtier", "advisor", "adviser", "contact"].includes(w));
     const name = last === "name" || last === "nom";
     if (firm && (name || ["office", "agency", "brokerage", "company", "firm", "agence"].includes(last)) && (person || words.includes("listing") || name)) return "brokerage";
     if (person && name) return "agent";
@@ -76,7 +80,8 @@ function namesListingAgent(aside: HtmlElement): boolean {
   // Or a class naming the listing sheet's own broker ("fiche-courtier", "listing-agent", "property-agent").
   // French markup puts the sheet after the broker too ("courtier-fiche").
   if (/(?:^|\s)(?:(?:fiche|listing|property|propriete)[-_]+(?:courtier|agent|broker|realtor)s?|courtiers?[-_]+(?:fiche|propriete))(?:$|[\s_-])/i.test(aside.attrs["class"] ?? "")) return true;
-  return /\b(?:listing\s+(?:agent|realtor|brokerage|office)|listed\s+by|courtier\s+inscripteur|agent\s+inscripteur)\b/i.test(textContent(aside, 4_000));
+  // Or a heading that says the card is this listing's ("Your advisor for this property", "Votre courtier pour cette propriété").
+  return /\b(?:listing\s+(?:agent|realtor|brokerage|office)|listed\s+by|courtier\s+inscripteur|agent\s+inscripteur|(?:agent|advis[oe]r|realtor|broker|courtier)\s+(?:for\s+this\s+(?:property|listing|home)|pour\s+cette\s+propriété))\b/i.test(textContent(aside, 4_000));
 }
 
 /** A map container's own coordinates: `data-lat`/`data-lng` (or latitude/longitude) on an element whose class or id says map. */

@@ -176,11 +176,17 @@ export function readSchemaFacts(roots: Json[], source: string): ListingFacts {
     return t.length > 0 ? 3 : 4;
   };
   const publisher = publisherNodes(roots);
+  // A rental building's offers from a low to a different high rent span its units: no one unit's price.
+  const buildingRanges = new Set<JsonObject>();
+  for (const node of nodes) {
+    if (!typesOf(node).includes("apartmentcomplex")) continue;
+    for (const offer of asArray(node["offers"])) if (isObject(offer) && offer["price"] === undefined && offer["lowPrice"] !== undefined && text(offer["lowPrice"]) !== text(offer["highPrice"])) buildingRanges.add(offer);
+  }
   const ordered = [...nodes].sort((a, b) => rank(a) - rank(b));
   for (const node of ordered) {
     const types = typesOf(node);
     // Agents and their brokerage are read from the listing's offeredBy/seller, never the publisher's address.
-    if (publisher.has(node)) continue;
+    if (publisher.has(node) || buildingRanges.has(node)) continue;
     const main = types.find((t) => LISTING.includes(t) || DWELLING.includes(t));
     const rawType = asArray(node["@type"]).find((t): t is string => typeof t === "string");
     const rule = rawType ? (rawType.split(/[/#:]/).pop() ?? rawType) : "node";

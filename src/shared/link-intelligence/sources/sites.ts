@@ -11,6 +11,7 @@ import { findAll, ownText } from "../html/query.ts";
 import { propertyKindOf, propertyKindOfTitle } from "../normalise/kind.ts";
 import { parseLot } from "../normalise/lot.ts";
 import { mlsNumberOf } from "../normalise/mls.ts";
+import { parseYear } from "../normalise/numbers.ts";
 import { normalisePostalCode } from "../normalise/postal.ts";
 import { normalisePrice } from "../normalise/price.ts";
 import { provinceCode } from "../normalise/province.ts";
@@ -75,7 +76,8 @@ function zillow(root: HtmlDocument, _url: URL, logs: string[]): ListingFacts {
       const homeType = text(property["homeType"]);
       set("propertyType", homeType, "property.homeType");
       set("propertyKind", homeType ? (ZILLOW_KIND[homeType] ?? propertyKindOf(homeType)) : null, "property.homeType");
-      set("yearBuilt", num(property["yearBuilt"]), "property.yearBuilt");
+      // A lot's `yearBuilt` 0 (or -1) is Zillow's "none", not a year.
+      set("yearBuilt", parseYear(num(property["yearBuilt"])), "property.yearBuilt");
       const lotValue = num(property["lotAreaValue"]);
       if (lotValue !== null) set("lot", parseLot(lotValue, text(property["lotAreaUnits"]) ?? "sqft"), "property.lotAreaValue");
       set("lotSize", text(reso?.["lotSize"]), "property.resoFacts.lotSize");
@@ -119,7 +121,7 @@ function realtorCom(root: HtmlDocument, _url: URL, logs: string[]): ListingFacts
     const type = text(d["sub_type"]) ?? text(d["type"]);
     set("propertyType", type, "description.type");
     set("propertyKind", type ? (REALTOR_COM_KIND[type] ?? propertyKindOf(type)) : null, "description.type");
-    set("yearBuilt", num(d["year_built"]), "description.year_built");
+    set("yearBuilt", parseYear(num(d["year_built"])), "description.year_built");
     const location = obj(details["location"]) ?? {};
     const address = obj(location["address"]) ?? {};
     set("street", text(address["line"]), "location.address.line");

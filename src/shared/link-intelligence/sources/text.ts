@@ -10,6 +10,7 @@ import { normalisePrice } from "../normalise/price.ts";
 import { findPostalCode } from "../normalise/postal.ts";
 import { PROVINCES, provinceCode } from "../normalise/province.ts";
 import { endsWithUsStateZip, isQuebecRegion, looksLikeStreet, parseDisplayAddress } from "../normalise/places.ts";
+import { propertyKindOf } from "../normalise/kind.ts";
 import { parseArea, parseBedrooms, parseCount, parseYear } from "../normalise/numbers.ts";
 import type { Candidate, GeoPoint, ListingFacts } from "../types.ts";
 
@@ -29,14 +30,14 @@ const LABELS: Array<[Label, string[]]> = [
   // Centris's "No. of Bathrooms and Powder Rooms 1+1": full baths, then powder rooms.
   ["bathsAndPowder", ["bathrooms and powder rooms", "bathrooms + powder rooms", "salles de bains et salles d'eau", "salles de bains + salles d'eau"]],
   ["halfBaths", ["partial bathrooms", "bathrooms (partial)", "bathrooms (half)", "half baths", "half bathrooms", "powder rooms", "powder room", "salles d'eau", "salle d'eau"]],
-  ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "living space area", "square feet", "sq. ft.", "sq ft", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "floor area", "interior size", "finished area", "total finished area"]],
+  ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "living space area", "square feet", "sq. ft.", "sq ft", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "floor area", "interior size", "finished area", "total finished area", "building size", "building area", "gross building area"]],
   ["lot", ["lot size", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "land area", "land"]],
-  ["year", ["year built", "built in", "année de construction", "construit en", "year of construction", "built"]],
+  ["year", ["year built", "built in", "année de construction", "construit en", "year of construction", "built", "constructed date", "construction date", "date of construction"]],
   ["mls", ["mls number", "mls #", "mls#", "mls", "mls no.", "mls no", "numéro mls", "no centris", "no. centris", "centris no.", "centris no", "centris #", "numéro centris"]],
   ["propertyType", ["property type", "type de propriété", "genre de propriété"]],
   ["typeHint", ["building type", "type de bâtiment", "dwelling type", "home type", "unit type", "style", "style de bâtiment", "type", "catégorie", "category"]],
-  ["agentBlock", ["listed by", "listing agent", "presented by", "courtier inscripteur", "agent inscripteur", "listing provided by", "listing provided by:", "listing courtesy of", "courtesy of", "primary agent", "listing realtor", "listing broker(s)", "listing agent(s)", "courtier(s) inscripteur(s)"]],
-  ["brokerage", ["brokerage", "listing brokerage", "listing office", "agence immobilière", "office", "primary broker", "listing broker", "brokered by"]],
+  ["agentBlock", ["listed by", "listing agent", "presented by", "courtier inscripteur", "agent inscripteur", "listing provided by", "listing provided by:", "listing courtesy of", "courtesy of", "primary agent", "listing realtor", "listing broker(s)", "listing agent(s)", "courtier(s) inscripteur(s)", "listing broker"]],
+  ["brokerage", ["brokerage", "listing brokerage", "listing office", "agence immobilière", "office", "primary broker", "brokered by"]],
   // A classified's own rows ("Adresse : 48, rue du Phare", "Ville : Rimouski"), read after the display address.
   ["streetLabel", ["adresse", "address", "street address", "adresse civique", "civic address"]],
   ["cityLabel", ["ville", "city", "municipalité", "municipality", "town"]],
@@ -67,8 +68,10 @@ function labelOf(raw: string): { label: Label; value: string } | null {
     if (rest !== "" && !/^[\s:#]/.test(rest)) continue;
     const valueStart = line.length - rest.length;
     const value = line.slice(Math.max(0, valueStart)).replace(/^[\s:#]+/, "").trim();
-    // A qualifier in parentheses alone ("Bedrooms (above ground + basement)") leaves the value to the next line.
-    return { label, value: /^\([^)]*\)\s*:?$/.test(value) ? "" : value };
+    // A qualifier in parentheses alone ("Bedrooms (above ground + basement)") leaves the value to the next line; one
+    // before the value ("Sq Ft (Finished) 2,050") or an "approx." ("Land area approx. 13,504 sq ft") is left out.
+    if (/^\([^)]*\)\s*:?$/.test(value)) return { label, value: "" };
+    return { label, value: value.replace(/^(?:\([^)]{1,30}\)\s*:?|approx(?:imately|\.)?|env(?:iron|\.)|ca\.|~)\s*(?=\d)/i, "") };
   }
   return null;
 }
@@ -77,7 +80,7 @@ function labelOf(raw: string): { label: Label; value: string } | null {
 const TITLE_WORDS = new Set([
   "realtor", "realtors", "sales", "salesperson", "representative", "broker", "associate", "managing", "agent", "real", "estate", "residential",
   "commercial", "and", "of", "record", "personal", "corporation", "prec", "team", "lead", "licensed", "courtier", "immobilier", "immobilière",
-  "résidentiel", "résidentielle", "agréé", "agréée", "inscripteur", "hypothécaire", "et",
+  "résidentiel", "résidentielle", "agréé", "agréée", "inscripteur", "hypothécaire", "et", "courtière", "vice", "president", "senior", "executive",
 ]);
 const isTitleLine = (s: string): boolean => {
   const words = s.toLowerCase().replace(/[®™*()]/g, " ").split(/[\s,/&-]+/).filter(Boolean);
@@ -89,8 +92,9 @@ const withoutTitle = (s: string): string => {
   return comma > 0 && isTitleLine(s.slice(comma + 1)) ? s.slice(0, comma).trim() : s;
 };
 
-const COMPANY = /\b(?:realty|brokerage|real\s+estate|immobili\w*|ltd|inc|limited|group|groupe|homes|properties|realtors?|agence|re\/max|century\s*21|royal\s+lepage|sutton|keller\s+williams|exp\s+realty|coldwell|sotheby|partners|associates|estates|courtage|proprio)\b\.?/i;
+const COMPANY = /\b(?:realty|brokerage|real\s+estate|immobili\w*|ltd|inc|limited|group|groupe|homes|properties|realtors?|agence|re\/max|century\s*21|royal\s+lepage|sutton|keller\s+williams|exp\s+realty|coldwell|sotheby|engel\s*&\s*v[öo]lkers|partners|associates|estates|courtage|proprio)\b\.?/i;
 const PERSON = /^[A-ZÀ-Ý][\p{L}'’.-]+(?:\s+[A-ZÀ-Ý][\p{L}'’.-]+){1,3}$/u;
+const LANDLORD = /\b(?:landlords?|property\s+manag(?:er|ers|ement)|gestion(?:naire)?\s+immobili\w*|locateur|locatrice)\b/i;
 const isPerson = (s: string): boolean => PERSON.test(s) && !COMPANY.test(s) && s.length <= 40;
 const isCompany = (s: string): boolean => COMPANY.test(s) && !isTitleLine(s) && s.length <= 80 && s.split(/\s+/).length <= 10 && !/\.\s+\S/.test(s);
 /**
@@ -101,10 +105,12 @@ const isPlaceName = (s: string): boolean =>
   /^[A-ZÀ-Ý](?:[^,.;:!?()$€£/|]|\s?\/\s?(?=[A-ZÀ-Ý])){1,44}$/.test(s) && s.split("/").every((name) => name.trim().length >= 3) && s.split(/\s+/).length <= 5 && !/\d/.test(s.replace(/\s[A-Z]{1,2}\d{1,2}$/, "")) && !/^(?:neighbo|communit|secteur|quartier)/i.test(s);
 
 const SKIP_PRICE = /estimate|zestimate|sold|similar|mortgage|payment|maint|fees?\b|\btax|per\s+(?:sq|acre|ft)|\/\s*sq|\bpsf\b|revenus|income|évaluation|assessment|frais|taxes|hypoth|per\s+acre|acre\)/i;
-const PRICE = /((?:US\$|CA\$|C\$|\$|£|€)\s?\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:\.\d\d)?|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{1,3}(?:[.,]\d{1,2})?\s?[MK]\b|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{4,9}\b|\d{1,3}(?:[\s\u00a0\u202f.]\d{3})+(?:,\d\d)?\s?(?:\$|€|£)|\d{1,3}(?:,\d{1,2})?\s?M\s?\$)(\s*\/\s*(?:mois|month|mo)\b|\s+(?:par\s+mois|per\s+month|monthly))?/i;
+const PRICE = /((?:US\$|CA\$|C\$|(?:CAD|USD)\s|\$|£|€)\s?\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:\.\d\d)?|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{1,3}(?:[.,]\d{1,2})?\s?[MK]\b|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{4,9}\b|\d{1,3}(?:[\s\u00a0\u202f.]\d{3})+(?:,\d\d)?\s?(?:\$|€|£)|\d{1,3}(?:,\d{1,2})?\s?M\s?\$)(\s*\/\s*(?:mois|monthly|month|mo)\b|\s+(?:par\s+mois|per\s+month|monthly))?/i;
 const AREA = /(?<![\w/.,])(\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(?:\s*-\s*(?:\d[\d, ]*\d))?\s*(sq\.?\s*ft\.?|sqft|square\s+feet|ft²|pi²|pi2|pc\b|pieds\s+carrés|m²|m2\b)/i;
 
 const COUNT = /^\d{1,2}(?:[.,]\d)?(?:\s*\+\s*\d{1,2})?$/;
+/** A count badge: "2 Beds", "1 Bath", "2 beds · 1 bath", "3 chambres". */
+const COUNT_BADGE = /^\d{1,2}(?:[.,]\d)?\s*(?:beds?|bedrooms?|bd|baths?|bathrooms?|ba|chambres?|salles?\s+de\s+bains?)\b/i;
 
 /**
  * `text` is the listing's own text; `extra.head` holds the title and description, read for counts and prices but
@@ -164,9 +170,18 @@ export function textFacts(
         }
         break;
       case "beds": {
-        // "4 (3 + 1)": a total with its split above and below grade.
-        const split = /^(\d{1,2})\s*\(\s*(\d{1,2})\s*\+\s*(\d{1,2})\s*\)/.exec(value);
-        const b = split && Number(split[2]) + Number(split[3]) === Number(split[1]) ? { above: Number(split[2]), below: Number(split[3]) } : /^\d{1,2}(?:\s*\+\s*\d{1,2})?\b/.test(value) ? parseBedrooms(value) : null;
+        // "4 (3 + 1)", "4 (3 above grade, 1 below)": a total with its split above and below grade; "4 (dont 1 au
+        // sous-sol)", "4 (including 1 in the basement)": a total with the part below grade.
+        const split = /^(\d{1,2})\s*\(\s*(\d{1,2})\s*(?:above(?:\s+grade)?|hors[\s-]sol)?\s*[+,]\s*(\d{1,2})\s*(?:below(?:\s+grade)?|au\s+sous-sol)?\s*\)/i.exec(value);
+        const part = /^(\d{1,2})\s*\(\s*(?:dont|including|incl\.?)\s+(\d{1,2})\s+(?:au\s+sous-sol|(?:in\s+the\s+)?basement|below\s+grade)\s*\)/i.exec(value);
+        const b =
+          split && Number(split[2]) + Number(split[3]) === Number(split[1])
+            ? { above: Number(split[2]), below: Number(split[3]) }
+            : part && Number(part[2]) < Number(part[1])
+              ? { above: Number(part[1]) - Number(part[2]), below: Number(part[2]) }
+              : /^\d{1,2}(?:\s*\+\s*\d{1,2})?\b/.test(value)
+                ? parseBedrooms(value)
+                : null;
         set("bedrooms", b?.above, rule);
         set("bedroomsBelowGrade", b?.below, rule);
         break;
@@ -211,7 +226,8 @@ export function textFacts(
         if (isPlaceName(value)) set("neighbourhood", value, rule);
         break;
       case "area":
-        if (/^\d/.test(value)) set("squareFootage", parseArea(value), rule);
+        // Dimensions ("Building Size 24 X 36 ft") are a footprint's sides, not an area.
+        if (/^\d/.test(value) && !/^[\d.,]+\s*(?:ft|m|')?\s*[x×]\s*\d/i.test(value)) set("squareFootage", parseArea(value), rule);
         break;
       case "lot":
         if (/^\d/.test(value) && value.length <= 60) {
@@ -241,6 +257,8 @@ export function textFacts(
         // "Listed by" with the agent and brokerage on the next lines, or "Listed by Name · Brokerage" on one line.
         const inline = hit.value !== "";
         const following = [1, 2, 3, 4].map((k) => withoutTitle((lines[i + k] ?? "").trim())).filter((l) => l !== "" && !isTitleLine(l));
+        // A rental's landlord or property manager ("Verified landlord", "… Property Management") is no agent or brokerage.
+        if (LANDLORD.test(inline ? hit.value : following.slice(0, 3).join("\n"))) break;
         const pieces = inline ? hit.value.split(/\s+[·•|–—-]\s+|,\s+(?=[A-Z])/).map((s) => s.trim()) : following.slice(0, 2);
         const [first = "", second = ""] = pieces;
         if (inline && pieces.length === 1) {
@@ -265,6 +283,13 @@ export function textFacts(
         break;
       }
     }
+  }
+  // A kind alone among the count badges ("2 Beds + Den", "2 Baths", "812 sq.ft.", "Condo"): the listing's type.
+  if (hints.length === 0) {
+    const badge = ownLines.findIndex(
+      (l, i) => l.length <= 24 && /^\p{L}[\p{L}\s-]*$/u.test(l) && l.split(/\s+/).length <= 2 && propertyKindOf(l) !== null && ownLines.slice(Math.max(0, i - 3), i + 4).some((n) => COUNT_BADGE.test(n)),
+    );
+    if (badge >= 0) hints.push({ value: ownLines[badge] ?? "", source: "text:kind-badge" });
   }
   if (hints.length > 0) facts.typeHints = hints;
   for (const a of extra?.agents ?? []) if (isPerson(a.value)) set("listingAgentName", a.value, a.source.replace(/^text:/, ""));
@@ -357,7 +382,9 @@ export function textFacts(
     const line = addressLines[i] ?? "";
     if (contact.has(line.trim())) continue;
     if (line.length > 160 || !findPostalCode(line) && !/,\s*(?:[A-Z]{2}|[A-Z][a-zé]+(?:\s[A-Z][a-zé]+)*)\s*$/.test(line) && !endsWithUsStateZip(line)) continue;
-    const parts = parseDisplayAddress(line);
+    // A classified's "Listed 3 days ago in Dartmouth, NS": the place after "in".
+    const posted = /^(?:listed|posted|publié|mis\s+en\s+vente)\b.{0,40}?\s(?:in|à)\s+([A-ZÀ-Ý].*)$/i.exec(line);
+    const parts = parseDisplayAddress(posted?.[1] ?? line);
     if (!parts || (!parts.province && !parts.postalCode) || !parts.city) continue;
     const prev = i < ownLines.length ? (addressLines[i - 1] ?? "").trim() : "";
     const street = parts.street ?? (looksLikeStreet(prev) && prev.length <= 80 ? prev : null);
@@ -383,6 +410,18 @@ export function textFacts(
       set("neighbourhood", parts.neighbourhood, "address-markup");
       set("province", parts.province, "address-markup");
       set("postalCode", parts.postalCode, "address-markup");
+      break;
+    }
+  }
+  // A place trail from the country down ("Canada, British Columbia, Kelowna, Lower Mission"): province, city, district.
+  if (facts.street === undefined && facts.city === undefined) {
+    for (const line of ownLines) {
+      const trail = line.length <= 100 ? /^Canada\s*,\s*([^,]{2,30}),\s*([^,]{2,40})(?:,\s*([^,]{2,40}))?$/.exec(line) : null;
+      const code = trail?.[1] ? provinceCode(trail[1]) : null;
+      if (!trail?.[2] || !code || !PROVINCES.some((p) => p.code === code) || !isPlaceName(trail[2])) continue;
+      set("city", trail[2], "place-trail");
+      set("province", code, "place-trail");
+      if (trail[3] && isPlaceName(trail[3])) set("neighbourhood", trail[3], "place-trail");
       break;
     }
   }
