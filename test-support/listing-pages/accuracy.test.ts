@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { extractFromHtml } from "@shared/link-intelligence/extract.ts";
-import { HELD_OUT_2_PAGES, HELD_OUT_3_PAGES, HELD_OUT_4_PAGES, HELD_OUT_5_PAGES, HELD_OUT_6_PAGES, HELD_OUT_PAGES, TUNED_PAGES } from "./index.ts";
+import { HELD_OUT_2_PAGES, HELD_OUT_3_PAGES, HELD_OUT_4_PAGES, HELD_OUT_5_PAGES, HELD_OUT_6_PAGES, HELD_OUT_7_PAGES, HELD_OUT_PAGES, TUNED_PAGES } from "./index.ts";
 import { misses, pct, scorePage, table, tally } from "./score.ts";
 import type { FactResult } from "./score.ts";
 import type { ListingPage } from "./types.ts";
@@ -38,14 +38,16 @@ describe("listing data accuracy", () => {
     expect(new Set(HELD_OUT_5_PAGES.map((p) => p.site)).size).toBeGreaterThanOrEqual(10);
     expect(HELD_OUT_6_PAGES.length).toBeGreaterThanOrEqual(12);
     expect(new Set(HELD_OUT_6_PAGES.map((p) => p.site)).size).toBeGreaterThanOrEqual(12);
-    const all = [...TUNED_PAGES, ...HELD_OUT_PAGES, ...HELD_OUT_2_PAGES, ...HELD_OUT_3_PAGES, ...HELD_OUT_4_PAGES, ...HELD_OUT_5_PAGES, ...HELD_OUT_6_PAGES];
+    expect(HELD_OUT_7_PAGES.length).toBe(13);
+    expect(new Set(HELD_OUT_7_PAGES.map((p) => p.site)).size).toBe(13);
+    const all = [...TUNED_PAGES, ...HELD_OUT_PAGES, ...HELD_OUT_2_PAGES, ...HELD_OUT_3_PAGES, ...HELD_OUT_4_PAGES, ...HELD_OUT_5_PAGES, ...HELD_OUT_6_PAGES, ...HELD_OUT_7_PAGES];
     expect(new Set(all.map((p) => p.name)).size).toBe(all.length);
   });
 
   // Each corpus with its bar. Held-out corpora are written by another author and committed before the extractor
   // first runs on them; their first measurements are the README's honest figures (held-out 1 wrong, second 84.8% and
   // 5 wrong, third 75.0% and 11 wrong, fourth 82.5% and 5 wrong, fifth 90.5% and 9 wrong,
-  // sixth 86.0% and 9 wrong). The first held-out corpus is measured, never tuned
+  // sixth 86.0% and 9 wrong, seventh 95.1% and 4 wrong). The first held-out corpus is measured, never tuned
   // against (its wrong values are reported, not fixed for it); the general rules added for the later corpora's misses
   // keep each of them at 90% with no wrong value, as the tuned pages.
   const corpora = [
@@ -56,6 +58,7 @@ describe("listing data accuracy", () => {
     { label: "fourth held-out corpus", pages: HELD_OUT_4_PAGES, noneWrong: true },
     { label: "fifth held-out corpus", pages: HELD_OUT_5_PAGES, noneWrong: true },
     { label: "sixth held-out corpus", pages: HELD_OUT_6_PAGES, noneWrong: true },
+    { label: "seventh held-out corpus", pages: HELD_OUT_7_PAGES, noneWrong: true },
   ];
   it.each(corpora)("gets at least 90% of the facts right on the $label (none invented: $noneWrong)", ({ label, pages, noneWrong }) => {
     const results = run(pages);
@@ -65,7 +68,7 @@ describe("listing data accuracy", () => {
     expect(t.right / t.stated).toBeGreaterThanOrEqual(0.9);
   });
 
-  it.each([...TUNED_PAGES, ...HELD_OUT_PAGES, ...HELD_OUT_2_PAGES, ...HELD_OUT_3_PAGES, ...HELD_OUT_4_PAGES, ...HELD_OUT_5_PAGES, ...HELD_OUT_6_PAGES].map((p) => [p.name, p] as const))("%s keeps each fact's source", (_name, page) => {
+  it.each([...TUNED_PAGES, ...HELD_OUT_PAGES, ...HELD_OUT_2_PAGES, ...HELD_OUT_3_PAGES, ...HELD_OUT_4_PAGES, ...HELD_OUT_5_PAGES, ...HELD_OUT_6_PAGES, ...HELD_OUT_7_PAGES].map((p) => [p.name, p] as const))("%s keeps each fact's source", (_name, page) => {
     const meta = extractFromHtml(page.html, page.pageUrl);
     for (const r of scorePage(page, meta)) if (r.verdict === "right") expect(r.source, `${page.name} ${r.fact}`).toMatch(/^[a-z-]+:/);
   });

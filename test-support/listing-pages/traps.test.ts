@@ -498,4 +498,50 @@ describe("listing page traps", () => {
     expect(meta.structuredData).toMatchObject({ listingAgentName: "Sophie Brandt", brokerageName: "Engel & Völkers Okanagan", postalCode: null, address: { street: null, city: "Kelowna" } });
     expect(meta.sources?.["structuredData.listingAgentName"]).toBe("text:class=ev-contact-name");
   });
+  it("a card's caption under 'Listed By' ('Primary Agent') is no name: the agent and brokerage under it are", () => {
+    const meta = sd(`<main><div>$629,900</div><aside class="listingagents"><h3>Listed By</h3><div class="agentcard"><div class="agentcard-label">Primary Agent</div><div class="agentcard-name">Gurpreet Bains</div><div class="agentcard-brokerage">Fraser Valley Homelife Realty</div></div></aside></main>`);
+    expect(meta.structuredData).toMatchObject({ listingAgentName: "Gurpreet Bains", brokerageName: "Fraser Valley Homelife Realty" });
+  });
+  it("'Listing courtesy of Name, Courtier immobilier résidentiel, Agency': the title between is left out", () => {
+    const meta = sd(`<main><div>$685,000</div><div>Listing courtesy of Stéphane Ouimet, Courtier immobilier résidentiel, Immeubles Métropole Inc.</div></main>`);
+    expect(meta.structuredData).toMatchObject({ listingAgentName: "Stéphane Ouimet", brokerageName: "Immeubles Métropole Inc." });
+  });
+  it("Centris's broker card: the agency's name above its caption 'Agence immobilière' is the brokerage", () => {
+    const meta = sd(`<main><div>1 875 $/mois</div><div class="broker-info"><div class="broker-info-broker-name">Julie Beauchemin</div><div class="broker-info-office-info"><div>Groupe Immobilier Laurier inc.</div><div>Agence immobilière</div><div>5601, boulevard Saint-Laurent, Montréal (Québec) H2T 1S5</div></div></div></main>`);
+    expect(meta.structuredData?.brokerageName).toBe("Groupe Immobilier Laurier inc.");
+    expect(meta.sources?.["structuredData.brokerageName"]).toBe("text:label:brokerage-caption");
+    // A title above the caption is not.
+    expect(sd(`<main><div>1 875 $</div><div>Courtier immobilier résidentiel</div><div>Agence immobilière</div><div>Montréal</div></main>`).structuredData?.brokerageName ?? null).toBeNull();
+  });
+  it("a lot's value before its label on one line ('43 560 pi² (1 acre) Dimensions du terrain') is the lot, not the area", () => {
+    const meta = sd(`<main><div>549 000 $</div><div><span>1 280 pi²</span> <span>Aire habitable (s-sol exclu)</span></div><div><span>43 560 pi² (1 acre)</span> <span>Dimensions du terrain</span></div></main>`);
+    expect(meta.structuredData?.lot).toEqual({ value: 43560, unit: "ft2" });
+    expect(meta.structuredData?.squareFootage).toBe(1280);
+  });
+  it("a penthouse unit before the civic number ('PH03 - 200 Rideau St') is the street's", () => {
+    const meta = sd(`<main><h1 class="unit-title">PH03 - 200 Rideau St</h1><div>ByWard Market, Ottawa, ON K1N 0A7</div><div>$1,249,000</div></main>`);
+    expect(meta.structuredData?.address).toEqual({ street: "PH03 - 200 Rideau St", city: "Ottawa", province: "ON" });
+  });
+  it("an embedded brokerage text with its caption ('Listed by X Realty Ltd.') keeps the name", () => {
+    const listing = { ml_num: "R2945123", price: 1988000, address: "4178 Pandora Street", municipality: "Burnaby", province: "BC", house_type_name: "Detached", brokerage_text: "Listed by Westcoast Homes Realty Ltd." };
+    const meta = sd(`<main><div>$1,988,000</div></main><script>window.__NUXT__=${JSON.stringify({ data: [{ listing }] })};</script>`);
+    expect(meta.structuredData?.brokerageName).toBe("Westcoast Homes Realty Ltd.");
+  });
+  it("a lone itemprop='geo' GeoCoordinates, in no other item, gives the coordinates", () => {
+    const meta = sd(`<main><div>1 875 $/mois</div><div itemprop="geo" itemscope itemtype="http://schema.org/GeoCoordinates"><meta itemprop="latitude" content="45.52618"><meta itemprop="longitude" content="-73.58714"></div></main>`);
+    expect(meta.structuredData?.geo).toEqual({ lat: 45.52618, lng: -73.58714 });
+  });
+  it("a building's style ('Style de bâtiment Jumelé') does not make a condo semi-detached; it still refines a house", () => {
+    const page = (title: string, price: string) => `<html><head><title>${title} - Montréal - 12345678 | Centris.ca</title></head><body><main><div>${price}</div><div>Style de bâtiment</div><div>Jumelé</div></main></body></html>`;
+    const condo = extractFromHtml(page("Condo à louer", "1 875 $/mois"), "https://www.centris.ca/fr/condo~a-louer~montreal/12345678");
+    expect(condo.structuredData?.propertyKind).toBe("condo");
+    const house = extractFromHtml(page("Maison à vendre", "429 000 $"), "https://www.centris.ca/fr/maison~a-vendre~montreal/12345678");
+    expect(house.structuredData?.propertyKind).toBe("semi-detached");
+  });
+  it("a sidebar inviting questions to the site's own agents ('Ask a Zolo Agent') is not the listing agent's, whatever its class", () => {
+    const meta = sd(`<main><div>$2,150/mo</div><aside class="listing-agent-card"><h3>Ask a Zolo Agent</h3><div class="agent-name">Marcus Leung</div><button>Ask a Question</button></aside></main>`);
+    expect(meta.structuredData?.listingAgentName ?? null).toBeNull();
+    // A listing agent's sidebar still is.
+    expect(sd(`<main><div>$2,150/mo</div><aside class="listing-agent-card"><h3>Listing agent</h3><div class="agent-name">Marcus Leung</div></aside></main>`).structuredData?.listingAgentName).toBe("Marcus Leung");
+  });
 });

@@ -76,7 +76,11 @@ function pickKind(sources: NamedFacts[], titles: Array<Candidate<string>>): Cand
   }
   const list = [...found, ...typed];
   const kind = refineKind(list.map((c) => c.value));
-  return kind ? list.find((c) => c.value === kind) : undefined;
+  const chosen = kind ? list.find((c) => c.value === kind) : undefined;
+  // A building's style ("Jumelé", "Detached") names the building, not the unit: a condo named elsewhere stays a condo.
+  const byStyle = (c: Candidate<PropertyKind>): boolean => c.source.endsWith("label:styleHint");
+  const condo = list.find((c) => c.value === "condo" && !byStyle(c));
+  return chosen && byStyle(chosen) && condo ? condo : chosen;
 }
 
 /** A page that says it offers a rental or lease, in its title or address ("For Lease", "Long Term Rentals", "à louer"). */

@@ -202,7 +202,7 @@ export function readListingObject(listing: JsonObject, name: string, facts: List
   set("lot", lot?.text ? parseLot(lot.text) : null, lot?.key ?? "");
   for (const [fact, keys] of [["listingAgentName", ALIASES.agent], ["brokerageName", ALIASES.brokerage], ["title", ALIASES.title], ["description", ALIASES.description]] as const) {
     const hit = from(keys);
-    set(fact, hit?.text?.replace(/^listing\s+brokerage\s*:\s*/i, ""), hit?.key ?? "");
+    set(fact, hit?.text?.replace(/^(?:listing\s+brokerage\s*:|brokerage\s*:|listed\s+by\s*:?|(?:listing\s+)?courtesy\s+of\s*:?)\s*/i, ""), hit?.key ?? "");
   }
   // The listing's agents as an array ("agents": [{ name, officeName }]): the first is the listing agent.
   const team = pick(listing, ALIASES.agents);

@@ -63,7 +63,12 @@ function readItem(scope: HtmlElement, syntax: Syntax): JsonObject {
 }
 
 function topItems(candidates: HtmlElement[], syntax: Syntax): JsonObject[] {
-  return candidates.filter((el) => syntax.scope(el) && syntax.props(el).length === 0).map((el) => readItem(el, syntax));
+  // An item with a property but no enclosing item (Centris's lone itemprop="geo" GeoCoordinates) is top-level too.
+  const enclosed = (el: HtmlElement): boolean => {
+    for (let p = el.parent; p; p = p.parent) if (syntax.scope(p)) return true;
+    return false;
+  };
+  return candidates.filter((el) => syntax.scope(el) && (syntax.props(el).length === 0 || !enclosed(el))).map((el) => readItem(el, syntax));
 }
 
 export function microdataFacts(root: HtmlDocument, logs: string[]): ListingFacts {

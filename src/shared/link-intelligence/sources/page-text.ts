@@ -77,6 +77,8 @@ export function mapLinkGeo(url: string): GeoPoint | null {
 
 /** A sidebar that says it holds the listing's agent ("Listing agent", "Listed by"), not the site's own agents. */
 function namesListingAgent(aside: HtmlElement): boolean {
+  // A card that invites questions to the site's own agents ("Ask a Zolo Agent", "Talk to an agent") is theirs.
+  if (/\b(?:ask\s+(?:an?\s+)?(?:\p{Lu}[\p{L}&]*\s+)?(?:agent|expert|advis[oe]r)|talk\s+to\s+(?:an?\s+)?(?:\p{Lu}[\p{L}&]*\s+)?(?:agent|expert))\b/iu.test(textContent(aside, 400))) return false;
   // Or a class naming the listing sheet's own broker ("fiche-courtier", "listing-agent", "property-agent").
   // French markup puts the sheet after the broker too ("courtier-fiche").
   if (/(?:^|\s)(?:(?:fiche|listing|property|propriete)[-_]+(?:courtier|agent|broker|realtor)s?|courtiers?[-_]+(?:fiche|propriete))(?:$|[\s_-])/i.test(aside.attrs["class"] ?? "")) return true;

@@ -15,7 +15,7 @@ import { parseArea, parseBedrooms, parseCount, parseYear } from "../normalise/nu
 import type { Candidate, GeoPoint, ListingFacts } from "../types.ts";
 
 type Label =
-  | "price" | "beds" | "baths" | "bathsTotal" | "bathsFull" | "halfBaths" | "area" | "lot" | "year" | "mls" | "propertyType" | "typeHint"
+  | "price" | "beds" | "baths" | "bathsTotal" | "bathsFull" | "halfBaths" | "area" | "lot" | "year" | "mls" | "propertyType" | "typeHint" | "styleHint"
   | "bathsAndPowder" | "agentBlock" | "brokerage" | "neighbourhood" | "bedsBelow" | "rooms" | "streetLabel" | "cityLabel";
 
 const LABELS: Array<[Label, string[]]> = [
@@ -35,7 +35,9 @@ const LABELS: Array<[Label, string[]]> = [
   ["year", ["year built", "built in", "année de construction", "construit en", "year of construction", "built", "constructed date", "construction date", "date of construction"]],
   ["mls", ["mls number", "mls #", "mls#", "mls", "mls no.", "mls no", "numéro mls", "no centris", "no. centris", "centris no.", "centris no", "centris #", "numéro centris"]],
   ["propertyType", ["property type", "type de propriété", "genre de propriété"]],
-  ["typeHint", ["building type", "type de bâtiment", "dwelling type", "home type", "unit type", "style", "style de bâtiment", "type", "catégorie", "category"]],
+  ["typeHint", ["building type", "type de bâtiment", "dwelling type", "home type", "unit type", "type", "catégorie", "category"]],
+  // The building's style ("Style de bâtiment Jumelé"): a condo's building may be semi-detached (see pickKind).
+  ["styleHint", ["style", "style de bâtiment", "building style"]],
   ["agentBlock", ["listed by", "listing agent", "presented by", "courtier inscripteur", "agent inscripteur", "listing provided by", "listing provided by:", "listing courtesy of", "courtesy of", "primary agent", "listing realtor", "listing broker(s)", "listing agent(s)", "courtier(s) inscripteur(s)", "listing broker"]],
   ["brokerage", ["brokerage", "listing brokerage", "listing office", "agence immobilière", "office", "primary broker", "brokered by"]],
   // A classified's own rows ("Adresse : 48, rue du Phare", "Ville : Rimouski"), read after the display address.
@@ -108,6 +110,8 @@ const SKIP_PRICE = /estimate|zestimate|sold|similar|mortgage|payment|maint|fees?
 const PRICE = /((?:US\$|CA\$|C\$|(?:CAD|USD)\s|\$|£|€)\s?\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:\.\d\d)?|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{1,3}(?:[.,]\d{1,2})?\s?[MK]\b|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{4,9}\b|\d{1,3}(?:[\s\u00a0\u202f.]\d{3})+(?:,\d\d)?\s?(?:\$|€|£)|\d{1,3}(?:,\d{1,2})?\s?M\s?\$)(\s*\/\s*(?:mois|monthly|month|mo)\b|\s+(?:par\s+mois|per\s+month|monthly))?/i;
 const AREA = /(?<![\w/.,])(\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(?:\s*-\s*(?:\d[\d, ]*\d))?\s*(sq\.?\s*ft\.?|sqft|square\s+feet|ft²|pi²|pi2|pc\b|pieds\s+carrés|m²|m2\b)/i;
 
+/** A quantity with its unit, then a label alone: "43 560 pi² (1 acre) Dimensions du terrain". */
+const LOT_BEFORE_LABEL = /^(\d[\d\s\u00a0\u202f,.]*\s*(?:pi²|pi2|pc|ft²|sq\.?\s*ft\.?|sqft|m²|m2|acres?|ac|hectares?|ha)(?:\s*\([^)]{1,20}\))?)\s+(\p{L}[\p{L}\s'’()-]{2,40})$/iu;
 const COUNT = /^\d{1,2}(?:[.,]\d)?(?:\s*\+\s*\d{1,2})?$/;
 /** A count badge: "2 Beds", "1 Bath", "2 beds · 1 bath", "3 chambres". */
 const COUNT_BADGE = /^\d{1,2}(?:[.,]\d)?\s*(?:beds?|bedrooms?|bd|baths?|bathrooms?|ba|chambres?|salles?\s+de\s+bains?)\b/i;
@@ -251,15 +255,18 @@ export function textFacts(
         }
         break;
       case "typeHint":
+      case "styleHint":
         if (value.length <= 40 && !/\d{3}/.test(value)) hints.push({ value, source: `text:${rule}` });
         break;
       case "agentBlock": {
         // "Listed by" with the agent and brokerage on the next lines, or "Listed by Name · Brokerage" on one line.
         const inline = hit.value !== "";
-        const following = [1, 2, 3, 4].map((k) => withoutTitle((lines[i + k] ?? "").trim())).filter((l) => l !== "" && !isTitleLine(l));
+        // A card's own caption under the block's heading ("Listed By", "Primary Agent", "Gurpreet Bains") is no name.
+        const following = [1, 2, 3, 4].map((k) => withoutTitle((lines[i + k] ?? "").trim())).filter((l) => l !== "" && !isTitleLine(l) && labelOf(l)?.value !== "");
         // A rental's landlord or property manager ("Verified landlord", "… Property Management") is no agent or brokerage.
         if (LANDLORD.test(inline ? hit.value : following.slice(0, 3).join("\n"))) break;
-        const pieces = inline ? hit.value.split(/\s+[·•|–—-]\s+|,\s+(?=[A-Z])/).map((s) => s.trim()) : following.slice(0, 2);
+        // "Name, Courtier immobilier résidentiel, Agency": the title between the name and the agency is left out.
+        const pieces = inline ? hit.value.split(/\s+[·•|–—-]\s+|,\s+(?=[A-ZÀ-Ý])/).map((s) => s.trim()).filter((s) => !isTitleLine(s)) : following.slice(0, 2);
         const [first = "", second = ""] = pieces;
         if (inline && pieces.length === 1) {
           if (isCompany(first)) set("brokerageName", first, rule);
@@ -272,6 +279,8 @@ export function textFacts(
       }
       case "brokerage":
         if (isCompany(value)) set("brokerageName", value, rule);
+        // A caption alone under the agency's name (Centris's broker card: "Groupe Immobilier X inc.", "Agence immobilière").
+        else if (hit.value === "" && /^(?:agence\s+immobili[eè]re|real\s+estate\s+agency)$/i.test(line.trim()) && isCompany(prev) && !isTitleLine(prev)) set("brokerageName", prev, "label:brokerage-caption");
         break;
       case "streetLabel":
       case "cityLabel": {
@@ -344,6 +353,18 @@ export function textFacts(
   } else if (full?.[1]) set("bathrooms", parseCount(full[1]), "n-baths");
   if (halfBaths !== null && facts.bathrooms && facts.bathroomsHalf === undefined) set("bathroomsHalf", halfBaths, "label:halfBaths");
 
+  // A lot's value before its label on one line ("43 560 pi² (1 acre) Dimensions du terrain").
+  if (facts.lot === undefined) {
+    for (const l of lines) {
+      const m = l.length <= 80 ? LOT_BEFORE_LABEL.exec(l) : null;
+      const label = m?.[2] ? labelOf(m[2]) : null;
+      const lot = m?.[1] && label?.label === "lot" && label.value === "" ? parseLot(m[1]) : null;
+      if (!lot || !m?.[1]) continue;
+      set("lotSize", m[1], "lot-before-label");
+      set("lot", lot, "lot-before-label");
+      break;
+    }
+  }
   // Badges and fact lines only: a description's sentences name other areas ("a 1,200 sq ft private courtyard").
   // A value under a lot label ("Superficie du terrain" then "2 310 pc") is the lot's, not the living area.
   const underLotLabel = (i: number) => i > 0 && labelOf(lines[i - 1] ?? "")?.label === "lot";
