@@ -544,4 +544,50 @@ describe("listing page traps", () => {
     // A listing agent's sidebar still is.
     expect(sd(`<main><div>$2,150/mo</div><aside class="listing-agent-card"><h3>Listing agent</h3><div class="agent-name">Marcus Leung</div></aside></main>`).structuredData?.listingAgentName).toBe("Marcus Leung");
   });
+  it("one side of a duplex ('1/2 Duplex') is semi-detached; a whole duplex is still a plex", () => {
+    expect(extract("h8-zolo-half-duplex-vancouver").structuredData?.propertyKind).toBe("semi-detached");
+    const page = (type: string): string => `<html><head><title>House</title></head><body><main><h1>12 Main St</h1><div>Property Type</div><div>${type}</div><div>$899,000</div></main></body></html>`;
+    expect(extractFromHtml(page("Half Duplex"), "https://example.ca/listing/1").structuredData?.propertyKind).toBe("semi-detached");
+    expect(extractFromHtml(page("Duplex"), "https://example.ca/listing/1").structuredData?.propertyKind).toBe("plex");
+  });
+  it("TRREB's 'Att/Row/Twnhouse' is a townhouse, beside a style '2-Storey'", () => {
+    const meta = extract("h8-housesigma-townhouse-lease-mississauga");
+    expect(meta.structuredData?.propertyKind).toBe("townhouse");
+  });
+  it("'Price reduced by $10,000' is the change, not the price", () => {
+    const meta = extract("h8-point2homes-house-whitehorse-yt");
+    expect(meta.structuredData?.price).toEqual({ amount: 689_000, currency: "CAD", period: "sale" });
+  });
+  it("Centris's broker card: the agency above 'Agence immobilière', never the office's address under it (even one naming Sutton)", () => {
+    const sdata = extract("h8-centris-terrain-sutton-fr").structuredData;
+    expect(sdata?.brokerageName).toBe("Immeubles Brome-Missisquoi inc.");
+    expect(sdata?.listingAgentName).toBe("Geneviève Tardif");
+  });
+  it("DuProprio: address spans without a province leave the postal code out of the province; the heading's 'Lévis (Desjardins)' gives the borough", () => {
+    const sdata = extract("h8-duproprio-maison-en-rangee-levis-fr").structuredData;
+    expect(sdata?.address.province).toBe("QC");
+    expect(sdata?.postalCode).toBe("G6V 0B4");
+    expect(sdata?.neighbourhood).toBe("Desjardins");
+  });
+  it("a five-digit number under 'MLS® #' (the Yukon board's) is the MLS® number", () => {
+    const meta = extract("h8-point2homes-house-whitehorse-yt");
+    expect(meta.structuredData?.mlsNumber).toBe("16432");
+    expect(meta.sources?.["structuredData.mlsNumber"]).toBe("text:label:mls");
+  });
+  it("realtor.com: a lot of an acre or more is in acres, as the page shows it ('20 acres lot' for lot_sqft 871200)", () => {
+    expect(extract("h8-realtor-com-land-ennis-mt").structuredData?.lot).toEqual({ value: 20, unit: "acres" });
+    expect(extract("h2-realtor-com-house-spokane").structuredData?.lot).toEqual({ value: 7405, unit: "ft2" });
+  });
+  it("the page's street over a state's same street with its type written out ('84 Gaslight Cres' and '84 Gaslight Crescent')", () => {
+    const meta = extract("h8-housesigma-townhouse-lease-mississauga");
+    expect(meta.structuredData?.address.street).toBe("84 Gaslight Cres");
+  });
+  it("a building's name that the title puts before the unit ('The Grace - 908 - …') is no neighbourhood", () => {
+    const sdata = extract("h8-condos-ca-studio-yaletown").structuredData;
+    expect(sdata?.neighbourhood ?? null).toBeNull();
+    expect(sdata?.address).toEqual({ street: "908 - 1280 Richards St", city: "Vancouver", province: "BC" });
+  });
+  it("'Studio' where the bedroom count goes is no bedroom", () => {
+    expect(extract("h8-condos-ca-studio-yaletown").structuredData?.bedrooms).toBe(0);
+  });
 });

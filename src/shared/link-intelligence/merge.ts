@@ -58,6 +58,12 @@ function pickPropertyType(sources: NamedFacts[]): Candidate<string> | undefined 
   return all.find((c) => !fromType(c)) ?? all[0];
 }
 
+/** Street types as written out, to their usual abbreviation. */
+const STREET_TYPE: Record<string, string> = {
+  street: "st", avenue: "ave", av: "ave", road: "rd", drive: "dr", crescent: "cres", cr: "cres", boulevard: "blvd", court: "crt", ct: "crt",
+  place: "pl", lane: "ln", terrace: "terr", circle: "cir", parkway: "pkwy", highway: "hwy", square: "sq", trail: "trl", gardens: "gdns",
+};
+
 /** The kind from, in order: a site adapter's own kind, type words and hints, a JSON-LD @type, the listing title. */
 function pickKind(sources: NamedFacts[], titles: Array<Candidate<string>>): Candidate<PropertyKind> | undefined {
   const direct = firstFact(sources, "propertyKind");
@@ -131,7 +137,8 @@ export function buildStructured(
   const shown = sources.find((x) => x.name === "text")?.facts.street;
   const chosen = got.street?.value;
   // So is the page's street with its unit ("1412 - 251 Jarvis St") over a state's building address without it.
-  const words = (a: string): string[] => a.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((t) => t !== "" && t !== "unit" && t !== "suite");
+  // A street type written out or abbreviated ("84 Gaslight Crescent" in a state, "84 Gaslight Cres" on the page) is the same.
+  const words = (a: string): string[] => a.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((t) => t !== "" && t !== "unit" && t !== "suite").map((t) => STREET_TYPE[t] ?? t);
   const tokens = (a: string): string => words(a).sort().join(" ");
   const addsUnit = (page: string, state: string): boolean => {
     const rest = [...words(page)];

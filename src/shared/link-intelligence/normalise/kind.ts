@@ -7,10 +7,12 @@ const AMBIGUOUS = /^\s*(?:single[\s_-]*family|maison\s+unifamiliale|residential|
 const RULES: Array<[PropertyKind, RegExp]> = [
   ["mobile", /\bmobile\b|manufactured|\bmodular\b|maison\s+mobile/i],
   ["farm", /\bfarms?\b|\bfermes?\b|agricultur|hobby\s+farm|\branch\b|fermette/i],
+  // One side of a duplex ("1/2 Duplex", "Half Duplex", "demi-duplex") is a semi-detached home, not a plex.
+  ["semi-detached", /(?:1\/2|½|half)[\s_-]*duplex|demi[\s_-]*duplex/i],
   ["plex", /duplex|triplex|quadruplex|fourplex|quintuplex|\bplex\b|multi[\s_-]?family|multiplex|multi[\s_-]?unit|revenue\s+property|income\s+property|immeuble\s+[àa]\s+revenus/i],
   ["land", /vacant\s+land|\bland\b|\bterrains?\b|\blots?\b|\bacreage\b/i],
   ["semi-detached", /semi[\s_-]?detached|\bsemi\b|jumel[ée]e?s?(?![a-zà-ÿ])/i],
-  ["townhouse", /town[\s_-]?house|town[\s_-]?home|row[\s_-]?(?:house|unit)|en\s+rang[ée]e|maison\s+de\s+ville|\bstacked\b/i],
+  ["townhouse", /town[\s_-]?house|town[\s_-]?home|\btwnhouse|\batt\/row\b|row[\s_-]?(?:house|unit)|en\s+rang[ée]e|maison\s+de\s+ville|\bstacked\b/i],
   ["condo", /condo|apartment|appartement|\bapt\b|\bflat\b|\bloft\b|copropri[ée]t[ée]|penthouse|\bstudio\b|\bunit\b/i],
   ["commercial", /commercial|retail|\boffice\b|industrial|\bbureaux?\b|\bcommerce\b|warehouse|entrep[ôo]t/i],
   ["business", /\bbusiness\b|\bentreprise\b/i],

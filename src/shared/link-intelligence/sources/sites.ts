@@ -117,7 +117,8 @@ function realtorCom(root: HtmlDocument, _url: URL, logs: string[]): ListingFacts
     }
     set("squareFootage", num(d["sqft"]), "description.sqft");
     const lot = num(d["lot_sqft"]);
-    if (lot !== null) set("lot", parseLot(lot, "sqft"), "description.lot_sqft");
+    // realtor.com shows a lot of an acre or more in acres ("20 acres lot" for `lot_sqft` 871200): the page's unit.
+    if (lot !== null) set("lot", lot >= 43_560 ? parseLot(Math.round((lot / 43_560) * 100) / 100, "acres") : parseLot(lot, "sqft"), "description.lot_sqft");
     const type = text(d["sub_type"]) ?? text(d["type"]);
     set("propertyType", type, "description.type");
     set("propertyKind", type ? (REALTOR_COM_KIND[type] ?? propertyKindOf(type)) : null, "description.type");
@@ -247,11 +248,13 @@ function duproprio(root: HtmlDocument): ListingFacts {
   const address = byClass(root, "listing-location__address")[0];
   if (address) {
     const spans = address.children.filter((c): c is HtmlElement => typeof c !== "string" && c.tag === "span").map((el) => ownText(el));
-    const [street, city, province, postal] = spans;
+    // Street and city, then the province and postal code when given; a span shaped as a postal code is never the
+    // province ("1287, rue des Mélèzes", "Lévis", "G6V 0B4" has no province).
+    const [street, city, ...rest] = spans;
     set("street", street, "listing-location__address");
     set("city", city, "listing-location__address");
-    set("province", provinceCode(province), "listing-location__address");
-    set("postalCode", normalisePostalCode(postal), "listing-location__address");
+    set("province", provinceCode(rest.find((p) => normalisePostalCode(p) === null)), "listing-location__address");
+    set("postalCode", rest.map((p) => normalisePostalCode(p)).find((p) => p !== null), "listing-location__address");
     // The other layout: a link "Sherbrooke (Fleurimont)", the street and postal code in the group's address metas.
     const link = address.children.find((c): c is HtmlElement => typeof c !== "string" && c.tag === "a");
     if (spans.length === 0 && link) {
@@ -274,6 +277,12 @@ function duproprio(root: HtmlDocument): ListingFacts {
   const sector = byClass(root, "listing-location__title-address")[0];
   if (sector) set("neighbourhood", ownText(sector), "listing-location__title-address");
   const title = byClass(root, "listing-location__title")[0];
+  // The heading's place link "Lévis (Desjardins)": the borough of the address's city is the neighbourhood.
+  const titleLink = title ? findAll(title, (el) => el.tag === "a")[0] : undefined;
+  if (titleLink && facts.city) {
+    const parts = splitCity(ownText(titleLink));
+    if (parts.neighbourhood && parts.city.toLowerCase() === facts.city.value.toLowerCase()) set("neighbourhood", parts.neighbourhood, "listing-location__title.a");
+  }
   if (title) {
     const words = ownText(title);
     set("propertyType", words.replace(/\s+(?:à\s+vendre|for\s+sale)$/i, ""), "listing-location__title");

@@ -165,7 +165,8 @@ export function textFacts(
     const rule = hit.label === "price" ? "price-label" : `label:${hit.label}`;
     switch (hit.label) {
       case "price":
-        if (!SKIP_PRICE.test(line) && /\d/.test(value)) {
+        // "Price reduced by $10,000", "Prix réduit de 5 000 $": the change, not the price.
+        if (!SKIP_PRICE.test(line) && /\d/.test(value) && !/^(?:reduced|reduction|r[ée]duit|r[ée]duction|baiss[ée]|drop(?:ped)?|chang(?:e|ed)|cut)\b/i.test(value)) {
           const price = normalisePrice(value);
           if (price && price.amount >= 100) {
             set("price", price, rule);
@@ -178,6 +179,8 @@ export function textFacts(
         // sous-sol)", "4 (including 1 in the basement)": a total with the part below grade.
         const split = /^(\d{1,2})\s*\(\s*(\d{1,2})\s*(?:above(?:\s+grade)?|hors[\s-]sol)?\s*[+,]\s*(\d{1,2})\s*(?:below(?:\s+grade)?|au\s+sous-sol)?\s*\)/i.exec(value);
         const part = /^(\d{1,2})\s*\(\s*(?:dont|including|incl\.?)\s+(\d{1,2})\s+(?:au\s+sous-sol|(?:in\s+the\s+)?basement|below\s+grade)\s*\)/i.exec(value);
+        // "Studio", "Bachelor" where the count goes: no bedroom.
+        if (/^(?:studio|bachelor(?:\s*\/\s*studio)?|garçonnière)$/i.test(value)) set("bedrooms", 0, rule);
         const b =
           split && Number(split[2]) + Number(split[3]) === Number(split[1])
             ? { above: Number(split[2]), below: Number(split[3]) }
@@ -278,9 +281,10 @@ export function textFacts(
         break;
       }
       case "brokerage":
-        if (isCompany(value)) set("brokerageName", value, rule);
-        // A caption alone under the agency's name (Centris's broker card: "Groupe Immobilier X inc.", "Agence immobilière").
-        else if (hit.value === "" && /^(?:agence\s+immobili[eè]re|real\s+estate\s+agency)$/i.test(line.trim()) && isCompany(prev) && !isTitleLine(prev)) set("brokerageName", prev, "label:brokerage-caption");
+        // A caption alone under the agency's name (Centris's broker card: "Groupe Immobilier X inc.", "Agence
+        // immobilière"), before the office's address on the next line (an address naming "Sutton" is no company).
+        if (hit.value === "" && /^(?:agence\s+immobili[eè]re|real\s+estate\s+agency)$/i.test(line.trim()) && isCompany(prev) && !isTitleLine(prev)) set("brokerageName", prev, "label:brokerage-caption");
+        else if (isCompany(value) && !(/^\d/.test(value) && looksLikeStreet(value) && findPostalCode(value) !== null)) set("brokerageName", value, rule);
         break;
       case "streetLabel":
       case "cityLabel": {
@@ -411,7 +415,10 @@ export function textFacts(
     const street = parts.street ?? (looksLikeStreet(prev) && prev.length <= 80 ? prev : null);
     set("street", street, "address-lines");
     set("city", parts.city, "address-lines");
-    set("neighbourhood", parts.neighbourhood, "address-lines");
+    // A name the title puts before the unit's address ("The Grace - 908 - 1280 Richards St") is the building's.
+    const hood = parts.neighbourhood;
+    const building = hood !== undefined && hood !== null && (extra?.head ?? []).some((h) => h.startsWith(hood) && /^\s*[-–—|:]\s*#?\d/.test(h.slice(hood.length)));
+    if (!building) set("neighbourhood", hood, "address-lines");
     set("province", parts.province, "address-lines");
     set("postalCode", parts.postalCode, "address-lines");
   }
