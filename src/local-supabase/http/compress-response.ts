@@ -18,6 +18,22 @@ function varyOnEncoding(headers: Headers): void {
   else if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) headers.set("vary", `${vary}, accept-encoding`);
 }
 
+/**
+ * An answer that goes out as it is, given its Vary in place: the same answer as a copy, without copying its headers
+ * and wrapping its body in a new stream (which also made the HTTP server send it as a stream, headers and body in
+ * separate writes). Only for an answer that states its Content-Length (lite's answers do; answers without one keep
+ * going out as before) and whose headers may change (false for a fetched answer's immutable headers).
+ */
+function withVary(response: Response): boolean {
+  if (!response.headers.has("content-length")) return false;
+  try {
+    varyOnEncoding(response.headers);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Whether an answer may be re-encoded: a full body of a success or error, not partial, not encoded, not refused. */
 function mayCompress(request: Request, response: Response): boolean {
   if (request.method === "HEAD" || !response.body) return false;
@@ -67,9 +83,10 @@ function compressStream(chunks: Uint8Array[], reader: ReadableStreamDefaultReade
  */
 export async function compressResponse(request: Request, response: Response, bufferLimit = BUFFERED_BODY_LIMIT): Promise<Response> {
   if (response.headers.has("content-encoding") || !isCompressible(response.headers.get("content-type") ?? "")) return response;
+  const encoding = mayCompress(request, response) ? negotiateEncoding(request.headers.get("accept-encoding")) : null;
+  if (!encoding && withVary(response)) return response;
   const headers = new Headers(response.headers);
   varyOnEncoding(headers);
-  const encoding = mayCompress(request, response) ? negotiateEncoding(request.headers.get("accept-encoding")) : null;
   const init = { status: response.status, statusText: response.statusText, headers };
   if (!encoding || !response.body) return new Response(response.body, init);
 
