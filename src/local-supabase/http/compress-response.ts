@@ -83,7 +83,10 @@ function compressStream(chunks: Uint8Array[], reader: ReadableStreamDefaultReade
  */
 export async function compressResponse(request: Request, response: Response, bufferLimit = BUFFERED_BODY_LIMIT): Promise<Response> {
   if (response.headers.has("content-encoding") || !isCompressible(response.headers.get("content-type") ?? "")) return response;
-  const encoding = mayCompress(request, response) ? negotiateEncoding(request.headers.get("accept-encoding")) : null;
+  // The client's Accept-Encoding first: mayCompress reads the body, which turns the HTTP server's light answer into
+  // a full Fetch Response that it then sends as a stream.
+  const accepted = negotiateEncoding(request.headers.get("accept-encoding"));
+  const encoding = accepted && mayCompress(request, response) ? accepted : null;
   if (!encoding && withVary(response)) return response;
   const headers = new Headers(response.headers);
   varyOnEncoding(headers);
