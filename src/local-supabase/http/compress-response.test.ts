@@ -50,6 +50,32 @@ describe("compressResponse", () => {
     expect(zlib.gunzipSync(await bytes(gz)).toString()).toBe(rows);
   });
 
+  it("sends an answer with its Content-Length that stays uncompressed as it is, its Vary added in place; immutable headers are copied", async () => {
+    const sized = json(rows, { headers: { "content-length": String(Buffer.byteLength(rows)), vary: "Origin" } });
+    const same = await compressResponse(request(), sized);
+    expect(same).toBe(sized);
+    expect(same.headers.get("vary")).toBe("Origin, accept-encoding");
+    expect(await same.text()).toBe(rows);
+
+    const head = json(rows, { headers: { "content-length": String(Buffer.byteLength(rows)) } });
+    expect(await compressResponse(request({ "accept-encoding": "br" }, "HEAD"), head)).toBe(head);
+    expect(head.headers.get("vary")).toBe("accept-encoding");
+
+    class ImmutableHeaders extends Headers {
+      override set(): void {
+        throw new TypeError("immutable");
+      }
+    }
+    const fetched = json(rows, { headers: { "content-length": String(Buffer.byteLength(rows)) } });
+    const locked = new ImmutableHeaders(fetched.headers);
+    Object.defineProperty(fetched, "headers", { get: () => locked });
+    const copied = await compressResponse(request(), fetched);
+    expect(copied).not.toBe(fetched);
+    expect(copied.headers.get("vary")).toBe("accept-encoding");
+    expect(copied.headers.get("content-length")).toBe(String(Buffer.byteLength(rows)));
+    expect(await copied.text()).toBe(rows);
+  });
+
   it("leaves the body alone when not asked, when small, and for HEAD, 304, 206, encoded or no-transform answers", async () => {
     const plain = await compressResponse(request(), json(rows));
     expect(plain.headers.get("content-encoding")).toBeNull();
