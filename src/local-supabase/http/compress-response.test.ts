@@ -50,12 +50,18 @@ describe("compressResponse", () => {
     expect(zlib.gunzipSync(await bytes(gz)).toString()).toBe(rows);
   });
 
-  it("sends an answer with its Content-Length that stays uncompressed as it is, its Vary added in place; immutable headers are copied", async () => {
+  it("sends an answer with its Content-Length that stays uncompressed (not asked, or declared under the threshold) as it is, its Vary added in place; immutable headers are copied", async () => {
     const sized = json(rows, { headers: { "content-length": String(Buffer.byteLength(rows)), vary: "Origin" } });
     const same = await compressResponse(request(), sized);
     expect(same).toBe(sized);
     expect(same.headers.get("vary")).toBe("Origin, accept-encoding");
     expect(await same.text()).toBe(rows);
+
+    const short = json('{"id":1}', { headers: { "content-length": "8" } });
+    expect(await compressResponse(request({ "accept-encoding": "gzip, br" }), short)).toBe(short);
+    expect(short.headers.get("content-encoding")).toBeNull();
+    expect(short.headers.get("vary")).toBe("accept-encoding");
+    expect(await short.text()).toBe('{"id":1}');
 
     const head = json(rows, { headers: { "content-length": String(Buffer.byteLength(rows)) } });
     expect(await compressResponse(request({ "accept-encoding": "br" }, "HEAD"), head)).toBe(head);

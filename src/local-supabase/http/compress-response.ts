@@ -34,6 +34,12 @@ function withVary(response: Response): boolean {
   }
 }
 
+/** Whether an answer states a Content-Length under MIN_COMPRESSED_BYTES. */
+function declaredSmall(response: Response): boolean {
+  const length = response.headers.get("content-length");
+  return length !== null && /^\d+$/.test(length) && Number(length) < MIN_COMPRESSED_BYTES;
+}
+
 /** Whether an answer may be re-encoded: a full body of a success or error, not partial, not encoded, not refused. */
 function mayCompress(request: Request, response: Response): boolean {
   if (request.method === "HEAD" || !response.body) return false;
@@ -85,8 +91,9 @@ export async function compressResponse(request: Request, response: Response, buf
   if (response.headers.has("content-encoding") || !isCompressible(response.headers.get("content-type") ?? "")) return response;
   // The client's Accept-Encoding first: mayCompress reads the body, which turns the HTTP server's light answer into
   // a full Fetch Response that it then sends as a stream.
+  // An answer whose Content-Length is under the threshold stays as it is without its body being read.
   const accepted = negotiateEncoding(request.headers.get("accept-encoding"));
-  const encoding = accepted && mayCompress(request, response) ? accepted : null;
+  const encoding = accepted && !declaredSmall(response) && mayCompress(request, response) ? accepted : null;
   if (!encoding && withVary(response)) return response;
   const headers = new Headers(response.headers);
   varyOnEncoding(headers);
