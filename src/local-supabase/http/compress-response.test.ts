@@ -50,6 +50,39 @@ describe("compressResponse", () => {
     expect(zlib.gunzipSync(await bytes(gz)).toString()).toBe(rows);
   });
 
+  it("sends an answer with its Content-Length that stays uncompressed (not asked, or declared under the threshold) as it is, its Vary added in place; immutable headers are copied", async () => {
+    const sized = json(rows, { headers: { "content-length": String(Buffer.byteLength(rows)), vary: "Origin" } });
+    const same = await compressResponse(request(), sized);
+    expect(same).toBe(sized);
+    expect(same.headers.get("vary")).toBe("Origin, accept-encoding");
+    expect(await same.text()).toBe(rows);
+
+    const short = json('{"id":1}', { headers: { "content-length": "8" } });
+    expect(await compressResponse(request({ "accept-encoding": "gzip, br" }), short)).toBe(short);
+    expect(short.headers.get("content-encoding")).toBeNull();
+    expect(short.headers.get("vary")).toBe("accept-encoding");
+    expect(await short.text()).toBe('{"id":1}');
+
+    const head = json(rows, { headers: { "content-length": String(Buffer.byteLength(rows)) } });
+    expect(await compressResponse(request({ "accept-encoding": "br" }, "HEAD"), head)).toBe(head);
+    expect(head.headers.get("vary")).toBe("accept-encoding");
+
+    // A fetched answer's headers refuse changes, as here.
+    const fetched = json(rows, { headers: { "content-length": String(Buffer.byteLength(rows)) } });
+    const locked = new Headers(fetched.headers);
+    Object.defineProperty(locked, "set", {
+      value: () => {
+        throw new TypeError("immutable");
+      },
+    });
+    Object.defineProperty(fetched, "headers", { get: () => locked });
+    const copied = await compressResponse(request(), fetched);
+    expect(copied).not.toBe(fetched);
+    expect(copied.headers.get("vary")).toBe("accept-encoding");
+    expect(copied.headers.get("content-length")).toBe(String(Buffer.byteLength(rows)));
+    expect(await copied.text()).toBe(rows);
+  });
+
   it("leaves the body alone when not asked, when small, and for HEAD, 304, 206, encoded or no-transform answers", async () => {
     const plain = await compressResponse(request(), json(rows));
     expect(plain.headers.get("content-encoding")).toBeNull();

@@ -18,6 +18,28 @@ function varyOnEncoding(headers: Headers): void {
   else if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) headers.set("vary", `${vary}, accept-encoding`);
 }
 
+/**
+ * An answer that goes out as it is, given its Vary in place: the same answer as a copy, without copying its headers
+ * and wrapping its body in a new stream (which also made the HTTP server send it as a stream, headers and body in
+ * separate writes). Only for an answer that states its Content-Length (lite's answers do; answers without one keep
+ * going out as before) and whose headers may change (false for a fetched answer's immutable headers).
+ */
+function withVary(response: Response): boolean {
+  if (!response.headers.has("content-length")) return false;
+  try {
+    varyOnEncoding(response.headers);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether an answer states a Content-Length under MIN_COMPRESSED_BYTES. */
+function declaredSmall(response: Response): boolean {
+  const length = response.headers.get("content-length");
+  return length !== null && /^\d+$/.test(length) && Number(length) < MIN_COMPRESSED_BYTES;
+}
+
 /** Whether an answer may be re-encoded: a full body of a success or error, not partial, not encoded, not refused. */
 function mayCompress(request: Request, response: Response): boolean {
   if (request.method === "HEAD" || !response.body) return false;
@@ -67,9 +89,14 @@ function compressStream(chunks: Uint8Array[], reader: ReadableStreamDefaultReade
  */
 export async function compressResponse(request: Request, response: Response, bufferLimit = BUFFERED_BODY_LIMIT): Promise<Response> {
   if (response.headers.has("content-encoding") || !isCompressible(response.headers.get("content-type") ?? "")) return response;
+  // The client's Accept-Encoding first: mayCompress reads the body, which turns the HTTP server's light answer into
+  // a full Fetch Response that it then sends as a stream.
+  // An answer whose Content-Length is under the threshold stays as it is without its body being read.
+  const accepted = negotiateEncoding(request.headers.get("accept-encoding"));
+  const encoding = accepted && !declaredSmall(response) && mayCompress(request, response) ? accepted : null;
+  if (!encoding && withVary(response)) return response;
   const headers = new Headers(response.headers);
   varyOnEncoding(headers);
-  const encoding = mayCompress(request, response) ? negotiateEncoding(request.headers.get("accept-encoding")) : null;
   const init = { status: response.status, statusText: response.statusText, headers };
   if (!encoding || !response.body) return new Response(response.body, init);
 

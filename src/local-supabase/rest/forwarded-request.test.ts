@@ -23,4 +23,21 @@ describe("forwardedRequest", () => {
     expect(forwarded.headers.get("apikey")).toBe("k");
     expect(await forwarded.json()).toEqual({ p_post_id: "x" });
   });
+
+  it("builds a read from its URL, method and headers, with the gateway's address headers", () => {
+    for (const method of ["GET", "HEAD"]) {
+      const read = new Request("http://localhost/rest/v1/posts?select=id&id=eq.1", { method, headers: { apikey: "k", "x-real-ip": "198.51.100.9", forwarded: "for=198.51.100.9" } });
+      const forwarded = forwardedRequest(read, "203.0.113.4");
+      expect(forwarded.method).toBe(method);
+      expect(forwarded.url).toBe("http://localhost/rest/v1/posts?select=id&id=eq.1");
+      expect(forwarded.body).toBeNull();
+      expect([...forwarded.headers]).toEqual([
+        ["apikey", "k"],
+        ["x-forwarded-for", "203.0.113.4"],
+        ["x-forwarded-host", "localhost"],
+        ["x-forwarded-proto", "http"],
+        ["x-real-ip", "203.0.113.4"],
+      ]);
+    }
+  });
 });
