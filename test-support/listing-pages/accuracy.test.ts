@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { extractFromHtml } from "@shared/link-intelligence/extract.ts";
-import { HELD_OUT_2_PAGES, HELD_OUT_3_PAGES, HELD_OUT_4_PAGES, HELD_OUT_5_PAGES, HELD_OUT_6_PAGES, HELD_OUT_7_PAGES, HELD_OUT_8_PAGES, HELD_OUT_PAGES, TUNED_PAGES } from "./index.ts";
+import { HELD_OUT_2_PAGES, HELD_OUT_3_PAGES, HELD_OUT_4_PAGES, HELD_OUT_5_PAGES, HELD_OUT_6_PAGES, HELD_OUT_7_PAGES, HELD_OUT_8_PAGES, HELD_OUT_9_PAGES, HELD_OUT_PAGES, TUNED_PAGES } from "./index.ts";
 import { misses, pct, scorePage, table, tally } from "./score.ts";
 import type { FactResult } from "./score.ts";
 import type { ListingPage } from "./types.ts";
@@ -42,7 +42,9 @@ describe("listing data accuracy", () => {
     expect(new Set(HELD_OUT_7_PAGES.map((p) => p.site)).size).toBe(13);
     expect(HELD_OUT_8_PAGES.length).toBe(13);
     expect(new Set(HELD_OUT_8_PAGES.map((p) => p.site)).size).toBe(13);
-    const all = [...TUNED_PAGES, ...HELD_OUT_PAGES, ...HELD_OUT_2_PAGES, ...HELD_OUT_3_PAGES, ...HELD_OUT_4_PAGES, ...HELD_OUT_5_PAGES, ...HELD_OUT_6_PAGES, ...HELD_OUT_7_PAGES, ...HELD_OUT_8_PAGES];
+    expect(HELD_OUT_9_PAGES.length).toBe(13);
+    expect(new Set(HELD_OUT_9_PAGES.map((p) => p.site)).size).toBe(13);
+    const all = [...TUNED_PAGES, ...HELD_OUT_PAGES, ...HELD_OUT_2_PAGES, ...HELD_OUT_3_PAGES, ...HELD_OUT_4_PAGES, ...HELD_OUT_5_PAGES, ...HELD_OUT_6_PAGES, ...HELD_OUT_7_PAGES, ...HELD_OUT_8_PAGES, ...HELD_OUT_9_PAGES];
     expect(new Set(all.map((p) => p.name)).size).toBe(all.length);
   });
 
@@ -62,6 +64,7 @@ describe("listing data accuracy", () => {
     { label: "sixth held-out corpus", pages: HELD_OUT_6_PAGES, noneWrong: true },
     { label: "seventh held-out corpus", pages: HELD_OUT_7_PAGES, noneWrong: true },
     { label: "eighth held-out corpus", pages: HELD_OUT_8_PAGES, noneWrong: true },
+    { label: "ninth held-out corpus", pages: HELD_OUT_9_PAGES, noneWrong: true },
   ];
   it.each(corpora)("gets at least 90% of the facts right on the $label (none invented: $noneWrong)", ({ label, pages, noneWrong }) => {
     const results = run(pages);
@@ -71,7 +74,7 @@ describe("listing data accuracy", () => {
     expect(t.right / t.stated).toBeGreaterThanOrEqual(0.9);
   });
 
-  it.each([...TUNED_PAGES, ...HELD_OUT_PAGES, ...HELD_OUT_2_PAGES, ...HELD_OUT_3_PAGES, ...HELD_OUT_4_PAGES, ...HELD_OUT_5_PAGES, ...HELD_OUT_6_PAGES, ...HELD_OUT_7_PAGES, ...HELD_OUT_8_PAGES].map((p) => [p.name, p] as const))("%s keeps each fact's source", (_name, page) => {
+  it.each([...TUNED_PAGES, ...HELD_OUT_PAGES, ...HELD_OUT_2_PAGES, ...HELD_OUT_3_PAGES, ...HELD_OUT_4_PAGES, ...HELD_OUT_5_PAGES, ...HELD_OUT_6_PAGES, ...HELD_OUT_7_PAGES, ...HELD_OUT_8_PAGES, ...HELD_OUT_9_PAGES].map((p) => [p.name, p] as const))("%s keeps each fact's source", (_name, page) => {
     const meta = extractFromHtml(page.html, page.pageUrl);
     for (const r of scorePage(page, meta)) if (r.verdict === "right") expect(r.source, `${page.name} ${r.fact}`).toMatch(/^[a-z-]+:/);
   });
