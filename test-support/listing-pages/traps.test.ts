@@ -590,4 +590,22 @@ describe("listing page traps", () => {
   it("'Studio' where the bedroom count goes is no bedroom", () => {
     expect(extract("h8-condos-ca-studio-yaletown").structuredData?.bedrooms).toBe(0);
   });
+  it("Centris's English 'Neighbourhood Deschênes' after the city is the neighbourhood, never the city", () => {
+    const sdata = extract("h9-centris-bungalow-gatineau-en").structuredData;
+    expect(sdata?.address.city).toBe("Gatineau");
+    expect(sdata?.neighbourhood).toBe("Deschênes");
+  });
+  it("a firm in a contact card ('Bluenose Residential Management') is no listing agent", () => {
+    expect(extract("h9-point2homes-apartment-rent-halifax").structuredData?.listingAgentName ?? null).toBeNull();
+    const html = `<html><head><title>Apartment for rent</title></head><body><main><h1>2 bed apartment</h1>
+      <div class="contact-card"><div class="contact-name">Harbour Leasing Corp</div></div>
+      <div class="contact-card"><div class="contact-name">Ruth Delaney</div></div></main></body></html>`;
+    expect(extractFromHtml(html, "https://www.point2homes.com/CA/Apartment-For-Rent/NS/Halifax/x/1.html").structuredData?.listingAgentName).toBe("Ruth Delaney");
+  });
+  it("Zillow: a condo's lotAreaValue is its tower's land, not the unit's lot", () => {
+    const sdata = extract("h9-zillow-condo-miami").structuredData;
+    expect(sdata?.lot ?? null).toBeNull();
+    expect(sdata?.squareFootage).toBe(1180);
+    expect(extract("h8-zillow-manufactured-sebring-fl").structuredData?.lot).toEqual({ value: 0.25, unit: "acres" });
+  });
 });

@@ -291,7 +291,7 @@ ${nextData({ props: { pageProps: { __APOLLO_STATE__: { "RealEstateListing:173120
 </body></html>`,
     expected: {
       price: { amount: 679000 }, propertyKind: "condo", street: "905 - 1350 Rue Wellington", city: "Montréal", province: "QC", postalCode: "H3C 1V3", neighbourhood: "Griffintown",
-      bedrooms: 2, bathrooms: 2, squareFootage: 969, yearBuilt: 2017, mlsNumber: "21774330", brokerageName: "Courtage Lachine Canal inc.",
+      bedrooms: 2, bedroomsBelowGrade: 1, bathrooms: 2, squareFootage: 969, yearBuilt: 2017, mlsNumber: "21774330", brokerageName: "Courtage Lachine Canal inc.",
     },
   },
   {

@@ -160,8 +160,13 @@ export function parseDisplayAddress(raw: string): AddressParts | null {
   }
   if (!street && !province && !postalCode) return null;
   if (usState && postalCode) return null;
-  // Drop a trailing "Quartier Saint-Louis" district after the city.
-  const places = parts.filter((p) => !/^(?:quartier|secteur|district)\b/i.test(p));
+  // Drop a trailing "Quartier Saint-Louis" (or Centris's English "Neighbourhood Deschênes") district after the city.
+  // The English one names the listing's neighbourhood, finer than a city's bracketed sector ("Gatineau (Aylmer)");
+  // the French "Quartier" is Montréal's old district, coarser than the borough the pages give.
+  const DISTRICT = /^(?:quartier|secteur|district|neighbou?rhood)\b\s*:?\s*/i;
+  const NAMED = /^neighbou?rhood\b\s*:?\s*/i;
+  const named = parts.find((p) => NAMED.test(p))?.replace(NAMED, "").trim() || null;
+  const places = parts.filter((p) => !DISTRICT.test(p));
   if (places.length === 0) return { street, city: null, neighbourhood: null, province, postalCode };
   if (!street && !province && places.length > 1) return { street, city: null, neighbourhood: null, province, postalCode };
   const cityText = places[places.length - 1] ?? "";
@@ -171,7 +176,7 @@ export function parseDisplayAddress(raw: string): AddressParts | null {
   return {
     street,
     city: city.city,
-    neighbourhood: before && !/\d/.test(before) ? before : city.neighbourhood,
+    neighbourhood: named && !/\d/.test(named) ? named : before && !/\d/.test(before) ? before : city.neighbourhood,
     province: province ?? city.province,
     postalCode,
   };

@@ -78,7 +78,8 @@ function zillow(root: HtmlDocument, _url: URL, logs: string[]): ListingFacts {
       set("propertyKind", homeType ? (ZILLOW_KIND[homeType] ?? propertyKindOf(homeType)) : null, "property.homeType");
       // A lot's `yearBuilt` 0 (or -1) is Zillow's "none", not a year.
       set("yearBuilt", parseYear(num(property["yearBuilt"])), "property.yearBuilt");
-      const lotValue = num(property["lotAreaValue"]);
+      // A condo unit's `lotAreaValue` is its building's land, not the unit's; the page never shows it as the lot.
+      const lotValue = homeType && /^(?:CONDO|APARTMENT)$/i.test(homeType) ? null : num(property["lotAreaValue"]);
       if (lotValue !== null) set("lot", parseLot(lotValue, text(property["lotAreaUnits"]) ?? "sqft"), "property.lotAreaValue");
       set("lotSize", text(reso?.["lotSize"]), "property.resoFacts.lotSize");
       set("mlsNumber", mlsNumberOf(text(property["mlsid"]), true), "property.mlsid");

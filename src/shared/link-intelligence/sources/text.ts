@@ -97,7 +97,9 @@ const withoutTitle = (s: string): string => {
 const COMPANY = /\b(?:realty|brokerage|real\s+estate|immobili\w*|ltd|inc|limited|group|groupe|homes|properties|realtors?|agence|re\/max|century\s*21|royal\s+lepage|sutton|keller\s+williams|exp\s+realty|coldwell|sotheby|engel\s*&\s*v[öo]lkers|partners|associates|estates|courtage|proprio)\b\.?/i;
 const PERSON = /^[A-ZÀ-Ý][\p{L}'’.-]+(?:\s+[A-ZÀ-Ý][\p{L}'’.-]+){1,3}$/u;
 const LANDLORD = /\b(?:landlords?|property\s+manag(?:er|ers|ement)|gestion(?:naire)?\s+immobili\w*|locateur|locatrice)\b/i;
-const isPerson = (s: string): boolean => PERSON.test(s) && !COMPANY.test(s) && s.length <= 40;
+// Words a firm's name carries and a person's never does ("Bluenose Residential Management" in a contact card).
+const FIRM_WORD = /\b(?:management|leasing|rentals|residential|holdings|corporation|corp|llc)\b/i;
+const isPerson = (s: string): boolean => PERSON.test(s) && !COMPANY.test(s) && !FIRM_WORD.test(s) && s.length <= 40;
 const isCompany = (s: string): boolean => COMPANY.test(s) && !isTitleLine(s) && s.length <= 80 && s.split(/\s+/).length <= 10 && !/\.\s+\S/.test(s);
 /**
  * A neighbourhood's name: a few capitalised words, digits only in a board's trailing code ("Waterfront Communities C1"),
