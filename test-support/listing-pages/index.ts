@@ -11,7 +11,25 @@ import { HELD_OUT_9_PAGES } from "./held-out-9/index.ts";
 import { TUNED_PAGES } from "./tuned/index.ts";
 import type { ListingPage } from "./types.ts";
 
-export const LISTING_PAGES: ListingPage[] = [...TUNED_PAGES, ...HELD_OUT_PAGES, ...HELD_OUT_2_PAGES, ...HELD_OUT_3_PAGES, ...HELD_OUT_4_PAGES, ...HELD_OUT_5_PAGES, ...HELD_OUT_6_PAGES, ...HELD_OUT_7_PAGES, ...HELD_OUT_8_PAGES, ...HELD_OUT_9_PAGES];
+/**
+ * Every corpus with its bar, the one list the Vitest and Deno accuracy tests read: at least 90% of the facts right,
+ * and no wrong value on all but the first held-out corpus (measured, never tuned against: its wrong values are
+ * reported, not fixed for it).
+ */
+export const CORPORA: ReadonlyArray<{ label: string; pages: ListingPage[]; noneWrong: boolean }> = [
+  { label: "tuned pages", pages: TUNED_PAGES, noneWrong: true },
+  { label: "held-out pages", pages: HELD_OUT_PAGES, noneWrong: false },
+  { label: "second held-out corpus", pages: HELD_OUT_2_PAGES, noneWrong: true },
+  { label: "third held-out corpus", pages: HELD_OUT_3_PAGES, noneWrong: true },
+  { label: "fourth held-out corpus", pages: HELD_OUT_4_PAGES, noneWrong: true },
+  { label: "fifth held-out corpus", pages: HELD_OUT_5_PAGES, noneWrong: true },
+  { label: "sixth held-out corpus", pages: HELD_OUT_6_PAGES, noneWrong: true },
+  { label: "seventh held-out corpus", pages: HELD_OUT_7_PAGES, noneWrong: true },
+  { label: "eighth held-out corpus", pages: HELD_OUT_8_PAGES, noneWrong: true },
+  { label: "ninth held-out corpus", pages: HELD_OUT_9_PAGES, noneWrong: true },
+];
+
+export const LISTING_PAGES: ListingPage[] = CORPORA.flatMap((corpus) => corpus.pages);
 export { HELD_OUT_2_PAGES, HELD_OUT_3_PAGES, HELD_OUT_4_PAGES, HELD_OUT_5_PAGES, HELD_OUT_6_PAGES, HELD_OUT_7_PAGES, HELD_OUT_8_PAGES, HELD_OUT_9_PAGES, HELD_OUT_PAGES, TUNED_PAGES };
 export type { ExpectedFacts, ListingPage } from "./types.ts";
 export { misses, scorePage, table, tally, pct } from "./score.ts";
