@@ -117,6 +117,14 @@ export function looksLikeStreet(s: string): boolean {
 }
 
 /**
+ * A trailing "Quartier Saint-Louis" (or Centris's English "Neighbourhood Deschênes") district after the city. The
+ * English one names the listing's neighbourhood, finer than a city's bracketed sector ("Gatineau (Aylmer)"); the
+ * French "Quartier" is Montréal's old district, coarser than the borough the pages give.
+ */
+const DISTRICT_PART = /^(?:quartier|secteur|district|neighbou?rhood)\b\s*:?\s*/i;
+const NAMED_PART = /^neighbou?rhood\b\s*:?\s*/i;
+
+/**
  * Splits "1510 DUNBAR Road, Cambridge, Ontario N3H4P5", "3611, Avenue X, Montréal (Le Plateau-Mont-Royal), Quartier Y",
  * "Point Grey, Vancouver West, BC V6R 2X5" (no street) or "Toronto (Waterfront Communities), Ontario M5J0E1".
  * Returns null when the text has neither a street nor a province or postal code to anchor it.
@@ -160,13 +168,9 @@ export function parseDisplayAddress(raw: string): AddressParts | null {
   }
   if (!street && !province && !postalCode) return null;
   if (usState && postalCode) return null;
-  // Drop a trailing "Quartier Saint-Louis" (or Centris's English "Neighbourhood Deschênes") district after the city.
-  // The English one names the listing's neighbourhood, finer than a city's bracketed sector ("Gatineau (Aylmer)");
-  // the French "Quartier" is Montréal's old district, coarser than the borough the pages give.
-  const DISTRICT = /^(?:quartier|secteur|district|neighbou?rhood)\b\s*:?\s*/i;
-  const NAMED = /^neighbou?rhood\b\s*:?\s*/i;
-  const named = parts.find((p) => NAMED.test(p))?.replace(NAMED, "").trim() || null;
-  const places = parts.filter((p) => !DISTRICT.test(p));
+  // Drop a trailing district after the city (DISTRICT_PART); keep an English one's name (NAMED_PART).
+  const named = parts.find((p) => NAMED_PART.test(p))?.replace(NAMED_PART, "").trim() || null;
+  const places = parts.filter((p) => !DISTRICT_PART.test(p));
   if (places.length === 0) return { street, city: null, neighbourhood: null, province, postalCode };
   if (!street && !province && places.length > 1) return { street, city: null, neighbourhood: null, province, postalCode };
   const cityText = places[places.length - 1] ?? "";

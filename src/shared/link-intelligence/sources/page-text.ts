@@ -32,6 +32,9 @@ const BROKERAGE = /(?:^|[\s_-])(?:officeCardName|agent-company|agent-office|agen
  * office's address and postal code) are not the listing's.
  */
 const CONTACT = /agent|broker|realtor|office|agency|courtier|agence|advis[oe]r|(?:^|[\s_-])(?:contact|shop)(?:$|[\s_-])|sales[-_]?(?:centre|center|office)|presentation[-_]?(?:centre|center)/i;
+/** Words of a class that name a firm: Engel & Völkers' "ev-shop-name" is the shop, its brokerage. */
+const FIRM_WORDS = new Set(["office", "agency", "brokerage", "company", "firm", "agence", "shop"]);
+const PERSON_WORDS = new Set(["agent", "realtor", "broker", "courtier", "advisor", "adviser", "contact"]);
 const PLACE_CLASS = new Set(["neighbourhood", "neighborhood", "community", "communityname", "subdivision", "subarea", "quartier"]);
 
 /**
@@ -57,10 +60,10 @@ export function roleOfClass(cls: string): "agent" | "brokerage" | "neighbourhood
     if (PLACE_CLASS.has(words.join(""))) return "neighbourhood";
     // French markup too: "courtier-nom" is the broker's name, "courtier-agence" the agency's.
     // Engel & Völkers' "ev-contact-name" and "ev-shop-name": the advisor and the shop (its brokerage).
-    const firm = words.some((w) => ["office", "agency", "brokerage", "company", "firm", "agence", "shop"].includes(w));
-    const person = words.some((w) => ["agent", "realtor", "broker", "courtier", "advisor", "adviser", "contact"].includes(w));
+    const firm = words.some((w) => FIRM_WORDS.has(w));
+    const person = words.some((w) => PERSON_WORDS.has(w));
     const name = last === "name" || last === "nom";
-    if (firm && (name || ["office", "agency", "brokerage", "company", "firm", "agence"].includes(last)) && (person || words.includes("listing") || name)) return "brokerage";
+    if (firm && (name || FIRM_WORDS.has(last)) && (person || words.includes("listing") || name)) return "brokerage";
     if (person && name) return "agent";
   }
   return null;
