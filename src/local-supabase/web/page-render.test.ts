@@ -39,7 +39,7 @@ describe("pages rendered with their data at request time (issue 19)", () => {
     fs.writeFileSync(path.join(dir, SERVER_TEMPLATE), TEMPLATE);
     fs.writeFileSync(path.join(dir, SERVER_MANIFEST), JSON.stringify({ bundle: name, template: SERVER_TEMPLATE }));
   };
-  const get = (render: ReturnType<typeof pageRenderer>, pathname: string) => render(new Request(`http://site.test${pathname}`));
+  const get = async (render: ReturnType<typeof pageRenderer>, pathname: string) => (await render(new Request(`http://site.test${pathname}`)))?.html ?? null;
 
   beforeAll(() => {
     webDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "page-render-")), "web");
@@ -77,6 +77,17 @@ describe("pages rendered with their data at request time (issue 19)", () => {
     expect(await get(render, "/residential")).toBeNull();
     writeRenderer("prerender-e.mjs", 'throw new Error("a module that fails to load");');
     expect(await get(render, "/residential")).toBeNull();
+  });
+
+  it("gives a post's page the post its render showed, and no post for other pages", async () => {
+    const render = pageRenderer(webDir, { anonKey: "k", api });
+    writeRenderer(
+      "prerender-p.mjs",
+      'export async function renderRequest(href) { const path = new URL(href).pathname; return { html: "<p>page</p>", state: "{}", path, locale: "en", ...(path.startsWith("/post/") ? { post: path.endsWith("1") ? { id: "1", title: "Loft", description: "D" } : null } : {}) }; }',
+    );
+    expect((await render(new Request("http://site.test/post/1")))?.post).toEqual({ id: "1", title: "Loft", description: "D" });
+    expect((await render(new Request("http://site.test/post/2")))?.post).toBeNull();
+    expect(await render(new Request("http://site.test/land"))).toEqual({ html: expect.stringContaining("<p>page</p>") });
   });
 
   it("loads a new build's renderer when the build replaces it", async () => {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { fillTemplate, SERVER_MANIFEST, serverDirOf, withPageData, type PageRenderApi, type PageRendererModule } from "@shared/seo/page-template.ts";
+import type { SocialPost } from "@shared/seo/post-social.ts";
 
 /** Only the Data API, read as a visitor: the page render asks for nothing else. */
 const DATA_API = /^\/rest\/v1\//;
@@ -11,7 +12,8 @@ const DATA_API = /^\/rest\/v1\//;
  * first cards in the HTML, so they paint before any script runs, and the browser's cache starts from the same data).
  * The renderer is the one the build made beside the site (serverDirOf), loaded on first use and again when a new
  * build replaces it; the data is read in process through `api` (the gateway's own Data API) with the anon key, so
- * row-level security decides what a page shows exactly as for a visitor's browser. Null when there is no renderer,
+ * row-level security decides what a page shows exactly as for a visitor's browser. A post's page comes with the
+ * post it showed (or null when the post is not public), for its link-preview tags. Null when there is no renderer,
  * the page is not one it renders, or anything failed: the server then sends the page as built.
  */
 export function pageRenderer(webDir: string, options: { anonKey: string; api: (request: Request) => Promise<Response> }) {
@@ -39,13 +41,14 @@ export function pageRenderer(webDir: string, options: { anonKey: string; api: (r
     }
     return loaded;
   };
-  return async (request: Request): Promise<string | null> => {
+  return async (request: Request): Promise<{ html: string; post?: SocialPost | null } | null> => {
     try {
       const renderer = load();
       if (!renderer) return null;
       const page = await (await renderer.module).renderRequest(request.url, api);
       if (!page) return null;
-      return withPageData(fillTemplate(renderer.template, page.html, page.path, page.locale), page.state);
+      const html = withPageData(fillTemplate(renderer.template, page.html, page.path, page.locale), page.state);
+      return page.post === undefined ? { html } : { html, post: page.post };
     } catch (error) {
       console.warn("[web] page render failed; sending the page as built:", error instanceof Error ? error.message : error);
       return null;

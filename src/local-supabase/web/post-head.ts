@@ -3,15 +3,9 @@ import { coreEn } from "@shared/i18n/messages/core.en.ts";
 import { coreFr } from "@shared/i18n/messages/core.fr.ts";
 import { localeOfPath, type Locale } from "@shared/i18n/locales.ts";
 import { propertyTitle } from "@shared/format/titles.ts";
-import { escapeHtml, headTagsHtml, postDescription, postSocialTags, type SocialPost } from "@shared/seo/post-social.ts";
+import { escapeHtml, headTagsHtml, postDescription, postIdOfPath, postSocialTags, type SocialPost } from "@shared/seo/post-social.ts";
 
-const POST_PATH = /^(?:\/fr)?\/post\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 const TITLE_SUFFIX: Record<Locale, string> = { en: coreEn["category.titleSuffix"], fr: coreFr["category.titleSuffix"] };
-
-/** The post a page path shows (/post/{id} or /fr/post/{id}), or null for any other path. */
-export function postIdOfPath(pathname: string): string | null {
-  return POST_PATH.exec(pathname)?.[1] ?? null;
-}
 
 /**
  * A post page's HTML for crawlers that run no script (issue 19): the page's title and meta description replace the

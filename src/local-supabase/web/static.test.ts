@@ -4,7 +4,8 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaticSite } from "./static.ts";
-import { postIdOfPath, withPostHead } from "./post-head.ts";
+import { withPostHead } from "./post-head.ts";
+import { postIdOfPath } from "@shared/seo/post-social.ts";
 
 describe("static web site", () => {
   let root: string;
@@ -141,6 +142,31 @@ describe("static web site", () => {
     const other = await (await described(new Request("http://site.test/post/0b5d7e0e-4c1e-4a57-9d43-6a2f1b0c9e12"))).text();
     expect(other).not.toContain("og:title");
     expect(other).toContain("<title>app</title>");
+  });
+
+  it("makes a rendered post page's tags from the post its render showed, without reading the post again", async () => {
+    const id = "0b5d7e0e-4c1e-4a57-9d43-6a2f1b0c9e11";
+    const read: string[] = [];
+    const rendered = (post: { id: string; title: string; description: string } | null | undefined) =>
+      createStaticSite(root, {
+        anonKey: "sb_publishable_test",
+        postHead: async (pathname) => {
+          read.push(pathname);
+          return { post: { id, title: "read again", description: "x" }, locale: "en" };
+        },
+        renderPage: async () => ({ html: "<!doctype html><html><head><title>Rendered | Real Estate Marketplace</title></head><div id=root>rendered</div></html>", ...(post === undefined ? {} : { post }) }),
+      });
+    const html = await (await rendered({ id, title: "Loft on the canal", description: "Canal views" })(new Request(`http://site.test/fr/post/${id}`))).text();
+    expect(html).toContain('<meta property="og:title" content="Loft on the canal">');
+    expect(html).toContain(`<meta property="og:url" content="http://site.test/fr/post/${id}">`);
+    expect(html).toContain("<title>Rendered | Real Estate Marketplace</title>");
+    // A post the render found not public: no tags, and no second read.
+    const hidden = await (await rendered(null)(new Request(`http://site.test/post/${id}`))).text();
+    expect(hidden).not.toContain("og:title");
+    expect(read).toEqual([]);
+    // A HEAD is not rendered: the post is read for its tags.
+    await rendered(null)(new Request(`http://site.test/post/${id}`, { method: "HEAD" }));
+    expect(read).toEqual([`/post/${id}`]);
   });
 
   it("withPostHead adds a description to a page that has none", () => {

@@ -5,6 +5,7 @@ import { staticContentType } from "@shared/http/static-content-types.ts";
 import { webSecurityHeaders } from "./security-headers.ts";
 import { withPostHead, withPostTags, type postHeadReader } from "./post-head.ts";
 import type { pageRenderer } from "./page-render.ts";
+import { localeOfPath } from "@shared/i18n/locales.ts";
 
 /**
  * Serves the built web app from `root` with an SPA fallback: any GET that is not a file gets the app shell, so
@@ -59,12 +60,16 @@ export function createStaticSite(
     const bytes = fs.readFileSync(target);
     // Prerendered pages name their language alternates by path (the build does not know the origin): made absolute.
     const origin = new URL(request.url).origin;
-    // A failed read serves the page as it is (the app then loads the post itself): never a 500 for a preview. The
-    // post's tags and the page's render are read at the same time.
-    const [described, rendered] = await Promise.all([
-      ext === ".html" && !isFile ? options.postHead?.(pathname).catch(() => null) : null,
-      ext === ".html" && !isFile && request.method === "GET" ? options.renderPage?.(request) : null,
-    ]);
+    const isPage = ext === ".html" && !isFile;
+    const rendered = isPage && request.method === "GET" ? await options.renderPage?.(request) : null;
+    // A post's tags come from the post its render showed (read once); a page not rendered reads the post for them.
+    // A failed read serves the page as it is (the app then loads the post itself): never a 500 for a preview.
+    const described =
+      rendered?.post !== undefined
+        ? rendered.post && { post: rendered.post, locale: localeOfPath(pathname) }
+        : isPage && !rendered
+          ? await options.postHead?.(pathname).catch(() => null)
+          : null;
     const html = (text: string) => {
       const page = text
         .replace(/<head>/i, (head) => `${head}${configTags}`)
@@ -73,7 +78,7 @@ export function createStaticSite(
       // A page rendered with the post has its title and description already (React's, which the browser adopts).
       return (rendered ? withPostTags : withPostHead)(page, described.post, { origin, locale: described.locale });
     };
-    const page = ext === ".html" ? Buffer.from(html(rendered ?? bytes.toString("utf8"))) : bytes;
+    const page = ext === ".html" ? Buffer.from(html(rendered?.html ?? bytes.toString("utf8"))) : bytes;
     const encoding = isCompressible(contentType) && page.length >= MIN_COMPRESSED_BYTES ? negotiateEncoding(request.headers.get("accept-encoding")) : null;
     // A post's page and a page rendered with its data are their own text: compressed for this answer, not kept
     // under the file's key.

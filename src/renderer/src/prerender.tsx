@@ -12,6 +12,9 @@ import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { createClient } from "@supabase/supabase-js";
 import type { Database } from "@shared/database.types.ts";
 import type { PageRenderApi, RenderedPage } from "@shared/seo/page-template.ts";
+import { postIdOfPath } from "@shared/seo/post-social.ts";
+import { postKeys } from "./data/posts/keys.ts";
+import type { Post } from "./data/posts/row.ts";
 import { makeQueryClient } from "./lib/query-client.ts";
 import { setServerSupabase } from "./lib/supabase.prerender.ts";
 import { setServerPage } from "./lib/served-page.ts";
@@ -169,5 +172,13 @@ export async function renderRequest(href: string, api: PageRenderApi): Promise<(
       setServerPage({ origin: "", withData: false });
     }
   });
-  return { html, state: JSON.stringify(dehydrate(queries)), path: url.pathname, locale };
+  const postId = postIdOfPath(url.pathname);
+  const post = postId ? queries.getQueryData<Post | null>(postKeys.detail(postId)) : undefined;
+  return {
+    html,
+    state: JSON.stringify(dehydrate(queries)),
+    path: url.pathname,
+    locale,
+    ...(postId ? { post: post?.status === "approved" ? post : null } : {}),
+  };
 }

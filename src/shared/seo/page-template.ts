@@ -2,6 +2,7 @@
  * The built pages' HTML, shared by the build's prerender (vite.prerender.ts) and the local stack's web server, which
  * renders some pages with their data at request time (src/local-supabase/web/static.ts).
  */
+import type { SocialPost } from "./post-social.ts";
 
 /** Where the build keeps the page renderer for the web server: beside the site, never inside what it serves. */
 export function serverDirOf(webDir: string): string {
@@ -19,8 +20,12 @@ export const SERVER_TEMPLATE = "template.html";
  */
 export type PageRenderApi = { anonKey: string; url?: string; fetch?: typeof fetch; timeoutMs?: number };
 
-/** A page rendered with its data: its markup, the data (dehydrated, for the browser's cache), its path and language. */
-export type RenderedPage = { html: string; state: string; path: string; locale: string };
+/**
+ * A page rendered with its data: its markup, the data (dehydrated, for the browser's cache), its path and language.
+ * A post's page also gives the post as a visitor saw it (`post`: its link-preview tags are made from it, without
+ * reading it again), or null when the post is not public; other pages leave it out.
+ */
+export type RenderedPage = { html: string; state: string; path: string; locale: string; post?: SocialPost | null };
 
 /** What the build's page renderer (src/renderer/src/prerender.tsx, built for Node) offers a web server. */
 export type PageRendererModule = { renderRequest(href: string, api: PageRenderApi): Promise<RenderedPage | null> };

@@ -8,6 +8,13 @@ import { pathInLocale, type Locale } from "../i18n/locales.ts";
 import { displayPrice } from "../format/price.ts";
 import { propertyTitle } from "../format/titles.ts";
 
+const POST_PATH = /^(?:\/fr)?\/post\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+
+/** The post a page path shows (/post/{id} or /fr/post/{id}), or null for any other path. */
+export function postIdOfPath(pathname: string): string | null {
+  return POST_PATH.exec(pathname)?.[1] ?? null;
+}
+
 /** The post columns a preview reads. */
 export type SocialPost = {
   id: string;
