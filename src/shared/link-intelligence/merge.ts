@@ -9,7 +9,7 @@ import { AGREEMENT_FACTS, disagreeing } from "./agreement.ts";
 import { propertyKindOf, propertyKindOfTitle, refineKind } from "./normalise/kind.ts";
 import { parseLot } from "./normalise/lot.ts";
 import { parseDisplayAddress, provinceOfCity, splitCity } from "./normalise/places.ts";
-import { conflicts, implausible, priceConflict } from "./normalise/plausible.ts";
+import { conflicts, implausible, priceConflict, rentalBrokerageDoubt } from "./normalise/plausible.ts";
 import { provinceOfPostalCode } from "./normalise/postal.ts";
 import { formatPrice } from "./normalise/price.ts";
 import type { Candidate, FactKey, GeoPoint, ListingFacts, LotSize, NormalisedPrice, PropertyKind, StructuredListingData } from "./types.ts";
@@ -252,6 +252,11 @@ export function buildStructured(
     opts.logs?.push(`plausibility: price ${JSON.stringify(price)} left out: ${priceDoubt}`);
     price = null;
     delete record["structuredData.price"];
+  }
+  // A rental's lister: a landlord or manager unless a brokerage names itself.
+  if (opts.rentalPage === true || (price !== null && price.period !== "sale")) {
+    const doubt = rentalBrokerageDoubt(v<string>("brokerageName"));
+    if (doubt) drop("brokerageName", doubt);
   }
   const hasAny = FIELD.some(([key]) => key !== "price" && got[key] !== undefined && got[key]?.value !== null) || price !== null;
   if (!hasAny) return null;

