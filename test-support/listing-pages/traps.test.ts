@@ -210,8 +210,8 @@ describe("listing page traps", () => {
     const c21 = sd(`<table><tr><th>Bedrooms</th><td>4 (3 + 1)</td></tr><tr><th>Bathrooms</th><td>2 Full / 1 Half</td></tr><tr><th>Square Feet</th><td>1,960</td></tr></table>`);
     expect(c21.structuredData).toMatchObject({ bedrooms: 3, bedroomsBelowGrade: 1, bathrooms: 2.5, bathroomsFull: 2, bathroomsHalf: 1, squareFootage: 1960 });
     expect(sd(`<dl><dt>Baths</dt><dd>3 (2 full, 1 half)</dd></dl>`).structuredData).toMatchObject({ bathrooms: 2.5, bathroomsFull: 2, bathroomsHalf: 1 });
-    // A total whose parts do not add up is not split.
-    expect(sd(`<dl><dt>Bedrooms</dt><dd>5 (3 + 1)</dd></dl>`).structuredData?.bedrooms).toBe(5);
+    // A total whose parts do not add up is not split, nor read: which of 5 and 3 + 1 is right, the page does not say.
+    expect(sd(`<dl><dt>Bedrooms</dt><dd>5 (3 + 1)</dd></dl>`).structuredData?.bedrooms ?? null).toBeNull();
   });
 
   it("a Quebec 'Salle d'eau' (powder room) beside the 'Salles de bain' count is a half bath of its own", () => {
@@ -683,5 +683,12 @@ describe("weak evidence is left out", () => {
     expect([text?.bathrooms, text?.bathroomsFull, text?.bathroomsHalf]).toEqual([2.5, 2, 1]);
     const ldOnly = sd(page(home({ numberOfBathroomsTotal: 3, numberOfFullBathrooms: 2, numberOfPartialBathrooms: 1 })));
     expect([ldOnly?.bathrooms, ldOnly?.bathroomsFull, ldOnly?.bathroomsHalf]).toEqual([2.5, 2, 1]);
+  });
+  it("a bedroom count with parts no rule reads ('4 (3 up, 1 down)') is no count", () => {
+    const html = `<html><head><title>House for sale</title></head><body><main><h1>12 Birch St, Moncton, NB E1C 4B7</h1><p>$349,000</p>
+      <dl><dt>Bedrooms</dt><dd>4 (3 up, 1 down)</dd><dt>Bathrooms</dt><dd>2</dd></dl></main></body></html>`;
+    const x = sd(html);
+    expect(x?.bedrooms ?? null).toBeNull();
+    expect(x?.bathrooms).toBe(2);
   });
 });

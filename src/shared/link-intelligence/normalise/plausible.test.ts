@@ -1,5 +1,6 @@
 /** Plausibility checks: each case is a wrong value a held-out corpus's first measurement showed, or its kin. */
 import { describe, expect, it } from "vitest";
+import { parseBedrooms, parseCount } from "./numbers.ts";
 import { conflicts, implausible, isBrokerageName, isPersonName, priceConflict, rentalBrokerageDoubt } from "./plausible.ts";
 
 const YEAR = 2026;
@@ -100,5 +101,20 @@ describe("facts against each other", () => {
     expect(rentalBrokerageDoubt("Harbourview Properties Ltd.")).toMatch(/rental/);
     expect(rentalBrokerageDoubt("Urban Lease Realty Ltd.")).toBeNull();
     expect(rentalBrokerageDoubt("Groupe Immobilier Laurier inc.")).toBeNull();
+  });
+});
+
+describe("a count with parts no rule read", () => {
+  it("is no count: its first number may be a total of another kind", () => {
+    expect(parseCount("2 Full / 1 Half")).toBeNull();
+    expect(parseCount("3 (2 + 1 powder)")).toBeNull();
+    expect(parseBedrooms("4 (3 up, 1 down)")).toBeNull();
+  });
+  it("a plain count, a decimal and a '3+1' are still read", () => {
+    expect(parseCount("2.5")).toBe(2.5);
+    expect(parseCount("3 baths")).toBe(3);
+    expect(parseCount("2 (ensuite)")).toBe(2);
+    expect(parseBedrooms("3 + 1")).toEqual({ above: 3, below: 1 });
+    expect(parseBedrooms("4")).toEqual({ above: 4, below: null });
   });
 });
