@@ -691,4 +691,9 @@ describe("weak evidence is left out", () => {
     expect(x?.bedrooms ?? null).toBeNull();
     expect(x?.bathrooms).toBe(2);
   });
+  it("the checks read a place once it is split: a structured 'Montréal (Le Plateau-Mont-Royal)' is a city and its borough", () => {
+    const x = sd(page(home({}, { streetAddress: "3611 Av. X", addressLocality: "Montréal (Le Plateau-Mont-Royal)", addressRegion: "QC", postalCode: "H2X 3L4" })));
+    expect(x?.address.city).toBe("Montréal");
+    expect(x?.neighbourhood).toBe("Le Plateau-Mont-Royal");
+  });
 });

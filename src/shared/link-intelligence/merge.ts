@@ -127,8 +127,12 @@ export function buildStructured(
     delete record[field];
     opts.logs?.push(`plausibility: ${key} ${JSON.stringify(c.value)} from ${c.source} left out: ${reason}`);
   };
-  const screen = (): void => {
+  // First pass: facts nothing derives from later; the street, city and neighbourhood are split below ("Montréal (Le
+  // Plateau-Mont-Royal)", a whole display address) and checked once they are.
+  const LATER = new Set<FactKey>(["street", "city", "neighbourhood"]);
+  const screen = (all: boolean): void => {
     for (const key of Object.keys(got) as FactKey[]) {
+      if (!all && LATER.has(key)) continue;
       const c = got[key];
       const why = c ? implausible(key, c, thisYear) : null;
       if (why) drop(key, why);
@@ -151,7 +155,7 @@ export function buildStructured(
   }
   const kind = pickKind(sources, titles);
   put("propertyKind", "structuredData.propertyKind", kind);
-  screen();
+  screen(false);
 
   // A whole display address in the street field keeps only its street; its other parts fill what is missing.
   const street = got.street?.value;
@@ -207,7 +211,7 @@ export function buildStructured(
     if (parsed) put("lot", "structuredData.lot", { value: parsed, source: got.lotSize.source });
   }
   // The derived facts pass the same checks; then facts that cannot all be the listing's leave the doubtful ones out.
-  screen();
+  screen(true);
   // A bathroom total that is not its labelled full and half baths (a partial counted whole, as realtor.ca's total does,
   // or left out) gives way to them: they are the finer statement.
   const [total, full0, half0] = [got.bathrooms?.value, got.bathroomsFull?.value, got.bathroomsHalf?.value];
