@@ -25,4 +25,13 @@ describe("sources of like trust that disagree", () => {
     const b = { name: "embedded", facts: { brokerageName: { value: "Harbourview Realty Inc., Brokerage", source: "b" } } };
     expect(disagreeing([a, b], "brokerageName", a.facts.brokerageName, "json-ld")).toBeNull();
   });
+  it("a province by name and by code, a lot in two units, are one value", () => {
+    const a = { name: "json-ld", facts: { province: { value: "ON", source: "a" }, lot: { value: { value: 20, unit: "acres" as const }, source: "a" } } };
+    const b = { name: "embedded", facts: { province: { value: "Ontario", source: "b" }, lot: { value: { value: 871_200, unit: "ft2" as const }, source: "b" } } };
+    expect(disagreeing([a, b], "province", a.facts.province, "json-ld")).toBeNull();
+    expect(disagreeing([a, b], "lot", a.facts.lot, "json-ld")).toBeNull();
+    const c = { name: "embedded", facts: { province: { value: "QC", source: "c" } } };
+    expect(disagreeing([a, c], "province", a.facts.province, "json-ld")?.value).toBe("QC");
+  });
 });
+

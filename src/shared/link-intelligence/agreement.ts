@@ -4,6 +4,8 @@
  * the source that gives a fact and another source of the same tier give two different values, and no rule says which
  * is the listing's, neither is trusted: the fact is left out.
  */
+import { lotInFt2 } from "./normalise/plausible.ts";
+import { provinceCode } from "./normalise/province.ts";
 import type { Candidate, FactKey, GeoPoint, ListingFacts, LotSize, NormalisedPrice } from "./types.ts";
 
 const TIER: Record<string, number> = { site: 0, "json-ld": 1, embedded: 1, microdata: 1, rdfa: 1, og: 2, twitter: 2, meta: 2, text: 3 };
@@ -19,8 +21,9 @@ const fold = (s: string): string => s.normalize("NFD").replace(/[\u0300-\u036f]/
 function same(key: FactKey, a: unknown, b: unknown): boolean {
   if (a === null || b === null || a === undefined || b === undefined) return true;
   if (typeof a === "string" && typeof b === "string") {
-    const x = fold(a);
-    const y = fold(b);
+    // "Ontario" and "ON" are one province.
+    const x = fold(key === "province" ? (provinceCode(a) ?? a) : a);
+    const y = fold(key === "province" ? (provinceCode(b) ?? b) : b);
     // A name with or without its suffix ("Realty Inc." and "Realty Inc., Brokerage") is the same name.
     return x === y || (key === "brokerageName" || key === "listingAgentName" ? x.startsWith(y) || y.startsWith(x) : false);
   }
@@ -33,7 +36,8 @@ function same(key: FactKey, a: unknown, b: unknown): boolean {
   if (key === "lot") {
     const p = a as LotSize;
     const q = b as LotSize;
-    return p.unit !== q.unit || Math.abs(p.value - q.value) <= 0.02 * Math.max(p.value, q.value);
+    // One lot in two units ("20 acres", 871,200 ft²) is one lot.
+    return Math.abs(lotInFt2(p) - lotInFt2(q)) <= 0.02 * Math.max(lotInFt2(p), lotInFt2(q));
   }
   if (key === "geo") {
     const p = a as GeoPoint;

@@ -43,7 +43,7 @@ describe("one value against its fact", () => {
       "Amrit Dhillon • Sutton Group-West Coast Realty", "12, rue Principale Nord, Sutton (Québec) J0E 2K0", "Verified landlord",
       "© 2026 Realty Inc. All rights reserved", "This listing is not brokered by us. Contact the owner.", "Crescentwood Property Management",
     ]) expect(isBrokerageName(bad), bad).toBe(false);
-    for (const ok of ["RE/MAX 1er Choix", "Royal LePage Signature Realty, Brokerage", "Harbourview Realty (Nanaimo) Ltd.", "Windermere Manito, LLC", "Green Mountain Land Co."]) {
+    for (const ok of ["RE/MAX 1er Choix", "Royal LePage Signature Realty, Brokerage", "Harbourview Realty (Nanaimo) Ltd.", "Windermere Manito, LLC", "Green Mountain Land Co.", "Groupe Sutton Inc. agence immobilière"]) {
       expect(isBrokerageName(ok), ok).toBe(true);
     }
   });

@@ -49,7 +49,8 @@ export function isBrokerageName(s: string): boolean {
   const t = s.trim();
   if (t.length < 3 || t.length > 90 || t.split(/\s+/).length > 12) return false;
   if (findPostalCode(t) || /[•|@]|https?:|www\./i.test(t) || LEGAL.test(t) || LEADING_CAPTION.test(t) || LANDLORD.test(t)) return false;
-  if (/[.!?]\s+\p{Ll}/u.test(t)) return false;
+  // A sentence: a stop and a lowercase word after it, an abbreviation's stop aside ("… Realty Inc. agence immobilière").
+  if (/[.!?]\s+\p{Ll}/u.test(t.replace(/\b(?:inc|ltd|ltée|corp|co|st|ave)\./gi, ""))) return false;
   if (/^\d{1,6}[a-z]?\s+\p{L}/iu.test(t) && STREET_TYPES.test(t) && !FIRM.test(t)) return false;
   return !words(t).every((x) => CAPTION_WORDS.has(x));
 }
