@@ -210,8 +210,8 @@ describe("listing page traps", () => {
     const c21 = sd(`<table><tr><th>Bedrooms</th><td>4 (3 + 1)</td></tr><tr><th>Bathrooms</th><td>2 Full / 1 Half</td></tr><tr><th>Square Feet</th><td>1,960</td></tr></table>`);
     expect(c21.structuredData).toMatchObject({ bedrooms: 3, bedroomsBelowGrade: 1, bathrooms: 2.5, bathroomsFull: 2, bathroomsHalf: 1, squareFootage: 1960 });
     expect(sd(`<dl><dt>Baths</dt><dd>3 (2 full, 1 half)</dd></dl>`).structuredData).toMatchObject({ bathrooms: 2.5, bathroomsFull: 2, bathroomsHalf: 1 });
-    // A total whose parts do not add up is not split.
-    expect(sd(`<dl><dt>Bedrooms</dt><dd>5 (3 + 1)</dd></dl>`).structuredData?.bedrooms).toBe(5);
+    // A total whose parts do not add up is not split, nor read: which of 5 and 3 + 1 is right, the page does not say.
+    expect(sd(`<dl><dt>Bedrooms</dt><dd>5 (3 + 1)</dd></dl>`).structuredData?.bedrooms ?? null).toBeNull();
   });
 
   it("a Quebec 'Salle d'eau' (powder room) beside the 'Salles de bain' count is a half bath of its own", () => {
@@ -607,5 +607,93 @@ describe("listing page traps", () => {
     expect(sdata?.lot ?? null).toBeNull();
     expect(sdata?.squareFootage).toBe(1180);
     expect(extract("h8-zillow-manufactured-sebring-fl").structuredData?.lot).toEqual({ value: 0.25, unit: "acres" });
+  });
+});
+
+/**
+ * Precision (normalise/plausible.ts, agreement.ts): a value whose evidence is weak is left out whatever source gave
+ * it. Each page carries its trap in JSON-LD or embedded state, where no text rule guards it; each fails without its check.
+ */
+describe("weak evidence is left out", () => {
+  const ld = (o: unknown): string => `<script type="application/ld+json">${JSON.stringify(o)}</script>`;
+  const page = (head: string, body = "<p>A fine home.</p>"): string => `<html><head><title>Listing</title>${head}</head><body><main><h1>Listing</h1>${body}</main></body></html>`;
+  const home = (extra: Record<string, unknown>, address: Record<string, unknown> = {}, offers: Record<string, unknown> = {}): string =>
+    ld({
+      "@context": "https://schema.org", "@type": "SingleFamilyResidence", name: "Home",
+      address: { "@type": "PostalAddress", streetAddress: "12 Birch St", addressLocality: "Moncton", addressRegion: "NB", postalCode: "E1C 4B7", ...address },
+      numberOfBedrooms: 3, ...extra, offers: { "@type": "Offer", price: 349000, priceCurrency: "CAD", ...offers },
+    });
+  const sd = (html: string, url = "https://example.ca/listing/12-birch-st") => extractFromHtml(html, url).structuredData;
+
+  it("a postal code in the region field is no province: the postal code's letter gives it", () => {
+    expect(sd(page(home({}, { addressRegion: "E1C 4B7" })))?.address.province).toBe("NB");
+  });
+  it("a caption or a title as the agent or brokerage ('Listing Agent', 'REALTOR®') is nobody", () => {
+    const a = sd(page(home({ agent: { "@type": "RealEstateAgent", name: "Listing Agent" } })));
+    expect(a?.listingAgentName ?? null).toBeNull();
+    expect(a?.address.province).toBe("NB");
+    const b = sd(page(home({ broker: { "@type": "RealEstateAgent", name: "REALTOR®" } })));
+    expect(b?.brokerageName ?? null).toBeNull();
+    expect(b?.listingAgentName ?? null).toBeNull();
+  });
+  it("a property manager as the offer's seller is no brokerage", () => {
+    const html = page(ld({ "@context": "https://schema.org", "@type": "RealEstateListing", name: "x", offers: { "@type": "Offer", price: 349000, seller: { "@type": "Organization", name: "Crescentwood Property Management" } } }));
+    expect(sd(html)?.brokerageName ?? null).toBeNull();
+  });
+  it("a label kept in the city ('Neighbourhood Deschênes') is no city; a unit alone ('Lot 42') is no street", () => {
+    expect(sd(page(home({}, { addressLocality: "Neighbourhood Deschênes" })))?.address.city ?? null).toBeNull();
+    expect(sd(page(home({}, { streetAddress: "Lot 42" })))?.address.street ?? null).toBeNull();
+  });
+  it("two structured sources with two prices, and no rule to choose: no price", () => {
+    const two = sd(page(home({}) + `<script>window.__STATE__ = {"listing":{"price":519000,"bedrooms":3}}</script>`));
+    expect(two?.price ?? null).toBeNull();
+    expect(two?.bedrooms).toBe(3);
+    const same = sd(page(home({}) + `<script>window.__STATE__ = {"listing":{"price":349000,"bedrooms":3}}</script>`));
+    expect(same?.price).toEqual({ amount: 349_000, currency: "CAD", period: "sale" });
+  });
+  it("a home's sale price under $25,000 (a rent, a fee, a price cut) and a Canadian-dollar price on a US address are left out", () => {
+    expect(sd(page(home({}, {}, { price: 2600 })))?.price ?? null).toBeNull();
+    const us = sd(page(home({}, { addressLocality: "Portland", addressRegion: "ME", postalCode: "04101" })));
+    expect(us?.price ?? null).toBeNull();
+    expect(us?.address.province).toBe("ME");
+  });
+  it("a province and a postal code of two provinces: neither is kept", () => {
+    const x = sd(page(home({}, { addressRegion: "ON", postalCode: "J4N 1A2" })));
+    expect(x?.address.province ?? null).toBeNull();
+    expect(x?.postalCode ?? null).toBeNull();
+    expect(x?.address.city).toBe("Moncton");
+  });
+  it("a condo's lot of 2.1 acres is its building's", () => {
+    const html = page(ld({
+      "@context": "https://schema.org", "@type": "Apartment", name: "Condo", lotSize: "2.1 acres", offers: { "@type": "Offer", price: 749000 },
+      address: { "@type": "PostalAddress", streetAddress: "1201 - 88 Harbour St", addressLocality: "Toronto", addressRegion: "ON", postalCode: "M5J 0C3" },
+    }) + "<p>Condo apartment</p>");
+    expect(sd(html)?.lot ?? null).toBeNull();
+    expect(sd(html)?.propertyKind).toBe("condo");
+  });
+  it("a rental's lister without a brokerage's words ('Harbourview Properties Ltd.') is its landlord, no brokerage", () => {
+    const x = sd(page(home({}, {}, { price: 2150, offeredBy: { "@type": "Organization", name: "Harbourview Properties Ltd." } })), "https://example.ca/for-rent/12-birch-st");
+    expect(x?.price).toEqual({ amount: 2150, currency: "CAD", period: "month" });
+    expect(x?.brokerageName ?? null).toBeNull();
+    const y = sd(page(home({}, {}, { price: 2150, offeredBy: { "@type": "Organization", name: "Urban Lease Realty Ltd." } })), "https://example.ca/for-rent/12-birch-st");
+    expect(y?.brokerageName).toBe("Urban Lease Realty Ltd.");
+  });
+  it("a bathroom total that is not its labelled full and half baths gives way to them (a partial counted whole)", () => {
+    const text = sd(page(home({ numberOfBathroomsTotal: 3 }), "<dl><dt>Full Bathrooms</dt><dd>2</dd><dt>Half Bathrooms</dt><dd>1</dd></dl>"));
+    expect([text?.bathrooms, text?.bathroomsFull, text?.bathroomsHalf]).toEqual([2.5, 2, 1]);
+    const ldOnly = sd(page(home({ numberOfBathroomsTotal: 3, numberOfFullBathrooms: 2, numberOfPartialBathrooms: 1 })));
+    expect([ldOnly?.bathrooms, ldOnly?.bathroomsFull, ldOnly?.bathroomsHalf]).toEqual([2.5, 2, 1]);
+  });
+  it("a bedroom count with parts no rule reads ('4 (3 up, 1 down)') is no count", () => {
+    const html = `<html><head><title>House for sale</title></head><body><main><h1>12 Birch St, Moncton, NB E1C 4B7</h1><p>$349,000</p>
+      <dl><dt>Bedrooms</dt><dd>4 (3 up, 1 down)</dd><dt>Bathrooms</dt><dd>2</dd></dl></main></body></html>`;
+    const x = sd(html);
+    expect(x?.bedrooms ?? null).toBeNull();
+    expect(x?.bathrooms).toBe(2);
+  });
+  it("the checks read a place once it is split: a structured 'Montréal (Le Plateau-Mont-Royal)' is a city and its borough", () => {
+    const x = sd(page(home({}, { streetAddress: "3611 Av. X", addressLocality: "Montréal (Le Plateau-Mont-Royal)", addressRegion: "QC", postalCode: "H2X 3L4" })));
+    expect(x?.address.city).toBe("Montréal");
+    expect(x?.neighbourhood).toBe("Le Plateau-Mont-Royal");
   });
 });

@@ -5,9 +5,11 @@
  * city and a borough its neighbourhood, baths split into full and half.
  */
 import { clipText, EXTRACTED_TEXT_MAX } from "../validation/text-limits.ts";
+import { AGREEMENT_FACTS, disagreeing } from "./agreement.ts";
 import { propertyKindOf, propertyKindOfTitle, refineKind } from "./normalise/kind.ts";
 import { parseLot } from "./normalise/lot.ts";
 import { parseDisplayAddress, provinceOfCity, splitCity } from "./normalise/places.ts";
+import { conflicts, implausible, priceConflict, rentalBrokerageDoubt } from "./normalise/plausible.ts";
 import { provinceOfPostalCode } from "./normalise/postal.ts";
 import { formatPrice } from "./normalise/price.ts";
 import type { Candidate, FactKey, GeoPoint, ListingFacts, LotSize, NormalisedPrice, PropertyKind, StructuredListingData } from "./types.ts";
@@ -49,6 +51,8 @@ const FIELD: Array<[SingleKey, string]> = [
   ["lot", "structuredData.lot"],
   ["geo", "structuredData.geo"],
 ];
+
+const FIELD_OF = new Map<FactKey, string>(FIELD);
 
 const fromType = (c: Candidate<unknown>): boolean => c.source.endsWith("@type");
 
@@ -105,7 +109,7 @@ export function buildStructured(
   sources: NamedFacts[],
   record: Record<string, string>,
   titles: Array<Candidate<string>> = [],
-  opts: { rentalPage?: boolean; privateSale?: boolean } = {},
+  opts: { rentalPage?: boolean; privateSale?: boolean; logs?: string[]; thisYear?: number } = {},
 ): StructuredListingData | null {
   const got: Partial<Record<FactKey, Candidate<unknown>>> = {};
   const put = (key: FactKey, field: string, c: Candidate<unknown> | undefined): void => {
@@ -113,12 +117,45 @@ export function buildStructured(
     got[key] = c;
     record[field] = c.source;
   };
+  const thisYear = opts.thisYear ?? new Date().getUTCFullYear();
+  // A value that cannot be its fact is left out, whatever source gave it (normalise/plausible.ts).
+  const drop = (key: FactKey, reason: string): void => {
+    const c = got[key];
+    if (c === undefined) return;
+    delete got[key];
+    const field = FIELD_OF.get(key) ?? `structuredData.${key}`;
+    delete record[field];
+    opts.logs?.push(`plausibility: ${key} ${JSON.stringify(c.value)} from ${c.source} left out: ${reason}`);
+  };
+  // First pass: facts nothing derives from later; the street, city and neighbourhood are split below ("Montréal (Le
+  // Plateau-Mont-Royal)", a whole display address) and checked once they are.
+  const LATER = new Set<FactKey>(["street", "city", "neighbourhood"]);
+  const screen = (all: boolean): void => {
+    for (const key of Object.keys(got) as FactKey[]) {
+      if (!all && LATER.has(key)) continue;
+      const c = got[key];
+      const why = c ? implausible(key, c, thisYear) : null;
+      if (why) drop(key, why);
+    }
+  };
   const bySeller = (key: SingleKey): boolean => opts.privateSale === true && (key === "listingAgentName" || key === "brokerageName");
   const notSeller = (key: SingleKey): NamedFacts[] =>
     sources.map((s) => ({ ...s, facts: OFFER_SELLER.test(s.facts[key]?.source ?? "") ? { ...s.facts, [key]: undefined } : s.facts }));
-  for (const [key, field] of FIELD) put(key, field, key === "propertyType" ? pickPropertyType(sources) : firstFact(bySeller(key) ? notSeller(key) : sources, key));
+  for (const [key, field] of FIELD) {
+    const pool = bySeller(key) ? notSeller(key) : sources;
+    const c = key === "propertyType" ? pickPropertyType(sources) : firstFact(pool, key);
+    // Two sources of like trust that disagree, with no rule to say which is the listing's: neither is trusted.
+    const from = c && AGREEMENT_FACTS.includes(key) ? pool.find((x) => x.facts[key] === c)?.name : undefined;
+    const other = c && from ? disagreeing(pool, key, c, from) : null;
+    if (c && other) {
+      opts.logs?.push(`agreement: ${key} left out: ${JSON.stringify(c.value)} from ${c.source}, ${JSON.stringify(other.value)} from ${other.source}`);
+      continue;
+    }
+    put(key, field, c);
+  }
   const kind = pickKind(sources, titles);
   put("propertyKind", "structuredData.propertyKind", kind);
+  screen(false);
 
   // A whole display address in the street field keeps only its street; its other parts fill what is missing.
   const street = got.street?.value;
@@ -169,6 +206,20 @@ export function buildStructured(
     if (fromPostal) put("province", "structuredData.address.province", { value: fromPostal, source: `${got.postalCode?.source ?? ""}+postal-province` });
     else if (fromCity) put("province", "structuredData.address.province", { value: fromCity, source: `${got.city?.source ?? ""}+city-province` });
   }
+  if (got.lot === undefined && typeof got.lotSize?.value === "string") {
+    const parsed = parseLot(got.lotSize.value);
+    if (parsed) put("lot", "structuredData.lot", { value: parsed, source: got.lotSize.source });
+  }
+  // The derived facts pass the same checks; then facts that cannot all be the listing's leave the doubtful ones out.
+  screen(true);
+  // A bathroom total that is not its labelled full and half baths (a partial counted whole, as realtor.ca's total does,
+  // or left out) gives way to them: they are the finer statement.
+  const [total, full0, half0] = [got.bathrooms?.value, got.bathroomsFull?.value, got.bathroomsHalf?.value];
+  if (typeof total === "number" && typeof full0 === "number" && typeof half0 === "number" && total !== full0 + half0 * 0.5) {
+    opts.logs?.push(`plausibility: bathrooms ${total} from ${got.bathrooms?.source ?? ""} replaced by ${full0} full and ${half0} half`);
+    put("bathrooms", "structuredData.bathrooms", { value: full0 + half0 * 0.5, source: `${got.bathroomsFull?.source ?? ""}+full-half` });
+  }
+  for (const c of conflicts(got)) for (const key of c.keys) drop(key as FactKey, c.reason);
   const v = <T>(key: FactKey): T | null => (got[key]?.value as T | undefined) ?? null;
   // Strings are clipped to what the post columns they fill accept (src/shared/validation/text-limits.ts).
   const s = (key: FactKey): string | null => {
@@ -192,17 +243,24 @@ export function buildStructured(
   if (full !== null && half === null) half = 0;
 
   const lotText = s("lotSize");
-  let lot = v<LotSize>("lot");
-  if (!lot && lotText) {
-    lot = parseLot(lotText);
-    if (lot) record["structuredData.lot"] = record["structuredData.lotSize"] ?? "";
-  }
+  const lot = v<LotSize>("lot");
 
   let price = got.price ? (got.price.value as NormalisedPrice | null) : null;
   // A rent stated without its period ("$2,150" on a "Long Term Rentals" page, a lease's listPrice) is monthly.
   if (price && price.period === "sale" && opts.rentalPage && price.amount < RENT_MAX) {
     price = { ...price, period: "month" };
     record["structuredData.price"] = `${record["structuredData.price"] ?? ""}+rental-page`;
+  }
+  const priceDoubt = price && (implausible("price", { value: price, source: record["structuredData.price"] ?? "" }, thisYear) ?? priceConflict(price, v<PropertyKind>("propertyKind"), v<string>("province")));
+  if (price && priceDoubt) {
+    opts.logs?.push(`plausibility: price ${JSON.stringify(price)} left out: ${priceDoubt}`);
+    price = null;
+    delete record["structuredData.price"];
+  }
+  // A rental's lister: a landlord or manager unless a brokerage names itself.
+  if (opts.rentalPage === true || (price !== null && price.period !== "sale")) {
+    const doubt = rentalBrokerageDoubt(v<string>("brokerageName"));
+    if (doubt) drop("brokerageName", doubt);
   }
   const hasAny = FIELD.some(([key]) => key !== "price" && got[key] !== undefined && got[key]?.value !== null) || price !== null;
   if (!hasAny) return null;

@@ -17,13 +17,16 @@ describe("text limits", () => {
       <script type="application/ld+json">${JSON.stringify({
         "@context": "https://schema.org",
         "@type": "RealEstateListing",
+        category: long,
         offers: { "@type": "Offer", price: 500000, priceCurrency: "CAD", offeredBy: { "@type": "RealEstateAgent", name: long } },
         about: { "@type": "House", address: { "@type": "PostalAddress", streetAddress: long, addressLocality: "Ottawa", addressRegion: "ON" } },
       })}</script></head><body></body></html>`;
     const result = extractFromHtml(html, "https://www.realtor.ca/x");
     expect(result.title?.length).toBe(POST_TEXT_LIMITS.title);
     expect(result.imageUrl).toBeNull();
-    expect(result.structuredData?.address.street?.length).toBe(EXTRACTED_TEXT_MAX);
-    expect(result.structuredData?.listingAgentName?.length).toBe(EXTRACTED_TEXT_MAX);
+    expect(result.structuredData?.propertyType?.length).toBe(EXTRACTED_TEXT_MAX);
+    // A 1,400-character street or agent's name is none at all (link-intelligence/normalise/plausible.ts), not a clipped one.
+    expect(result.structuredData?.address.street ?? null).toBeNull();
+    expect(result.structuredData?.listingAgentName ?? null).toBeNull();
   });
 });

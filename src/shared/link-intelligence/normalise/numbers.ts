@@ -34,6 +34,9 @@ export function parseCount(raw: string | number | null | undefined): number | nu
   if (typeof raw === "number") return Number.isFinite(raw) && raw >= 0 && raw < 100 ? raw : null;
   const m = /(\d+(?:[.,]\d+)?)/.exec(raw);
   if (!m?.[1]) return null;
+  // More counts after it, in parentheses or after a slash ("4 (3 + 1)", "2 Full / 1 Half"), that no rule split: the
+  // first number alone may be a total of another kind, so none is read.
+  if (/^\s*[(/]\s*[^)]*\d/.test(raw.slice((m.index ?? 0) + m[1].length).replace(/^\s*(?:full|complete|baths?|bathrooms?|beds?|bedrooms?)\b/i, ""))) return null;
   const n = Number(m[1].replace(",", "."));
   return Number.isFinite(n) && n < 100 ? n : null;
 }
@@ -43,6 +46,8 @@ export function parseBedrooms(raw: string | number): { above: number; below: num
   if (typeof raw === "number") return Number.isFinite(raw) && raw >= 0 && raw < 100 ? { above: raw, below: null } : null;
   const m = /(\d+)\s*(?:\+\s*(\d+))?/.exec(raw);
   if (!m?.[1]) return null;
+  // A count with its parts in parentheses that no rule read ("4 (3 above grade, 1 below)"): the total's split is unknown.
+  if (/^\s*\([^)]*\d/.test(raw.slice((m.index ?? 0) + m[0].length))) return null;
   const above = Number(m[1]);
   if (above >= 100) return null;
   return { above, below: m[2] ? Number(m[2]) : null };

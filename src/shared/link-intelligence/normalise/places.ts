@@ -59,7 +59,7 @@ const POSTAL = /\s*[ABCEGHJKLMNPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][\s\u00a0-]?\d[ABCEGH
 const UNIT = /^(?:apt|app|appartement|unit|unité|suite|bureau|#)\.?\s*\S+$/i;
 const COUNTRY = /^(?:canada|ca|can)$/i;
 /** United States state codes (with DC): "Buffalo, NY 14207" is anchored by its state and ZIP code like a province. */
-const US_STATES = new Set(
+export const US_STATES = new Set(
   "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(" "),
 );
 const US_STATE_ZIP = /^([A-Z]{2})\s+\d{5}(?:-\d{4})?$/;
