@@ -10,6 +10,7 @@ import { parseLot } from "./normalise/lot.ts";
 import { parseDisplayAddress, provinceOfCity, splitCity } from "./normalise/places.ts";
 import { provinceOfPostalCode } from "./normalise/postal.ts";
 import { formatPrice } from "./normalise/price.ts";
+import { pageSplits } from "./page-splits.ts";
 import type { Candidate, FactKey, GeoPoint, ListingFacts, LotSize, NormalisedPrice, PropertyKind, StructuredListingData } from "./types.ts";
 
 export type NamedFacts = { name: string; facts: ListingFacts };
@@ -90,7 +91,8 @@ function pickKind(sources: NamedFacts[], titles: Array<Candidate<string>>): Cand
 }
 
 /** A page that says it offers a rental or lease, in its title or address ("For Lease", "Long Term Rentals", "à louer"). */
-export const RENTAL_PAGE = /\b(?:for[\s-]+rent|for[\s-]+lease|rentals?|leases?|à[\s-]+louer|a-louer|apartments?-condos)\b/i;
+// "à louer" after a space: a word boundary (\b) never falls before "à", so it has a lookbehind of its own.
+export const RENTAL_PAGE = /\b(?:for[\s-]+rent|for[\s-]+lease|rentals?|leases?|a-louer|apartments?-condos)\b|(?<![\p{L}\p{N}])à[\s-]+louer\b/iu;
 /**
  * A page that says the owner sells it ("for sale by owner", "par le propriétaire", "… is not a real estate brokerage"):
  * the seller of its offer is the owner or the platform, never a listing agent or brokerage.
@@ -117,6 +119,7 @@ export function buildStructured(
   const notSeller = (key: SingleKey): NamedFacts[] =>
     sources.map((s) => ({ ...s, facts: OFFER_SELLER.test(s.facts[key]?.source ?? "") ? { ...s.facts, [key]: undefined } : s.facts }));
   for (const [key, field] of FIELD) put(key, field, key === "propertyType" ? pickPropertyType(sources) : firstFact(bySeller(key) ? notSeller(key) : sources, key));
+  for (const [key, c] of pageSplits(sources, (key) => got[key])) put(key, `structuredData.${key}`, c);
   const kind = pickKind(sources, titles);
   put("propertyKind", "structuredData.propertyKind", kind);
 

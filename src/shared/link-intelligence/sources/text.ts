@@ -115,6 +115,8 @@ const AREA = /(?<![\w/.,])(\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d+(?:
 /** A quantity with its unit, then a label alone: "43 560 pi² (1 acre) Dimensions du terrain". */
 const LOT_BEFORE_LABEL = /^(\d[\d\s\u00a0\u202f,.]*\s*(?:pi²|pi2|pc|ft²|sq\.?\s*ft\.?|sqft|m²|m2|acres?|ac|hectares?|ha)(?:\s*\([^)]{1,20}\))?)\s+(\p{L}[\p{L}\s'’()-]{2,40})$/iu;
 const COUNT = /^\d{1,2}(?:[.,]\d)?(?:\s*\+\s*\d{1,2})?$/;
+/** Labels whose value is a count (rooms, bedrooms, bathrooms). */
+const COUNT_LABELS = new Set<Label>(["beds", "bedsBelow", "baths", "bathsTotal", "bathsFull", "halfBaths", "bathsAndPowder", "rooms"]);
 /** A count badge: "2 Beds", "1 Bath", "2 beds · 1 bath", "3 chambres". */
 const COUNT_BADGE = /^\d{1,2}(?:[.,]\d)?\s*(?:beds?|bedrooms?|bd|baths?|bathrooms?|ba|chambres?|salles?\s+de\s+bains?)\b/i;
 
@@ -141,8 +143,10 @@ export function textFacts(
     const hit = l.length <= 40 ? labelOf(l) : null;
     return hit !== null && hit.value === "" && (hit.label === "beds" || hit.label === "baths");
   });
-  // Not when that count is itself the value of a label alone on the line above it ("Nombre de pièces", "9").
-  const countBefore = firstCount > 0 && COUNT.test((lines[firstCount - 1] ?? "").trim()) && labelOf((lines[firstCount - 2] ?? "").trim())?.value !== "";
+  // Not when that count is itself the value of a label alone on the line above it ("Nombre de pièces", "9"); a label
+  // that takes no count ("$849,900", "Price", "3+1", "Beds": a badge's own value above it) leaves it to the badge.
+  const above = labelOf((lines[firstCount - 2] ?? "").trim());
+  const countBefore = firstCount > 0 && COUNT.test((lines[firstCount - 1] ?? "").trim()) && !(above?.value === "" && COUNT_LABELS.has(above.label));
   let halfBaths: number | null = null;
   let totalBaths: number | null = null;
   let fullBaths: number | null = null;
@@ -163,7 +167,8 @@ export function textFacts(
     const before = isCountLabel && countBefore && !usedAsValue.has(i - 1) && COUNT.test(prev);
     const value = hit.value !== "" ? hit.value : before ? prev : next.length <= 80 ? next : "";
     if (value === "") continue;
-    if (hit.value === "") usedAsValue.add(before ? i - 1 : i + 1);
+    // A bare count under a label that takes none ("Price" above "3+1") is the next badge's, not this label's value.
+    if (hit.value === "" && (before || COUNT_LABELS.has(hit.label) || !COUNT.test(next))) usedAsValue.add(before ? i - 1 : i + 1);
     const rule = hit.label === "price" ? "price-label" : `label:${hit.label}`;
     switch (hit.label) {
       case "price":
@@ -271,7 +276,8 @@ export function textFacts(
         // A rental's landlord or property manager ("Verified landlord", "… Property Management") is no agent or brokerage.
         if (LANDLORD.test(inline ? hit.value : following.slice(0, 3).join("\n"))) break;
         // "Name, Courtier immobilier résidentiel, Agency": the title between the name and the agency is left out.
-        const pieces = inline ? hit.value.split(/\s+[·•|–—-]\s+|,\s+(?=[A-ZÀ-Ý])/).map((s) => s.trim()).filter((s) => !isTitleLine(s)) : following.slice(0, 2);
+        // A brokerage's designation after a comma ("Bayfront Realty Partners Inc., Brokerage") stays with its name.
+        const pieces = inline ? hit.value.split(/\s+[·•|–—-]\s+|,\s+(?=[A-ZÀ-Ý])(?!(?:Brokerage|Agence\s+immobili[eè]re)\s*(?:$|[·•|–—,-]))/).map((s) => s.trim()).filter((s) => !isTitleLine(s)) : following.slice(0, 2);
         const [first = "", second = ""] = pieces;
         if (inline && pieces.length === 1) {
           if (isCompany(first)) set("brokerageName", first, rule);
