@@ -66,24 +66,33 @@ const STREET_TYPE: Record<string, string> = {
 };
 
 /** The kind from, in order: a site adapter's own kind, type words and hints, a JSON-LD @type, the listing title. */
-function pickKind(sources: NamedFacts[], titles: Array<Candidate<string>>): Candidate<PropertyKind> | undefined {
+function pickKind(sources: NamedFacts[], titles: Array<Candidate<string>>, hasBedrooms = false): Candidate<PropertyKind> | undefined {
   const direct = firstFact(sources, "propertyKind");
   if (direct) return direct;
   const found: Array<Candidate<PropertyKind>> = [];
   const typed: Array<Candidate<PropertyKind>> = [];
+  const landWords: string[] = [];
   for (const s of sources) {
     for (const c of [...(s.facts.propertyType ? [s.facts.propertyType] : []), ...(s.facts.typeHints ?? [])]) {
       const kind = propertyKindOf(c.value);
       if (kind) (fromType(c) ? typed : found).push({ value: kind, source: c.source });
+      if (kind === "land") landWords.push(c.value);
     }
   }
   for (const t of titles) {
     const kind = propertyKindOfTitle(t.value);
     if (kind) found.push({ value: kind, source: `${t.source}(title)` });
+    if (kind === "land") landWords.push(t.value);
   }
   const list = [...found, ...typed];
   const kind = refineKind(list.map((c) => c.value));
   const chosen = kind ? list.find((c) => c.value === kind) : undefined;
+  // "Acreage" names the land a home may stand on: with bedrooms stated, and no word saying the land is vacant, it is
+  // a house on its acreage (or the dwelling another label names: "Style Bungalow").
+  if (chosen?.value === "land" && hasBedrooms && landWords.every((w) => /\bacreages?\b/i.test(w) && !/vacant|\bland\b|terrain|\blots?\b/i.test(w))) {
+    const dwelling = list.find((c) => c.value !== "land" && c.value !== "farm" && c.value !== "commercial" && c.value !== "business");
+    return dwelling ?? { value: "house", source: `${chosen.source}+bedrooms` };
+  }
   // A building's style ("Jumelé", "Detached") names the building, not the unit: a condo named elsewhere stays a condo.
   const byStyle = (c: Candidate<PropertyKind>): boolean => c.source.endsWith("label:styleHint");
   const condo = list.find((c) => c.value === "condo" && !byStyle(c));
@@ -120,7 +129,8 @@ export function buildStructured(
     sources.map((s) => ({ ...s, facts: OFFER_SELLER.test(s.facts[key]?.source ?? "") ? { ...s.facts, [key]: undefined } : s.facts }));
   for (const [key, field] of FIELD) put(key, field, key === "propertyType" ? pickPropertyType(sources) : firstFact(bySeller(key) ? notSeller(key) : sources, key));
   for (const [key, c] of pageSplits(sources, (key) => got[key])) put(key, `structuredData.${key}`, c);
-  const kind = pickKind(sources, titles);
+  const beds = got.bedrooms?.value;
+  const kind = pickKind(sources, titles, typeof beds === "number" && beds > 0);
   put("propertyKind", "structuredData.propertyKind", kind);
 
   // A whole display address in the street field keeps only its street; its other parts fill what is missing.

@@ -347,8 +347,15 @@ export function textFacts(
   let full: RegExpExecArray | null = null;
   let half: RegExpExecArray | null = null;
   let tries = 0;
+  // A total with its split in brackets ("3 Baths (2 full, 1 half)"): the split, whichever total came first.
+  let bracketed: { full: number; half: number } | null = null;
   for (let m = FULL.exec(body); m !== null && tries < 20; m = FULL.exec(body), tries++) {
     full ??= m;
+    const split = /^\s*\(\s*(\d{1,2})\s*full\b[^\d)]{0,12}(\d{1,2})\s*(?:half|partial)\b[^)]{0,12}\)/i.exec(body.slice(m.index + m[0].length, m.index + m[0].length + 40));
+    if (split && Number(split[1]) + Number(split[2]) === parseCount(m[1] ?? "")) {
+      bracketed = { full: Number(split[1]), half: Number(split[2]) };
+      break;
+    }
     const h = HALF.exec(body.slice(m.index + m[0].length, m.index + m[0].length + 200));
     if (h) {
       full = m;
@@ -356,7 +363,11 @@ export function textFacts(
       break;
     }
   }
-  if (half?.[1] && full?.[1]) {
+  if (bracketed) {
+    set("bathrooms", bracketed.full + bracketed.half * 0.5, "n-baths");
+    set("bathroomsFull", bracketed.full, "n-baths");
+    set("bathroomsHalf", bracketed.half, "n-baths");
+  } else if (half?.[1] && full?.[1]) {
     const f = parseCount(full[1]) ?? 0;
     const h = Number(half[1]);
     set("bathrooms", f + h * 0.5, "n-baths");
@@ -424,7 +435,9 @@ export function textFacts(
     set("street", street, "address-lines");
     set("city", parts.city, "address-lines");
     // A name the title puts before the unit's address ("The Grace - 908 - 1280 Richards St") is the building's.
-    const hood = parts.neighbourhood;
+    // A caption before the place on the same line ("Basement for Rent · Cathedral, Regina, SK"): the place after it.
+    const captioned = parts.neighbourhood && /\s[·•|]\s/.test(parts.neighbourhood) ? (parts.neighbourhood.split(/\s[·•|]\s/).pop() ?? "").trim() : null;
+    const hood = captioned === null ? parts.neighbourhood : isPlaceName(captioned) ? captioned : null;
     const building = hood !== undefined && hood !== null && (extra?.head ?? []).some((h) => h.startsWith(hood) && /^\s*[-–—|:]\s*#?\d/.test(h.slice(hood.length)));
     if (!building) set("neighbourhood", hood, "address-lines");
     set("province", parts.province, "address-lines");
