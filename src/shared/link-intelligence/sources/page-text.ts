@@ -57,7 +57,9 @@ export function roleOfClass(cls: string): "agent" | "brokerage" | "neighbourhood
     if (token === "") continue;
     const words = classWords(token);
     const last = words[words.length - 1] ?? "";
-    if (PLACE_CLASS.has(words.join(""))) return "neighbourhood";
+    // A CSS module's class carries its file's name first ("Header-module_neighborhood"): the local name after it.
+    const local = words.includes("module") ? words.slice(words.lastIndexOf("module") + 1) : words;
+    if (PLACE_CLASS.has(words.join("")) || PLACE_CLASS.has(local.join(""))) return "neighbourhood";
     // French markup too: "courtier-nom" is the broker's name, "courtier-agence" the agency's.
     // Engel & Völkers' "ev-contact-name" and "ev-shop-name": the advisor and the shop (its brokerage).
     const firm = words.some((w) => FIRM_WORDS.has(w));

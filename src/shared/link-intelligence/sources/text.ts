@@ -186,6 +186,8 @@ export function textFacts(
         // sous-sol)", "4 (including 1 in the basement)": a total with the part below grade.
         const split = /^(\d{1,2})\s*\(\s*(\d{1,2})\s*(?:above(?:\s+grade)?|hors[\s-]sol)?\s*[+,]\s*(\d{1,2})\s*(?:below(?:\s+grade)?|au\s+sous-sol)?\s*\)/i.exec(value);
         const part = /^(\d{1,2})\s*\(\s*(?:dont|including|incl\.?)\s+(\d{1,2})\s+(?:au\s+sous-sol|(?:in\s+the\s+)?basement|below\s+grade)\s*\)/i.exec(value);
+        // "3 up / 2 down", "3 above grade, 1 below": the split with no total.
+        const upDown = /^(\d{1,2})\s*(?:up(?:stairs)?|above(?:\s+grade)?)\s*[/,+&]\s*(\d{1,2})\s*(?:down(?:stairs)?|below(?:\s+grade)?|in\s+(?:the\s+)?basement)$/i.exec(value);
         // "Studio", "Bachelor" where the count goes: no bedroom.
         if (/^(?:studio|bachelor(?:\s*\/\s*studio)?|garçonnière)$/i.test(value)) set("bedrooms", 0, rule);
         const b =
@@ -193,7 +195,9 @@ export function textFacts(
             ? { above: Number(split[2]), below: Number(split[3]) }
             : part && Number(part[2]) < Number(part[1])
               ? { above: Number(part[1]) - Number(part[2]), below: Number(part[2]) }
-              : /^\d{1,2}(?:\s*\+\s*\d{1,2})?\b/.test(value)
+              : upDown
+                ? { above: Number(upDown[1]), below: Number(upDown[2]) }
+                : /^\d{1,2}(?:\s*\+\s*\d{1,2})?\b/.test(value)
                 ? parseBedrooms(value)
                 : null;
         set("bedrooms", b?.above, rule);
