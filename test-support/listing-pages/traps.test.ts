@@ -630,6 +630,8 @@ describe("listing page traps", () => {
     expect(meta.structuredData?.bathroomsHalf).toBe(1);
     expect(meta.sources?.["structuredData.bathrooms"]).toBe("text:label:baths-split");
     expect(page(`<tr><th>Salles de bains</th><td>4</td></tr>`).structuredData?.bathrooms).toBe(4);
+    // A sentence that may be about one floor is no labelled split: the JSON-LD total stands.
+    expect(page(`</table><p>Le sous-sol a 1 salle de bain et 1 salle d'eau.</p><table>`).structuredData?.bathrooms).toBe(4);
   });
   it("'3 Baths (2 full, 1 half)' is two full baths and a half bath, though a description said '3 bath' first", () => {
     const html = `<html><head><title>Townhouse for rent</title><meta name="description" content="3 bed, 3 bath townhouse for rent."></head><body><main>

@@ -9,9 +9,12 @@ import type { Candidate, ListingFacts } from "./types.ts";
 
 type SplitKey = "bedrooms" | "bedroomsBelowGrade" | "bathrooms" | "bathroomsFull" | "bathroomsHalf";
 
-/** Text rules that read a split from the page's labels or badges (not a count guessed from a sentence alone). */
+/**
+ * Text rules that read a split from the page's labels or badges ("Bedrooms 3+1", "Salles de bains 3" with "Salles
+ * d'eau 1", "3 Baths (2 full, 1 half)"), never a count from a sentence that may be about one floor.
+ */
 const LABELLED_BEDS = /^text:label:beds$/;
-const LABELLED_BATHS = /^text:(?:label:baths-split|n-baths)$/;
+const LABELLED_BATHS = /^text:(?:label:baths-split|n-baths-split)$/;
 
 const sourceOf = (sources: NamedFacts[], c: Candidate<unknown>): ListingFacts | undefined => sources.find((s) => s.name === c.source.split(":")[0])?.facts;
 

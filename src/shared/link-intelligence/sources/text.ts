@@ -115,8 +115,6 @@ const AREA = /(?<![\w/.,])(\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d+(?:
 /** A quantity with its unit, then a label alone: "43 560 pi² (1 acre) Dimensions du terrain". */
 const LOT_BEFORE_LABEL = /^(\d[\d\s\u00a0\u202f,.]*\s*(?:pi²|pi2|pc|ft²|sq\.?\s*ft\.?|sqft|m²|m2|acres?|ac|hectares?|ha)(?:\s*\([^)]{1,20}\))?)\s+(\p{L}[\p{L}\s'’()-]{2,40})$/iu;
 const COUNT = /^\d{1,2}(?:[.,]\d)?(?:\s*\+\s*\d{1,2})?$/;
-/** Labels whose value is a count (rooms, bedrooms, bathrooms). */
-const COUNT_LABELS = new Set<Label>(["beds", "bedsBelow", "baths", "bathsTotal", "bathsFull", "halfBaths", "bathsAndPowder", "rooms"]);
 /** A count badge: "2 Beds", "1 Bath", "2 beds · 1 bath", "3 chambres". */
 const COUNT_BADGE = /^\d{1,2}(?:[.,]\d)?\s*(?:beds?|bedrooms?|bd|baths?|bathrooms?|ba|chambres?|salles?\s+de\s+bains?)\b/i;
 
@@ -143,10 +141,10 @@ export function textFacts(
     const hit = l.length <= 40 ? labelOf(l) : null;
     return hit !== null && hit.value === "" && (hit.label === "beds" || hit.label === "baths");
   });
-  // Not when that count is itself the value of a label alone on the line above it ("Nombre de pièces", "9"); a label
-  // that takes no count ("$849,900", "Price", "3+1", "Beds": a badge's own value above it) leaves it to the badge.
+  // Not when that count is itself the value of a label alone on the line above it ("Nombre de pièces", "9"); a price's
+  // label never takes a bare count ("$849,900", "Price", "3+1", "Beds": the badges' own values stand above them).
   const above = labelOf((lines[firstCount - 2] ?? "").trim());
-  const countBefore = firstCount > 0 && COUNT.test((lines[firstCount - 1] ?? "").trim()) && !(above?.value === "" && COUNT_LABELS.has(above.label));
+  const countBefore = firstCount > 0 && COUNT.test((lines[firstCount - 1] ?? "").trim()) && !(above?.value === "" && above.label !== "price");
   let halfBaths: number | null = null;
   let totalBaths: number | null = null;
   let fullBaths: number | null = null;
@@ -167,8 +165,8 @@ export function textFacts(
     const before = isCountLabel && countBefore && !usedAsValue.has(i - 1) && COUNT.test(prev);
     const value = hit.value !== "" ? hit.value : before ? prev : next.length <= 80 ? next : "";
     if (value === "") continue;
-    // A bare count under a label that takes none ("Price" above "3+1") is the next badge's, not this label's value.
-    if (hit.value === "" && (before || COUNT_LABELS.has(hit.label) || !COUNT.test(next))) usedAsValue.add(before ? i - 1 : i + 1);
+    // A bare count under a price's label ("Price" above "3+1") is the next badge's value, not the price.
+    if (hit.value === "" && (before || hit.label !== "price" || !COUNT.test(next))) usedAsValue.add(before ? i - 1 : i + 1);
     const rule = hit.label === "price" ? "price-label" : `label:${hit.label}`;
     switch (hit.label) {
       case "price":
@@ -368,9 +366,9 @@ export function textFacts(
     }
   }
   if (bracketed) {
-    set("bathrooms", bracketed.full + bracketed.half * 0.5, "n-baths");
-    set("bathroomsFull", bracketed.full, "n-baths");
-    set("bathroomsHalf", bracketed.half, "n-baths");
+    set("bathrooms", bracketed.full + bracketed.half * 0.5, "n-baths-split");
+    set("bathroomsFull", bracketed.full, "n-baths-split");
+    set("bathroomsHalf", bracketed.half, "n-baths-split");
   } else if (half?.[1] && full?.[1]) {
     const f = parseCount(full[1]) ?? 0;
     const h = Number(half[1]);
