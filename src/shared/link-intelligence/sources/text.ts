@@ -196,8 +196,8 @@ export function textFacts(
               : upDown
                 ? { above: Number(upDown[1]), below: Number(upDown[2]) }
                 : /^\d{1,2}(?:\s*\+\s*\d{1,2})?\b/.test(value)
-                ? parseBedrooms(value)
-                : null;
+                  ? parseBedrooms(value)
+                  : null;
         set("bedrooms", b?.above, rule);
         set("bedroomsBelowGrade", b?.below, rule);
         break;
