@@ -671,6 +671,11 @@ describe("listing page traps", () => {
     expect(sd(`<main><h1>2215 Athol Street</h1><table><tr><th>Type</th><td>Basement</td></tr></table><div>$1,250 / month</div></main>`).structuredData?.propertyKind).toBe("condo");
     expect(sd(`<main><table><tr><th>Building Type</th><td>House</td></tr><tr><th>Style</th><td>Bungalow, raised basement</td></tr></table><div>$399,000</div></main>`).structuredData?.propertyKind).toBe("house");
   });
+  it("a price history in a PascalCase block ('PropertyHistory') is left out: its 'Listed $869,900' is no price", () => {
+    const meta = sd(`<main><h1>183 Poulette St</h1><div>Hamilton, ON L8P 3A7</div><div class="statsValue">$849,900</div><div class="statsLabel">Price</div>
+      <div class="PropertyHistory"><h2>Sale &amp; Tax History</h2><table><tr><td>Sep 22, 2026</td><td>Listed</td><td>$869,900</td></tr></table></div></main>`);
+    expect(meta.structuredData?.price).toEqual({ amount: 849_900, currency: "CAD", period: "sale" });
+  });
   it("a CSS module's neighbourhood class ('Header-module_neighborhood') marks the neighbourhood", () => {
     const meta = sd(`<main><div class="Header-module_title"><h1>Kensington Court</h1><div class="Header-module_neighborhood">Oliver</div></div><div>$1,395/mo</div></main>`);
     expect(meta.structuredData?.neighbourhood).toBe("Oliver");

@@ -22,7 +22,9 @@ const EXCLUDE_HINT = /footer|legal|copyright|breadcrumb|similar|nearby|related|r
  * "menu-closed" or "sidebar-left" does not hide the whole listing.
  */
 const EXCLUDE_TOKEN = /^(?:[a-z0-9]+[-_]+)*(?:footer|legal|copyright|breadcrumbs?|similar|nearby|related|recommend(?:ed|ations)?|also-like|menu|navbar|cookies?|sidebar|history)(?:[-_]+(?:listings?|homes?|properties|ads|cards?|wrapper|container|section|block|list|links|nav|bar|banner|notice|area|content|table|chart))?$/i;
-const excluded = (value: string | undefined): boolean => (value ?? "").split(/\s+/).some((token) => token !== "" && EXCLUDE_TOKEN.test(token));
+// camelCase and PascalCase tokens too ("PropertyHistory", "similarHomes"): their words as if hyphenated.
+const excluded = (value: string | undefined): boolean =>
+  (value ?? "").split(/\s+/).some((token) => token !== "" && (EXCLUDE_TOKEN.test(token) || EXCLUDE_TOKEN.test(token.replace(/(?<=[a-z0-9])(?=[A-Z])/g, "-"))));
 const NEVER_EXCLUDED = new Set(["body", "main", "article", "html"]);
 const AGENT_HINT = /agent|realtor|broker|courtier|advis[oe]r|contact|shop/i;
 const AGENT = /(?:^|[\s_-])(?:realtorCardName|agent-?name|agentName|broker-title|broker-name|realtor-name|listing-agent-name)(?:$|[\s_-])/i;
