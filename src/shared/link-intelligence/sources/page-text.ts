@@ -22,7 +22,9 @@ const EXCLUDE_HINT = /footer|legal|copyright|breadcrumb|similar|nearby|related|r
  * "menu-closed" or "sidebar-left" does not hide the whole listing.
  */
 const EXCLUDE_TOKEN = /^(?:[a-z0-9]+[-_]+)*(?:footer|legal|copyright|breadcrumbs?|similar|nearby|related|recommend(?:ed|ations)?|also-like|menu|navbar|cookies?|sidebar|history)(?:[-_]+(?:listings?|homes?|properties|ads|cards?|wrapper|container|section|block|list|links|nav|bar|banner|notice|area|content|table|chart))?$/i;
-const excluded = (value: string | undefined): boolean => (value ?? "").split(/\s+/).some((token) => token !== "" && EXCLUDE_TOKEN.test(token));
+// camelCase and PascalCase tokens too ("PropertyHistory", "similarHomes"): their words as if hyphenated.
+const excluded = (value: string | undefined): boolean =>
+  (value ?? "").split(/\s+/).some((token) => token !== "" && (EXCLUDE_TOKEN.test(token) || EXCLUDE_TOKEN.test(token.replace(/(?<=[a-z0-9])(?=[A-Z])/g, "-"))));
 const NEVER_EXCLUDED = new Set(["body", "main", "article", "html"]);
 const AGENT_HINT = /agent|realtor|broker|courtier|advis[oe]r|contact|shop/i;
 const AGENT = /(?:^|[\s_-])(?:realtorCardName|agent-?name|agentName|broker-title|broker-name|realtor-name|listing-agent-name)(?:$|[\s_-])/i;
@@ -57,7 +59,9 @@ export function roleOfClass(cls: string): "agent" | "brokerage" | "neighbourhood
     if (token === "") continue;
     const words = classWords(token);
     const last = words[words.length - 1] ?? "";
-    if (PLACE_CLASS.has(words.join(""))) return "neighbourhood";
+    // A CSS module's class carries its file's name first ("Header-module_neighborhood"): the local name after it.
+    const local = words.includes("module") ? words.slice(words.lastIndexOf("module") + 1) : words;
+    if (PLACE_CLASS.has(words.join("")) || PLACE_CLASS.has(local.join(""))) return "neighbourhood";
     // French markup too: "courtier-nom" is the broker's name, "courtier-agence" the agency's.
     // Engel & Völkers' "ev-contact-name" and "ev-shop-name": the advisor and the shop (its brokerage).
     const firm = words.some((w) => FIRM_WORDS.has(w));

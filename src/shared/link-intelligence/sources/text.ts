@@ -141,8 +141,10 @@ export function textFacts(
     const hit = l.length <= 40 ? labelOf(l) : null;
     return hit !== null && hit.value === "" && (hit.label === "beds" || hit.label === "baths");
   });
-  // Not when that count is itself the value of a label alone on the line above it ("Nombre de pièces", "9").
-  const countBefore = firstCount > 0 && COUNT.test((lines[firstCount - 1] ?? "").trim()) && labelOf((lines[firstCount - 2] ?? "").trim())?.value !== "";
+  // Not when that count is itself the value of a label alone on the line above it ("Nombre de pièces", "9"); a price's
+  // label never takes a bare count ("$849,900", "Price", "3+1", "Beds": the badges' own values stand above them).
+  const above = labelOf((lines[firstCount - 2] ?? "").trim());
+  const countBefore = firstCount > 0 && COUNT.test((lines[firstCount - 1] ?? "").trim()) && !(above?.value === "" && above.label !== "price");
   let halfBaths: number | null = null;
   let totalBaths: number | null = null;
   let fullBaths: number | null = null;
@@ -163,7 +165,8 @@ export function textFacts(
     const before = isCountLabel && countBefore && !usedAsValue.has(i - 1) && COUNT.test(prev);
     const value = hit.value !== "" ? hit.value : before ? prev : next.length <= 80 ? next : "";
     if (value === "") continue;
-    if (hit.value === "") usedAsValue.add(before ? i - 1 : i + 1);
+    // A bare count under a price's label ("Price" above "3+1") is the next badge's value, not the price.
+    if (hit.value === "" && (before || hit.label !== "price" || !COUNT.test(next))) usedAsValue.add(before ? i - 1 : i + 1);
     const rule = hit.label === "price" ? "price-label" : `label:${hit.label}`;
     switch (hit.label) {
       case "price":
@@ -181,6 +184,8 @@ export function textFacts(
         // sous-sol)", "4 (including 1 in the basement)": a total with the part below grade.
         const split = /^(\d{1,2})\s*\(\s*(\d{1,2})\s*(?:above(?:\s+grade)?|hors[\s-]sol)?\s*[+,]\s*(\d{1,2})\s*(?:below(?:\s+grade)?|au\s+sous-sol)?\s*\)/i.exec(value);
         const part = /^(\d{1,2})\s*\(\s*(?:dont|including|incl\.?)\s+(\d{1,2})\s+(?:au\s+sous-sol|(?:in\s+the\s+)?basement|below\s+grade)\s*\)/i.exec(value);
+        // "3 up / 2 down", "3 above grade, 1 below": the split with no total.
+        const upDown = /^(\d{1,2})\s*(?:up(?:stairs)?|above(?:\s+grade)?)\s*[/,+&]\s*(\d{1,2})\s*(?:down(?:stairs)?|below(?:\s+grade)?|in\s+(?:the\s+)?basement)$/i.exec(value);
         // "Studio", "Bachelor" where the count goes: no bedroom.
         if (/^(?:studio|bachelor(?:\s*\/\s*studio)?|garçonnière)$/i.test(value)) set("bedrooms", 0, rule);
         const b =
@@ -188,9 +193,11 @@ export function textFacts(
             ? { above: Number(split[2]), below: Number(split[3]) }
             : part && Number(part[2]) < Number(part[1])
               ? { above: Number(part[1]) - Number(part[2]), below: Number(part[2]) }
-              : /^\d{1,2}(?:\s*\+\s*\d{1,2})?\b/.test(value)
-                ? parseBedrooms(value)
-                : null;
+              : upDown
+                ? { above: Number(upDown[1]), below: Number(upDown[2]) }
+                : /^\d{1,2}(?:\s*\+\s*\d{1,2})?\b/.test(value)
+                  ? parseBedrooms(value)
+                  : null;
         set("bedrooms", b?.above, rule);
         set("bedroomsBelowGrade", b?.below, rule);
         break;
@@ -271,7 +278,8 @@ export function textFacts(
         // A rental's landlord or property manager ("Verified landlord", "… Property Management") is no agent or brokerage.
         if (LANDLORD.test(inline ? hit.value : following.slice(0, 3).join("\n"))) break;
         // "Name, Courtier immobilier résidentiel, Agency": the title between the name and the agency is left out.
-        const pieces = inline ? hit.value.split(/\s+[·•|–—-]\s+|,\s+(?=[A-ZÀ-Ý])/).map((s) => s.trim()).filter((s) => !isTitleLine(s)) : following.slice(0, 2);
+        // A brokerage's designation after a comma ("Bayfront Realty Partners Inc., Brokerage") stays with its name.
+        const pieces = inline ? hit.value.split(/\s+[·•|–—-]\s+|,\s+(?=[A-ZÀ-Ý])(?!(?:Brokerage|Agence\s+immobili[eè]re)\s*(?:$|[·•|–—,-]))/).map((s) => s.trim()).filter((s) => !isTitleLine(s)) : following.slice(0, 2);
         const [first = "", second = ""] = pieces;
         if (inline && pieces.length === 1) {
           if (isCompany(first)) set("brokerageName", first, rule);
@@ -341,8 +349,15 @@ export function textFacts(
   let full: RegExpExecArray | null = null;
   let half: RegExpExecArray | null = null;
   let tries = 0;
+  // A total with its split in brackets ("3 Baths (2 full, 1 half)"): the split, whichever total came first.
+  let bracketed: { full: number; half: number } | null = null;
   for (let m = FULL.exec(body); m !== null && tries < 20; m = FULL.exec(body), tries++) {
     full ??= m;
+    const split = /^\s*\(\s*(\d{1,2})\s*full\b[^\d)]{0,12}(\d{1,2})\s*(?:half|partial)\b[^)]{0,12}\)/i.exec(body.slice(m.index + m[0].length, m.index + m[0].length + 40));
+    if (split && Number(split[1]) + Number(split[2]) === parseCount(m[1] ?? "")) {
+      bracketed = { full: Number(split[1]), half: Number(split[2]) };
+      break;
+    }
     const h = HALF.exec(body.slice(m.index + m[0].length, m.index + m[0].length + 200));
     if (h) {
       full = m;
@@ -350,7 +365,11 @@ export function textFacts(
       break;
     }
   }
-  if (half?.[1] && full?.[1]) {
+  if (bracketed) {
+    set("bathrooms", bracketed.full + bracketed.half * 0.5, "n-baths-split");
+    set("bathroomsFull", bracketed.full, "n-baths-split");
+    set("bathroomsHalf", bracketed.half, "n-baths-split");
+  } else if (half?.[1] && full?.[1]) {
     const f = parseCount(full[1]) ?? 0;
     const h = Number(half[1]);
     set("bathrooms", f + h * 0.5, "n-baths");
@@ -418,7 +437,9 @@ export function textFacts(
     set("street", street, "address-lines");
     set("city", parts.city, "address-lines");
     // A name the title puts before the unit's address ("The Grace - 908 - 1280 Richards St") is the building's.
-    const hood = parts.neighbourhood;
+    // A caption before the place on the same line ("Basement for Rent · Cathedral, Regina, SK"): the place after it.
+    const captioned = parts.neighbourhood && /\s[·•|]\s/.test(parts.neighbourhood) ? (parts.neighbourhood.split(/\s[·•|]\s/).pop() ?? "").trim() : null;
+    const hood = captioned === null ? parts.neighbourhood : isPlaceName(captioned) ? captioned : null;
     const building = hood !== undefined && hood !== null && (extra?.head ?? []).some((h) => h.startsWith(hood) && /^\s*[-–—|:]\s*#?\d/.test(h.slice(hood.length)));
     if (!building) set("neighbourhood", hood, "address-lines");
     set("province", parts.province, "address-lines");

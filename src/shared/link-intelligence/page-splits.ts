@@ -1,0 +1,48 @@
+/**
+ * The page's own labelled split over a structured total that contradicts it: "3+1" bedrooms (three above grade, one
+ * below) over a JSON-LD `numberOfBedrooms` 4, "Salles de bains 3" with "Salles d'eau 1" (3.5) over a
+ * `numberOfBathroomsTotal` 4 that counts the powder room as a bathroom. A total says less than its parts; a site
+ * adapter's facts (the site's own data) are left as they are, and so is a source that gives its own split.
+ */
+import type { NamedFacts } from "./merge.ts";
+import type { Candidate, ListingFacts } from "./types.ts";
+
+type SplitKey = "bedrooms" | "bedroomsBelowGrade" | "bathrooms" | "bathroomsFull" | "bathroomsHalf";
+
+/**
+ * Text rules that read a split from the page's labels or badges ("Bedrooms 3+1", "Salles de bains 3" with "Salles
+ * d'eau 1", "3 Baths (2 full, 1 half)"), never a count from a sentence that may be about one floor.
+ */
+const LABELLED_BEDS = /^text:label:beds$/;
+const LABELLED_BATHS = /^text:(?:label:baths-split|n-baths-split)$/;
+
+/** Whether full and half baths from this source are a statement about the whole home: not a sentence's count. */
+export const splitStated = (source: string): boolean => !source.startsWith("text:") || LABELLED_BATHS.test(source);
+
+const sourceOf = (sources: NamedFacts[], c: Candidate<unknown>): ListingFacts | undefined => sources.find((s) => s.name === c.source.split(":")[0])?.facts;
+
+/** The text's candidates that replace the chosen ones, or nothing when no labelled split contradicts them. */
+export function pageSplits(sources: NamedFacts[], chosen: (key: SplitKey) => Candidate<unknown> | undefined): Array<[SplitKey, Candidate<unknown>]> {
+  const text = sources.find((s) => s.name === "text")?.facts;
+  if (!text) return [];
+  const out: Array<[SplitKey, Candidate<unknown>]> = [];
+  const overridable = (c: Candidate<unknown> | undefined): c is Candidate<unknown> => c !== undefined && !c.source.startsWith("text:") && !c.source.startsWith("site:");
+
+  const beds = chosen("bedrooms");
+  const above = text.bedrooms;
+  const below = text.bedroomsBelowGrade;
+  if (overridable(beds) && above && below && LABELLED_BEDS.test(above.source) && LABELLED_BEDS.test(below.source) && (below.value ?? 0) > 0) {
+    const own = sourceOf(sources, beds);
+    if (own?.bedroomsBelowGrade === undefined && beds.value !== above.value) out.push(["bedrooms", above], ["bedroomsBelowGrade", below]);
+  }
+
+  const baths = chosen("bathrooms");
+  const total = text.bathrooms;
+  const full = text.bathroomsFull;
+  const half = text.bathroomsHalf;
+  if (overridable(baths) && total && full && half && LABELLED_BATHS.test(full.source) && LABELLED_BATHS.test(half.source) && (half.value ?? 0) > 0) {
+    const own = sourceOf(sources, baths);
+    if (own?.bathroomsFull === undefined && baths.value !== total.value) out.push(["bathrooms", total], ["bathroomsFull", full], ["bathroomsHalf", half]);
+  }
+  return out;
+}
