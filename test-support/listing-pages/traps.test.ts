@@ -385,6 +385,12 @@ describe("listing page traps", () => {
     const brokered = extractFromHtml(`<html><head>${offer("Royal LePage Atlantic")}</head><body><div>$449,000</div></body></html>`, "https://www.example.ca/listing/1");
     expect(brokered.structuredData?.brokerageName).toBe("Royal LePage Atlantic");
   });
+  it("'à vendre par le propriétaire' (a word boundary never matched before 'à') is a sale by its owner too", () => {
+    const offer = `<script type="application/ld+json">${JSON.stringify({ "@context": "https://schema.org", "@type": "Product", name: "Maison", offers: { "@type": "Offer", price: 389000, priceCurrency: "CAD", seller: { "@type": "Organization", name: "Immeubles Prestige" } } })}</script>`;
+    const page = (words: string) => extractFromHtml(`<html lang="fr"><head><meta name="description" content="Maison ${words} à Lévis.">${offer}</head><body><div>389 000 $</div></body></html>`, "https://www.example.ca/fr/maison/4839201");
+    expect(page("à vendre par le propriétaire").structuredData?.brokerageName ?? null).toBeNull();
+    expect(page("à vendre").structuredData?.brokerageName).toBe("Immeubles Prestige");
+  });
   it("a Person seller named 'Particulier' (a private seller) is nobody's name", () => {
     const offer = (name: string) => `<script type="application/ld+json">${JSON.stringify({ "@context": "https://schema.org", "@type": "Product", offers: { "@type": "Offer", price: "289000", priceCurrency: "CAD", seller: { "@type": "Person", name } } })}</script>`;
     expect(sd(offer("Particulier")).structuredData?.listingAgentName ?? null).toBeNull();

@@ -110,7 +110,7 @@ export const RENTAL_PAGE = /\b(?:for[\s-]+rent|for[\s-]+lease|rentals?|leases?|a
  * A page that says the owner sells it ("for sale by owner", "par le propriétaire", "… is not a real estate brokerage"):
  * the seller of its offer is the owner or the platform, never a listing agent or brokerage.
  */
-export const PRIVATE_SALE = /\b(?:for\s+sale\s+by\s+(?:the\s+)?owners?|sold\s+by\s+(?:the\s+)?owners?|fsbo|(?:vendu|à\s+vendre)\s+par\s+(?:le\s+)?propriétaire|not\s+a\s+(?:real\s+estate\s+)?brokerage|n['’]est\s+pas\s+un\s+courtier)\b/i;
+export const PRIVATE_SALE = /(?<![\p{L}\p{N}])(?:for\s+sale\s+by\s+(?:the\s+)?owners?|sold\s+by\s+(?:the\s+)?owners?|fsbo|(?:vendu|à\s+vendre)\s+par\s+(?:le\s+)?propriétaire|not\s+a\s+(?:real\s+estate\s+)?brokerage|n['’]est\s+pas\s+un\s+courtier)(?![\p{L}\p{N}])/iu;
 const OFFER_SELLER = /\.(?:seller|offeredBy)\b/;
 
 /** Above this a price on a rental page is a sale price all the same (no monthly rent is this high). */
