@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { extractFromHtml } from "@shared/link-intelligence/extract.ts";
-import { CORPORA, HELD_OUT_2_PAGES, HELD_OUT_3_PAGES, HELD_OUT_4_PAGES, HELD_OUT_5_PAGES, HELD_OUT_6_PAGES, HELD_OUT_7_PAGES, HELD_OUT_8_PAGES, HELD_OUT_9_PAGES, HELD_OUT_10_PAGES, HELD_OUT_11_PAGES, HELD_OUT_12_PAGES, HELD_OUT_PAGES, LISTING_PAGES, TUNED_PAGES } from "./index.ts";
+import { CORPORA, HELD_OUT_2_PAGES, HELD_OUT_3_PAGES, HELD_OUT_4_PAGES, HELD_OUT_5_PAGES, HELD_OUT_6_PAGES, HELD_OUT_7_PAGES, HELD_OUT_8_PAGES, HELD_OUT_9_PAGES, HELD_OUT_10_PAGES, HELD_OUT_11_PAGES, HELD_OUT_12_PAGES, HELD_OUT_13_PAGES, HELD_OUT_PAGES, LISTING_PAGES, TUNED_PAGES } from "./index.ts";
 import { misses, pct, scorePage, table, tally } from "./score.ts";
 import type { FactResult } from "./score.ts";
 import type { ListingPage } from "./types.ts";
@@ -50,6 +50,8 @@ describe("listing data accuracy", () => {
     expect(new Set(HELD_OUT_11_PAGES.map((p) => p.site)).size).toBe(13);
     expect(HELD_OUT_12_PAGES.length).toBe(14);
     expect(new Set(HELD_OUT_12_PAGES.map((p) => p.site)).size).toBe(14);
+    expect(HELD_OUT_13_PAGES.length).toBe(13);
+    expect(new Set(HELD_OUT_13_PAGES.map((p) => p.site)).size).toBe(13);
     expect(new Set(LISTING_PAGES.map((p) => p.name)).size).toBe(LISTING_PAGES.length);
   });
 
@@ -57,7 +59,8 @@ describe("listing data accuracy", () => {
   // first runs on them; their first measurements are the README's honest figures (held-out 1 wrong, second 84.8% and
   // 5 wrong, third 75.0% and 11 wrong, fourth 82.5% and 5 wrong, fifth 90.5% and 9 wrong,
   // sixth 86.0% and 9 wrong, seventh 95.1% and 4 wrong, eighth 89.8% and 8 wrong, ninth 95.6% and 5 wrong,
-  // tenth 96.3% and none wrong, eleventh 91.7% and 8 wrong, twelfth 87.5% and 12 wrong). The first held-out corpus is measured, never tuned
+  // tenth 96.3% and none wrong, eleventh 91.7% and 8 wrong, twelfth 87.5% and 12 wrong,
+  // thirteenth 96.9% and 1 wrong). The first held-out corpus is measured, never tuned
   // against (its wrong values are reported, not fixed for it); the general rules added for the later corpora's misses
   // keep each of them at 90% with no wrong value, as the tuned pages.
   it.each(CORPORA)("gets at least 90% of the facts right on the $label (none invented: $noneWrong)", ({ label, pages, noneWrong }) => {
