@@ -639,6 +639,20 @@ describe("listing page traps", () => {
     // A sentence that may be about one floor is no labelled split: the JSON-LD total stands.
     expect(page(`</table><p>Le sous-sol a 1 salle de bain et 1 salle d'eau.</p><table>`).structuredData?.bathrooms).toBe(4);
   });
+  it("the lot in the page's own unit when the data gives the same area in another ('0.23 acre lot' for lot_sqft 10019)", () => {
+    const page = (lotSqft: number) => {
+      const data = { props: { pageProps: { property: { list_price: 489000, description: { beds: 3, lot_sqft: lotSqft, type: "single_family" }, location: { address: { line: "4417 Fernbrook Dr", city: "Raleigh", state_code: "NC", postal_code: "27616" } } } } } };
+      return extractFromHtml(
+        `<html><head><script id="__NEXT_DATA__" type="application/json">${JSON.stringify(data)}</script></head><body><main><h1>4417 Fernbrook Dr, Raleigh, NC 27616</h1><ul data-testid="property-meta"><li><span>3</span> bed</li><li><span>0.23</span> acre lot</li></ul></main></body></html>`,
+        "https://www.realtor.com/realestateandhomes-detail/4417-Fernbrook-Dr_Raleigh_NC_27616_M12345-67890",
+      );
+    };
+    const same = page(10_019);
+    expect(same.structuredData?.lot).toMatchObject({ value: 0.23, unit: "acres" });
+    expect(same.sources?.["structuredData.lot"]).toMatch(/^text:/);
+    // Another area than the page's (0.30 acre is not 0.23): the data's own value stands.
+    expect(page(13_068).structuredData?.lot).toMatchObject({ value: 13_068, unit: "ft2" });
+  });
   it("'3 Baths (2 full, 1 half)' is two full baths and a half bath, though a description said '3 bath' first", () => {
     const html = `<html><head><title>Townhouse for rent</title><meta name="description" content="3 bed, 3 bath townhouse for rent."></head><body><main>
       <h1>27 - 3470 Hawthorne Crescent</h1><ul class="stats"><li>3 Beds</li><li>3 Baths (2 full, 1 half)</li><li>1,386 sqft</li></ul></main></body></html>`;

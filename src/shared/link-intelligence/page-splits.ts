@@ -3,11 +3,14 @@
  * below) over a JSON-LD `numberOfBedrooms` 4, "Salles de bains 3" with "Salles d'eau 1" (3.5) over a
  * `numberOfBathroomsTotal` 4 that counts the powder room as a bathroom. A total says less than its parts; a site
  * adapter's facts (the site's own data) are left as they are, and so is a source that gives its own split.
+ * Also the lot in the page's own unit when the data gives the same area in another ("0.23 acre lot" on the page,
+ * `lot_sqft` 10019 in the data): the page's statement, as a reader writes it down.
  */
 import type { NamedFacts } from "./merge.ts";
-import type { Candidate, ListingFacts } from "./types.ts";
+import type { Candidate, ListingFacts, LotSize } from "./types.ts";
+import { lotInFt2 } from "./normalise/plausible.ts";
 
-type SplitKey = "bedrooms" | "bedroomsBelowGrade" | "bathrooms" | "bathroomsFull" | "bathroomsHalf";
+type SplitKey = "bedrooms" | "bedroomsBelowGrade" | "bathrooms" | "bathroomsFull" | "bathroomsHalf" | "lot";
 
 /**
  * Text rules that read a split from the page's labels or badges ("Bedrooms 3+1", "Salles de bains 3" with "Salles
@@ -44,5 +47,17 @@ export function pageSplits(sources: NamedFacts[], chosen: (key: SplitKey) => Can
     const own = sourceOf(sources, baths);
     if (own?.bathroomsFull === undefined && baths.value !== total.value) out.push(["bathrooms", total], ["bathroomsFull", full], ["bathroomsHalf", half]);
   }
+
+  const lot = chosen("lot");
+  const shown = text.lot;
+  if (lot && shown && !lot.source.startsWith("text:") && sameAreaAsShown(lot.value as LotSize, shown.value)) out.push(["lot", shown]);
   return out;
+}
+
+/** The same area in another unit, to the precision the page writes ("0.23" acre: within 0.005 acre). */
+function sameAreaAsShown(data: LotSize, shown: LotSize): boolean {
+  if (data.unit === shown.unit) return false;
+  const decimals = (String(shown.value).split(".")[1] ?? "").length;
+  const inShownUnit = (lotInFt2(data) / lotInFt2({ value: 1, unit: shown.unit }));
+  return Math.abs(inShownUnit - shown.value) <= 0.5 * 10 ** -decimals + 1e-9;
 }
