@@ -17,6 +17,15 @@ import { connectionFailure } from "./connection-failure.ts";
 
 type Rows = Awaited<ReturnType<Sql["unsafe"]>>;
 
+/**
+ * Statements run as named prepared statements, kept per connection (as PostgREST prepares its own): postgres.js sends
+ * an unnamed statement with parameters as Parse + Describe, waits for the parameter types, then Bind + Execute, so
+ * every such statement cost two round trips and nothing could be pipelined after it. A prepared one is described
+ * once per connection and from then on is Bind + Execute, sent with whatever follows it. Statements without
+ * parameters still go as simple queries.
+ */
+const PREPARED = { prepare: true } as const;
+
 function toResult<R>(result: Rows): QueryResult<R> {
   const counted = ["INSERT", "UPDATE", "DELETE", "MERGE"].includes(result.command);
   return { rows: [...result] as R[], numAffectedRows: counted ? BigInt(result.count) : undefined };
@@ -81,7 +90,7 @@ class OpenTransaction {
     if (this.lost !== undefined) throw this.lost;
     const tx = await this.entered;
     if (this.lost !== undefined) throw this.lost;
-    const pending = tx.unsafe(query.sql, [...query.parameters] as never[]);
+    const pending = tx.unsafe(query.sql, [...query.parameters] as never[], PREPARED);
     pending.catch(ignore);
     try {
       return toResult<R>(await Promise.race([pending, this.gone]));
@@ -177,7 +186,7 @@ class PoolConnection implements DatabaseConnection {
       return { rows: [] };
     }
     if (this.shared.current) return this.shared.current.query<R>(query);
-    const pending = this.sql.unsafe(query.sql, [...query.parameters] as never[]);
+    const pending = this.sql.unsafe(query.sql, [...query.parameters] as never[], PREPARED);
     const result = await this.watch.guard(Promise.resolve(pending), () => void Promise.resolve(pending.cancel()).catch(ignore));
     return toResult<R>(result);
   }
