@@ -5,7 +5,7 @@ import type { Sql as PostgresSql } from "postgres";
 import { lockedPgliteDialect, type Mutex } from "./db/pglite-dialect.ts";
 import { pgliteWatchdog } from "./db/pglite-watchdog.ts";
 import { pipelinedDialect } from "./db/pipelined-dialect.ts";
-import { postgresPoolDialect } from "./db/postgres-dialect.ts";
+import { postgresPoolDialect, renewPreparedStatements } from "./db/postgres-dialect.ts";
 import { type Executor, type RequestContext, SessionSetup, sessionSetupStatement } from "./db/role-settings.ts";
 import { keepSqlState } from "./rest/error-mapping.ts";
 import { exposedOnly } from "./rest/exposed-schemas.ts";
@@ -37,14 +37,20 @@ function internalsOf(connection: object): LiteInternals {
 }
 
 /**
- * PostgreSQL: kysely over postgres.js without `reserve()` and with the session set-up pipelined (postgres-dialect.ts,
- * pipelined-dialect.ts), and `close()` that gives up on queries after 5 s (postgres.js' end() waits forever for a
- * connection whose query failed on a lost socket, porsager/postgres#1142).
+ * PostgreSQL: kysely over postgres.js without `reserve()`, with prepared statements and the session set-up pipelined
+ * (postgres-dialect.ts, pipelined-dialect.ts), and `close()` that gives up on queries after 5 s (postgres.js' end()
+ * waits forever for a connection whose query failed on a lost socket, porsager/postgres#1142). Statements are
+ * prepared afresh when lite reloads its schema cache (see renewPreparedStatements).
  */
 export function adaptPostgresConnection(connection: object & { driver: PostgresSql }): Connection {
   const internals = internalsOf(connection);
   internals.close = async () => {
     await connection.driver.end({ timeout: 5 });
+  };
+  const clear = internals.clearSchemaCache.bind(connection);
+  internals.clearSchemaCache = async () => {
+    renewPreparedStatements(connection.driver);
+    await clear();
   };
   internals.kysely = new Kysely({ dialect: pipelinedDialect(postgresPoolDialect(connection.driver)) });
   return connection as unknown as Connection;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createThrowawayDatabase, POSTGRES_ADMIN_URL } from "@test-support/stack/postgres.ts";
 import { testBackends } from "@test-support/stack/stack.ts";
 import { connectionFailure } from "./connection-failure.ts";
-import { postgresPoolDialect } from "./postgres-dialect.ts";
+import { postgresPoolDialect, renewPreparedStatements } from "./postgres-dialect.ts";
 
 // The PostgreSQL driver under kysely (as lite uses it): transactions stay whole, lite's statement-by-statement
 // BEGIN … COMMIT stays one transaction, and a backend killed mid-transaction fails that request without hanging others.
@@ -59,6 +59,25 @@ describe.skipIf(!(await testBackends()).includes("postgres"))("postgresPoolDiale
     await sql`insert into notes values (4)`.execute(kysely);
     await sql`COMMIT`.execute(kysely);
     expect(await count("notes")).toBe(2);
+  });
+
+  it("prepares statements afresh once renewed (lite reloads its schema cache after a migration)", async () => {
+    const single = postgres(db.url, { max: 1, onnotice: () => {} });
+    const onOne = new Kysely<Record<string, never>>({ dialect: postgresPoolDialect(single) });
+    const read = () => onOne.transaction().execute(async (tx) => (await sql<Record<string, unknown>>`select * from notes where id = ${4}`.execute(tx)).rows[0]);
+    try {
+      expect(await read()).toEqual({ id: 4 });
+      await sql`alter table notes add column note text`.execute(onOne);
+      renewPreparedStatements(single);
+      expect(await read()).toEqual({ id: 4, note: null });
+      // Not renewed: the statement prepared with the column fails once (postgres.js then forgets it).
+      await sql`alter table notes drop column note`.execute(onOne);
+      await expect(read()).rejects.toThrow(/cached plan must not change result type/);
+      expect(await read()).toEqual({ id: 4 });
+    } finally {
+      await sql`alter table notes drop column if exists note`.execute(onOne);
+      await single.end({ timeout: 5 });
+    }
   });
 
   it("a backend terminated mid-transaction fails that transaction promptly; the others and the next ones work", async () => {

@@ -26,6 +26,23 @@ type Rows = Awaited<ReturnType<Sql["unsafe"]>>;
  */
 const PREPARED = { prepare: true } as const;
 
+/**
+ * A prepared statement keeps the result type it was prepared with: once a migration changes a table's columns, a
+ * `select *` prepared before fails (0A000 "cached plan must not change result type"), and inside a request's
+ * transaction postgres.js cannot prepare it again. When lite reloads its schema cache (after migrations), statements
+ * are prepared afresh under new names, as PostgREST flushes its pool when it reloads its schema cache.
+ */
+const generations = new WeakMap<Sql, number>();
+
+export function renewPreparedStatements(sql: Sql): void {
+  generations.set(sql, (generations.get(sql) ?? 0) + 1);
+}
+
+function statementText(sql: Sql, text: string): string {
+  const generation = generations.get(sql);
+  return generation ? `/* schema ${generation} */ ${text}` : text;
+}
+
 function toResult<R>(result: Rows): QueryResult<R> {
   const counted = ["INSERT", "UPDATE", "DELETE", "MERGE"].includes(result.command);
   return { rows: [...result] as R[], numAffectedRows: counted ? BigInt(result.count) : undefined };
@@ -52,7 +69,7 @@ class OpenTransaction {
   private finished = false;
 
   constructor(
-    sql: Sql,
+    private readonly sql: Sql,
     private readonly watch: PoolWatch,
     options: string,
   ) {
@@ -90,7 +107,7 @@ class OpenTransaction {
     if (this.lost !== undefined) throw this.lost;
     const tx = await this.entered;
     if (this.lost !== undefined) throw this.lost;
-    const pending = tx.unsafe(query.sql, [...query.parameters] as never[], PREPARED);
+    const pending = tx.unsafe(statementText(this.sql, query.sql), [...query.parameters] as never[], PREPARED);
     pending.catch(ignore);
     try {
       return toResult<R>(await Promise.race([pending, this.gone]));
@@ -186,7 +203,7 @@ class PoolConnection implements DatabaseConnection {
       return { rows: [] };
     }
     if (this.shared.current) return this.shared.current.query<R>(query);
-    const pending = this.sql.unsafe(query.sql, [...query.parameters] as never[], PREPARED);
+    const pending = this.sql.unsafe(statementText(this.sql, query.sql), [...query.parameters] as never[], PREPARED);
     const result = await this.watch.guard(Promise.resolve(pending), () => void Promise.resolve(pending.cancel()).catch(ignore));
     return toResult<R>(result);
   }
