@@ -848,6 +848,23 @@ describe("listing page traps: page kinds", () => {
     expect(x?.propertyKind).toBe("townhouse");
     expect(x?.squareFootage).toBe(1100);
   });
+  it("a caption after the postal code: 'S7K 1W2 · Industrial for Sale' is left off the address, '· Caulfeild' is its neighbourhood", () => {
+    const sale = at(`<main><h1>2215 Quebec Avenue</h1><p>Saskatoon, SK S7K 1W2 · Industrial for Sale</p></main>`).structuredData;
+    expect([sale?.address.street, sale?.address.city, sale?.postalCode, sale?.neighbourhood ?? null]).toEqual(["2215 Quebec Avenue", "Saskatoon", "S7K 1W2", null]);
+    const place = at(`<main><h1>Waterfront residence</h1><p>4410 Marine Crescent, West Vancouver, BC V7W 1P4 · Caulfeild</p></main>`).structuredData;
+    expect([place?.address.city, place?.neighbourhood]).toEqual(["West Vancouver", "Caulfeild"]);
+  });
+  it("'Plot size approx.' labels the lot", () => {
+    expect(at(`<main><div><span>Plot size approx.</span><span>0.61 acres</span></div></main>`).structuredData?.lot).toEqual({ value: 0.61, unit: "acres" });
+  });
+  it("a state's one address with its own coordinates gives the geo when the listing object has none", () => {
+    const state = { building: { address: "2431 Gottingen Street", city: "Halifax", lat: 44.65702, lng: -63.58912 }, floorplans: [{ beds: 0, baths: 1, sqft: 480 }, { beds: 1, baths: 1, sqft: 640 }] };
+    const html = (value: unknown) => `<script>window.__PRELOADED_STATE__ = ${JSON.stringify(value)};</script><main><h1>The Lofts</h1></main>`;
+    expect(at(html(state)).structuredData?.geo).toEqual({ lat: 44.65702, lng: -63.58912 });
+    // Two addresses at two places (the listing's and its office's): neither.
+    const two = { ...state, office: { address: "71 Main Street West", lat: 45.33, lng: -79.21 } };
+    expect(at(html(two)).structuredData?.geo ?? null).toBeNull();
+  });
   it("a size range with a dash ('1,100–1,500 sqft') is read as its lower bound", () => {
     expect(at(`<main><p>3 bd · 2.5 ba · 1,100–1,500 sqft</p></main>`).structuredData?.squareFootage).toBe(1100);
   });

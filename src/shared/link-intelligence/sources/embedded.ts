@@ -171,11 +171,24 @@ export function geoOf(obj: JsonObject): ReturnType<typeof geoPoint> {
 
 export function embeddedFacts(root: HtmlDocument, logs: string[]): ListingFacts {
   const facts: ListingFacts = {};
-  for (const { name, data } of embeddedStates(root, logs)) {
+  const states = embeddedStates(root, logs);
+  for (const { name, data } of states) {
     const found = listingObject(data);
     if (!found) continue;
     logs.push(`embedded: ${name} has a listing object (${found.score} listing keys)`);
     readListingObject(found.node, name, facts);
+  }
+  // No coordinates on the listing object: those of the one address in the states that carries its own ("Property":
+  // { "Address": { AddressText, Latitude, Longitude } }, a building's { address, lat, lng }), when no other does.
+  if (facts.geo === undefined) {
+    const placed = states.flatMap(({ name, data }) =>
+      flattenNodes([data]).flatMap((node) => {
+        const geo = geoPoint(pick(node, ["latitude", "lat"])?.value, pick(node, ["longitude", "lng", "lon"])?.value);
+        return geo && typeof pick(node, ["address", "streetAddress", "addressText"])?.value === "string" ? [{ name, geo }] : [];
+      }),
+    );
+    const [one] = placed;
+    if (one && placed.every((p) => Math.abs(p.geo.lat - one.geo.lat) < 1e-4 && Math.abs(p.geo.lng - one.geo.lng) < 1e-4)) facts.geo = { value: one.geo, source: `embedded:${one.name}.address+latitude` };
   }
   return facts;
 }

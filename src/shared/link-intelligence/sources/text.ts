@@ -32,7 +32,7 @@ const LABELS: Array<[Label, string[]]> = [
   ["bathsAndPowder", ["bathrooms and powder rooms", "bathrooms + powder rooms", "salles de bains et salles d'eau", "salles de bains + salles d'eau"]],
   ["halfBaths", ["partial bathrooms", "bathrooms (partial)", "bathrooms (half)", "half baths", "half bathrooms", "powder rooms", "powder room", "salles d'eau", "salle d'eau"]],
   ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "living space area", "square feet", "sq. ft.", "sq ft", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "floor area", "interior size", "finished area", "total finished area", "building size", "building area", "gross building area"]],
-  ["lot", ["lot size", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "land area", "land"]],
+  ["lot", ["lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "land area", "land"]],
   ["year", ["year built", "built in", "année de construction", "construit en", "year of construction", "built", "constructed date", "construction date", "date of construction"]],
   ["mls", ["mls number", "mls #", "mls#", "mls", "mls no.", "mls no", "numéro mls", "no centris", "no. centris", "centris no.", "centris no", "centris #", "numéro centris"]],
   ["propertyType", ["property type", "type de propriété", "genre de propriété"]],
@@ -449,8 +449,15 @@ export function textFacts(
   const contact = extra?.contact ?? new Set<string>();
   const addressLines = [...ownLines, ...(extra?.head ?? [])];
   for (let i = 0; i < addressLines.length && facts.street === undefined && facts.city === undefined; i++) {
-    const line = addressLines[i] ?? "";
-    if (contact.has(line.trim())) continue;
+    const whole = addressLines[i] ?? "";
+    if (contact.has(whole.trim())) continue;
+    // A caption after the postal code ("Saskatoon, SK S7K 1W2 · Industrial for Sale", "…, BC V7W 1P4 · Caulfeild"):
+    // the address before it; a place's name after it is the neighbourhood, a sale's caption is nothing.
+    const pieces = whole.split(/\s[·•|]\s/);
+    const afterPostal = pieces.length >= 2 && findPostalCode(pieces[0] ?? "") !== null;
+    const line = afterPostal ? (pieces[0] ?? "") : whole;
+    const trailing = afterPostal ? pieces.slice(1).join(" ").trim() : "";
+    const trailingPlace = trailing !== "" && isPlaceName(trailing) && !/\b(?:for\s+(?:sale|rent|lease)|sale|lease|rent|sold|vendu|à\s+vendre|à\s+louer|open\s+house)\b/i.test(trailing) ? trailing : null;
     if (line.length > 160 || !findPostalCode(line) && !/,\s*(?:[A-Z]{2}|[A-Z][a-zé]+(?:\s[A-Z][a-zé]+)*)\s*$/.test(line) && !endsWithUsStateZip(line)) continue;
     // A classified's "Listed 3 days ago in Dartmouth, NS": the place after "in".
     const posted = /^(?:listed|posted|publié|mis\s+en\s+vente)\b.{0,40}?\s(?:in|à)\s+([A-ZÀ-Ý].*)$/i.exec(line);
@@ -466,6 +473,7 @@ export function textFacts(
     const hood = captioned === null ? parts.neighbourhood : isPlaceName(captioned) ? captioned : null;
     const building = hood !== undefined && hood !== null && (extra?.head ?? []).some((h) => h.startsWith(hood) && /^\s*[-–—|:]\s*#?\d/.test(h.slice(hood.length)));
     if (!building) set("neighbourhood", hood, "address-lines");
+    set("neighbourhood", trailingPlace, "address-lines");
     set("province", parts.province, "address-lines");
     set("postalCode", parts.postalCode, "address-lines");
   }
