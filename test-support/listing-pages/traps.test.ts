@@ -789,3 +789,97 @@ describe("weak evidence is left out", () => {
     expect(x?.neighbourhood).toBe("Le Plateau-Mont-Royal");
   });
 });
+
+// Rules added for the twelfth held-out corpus's wrong and missing values (page kinds: sold, unpriced, pre-construction,
+// several units, a room for rent, a team); each on a small page of its own.
+describe("listing page traps: page kinds", () => {
+  const at = (html: string, url = "https://example.ca/listing/1") => extractFromHtml(`<html><head><title>Listing</title></head><body>${html}</body></html>`, url);
+  const ld = (value: unknown): string => `<script type="application/ld+json">${JSON.stringify(value)}</script>`;
+  it("a figure alone under an assessment's label ('Évaluation municipale (2026)', '412 300 $') is no price", () => {
+    const html = `<main><h1>Maison à étages vendue</h1><div>84, rue des Émeraudes</div><div>Lévis, G7A 3M5</div>
+      <div><div>Évaluation municipale (2026)</div><div>412 300 $</div></div><div><div>Taxes municipales</div><div>3 876 $</div></div></main>`;
+    expect(at(html).structuredData?.price ?? null).toBeNull();
+    // The same figure under a price's label is the price.
+    expect(at(html.replace("Évaluation municipale (2026)", "Prix demandé")).structuredData?.price).toEqual({ amount: 412300, currency: "CAD", period: "sale" });
+  });
+  it("a page whose price slot says 'Unpriced' or 'Price on request' has no price: not a tender deposit, not another figure", () => {
+    const tender = at(`<main><h1>2215 Quebec Avenue</h1><div class="price">Unpriced <span>Sale by Tender</span></div><div>Tender closes December 10 · Tender deposit $25,000</div></main>`);
+    expect(tender.structuredData?.price ?? null).toBeNull();
+    const onRequest = at(`<main><dl><dt>Price</dt><dd>Price on request</dd><dt>Bedrooms</dt><dd>5</dd></dl><p>Guest house renovated in 2021 for $180,000.</p></main>`);
+    expect(onRequest.structuredData?.price ?? null).toBeNull();
+    expect(onRequest.structuredData?.bedrooms).toBe(5);
+  });
+  it("a plan's own price beats its project's AggregateOffer range ('From $549,900' to $1,189,900)", () => {
+    const range = ld({ "@context": "https://schema.org", "@type": "Product", name: "Juniper", offers: { "@type": "AggregateOffer", lowPrice: 549900, highPrice: 1189900, priceCurrency: "CAD" } });
+    const meta = extractFromHtml(`<html><head><title>Juniper Floor Plan - 2 Bed - $689,900</title>${range}</head><body><main><h1>Juniper</h1><div>$689,900</div></main></body></html>`, "https://example.ca/plan/juniper");
+    expect(meta.structuredData?.price).toEqual({ amount: 689900, currency: "CAD", period: "sale" });
+    expect(meta.sources?.["structuredData.price"]).toMatch(/^text:/);
+  });
+  it("a state's units (several objects with their own beds, baths and size in one array) give no count for the page", () => {
+    const state = { building: { name: "The Lofts", address: "2431 Gottingen Street", city: "Halifax" }, floorplans: [
+      { unit: "102", beds: 0, baths: 1, sqft: 480, price: 1795 }, { unit: "214", beds: 1, baths: 1, sqft: 640, price: 2150 },
+    ] };
+    const x = at(`<script>window.__PRELOADED_STATE__ = ${JSON.stringify(state)};</script><main><h1>The Lofts</h1></main>`).structuredData;
+    expect([x?.bedrooms ?? null, x?.bathrooms ?? null, x?.squareFootage ?? null]).toEqual([null, null, null]);
+  });
+  it("a page with a range of bedroom counts ('Studio – 2 Beds') is about several units: no beds, baths or size from its text", () => {
+    const x = at(`<main><h1>The Lofts</h1><div>Studio – 2 Beds</div><table><tr><td>Studio</td><td>1 Bath</td><td>480 ft²</td></tr></table></main>`).structuredData;
+    expect([x?.bedrooms ?? null, x?.bathrooms ?? null, x?.squareFootage ?? null]).toEqual([null, null, null]);
+  });
+  it("a room for rent: the shared house's '4 bedroom, 2 bathroom' are not the room's counts", () => {
+    const x = at(`<main><h1>Furnished room near campus</h1><div>$1,025 / month</div><p>Private bedroom in a 4 bedroom, 2 bathroom house.</p></main>`, "https://example.ca/room-for-rent/edmonton/123").structuredData;
+    expect([x?.bedrooms ?? null, x?.bathrooms ?? null]).toEqual([null, null]);
+    expect(x?.price).toEqual({ amount: 1025, currency: "CAD", period: "month" });
+  });
+  it("Kijiji: a room ad ('roomtype') is one bedroom; 'Shared' bathrooms (canonical '10') are no count", () => {
+    const meta = extract("h12-kijiji-room-for-rent-edmonton");
+    expect(meta.structuredData?.bedrooms).toBe(1);
+    expect(meta.sources?.["structuredData.bedrooms"]).toBe("site:kijiji.ca.attributes.roomtype");
+    expect(meta.structuredData?.bathrooms ?? null).toBeNull();
+  });
+  it("the page's labelled 'Bedrooms 5' beats a JSON-LD numberOfRooms 11 (all rooms)", () => {
+    const house = ld({ "@context": "https://schema.org", "@type": "SingleFamilyResidence", name: "4410 Marine Crescent", numberOfRooms: 11 });
+    const x = at(`${house}<main><div><span>Bedrooms</span></div><div><span>5</span></div><div><span>Bathrooms</span></div><div><span>6</span></div></main>`);
+    expect(x.structuredData?.bedrooms).toBe(5);
+    expect(x.sources?.["structuredData.bedrooms"]).toBe("text:label:beds");
+  });
+  it("a team under 'Listed by' is the listing agent; the brokerage is the firm named below its members", () => {
+    const x = at(`<main><h1>4128 Pandora Street</h1><div class="listed-by"><h3>Listed by</h3><div>The Ng Sun Group</div><ul><li>Vivian Ng, Personal Real Estate Corporation</li><li>Trevor Sun</li></ul><div>RE/MAX Crest Realty</div></div></main>`).structuredData;
+    expect(x?.listingAgentName).toBe("The Ng Sun Group");
+    expect(x?.brokerageName).toBe("RE/MAX Crest Realty");
+  });
+  it("an agent's or advisor's card in an aside ('agent-card', 'ev-advisor' with its 'ev-shop') names the listing's agent; a 'contact-agent' box does not", () => {
+    const card = at(`<main><h1>1924 48 Avenue SW</h1><aside class="agent-card"><div class="agent-name">Marcus Delorme</div><div class="agent-office">Royal LePage Benchmark</div></aside></main>`).structuredData;
+    expect([card?.listingAgentName, card?.brokerageName]).toEqual(["Marcus Delorme", "Royal LePage Benchmark"]);
+    const advisor = at(`<main><h1>4410 Marine Crescent</h1><aside class="ev-advisor"><div class="ev-advisor-name">Anika Brandvold</div><div class="ev-shop">Engel &amp; Völkers West Vancouver</div></aside></main>`).structuredData;
+    expect([advisor?.listingAgentName, advisor?.brokerageName]).toEqual(["Anika Brandvold", "Engel & Völkers West Vancouver"]);
+    const site = at(`<main><h1>3318 Wyndham Court</h1><aside class="contact-agent"><h3>Interested in this home?</h3><div class="agent-name">Jenny Liu</div></aside></main>`).structuredData;
+    expect(site?.listingAgentName ?? null).toBeNull();
+  });
+  it("a state's listing with its own 'details' object: its type (Att/Row/Townhouse) beats a building style ('3-Storey')", () => {
+    const state = { props: { pageProps: { listing: { mlsNumber: "C12715560", listPrice: 999000, details: { propertyType: "Att/Row/Townhouse", sqft: "1100-1500" } } } } };
+    const x = at(`<script id="__NEXT_DATA__" type="application/json">${JSON.stringify(state)}</script><main><h1>9 Maple Leaf Mews</h1><table><tr><th>Style</th><td>3-Storey</td></tr></table></main>`).structuredData;
+    expect(x?.propertyKind).toBe("townhouse");
+    expect(x?.squareFootage).toBe(1100);
+  });
+  it("a caption after the postal code: 'S7K 1W2 · Industrial for Sale' is left off the address, '· Caulfeild' is its neighbourhood", () => {
+    const sale = at(`<main><h1>2215 Quebec Avenue</h1><p>Saskatoon, SK S7K 1W2 · Industrial for Sale</p></main>`).structuredData;
+    expect([sale?.address.street, sale?.address.city, sale?.postalCode, sale?.neighbourhood ?? null]).toEqual(["2215 Quebec Avenue", "Saskatoon", "S7K 1W2", null]);
+    const place = at(`<main><h1>Waterfront residence</h1><p>4410 Marine Crescent, West Vancouver, BC V7W 1P4 · Caulfeild</p></main>`).structuredData;
+    expect([place?.address.city, place?.neighbourhood]).toEqual(["West Vancouver", "Caulfeild"]);
+  });
+  it("'Plot size approx.' labels the lot", () => {
+    expect(at(`<main><div><span>Plot size approx.</span><span>0.61 acres</span></div></main>`).structuredData?.lot).toEqual({ value: 0.61, unit: "acres" });
+  });
+  it("a state's one address with its own coordinates gives the geo when the listing object has none", () => {
+    const state = { building: { address: "2431 Gottingen Street", city: "Halifax", lat: 44.65702, lng: -63.58912 }, floorplans: [{ beds: 0, baths: 1, sqft: 480 }, { beds: 1, baths: 1, sqft: 640 }] };
+    const html = (value: unknown) => `<script>window.__PRELOADED_STATE__ = ${JSON.stringify(value)};</script><main><h1>The Lofts</h1></main>`;
+    expect(at(html(state)).structuredData?.geo).toEqual({ lat: 44.65702, lng: -63.58912 });
+    // Two addresses at two places (the listing's and its office's): neither.
+    const two = { ...state, office: { address: "71 Main Street West", lat: 45.33, lng: -79.21 } };
+    expect(at(html(two)).structuredData?.geo ?? null).toBeNull();
+  });
+  it("a size range with a dash ('1,100–1,500 sqft') is read as its lower bound", () => {
+    expect(at(`<main><p>3 bd · 2.5 ba · 1,100–1,500 sqft</p></main>`).structuredData?.squareFootage).toBe(1100);
+  });
+});

@@ -113,6 +113,9 @@ export const RENTAL_PAGE = /\b(?:for[\s-]+rent|for[\s-]+lease|rentals?|leases?|a
 export const PRIVATE_SALE = /(?<![\p{L}\p{N}])(?:for\s+sale\s+by\s+(?:the\s+)?owners?|sold\s+by\s+(?:the\s+)?owners?|fsbo|(?:vendu|à\s+vendre)\s+par\s+(?:le\s+)?propriétaire|not\s+a\s+(?:real\s+estate\s+)?brokerage|n['’]est\s+pas\s+un\s+courtier)(?![\p{L}\p{N}])/iu;
 const OFFER_SELLER = /\.(?:seller|offeredBy)\b/;
 
+/** A page that rents out a room in a shared home ("Room Rentals & Roommates", "chambre à louer", "Furnished room in …"). */
+export const ROOM_RENTAL = /\b(?:rooms?[\s-]+(?:for[\s-]+)?rent(?:al)?s?|roommates?|private[\s-]+room|furnished[\s-]+room|shared[\s-]+(?:house|home|accommodation))\b|(?<![\p{L}\p{N}])chambres?[\s-]+(?:à|a)[\s-]+louer\b|\bcolocation\b/iu;
+
 /** Above this a price on a rental page is a sale price all the same (no monthly rent is this high). */
 const RENT_MAX = 20_000;
 
@@ -120,7 +123,7 @@ export function buildStructured(
   sources: NamedFacts[],
   record: Record<string, string>,
   titles: Array<Candidate<string>> = [],
-  opts: { rentalPage?: boolean; privateSale?: boolean; logs?: string[]; thisYear?: number } = {},
+  opts: { rentalPage?: boolean; roomRental?: boolean; privateSale?: boolean; logs?: string[]; thisYear?: number } = {},
 ): StructuredListingData | null {
   const got: Partial<Record<FactKey, Candidate<unknown>>> = {};
   const put = (key: FactKey, field: string, c: Candidate<unknown> | undefined): void => {
@@ -165,6 +168,16 @@ export function buildStructured(
     put(key, field, c);
   }
   for (const [key, c] of pageSplits(sources, (key) => got[key])) put(key, `structuredData.${key}`, c);
+  // A room for rent: the counts its text gives ("a 4 bedroom, 2 bathroom house") are the shared home's, not the room's.
+  if (opts.roomRental) for (const key of ["bedrooms", "bedroomsBelowGrade", "bathrooms", "bathroomsFull", "bathroomsHalf", "squareFootage"] as const) if (got[key]?.source.startsWith("text:")) drop(key, "a room for rent: the text's count is the shared home's");
+  // A range's low price ("From $549,900": an AggregateOffer over a project's plans) gives way to the page's own price
+  // for the one plan or unit it shows.
+  const pagePrice = sources.find((x) => x.name === "text")?.facts;
+  if (got.price?.source.endsWith(".lowPrice") && pagePrice?.price?.value && pagePrice.price.value.amount !== (got.price.value as NormalisedPrice).amount) {
+    opts.logs?.push(`price: a range's low price from ${got.price.source} gives way to the page's ${JSON.stringify(pagePrice.price.value)}`);
+    put("price", "structuredData.price", pagePrice.price);
+    put("priceText", "structuredData.listingPrice", pagePrice.priceText);
+  }
   const beds = got.bedrooms?.value;
   const kind = pickKind(sources, titles, typeof beds === "number" && beds > 0);
   put("propertyKind", "structuredData.propertyKind", kind);

@@ -39,6 +39,13 @@ export function pageSplits(sources: NamedFacts[], chosen: (key: SplitKey) => Can
     if (own?.bedroomsBelowGrade === undefined && beds.value !== above.value) out.push(["bedrooms", above], ["bedroomsBelowGrade", below]);
   }
 
+  // A schema.org numberOfRooms read as bedrooms (some sites count all rooms in it: 11 for a five-bedroom house) gives
+  // way to the page's labelled bedroom count.
+  if (beds?.source.endsWith(".numberOfRooms") && above && LABELLED_BEDS.test(above.source) && above.value !== beds.value && !out.some(([k]) => k === "bedrooms")) {
+    out.push(["bedrooms", above]);
+    if (below && LABELLED_BEDS.test(below.source)) out.push(["bedroomsBelowGrade", below]);
+  }
+
   const baths = chosen("bathrooms");
   const total = text.bathrooms;
   const full = text.bathroomsFull;

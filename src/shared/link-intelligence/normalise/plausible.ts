@@ -35,6 +35,16 @@ const LABEL_WORD = /\b(?:neighbou?rhood|quartier|sub-?area|mls|listed|price|prix
 
 const words = (s: string): string[] => s.toLowerCase().replace(/[®™*()]/g, " ").split(/[\s,:/&-]+/).filter(Boolean);
 
+/**
+ * A team's name ("The Ng Sun Group", "Équipe Tremblay"): a group's word without a firm's or a brokerage's. A team
+ * lists the home as its agent does; its brokerage is another name.
+ */
+export function isTeamName(s: string): boolean {
+  const t = s.trim();
+  if (t.length > 50 || t.split(/\s+/).length > 6 || !/^[\p{Lu}\p{Ll}][\p{L}'’.&\s-]+$/u.test(t)) return false;
+  return /\b(?:team|group|groupe)\b|(?<![\p{L}])équipe\b/iu.test(t) && !/\b(?:realty|real\s+estate|brokerage|immobili\w*|courtage|re\/max|remax|royal\s+lepage|century\s*21|sutton|keller\s+williams|coldwell|sotheby|exp|homelife|engel|inc|ltd|limited|corp(?:oration)?|llc|properties|homes|management)\b/i.test(t);
+}
+
 /** Whether a text is a person's name: two to five words, letters only, no firm's or caption's words. */
 export function isPersonName(s: string): boolean {
   const t = s.trim();
@@ -88,7 +98,7 @@ export function implausible(key: string, c: Shape, thisYear: number): string | n
       return /\p{L}{2}/u.test(t) ? null : "not a street line";
     }
     case "listingAgentName":
-      return typeof v === "string" && isPersonName(v) ? null : "not a person's name";
+      return typeof v === "string" && (isPersonName(v) || isTeamName(v)) ? null : "not a person's name";
     case "brokerageName":
       return typeof v === "string" && isBrokerageName(v) ? null : "not a brokerage's name";
     case "yearBuilt":

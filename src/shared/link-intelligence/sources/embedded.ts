@@ -113,13 +113,40 @@ export function embeddedStates(root: HtmlDocument, logs: string[]): Array<{ name
   return out;
 }
 
+const listingScore = (node: JsonObject): number => {
+  let score = 0;
+  for (const k of Object.keys(node)) if (SCORE_KEYS.has(norm(k)) && node[k] !== null && node[k] !== undefined) score++;
+  return score;
+};
+
+/**
+ * Objects that are one of several listing-like objects in one array: a building's units or floor plans, each with its
+ * own rent, beds and size, or a list of other listings. None of them is the page's one listing.
+ */
+function severalListings(data: Json): Set<JsonObject> {
+  const out = new Set<JsonObject>();
+  const seen = new Set<object>();
+  const walk = (value: Json, depth: number): void => {
+    if (typeof value !== "object" || value === null || seen.has(value) || depth > 40) return;
+    seen.add(value);
+    if (Array.isArray(value)) {
+      const units = value.filter((v): v is JsonObject => isObject(v) && listingScore(v) >= 2);
+      if (units.length >= 2) for (const u of units) out.add(u);
+      for (const v of value) walk(v, depth + 1);
+    } else for (const v of Object.values(value)) walk(v, depth + 1);
+  };
+  walk(data, 0);
+  return out;
+}
+
 /** The object with the most listing keys (price, beds, baths, area, MLS®), or null below two. */
 export function listingObject(data: Json): { node: JsonObject; score: number } | null {
   let best: JsonObject | null = null;
   let bestScore = 1;
+  const several = severalListings(data);
   for (const node of flattenNodes([data])) {
-    let score = 0;
-    for (const k of Object.keys(node)) if (SCORE_KEYS.has(norm(k)) && node[k] !== null && node[k] !== undefined) score++;
+    if (several.has(node)) continue;
+    const score = listingScore(node);
     if (score > bestScore) {
       best = node;
       bestScore = score;
@@ -144,11 +171,24 @@ export function geoOf(obj: JsonObject): ReturnType<typeof geoPoint> {
 
 export function embeddedFacts(root: HtmlDocument, logs: string[]): ListingFacts {
   const facts: ListingFacts = {};
-  for (const { name, data } of embeddedStates(root, logs)) {
+  const states = embeddedStates(root, logs);
+  for (const { name, data } of states) {
     const found = listingObject(data);
     if (!found) continue;
     logs.push(`embedded: ${name} has a listing object (${found.score} listing keys)`);
     readListingObject(found.node, name, facts);
+  }
+  // No coordinates on the listing object: those of the one address in the states that carries its own ("Property":
+  // { "Address": { AddressText, Latitude, Longitude } }, a building's { address, lat, lng }), when no other does.
+  if (facts.geo === undefined) {
+    const placed = states.flatMap(({ name, data }) =>
+      flattenNodes([data]).flatMap((node) => {
+        const geo = geoPoint(pick(node, ["latitude", "lat"])?.value, pick(node, ["longitude", "lng", "lon"])?.value);
+        return geo && typeof pick(node, ["address", "streetAddress", "addressText"])?.value === "string" ? [{ name, geo }] : [];
+      }),
+    );
+    const [one] = placed;
+    if (one && placed.every((p) => Math.abs(p.geo.lat - one.geo.lat) < 1e-4 && Math.abs(p.geo.lng - one.geo.lng) < 1e-4)) facts.geo = { value: one.geo, source: `embedded:${one.name}.address+latitude` };
   }
   return facts;
 }
@@ -216,4 +256,9 @@ export function readListingObject(listing: JsonObject, name: string, facts: List
   const year = from(ALIASES.year);
   set("yearBuilt", parseYear(year?.text), year?.key ?? "");
   set("geo", geoOf(listing), "latitude");
+  // The listing's own details object ("details": { propertyType, sqft }) fills what its top level left out.
+  for (const key of ["details", "listingDetails", "propertyDetails"]) {
+    const inner = listing[key];
+    if (isObject(inner)) readListingObject(inner, `${name}.${key}`, facts, source);
+  }
 }

@@ -68,6 +68,8 @@ export function roleOfClass(cls: string): "agent" | "brokerage" | "neighbourhood
     const person = words.some((w) => PERSON_WORDS.has(w));
     const name = last === "name" || last === "nom";
     if (firm && (name || FIRM_WORDS.has(last)) && (person || words.includes("listing") || name)) return "brokerage";
+    // Engel & Völkers' "ev-shop" alone: the shop's name, its brokerage.
+    if (last === "shop" && words.length <= 2) return "brokerage";
     if (person && name) return "agent";
   }
   return null;
@@ -89,6 +91,10 @@ function namesListingAgent(aside: HtmlElement): boolean {
   // Or a class naming the listing sheet's own broker ("fiche-courtier", "listing-agent", "property-agent").
   // French markup puts the sheet after the broker too ("courtier-fiche").
   if (/(?:^|\s)(?:(?:fiche|listing|property|propriete)[-_]+(?:courtier|agent|broker|realtor)s?|courtiers?[-_]+(?:fiche|propriete))(?:$|[\s_-])/i.test(aside.attrs["class"] ?? "")) return true;
+  // Or a card of one agent, advisor or broker ("agent-card", "broker-card", "ev-advisor"): a listing page's card of the
+  // professional who lists it (the site's own agents' cards invite questions, above).
+  // A "contact-agent" box ("Interested in this home?", "Book a showing") is the site's own agent's.
+  if (/(?:^|\s)(?:(?:agent|advis[oe]r|broker|realtor|courtier)[-_](?:card|box|panel)|[a-z]{1,3}[-_](?:agent|advis[oe]r|broker|realtor|courtier))(?:$|\s)/i.test(aside.attrs["class"] ?? "")) return true;
   // Or a heading that says the card is this listing's ("Your advisor for this property", "Votre courtier pour cette propriété").
   return /\b(?:listing\s+(?:agent|realtor|brokerage|office)|listed\s+by|courtier\s+inscripteur|agent\s+inscripteur|(?:agent|advis[oe]r|realtor|broker|courtier)\s+(?:for\s+this\s+(?:property|listing|home)|pour\s+cette\s+propriété))\b/i.test(textContent(aside, 4_000));
 }

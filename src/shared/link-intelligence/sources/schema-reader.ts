@@ -69,12 +69,16 @@ function readAddress(node: JsonObject, set: Setter, rule: string): void {
 function readDwelling(node: JsonObject, type: string, set: Setter, rule: string): void {
   const r = rule;
   if (TYPE_LABEL[type]) set("propertyType", TYPE_LABEL[type], `${r}@type`);
-  const beds = node["numberOfBedrooms"] ?? node["numberOfBedroomsTotal"] ?? node["numberOfRooms"];
+  const bedrooms = node["numberOfBedrooms"] ?? node["numberOfBedroomsTotal"];
+  // numberOfRooms counts all rooms on some sites and bedrooms on others: read as bedrooms, under its own name, so
+  // that the page's labelled bedroom count beats it (page-splits.ts).
+  const beds = bedrooms ?? node["numberOfRooms"];
+  const bedRule = bedrooms === undefined ? "numberOfRooms" : "numberOfBedrooms";
   const bedText = text(beds);
   const parsedBeds = bedText === null ? null : parseBedrooms(bedText);
   if (parsedBeds) {
-    set("bedrooms", parsedBeds.above, `${r}.numberOfBedrooms`);
-    set("bedroomsBelowGrade", parsedBeds.below, `${r}.numberOfBedrooms`);
+    set("bedrooms", parsedBeds.above, `${r}.${bedRule}`);
+    set("bedroomsBelowGrade", parsedBeds.below, `${r}.${bedRule}`);
   }
   const full = parseCount(text(node["numberOfBathroomsTotal"] ?? node["numberOfFullBathrooms"] ?? node["numberOfBathrooms"]));
   const partial = parseCount(text(node["numberOfPartialBathrooms"]));
@@ -103,12 +107,16 @@ function readDwelling(node: JsonObject, type: string, set: Setter, rule: string)
 
 function readOffer(node: JsonObject, set: Setter, rule: string): void {
   const spec = isObject(node["priceSpecification"]) ? node["priceSpecification"] : null;
+  // An AggregateOffer from a low to a different high price spans several offers (a project's plans): its lowPrice
+  // ("From $549,900") is named as such, so that the page's own price for one plan beats it (merge.ts).
+  const range = node["price"] === undefined && node["lowPrice"] !== undefined && node["highPrice"] !== undefined && text(node["lowPrice"]) !== text(node["highPrice"]);
   const priceValue = node["price"] ?? node["lowPrice"] ?? spec?.["price"];
   const currency = text(node["priceCurrency"] ?? spec?.["priceCurrency"]);
   const priceText = text(priceValue);
   if (priceText) {
-    set("price", normalisePrice(typeof priceValue === "number" ? priceValue : priceText, currency), `${rule}.price`);
-    set("priceText", priceText, `${rule}.price`);
+    const name = range ? "lowPrice" : "price";
+    set("price", normalisePrice(typeof priceValue === "number" ? priceValue : priceText, currency), `${rule}.${name}`);
+    set("priceText", priceText, `${rule}.${name}`);
   }
 }
 

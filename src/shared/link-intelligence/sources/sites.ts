@@ -183,8 +183,16 @@ function kijiji(root: HtmlDocument, url: URL, logs: string[]): ListingFacts {
       const a = attrs.map(obj).find((x) => text(x?.["canonicalName"]) === name);
       return text(a?.["canonicalValues"]);
     };
-    set("bedrooms", num(attr("numberbedrooms")), "attributes.numberbedrooms");
-    const tenths = num(attr("numberbathrooms"));
+    // The value the ad shows: "Shared" bathrooms (canonical "10") are no count of the rental's own.
+    const shown = (name: string): string | null => {
+      if (!Array.isArray(attrs)) return null;
+      return text(attrs.map(obj).find((x) => text(x?.["canonicalName"]) === name)?.["values"]);
+    };
+    // A room for rent ("roomtype" private or shared room) is one bedroom of a house; the house's counts are not its own.
+    const room = attr("roomtype") !== null;
+    set("bedrooms", room ? 1 : num(attr("numberbedrooms")), room ? "attributes.roomtype" : "attributes.numberbedrooms");
+    const bathsShown = shown("numberbathrooms");
+    const tenths = bathsShown !== null && !/\d/.test(bathsShown) ? null : num(attr("numberbathrooms"));
     if (tenths !== null) {
       const baths = tenths / 10;
       set("bathrooms", baths, "attributes.numberbathrooms/10");

@@ -11,6 +11,7 @@ import { findPostalCode } from "../normalise/postal.ts";
 import { PROVINCES, provinceCode } from "../normalise/province.ts";
 import { endsWithUsStateZip, isQuebecRegion, looksLikeStreet, parseDisplayAddress } from "../normalise/places.ts";
 import { propertyKindOf } from "../normalise/kind.ts";
+import { isTeamName } from "../normalise/plausible.ts";
 import { parseArea, parseBedrooms, parseCount, parseYear } from "../normalise/numbers.ts";
 import type { Candidate, GeoPoint, ListingFacts } from "../types.ts";
 
@@ -31,7 +32,7 @@ const LABELS: Array<[Label, string[]]> = [
   ["bathsAndPowder", ["bathrooms and powder rooms", "bathrooms + powder rooms", "salles de bains et salles d'eau", "salles de bains + salles d'eau"]],
   ["halfBaths", ["partial bathrooms", "bathrooms (partial)", "bathrooms (half)", "half baths", "half bathrooms", "powder rooms", "powder room", "salles d'eau", "salle d'eau"]],
   ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "living space area", "square feet", "sq. ft.", "sq ft", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "floor area", "interior size", "finished area", "total finished area", "building size", "building area", "gross building area"]],
-  ["lot", ["lot size", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "land area", "land"]],
+  ["lot", ["lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "land area", "land"]],
   ["year", ["year built", "built in", "année de construction", "construit en", "year of construction", "built", "constructed date", "construction date", "date of construction"]],
   ["mls", ["mls number", "mls #", "mls#", "mls", "mls no.", "mls no", "numéro mls", "no centris", "no. centris", "centris no.", "centris no", "centris #", "numéro centris"]],
   ["propertyType", ["property type", "type de propriété", "genre de propriété"]],
@@ -108,9 +109,14 @@ const isCompany = (s: string): boolean => COMPANY.test(s) && !isTitleLine(s) && 
 const isPlaceName = (s: string): boolean =>
   /^[A-ZÀ-Ý](?:[^,.;:!?()$€£/|]|\s?\/\s?(?=[A-ZÀ-Ý])){1,44}$/.test(s) && s.split("/").every((name) => name.trim().length >= 3) && s.split(/\s+/).length <= 5 && !/\d/.test(s.replace(/\s[A-Z]{1,2}\d{1,2}$/, "")) && !/^(?:neighbo|communit|secteur|quartier)/i.test(s);
 
+/** A range of bedroom counts: "Studio – 2 Beds", "1-3 bedrooms", "Studio to 2 beds", "2 à 4 chambres". */
+const BED_RANGE = /\b(?:studio|bachelor|\d{1,2})\s*(?:[-–—]|to|à)\s*\d{1,2}\s*(?:beds?|bedrooms?|bd|chambres?)\b/i;
+/** A price slot or label value that states no price: "Price on request", "Unpriced · Sale by Tender", "Prix sur demande". */
+const UNPRICED = /^(?:(?:list\s+|asking\s+)?price\s*:?\s*)?(?:price\s+(?:on|upon)\s+request|unpriced|(?:sale\s+)?by\s+tender|prix\s+sur\s+demande|call\s+for\s+price|contact\s+(?:us\s+)?for\s+price)\b/i;
 const SKIP_PRICE = /estimate|zestimate|sold|similar|mortgage|payment|maint|fees?\b|\btax|per\s+(?:sq|acre|ft)|\/\s*sq|\bpsf\b|revenus|income|évaluation|assessment|frais|taxes|hypoth|per\s+acre|acre\)/i;
 const PRICE = /((?:US\$|CA\$|C\$|(?:CAD|USD)\s|\$|£|€)\s?\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:\.\d\d)?|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{1,3}(?:[.,]\d{1,2})?\s?[MK]\b|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{4,9}\b|\d{1,3}(?:[\s\u00a0\u202f.]\d{3})+(?:,\d\d)?\s?(?:\$|€|£)|\d{1,3}(?:,\d{1,2})?\s?M\s?\$)(\s*\/\s*(?:mois|monthly|month|mo)\b|\s+(?:par\s+mois|per\s+month|monthly))?/i;
-const AREA = /(?<![\w/.,])(\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(?:\s*-\s*(?:\d[\d, ]*\d))?\s*(sq\.?\s*ft\.?|sqft|square\s+feet|ft²|pi²|pi2|pc\b|pieds\s+carrés|m²|m2\b)/i;
+// A range ("1,100–1,500 sqft", with a hyphen or a dash) is read as its lower bound, as the corpora's convention says.
+const AREA = /(?<![\w/.,–—-])(\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(?:\s*[-–—]\s*(?:\d[\d, ]*\d))?\s*(sq\.?\s*ft\.?|sqft|square\s+feet|ft²|pi²|pi2|pc\b|pieds\s+carrés|m²|m2\b)/i;
 
 /** A quantity with its unit, then a label alone: "43 560 pi² (1 acre) Dimensions du terrain". */
 const LOT_BEFORE_LABEL = /^(\d[\d\s\u00a0\u202f,.]*\s*(?:pi²|pi2|pc|ft²|sq\.?\s*ft\.?|sqft|m²|m2|acres?|ac|hectares?|ha)(?:\s*\([^)]{1,20}\))?)\s+(\p{L}[\p{L}\s'’()-]{2,40})$/iu;
@@ -281,7 +287,13 @@ export function textFacts(
         // A brokerage's designation after a comma ("Bayfront Realty Partners Inc., Brokerage") stays with its name.
         const pieces = inline ? hit.value.split(/\s+[·•|–—-]\s+|,\s+(?=[A-ZÀ-Ý])(?!(?:Brokerage|Agence\s+immobili[eè]re)\s*(?:$|[·•|–—,-]))/).map((s) => s.trim()).filter((s) => !isTitleLine(s)) : following.slice(0, 2);
         const [first = "", second = ""] = pieces;
-        if (inline && pieces.length === 1) {
+        // A team ("The Ng Sun Group") names the agents who list the home, not their brokerage: the team is the agent,
+        // and the brokerage is the firm named below its members.
+        const firm = following.slice(1).find((l) => isCompany(l) && !isTeamName(l));
+        if (!inline && isTeamName(first)) {
+          set("listingAgentName", first, `${rule}-team`);
+          if (firm) set("brokerageName", firm, `${rule}-team`);
+        } else if (inline && pieces.length === 1) {
           if (isCompany(first)) set("brokerageName", first, rule);
           else if (isPerson(first)) set("listingAgentName", first, rule);
         } else if (isPerson(first)) {
@@ -315,6 +327,13 @@ export function textFacts(
     if (badge >= 0) hints.push({ value: ownLines[badge] ?? "", source: "text:kind-badge" });
   }
   if (hints.length > 0) facts.typeHints = hints;
+  // A page whose price slot says it has none ("Price on request", "Unpriced", "Sale by Tender", "Prix sur demande"):
+  // no dollar figure on it is the price (a tender deposit, an assessment), so none is read from its text.
+  const unpriced = lines.some((l) => l.length <= 60 && UNPRICED.test(l));
+  if (unpriced) {
+    delete facts.price;
+    delete facts.priceText;
+  }
   for (const a of extra?.agents ?? []) if (isPerson(a.value)) set("listingAgentName", a.value, a.source.replace(/^text:/, ""));
   for (const b of extra?.brokerages ?? []) if (isCompany(b.value)) set("brokerageName", b.value, b.source.replace(/^text:/, ""));
   for (const n of extra?.neighbourhoods ?? []) if (isPlaceName(n.value)) set("neighbourhood", n.value, n.source.replace(/^text:/, ""));
@@ -409,8 +428,13 @@ export function textFacts(
   const year = /\b(?:year\s+built|built\s+in|année\s+de\s+construction|construit\s+en)\s*:?\s*\n?\s*(\d{4})\b/i.exec(body);
   if (year?.[1]) set("yearBuilt", parseYear(year[1]), "year-built");
 
-  for (const line of lines) {
+  for (let i = 0; i < lines.length && !unpriced; i++) {
+    const line = lines[i] ?? "";
     if (line.length > 200 || SKIP_PRICE.test(line)) continue;
+    // A figure alone under a label that names an assessment, a tax, a fee or an estimate ("Évaluation municipale
+    // (2026)" then "412 300 $") is that label's value, not the price.
+    const above = (lines[i - 1] ?? "").trim();
+    if (i > 0 && above.length <= 60 && !PRICE.test(above) && SKIP_PRICE.test(above) && PRICE.exec(line)?.[0].trim() === line.trim()) continue;
     const m = PRICE.exec(line);
     if (!m?.[1]) continue;
     const price = normalisePrice(`${m[1]}${m[2] ?? ""}`);
@@ -425,8 +449,15 @@ export function textFacts(
   const contact = extra?.contact ?? new Set<string>();
   const addressLines = [...ownLines, ...(extra?.head ?? [])];
   for (let i = 0; i < addressLines.length && facts.street === undefined && facts.city === undefined; i++) {
-    const line = addressLines[i] ?? "";
-    if (contact.has(line.trim())) continue;
+    const whole = addressLines[i] ?? "";
+    if (contact.has(whole.trim())) continue;
+    // A caption after the postal code ("Saskatoon, SK S7K 1W2 · Industrial for Sale", "…, BC V7W 1P4 · Caulfeild"):
+    // the address before it; a place's name after it is the neighbourhood, a sale's caption is nothing.
+    const pieces = whole.split(/\s[·•|]\s/);
+    const afterPostal = pieces.length >= 2 && findPostalCode(pieces[0] ?? "") !== null;
+    const line = afterPostal ? (pieces[0] ?? "") : whole;
+    const trailing = afterPostal ? pieces.slice(1).join(" ").trim() : "";
+    const trailingPlace = trailing !== "" && isPlaceName(trailing) && !/\b(?:for\s+(?:sale|rent|lease)|sale|lease|rent|sold|vendu|à\s+vendre|à\s+louer|open\s+house)\b/i.test(trailing) ? trailing : null;
     if (line.length > 160 || !findPostalCode(line) && !/,\s*(?:[A-Z]{2}|[A-Z][a-zé]+(?:\s[A-Z][a-zé]+)*)\s*$/.test(line) && !endsWithUsStateZip(line)) continue;
     // A classified's "Listed 3 days ago in Dartmouth, NS": the place after "in".
     const posted = /^(?:listed|posted|publié|mis\s+en\s+vente)\b.{0,40}?\s(?:in|à)\s+([A-ZÀ-Ý].*)$/i.exec(line);
@@ -442,6 +473,7 @@ export function textFacts(
     const hood = captioned === null ? parts.neighbourhood : isPlaceName(captioned) ? captioned : null;
     const building = hood !== undefined && hood !== null && (extra?.head ?? []).some((h) => h.startsWith(hood) && /^\s*[-–—|:]\s*#?\d/.test(h.slice(hood.length)));
     if (!building) set("neighbourhood", hood, "address-lines");
+    set("neighbourhood", trailingPlace, "address-lines");
     set("province", parts.province, "address-lines");
     set("postalCode", parts.postalCode, "address-lines");
   }
@@ -498,5 +530,8 @@ export function textFacts(
   const maps = extra?.maps ?? [];
   const first = maps[0];
   if (first && maps.every((g) => Math.abs(g.lat - first.lat) < 1e-4 && Math.abs(g.lng - first.lng) < 1e-4)) set("geo", first, "maps-link");
+  // A page about several units ("Studio – 2 Beds", "1 to 3 bedrooms"): its counts and sizes are one unit's each, and
+  // none is the page's.
+  if (BED_RANGE.test(body)) for (const key of ["bedrooms", "bedroomsBelowGrade", "bathrooms", "bathroomsFull", "bathroomsHalf", "squareFootage"] as const) delete facts[key];
   return facts;
 }
