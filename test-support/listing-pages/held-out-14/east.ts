@@ -29,7 +29,7 @@ export const HELD_OUT_14_EAST: ListingPage[] = [
     name: "h14-realtor-ca-rural-bungalow-well-septic-antigonish",
     site: "realtor.ca",
     set: "held-out-14",
-    traps: "a rural bungalow on 2.47 acres outside Antigonish, NS: 'Drilled Well' and 'Septic System' rows; lot '2.47 ac|1 - 3 acres'; a civic number on a numbered route; the county in the community row; 'Building Type House' under 'Single Family'; a garage and outbuildings with their own sizes; two nearby listings; CREA footer",
+    traps: "a rural bungalow on 2.47 acres outside Antigonish, NS: 'Drilled Well' and 'Septic System' rows; lot '2.47 ac|1 - 3 acres'; a civic number on a numbered route; the rural community as the city with 'downtown Antigonish' only in the prose and the office's address; 'Building Type House' under 'Single Family'; a garage and outbuildings with their own sizes; two nearby listings; CREA footer",
     pageUrl: "https://www.realtor.ca/real-estate/29344107/4186-highway-316-south-side-harbour",
     html: `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
@@ -49,7 +49,6 @@ ${ld({ "@context": "https://schema.org", "@type": ["Product", "RealEstateListing
 <div class="propertyDetailsSectionContentSubCon"><div class="propertyDetailsSectionContentLabel">Property Type</div><div class="propertyDetailsSectionContentValue">Single Family</div></div>
 <div class="propertyDetailsSectionContentSubCon"><div class="propertyDetailsSectionContentLabel">Building Type</div><div class="propertyDetailsSectionContentValue">House</div></div>
 <div class="propertyDetailsSectionContentSubCon"><div class="propertyDetailsSectionContentLabel">Storeys</div><div class="propertyDetailsSectionContentValue">1</div></div>
-<div class="propertyDetailsSectionContentSubCon"><div class="propertyDetailsSectionContentLabel">Community Name</div><div class="propertyDetailsSectionContentValue">South Side Harbour</div></div>
 <div class="propertyDetailsSectionContentSubCon"><div class="propertyDetailsSectionContentLabel">Land Size</div><div class="propertyDetailsSectionContentValue">2.47 ac|1 - 3 acres</div></div>
 <div class="propertyDetailsSectionContentSubCon"><div class="propertyDetailsSectionContentLabel">Built in</div><div class="propertyDetailsSectionContentValue">1988</div></div>
 <div class="propertyDetailsSectionContentSubCon"><div class="propertyDetailsSectionContentLabel">Annual Property Taxes</div><div class="propertyDetailsSectionContentValue">$2,214</div></div>
