@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { extractFromHtml } from "@shared/link-intelligence/extract.ts";
-import { CORPORA, HELD_OUT_2_PAGES, HELD_OUT_3_PAGES, HELD_OUT_4_PAGES, HELD_OUT_5_PAGES, HELD_OUT_6_PAGES, HELD_OUT_7_PAGES, HELD_OUT_8_PAGES, HELD_OUT_9_PAGES, HELD_OUT_10_PAGES, HELD_OUT_11_PAGES, HELD_OUT_12_PAGES, HELD_OUT_13_PAGES, HELD_OUT_PAGES, LISTING_PAGES, TUNED_PAGES } from "./index.ts";
+import { CORPORA, HELD_OUT_2_PAGES, HELD_OUT_3_PAGES, HELD_OUT_4_PAGES, HELD_OUT_5_PAGES, HELD_OUT_6_PAGES, HELD_OUT_7_PAGES, HELD_OUT_8_PAGES, HELD_OUT_9_PAGES, HELD_OUT_10_PAGES, HELD_OUT_11_PAGES, HELD_OUT_12_PAGES, HELD_OUT_13_PAGES, HELD_OUT_14_PAGES, HELD_OUT_15_PAGES, HELD_OUT_PAGES, LISTING_PAGES, TUNED_PAGES } from "./index.ts";
 import { misses, pct, scorePage, table, tally } from "./score.ts";
 import type { FactResult } from "./score.ts";
 import type { ListingPage } from "./types.ts";
@@ -52,6 +52,10 @@ describe("listing data accuracy", () => {
     expect(new Set(HELD_OUT_12_PAGES.map((p) => p.site)).size).toBe(14);
     expect(HELD_OUT_13_PAGES.length).toBe(13);
     expect(new Set(HELD_OUT_13_PAGES.map((p) => p.site)).size).toBe(13);
+    expect(HELD_OUT_14_PAGES.length).toBe(14);
+    expect(new Set(HELD_OUT_14_PAGES.map((p) => p.site)).size).toBe(13);
+    expect(HELD_OUT_15_PAGES.length).toBe(13);
+    expect(new Set(HELD_OUT_15_PAGES.map((p) => p.site)).size).toBe(13);
     expect(new Set(LISTING_PAGES.map((p) => p.name)).size).toBe(LISTING_PAGES.length);
   });
 

@@ -12,6 +12,8 @@ import { HELD_OUT_10_PAGES } from "./held-out-10/index.ts";
 import { HELD_OUT_11_PAGES } from "./held-out-11/index.ts";
 import { HELD_OUT_12_PAGES } from "./held-out-12/index.ts";
 import { HELD_OUT_13_PAGES } from "./held-out-13/index.ts";
+import { HELD_OUT_14_PAGES } from "./held-out-14/index.ts";
+import { HELD_OUT_15_PAGES } from "./held-out-15/index.ts";
 import { TUNED_PAGES } from "./tuned/index.ts";
 import type { ListingPage } from "./types.ts";
 
@@ -35,10 +37,12 @@ export const CORPORA: ReadonlyArray<{ label: string; pages: ListingPage[]; noneW
   { label: "eleventh held-out corpus", pages: HELD_OUT_11_PAGES, noneWrong: true },
   { label: "twelfth held-out corpus", pages: HELD_OUT_12_PAGES, noneWrong: true },
   { label: "thirteenth held-out corpus", pages: HELD_OUT_13_PAGES, noneWrong: true },
+  { label: "fourteenth held-out corpus", pages: HELD_OUT_14_PAGES, noneWrong: true },
+  { label: "fifteenth held-out corpus", pages: HELD_OUT_15_PAGES, noneWrong: true },
 ];
 
 export const LISTING_PAGES: ListingPage[] = CORPORA.flatMap((corpus) => corpus.pages);
-export { HELD_OUT_10_PAGES, HELD_OUT_11_PAGES, HELD_OUT_12_PAGES, HELD_OUT_13_PAGES, HELD_OUT_2_PAGES, HELD_OUT_3_PAGES, HELD_OUT_4_PAGES, HELD_OUT_5_PAGES, HELD_OUT_6_PAGES, HELD_OUT_7_PAGES, HELD_OUT_8_PAGES, HELD_OUT_9_PAGES, HELD_OUT_PAGES, TUNED_PAGES };
+export { HELD_OUT_10_PAGES, HELD_OUT_11_PAGES, HELD_OUT_12_PAGES, HELD_OUT_13_PAGES, HELD_OUT_14_PAGES, HELD_OUT_15_PAGES, HELD_OUT_2_PAGES, HELD_OUT_3_PAGES, HELD_OUT_4_PAGES, HELD_OUT_5_PAGES, HELD_OUT_6_PAGES, HELD_OUT_7_PAGES, HELD_OUT_8_PAGES, HELD_OUT_9_PAGES, HELD_OUT_PAGES, TUNED_PAGES };
 export type { ExpectedFacts, ListingPage } from "./types.ts";
 export { misses, scorePage, table, tally, pct } from "./score.ts";
 export type { FactResult, Tally } from "./score.ts";

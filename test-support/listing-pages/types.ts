@@ -38,9 +38,6 @@ export type ListingPage = {
   site: string;
   /**
    * "tuned": the rules were developed against it; "held-out": written first and never tuned against;
-   * "held-out-2" to "held-out-14": a second to fourteenth author's pages from other real pages, expected
-   * facts written before the first run.
-   */
    * "held-out-2" to "held-out-15": a second to fifteenth author's pages from other real pages, expected
    * facts written before the first run.
    */
