@@ -64,7 +64,8 @@ describe("listing data accuracy", () => {
   // 5 wrong, third 75.0% and 11 wrong, fourth 82.5% and 5 wrong, fifth 90.5% and 9 wrong,
   // sixth 86.0% and 9 wrong, seventh 95.1% and 4 wrong, eighth 89.8% and 8 wrong, ninth 95.6% and 5 wrong,
   // tenth 96.3% and none wrong, eleventh 91.7% and 8 wrong, twelfth 87.5% and 12 wrong,
-  // thirteenth 96.9% and 1 wrong, fourteenth 95.6% and none wrong). The first held-out corpus is measured, never tuned
+  // thirteenth 96.9% and 1 wrong, fourteenth 95.6% and none wrong,
+  // fifteenth 78.2% and 4 wrong). The first held-out corpus is measured, never tuned
   // against (its wrong values are reported, not fixed for it); the general rules added for the later corpora's misses
   // keep each of them at 90% with no wrong value, as the tuned pages.
   it.each(CORPORA)("gets at least 90% of the facts right on the $label (none invented: $noneWrong)", ({ label, pages, noneWrong }) => {

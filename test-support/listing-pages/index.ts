@@ -38,6 +38,7 @@ export const CORPORA: ReadonlyArray<{ label: string; pages: ListingPage[]; noneW
   { label: "twelfth held-out corpus", pages: HELD_OUT_12_PAGES, noneWrong: true },
   { label: "thirteenth held-out corpus", pages: HELD_OUT_13_PAGES, noneWrong: true },
   { label: "fourteenth held-out corpus", pages: HELD_OUT_14_PAGES, noneWrong: true },
+  { label: "fifteenth held-out corpus", pages: HELD_OUT_15_PAGES, noneWrong: true },
 ];
 
 export const LISTING_PAGES: ListingPage[] = CORPORA.flatMap((corpus) => corpus.pages);
