@@ -882,4 +882,23 @@ describe("listing page traps: page kinds", () => {
   it("a size range with a dash ('1,100–1,500 sqft') is read as its lower bound", () => {
     expect(at(`<main><p>3 bd · 2.5 ba · 1,100–1,500 sqft</p></main>`).structuredData?.squareFootage).toBe(1100);
   });
+  it("an earlier price under a price's label ('Prix demandé antérieur : 334 000 $') is not the price", () => {
+    const html = `<main><h1>412, rue Gamache<br>Sept-Îles (Québec) G4R 2J7</h1><p>319 000 $</p><p>Prix demandé antérieur : <s>334 000 $</s></p></main>`;
+    const meta = extractFromHtml(html, "https://www.viacapitale.com/fr/propriete/plain-pied-a-vendre/sept-iles/27364815");
+    expect(meta.structuredData?.price?.amount).toBe(319_000);
+  });
+  it("'Chambres 3 (1 au sous-sol)': two above grade and one below", () => {
+    const sd = extractFromHtml(`<main><p>Plain-pied, 3 chambres</p><ul><li><span>Chambres</span><strong>3 (1 au sous-sol)</strong></li></ul></main>`, "https://www.viacapitale.com/fr/propriete/x/1").structuredData;
+    expect([sd?.bedrooms, sd?.bedroomsBelowGrade]).toEqual([2, 1]);
+  });
+  it("a labelled total ('Chambres 4') gives way to the page's own split of it ('3 + 1 chambres')", () => {
+    const sd = extractFromHtml(`<main><ul><li>3 + 1 chambres</li></ul><table><tr><th>Chambres</th><td>4</td></tr></table></main>`, "https://www.royallepage.ca/fr/property/x/1").structuredData;
+    expect([sd?.bedrooms, sd?.bedroomsBelowGrade]).toEqual([3, 1]);
+  });
+  it("realtor.ca French: 'Chambres au-dessus du niveau du sol' labels its count, 'Demi-salles de bain' counts apart from 'Salles de bains'", () => {
+    const html = `<main><div><span>3</span><span>Chambres</span></div><div><span>2</span><span>Salles de bains</span></div>
+      <div><div>Chambres au-dessus du niveau du sol</div><div>3</div></div><div><div>Salles de bains</div><div>1</div></div><div><div>Demi-salles de bain</div><div>1</div></div></main>`;
+    const sd = extractFromHtml(html, "https://www.realtor.ca/fr/immobilier/29184736/x").structuredData;
+    expect([sd?.bathrooms, sd?.bathroomsFull, sd?.bathroomsHalf]).toEqual([1.5, 1, 1]);
+  });
 });
