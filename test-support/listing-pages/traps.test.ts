@@ -901,4 +901,17 @@ describe("listing page traps: page kinds", () => {
     const sd = extractFromHtml(html, "https://www.realtor.ca/fr/immobilier/29184736/x").structuredData;
     expect([sd?.bathrooms, sd?.bathroomsFull, sd?.bathroomsHalf]).toEqual([1.5, 1, 1]);
   });
+  it("a hand-typed rent with no thousands separator ('1200$/mois chauffé') is the month's rent", () => {
+    const sd = extractFromHtml(`<main><h1>Grand 3 1/2 chauffé</h1><p>Je loue mon 3 1/2, 1200$/mois chauffé, libre le 1er janvier.</p></main>`, "https://example.ca/annonce/1").structuredData;
+    expect(sd?.price).toEqual({ amount: 1200, currency: "CAD", period: "month" });
+  });
+  it("a rental page's rent under $1,000 with no period (an Offer's '875') is kept as the month's rent", () => {
+    const ld = { "@context": "https://schema.org", "@type": "Product", name: "Grand 4½", offers: { "@type": "Offer", price: "875", priceCurrency: "CAD" } };
+    const html = `<html><head><title>Grand 4½ - Appartements et logements à louer | LesPAC</title><script type="application/ld+json">${JSON.stringify(ld)}</script></head><body><main><h1>Grand 4½</h1></main></body></html>`;
+    expect(extractFromHtml(html, "https://www.lespac.com/saguenay/grand-4_g1.jsp").structuredData?.price).toEqual({ amount: 875, currency: "CAD", period: "month" });
+  });
+  it("Kijiji's French rental category ('/v-appartement-condo/') is a rental page: '1 200,00 $' is the month's rent", () => {
+    const sd = extractFromHtml(`<main><h1>3 1/2 Rosemont</h1><div>1 200,00 $</div></main>`, "https://www.kijiji.ca/v-appartement-condo/ville-de-montreal/3-1-2/1741290385").structuredData;
+    expect(sd?.price).toEqual({ amount: 1200, currency: "CAD", period: "month" });
+  });
 });
