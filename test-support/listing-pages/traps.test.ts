@@ -914,4 +914,17 @@ describe("listing page traps: page kinds", () => {
     const sd = extractFromHtml(`<main><h1>3 1/2 Rosemont</h1><div>1 200,00 $</div></main>`, "https://www.kijiji.ca/v-appartement-condo/ville-de-montreal/3-1-2/1741290385").structuredData;
     expect(sd?.price).toEqual({ amount: 1200, currency: "CAD", period: "month" });
   });
+  it("'Salles de bain 2 | Salles d'eau 1' in one cell: two full baths and one half", () => {
+    const sd = extractFromHtml(`<main><table><tr><th>Salles de bain</th><td>2 | Salles d'eau 1</td></tr></table></main>`, "https://www.royallepage.ca/fr/property/x/1").structuredData;
+    expect([sd?.bathrooms, sd?.bathroomsFull, sd?.bathroomsHalf]).toEqual([2.5, 2, 1]);
+  });
+  it("'Finished Sq Ft' labels the living area", () => {
+    expect(extractFromHtml(`<main><div>Finished Sq Ft</div><div>2,180</div></main>`, "https://comfree.com/nl/x/1").structuredData?.squareFootage).toBe(2180);
+  });
+  it("a classified's 'Location' row is its town, with its street or without one", () => {
+    const castanet = extractFromHtml(`<main><h1>Rancher for sale by owner</h1><div>Location</div><div>Penticton</div><div>Address</div><div>1188 Ridgedale Avenue</div></main>`, "https://classifieds.castanet.net/details/x/1/").structuredData;
+    expect([castanet?.address.city, castanet?.address.province]).toEqual(["Penticton", "BC"]);
+    const used = extractFromHtml(`<main><h1>2 bed suite</h1><div><span>Location</span> <span>Langford</span></div></main>`, "https://www.usedvictoria.com/classified-ad/x_1").structuredData;
+    expect([used?.address.city, used?.address.province]).toEqual(["Langford", "BC"]);
+  });
 });

@@ -31,7 +31,7 @@ const LABELS: Array<[Label, string[]]> = [
   // Centris's "No. of Bathrooms and Powder Rooms 1+1": full baths, then powder rooms.
   ["bathsAndPowder", ["bathrooms and powder rooms", "bathrooms + powder rooms", "salles de bains et salles d'eau", "salles de bains + salles d'eau"]],
   ["halfBaths", ["partial bathrooms", "bathrooms (partial)", "bathrooms (half)", "half baths", "half bathrooms", "powder rooms", "powder room", "salles d'eau", "salle d'eau", "demi-salles de bain", "demi-salles de bains", "demi-salle de bain"]],
-  ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "living space area", "square feet", "sq. ft.", "sq ft", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "floor area", "interior size", "finished area", "total finished area", "building size", "building area", "gross building area"]],
+  ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "living space area", "square feet", "sq. ft.", "sq ft", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "floor area", "interior size", "finished area", "total finished area", "finished sq ft", "finished sq. ft.", "building size", "building area", "gross building area"]],
   ["lot", ["lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "land area", "land"]],
   ["year", ["year built", "built in", "année de construction", "construit en", "year of construction", "built", "constructed date", "construction date", "date of construction"]],
   ["mls", ["mls number", "mls #", "mls#", "mls", "mls no.", "mls no", "numéro mls", "no centris", "no. centris", "centris no.", "centris no", "centris #", "numéro centris"]],
@@ -43,7 +43,8 @@ const LABELS: Array<[Label, string[]]> = [
   ["brokerage", ["brokerage", "listing brokerage", "listing office", "agence immobilière", "office", "primary broker", "brokered by"]],
   // A classified's own rows ("Adresse : 48, rue du Phare", "Ville : Rimouski"), read after the display address.
   ["streetLabel", ["adresse", "address", "street address", "adresse civique", "civic address"]],
-  ["cityLabel", ["ville", "city", "municipalité", "municipality", "town"]],
+  // A classified's "Location Langford": the place the owner typed, which is the town.
+  ["cityLabel", ["ville", "city", "municipalité", "municipality", "town", "location"]],
   // Rooms are not bedrooms: the label keeps its count ("Nombre de pièces 9") from being read as another label's.
   ["rooms", ["rooms", "total rooms", "pièces", "nombre total de pièces"]],
   ["neighbourhood", ["community name", "community", "neighbourhood", "neighborhood", "sub-area", "subarea", "subdivision", "quartier", "secteur"]],
@@ -214,7 +215,13 @@ export function textFacts(
       case "baths": {
         // "2 Full / 1 Half", "3 (2 full, 1 half)": the value splits itself into full and half baths.
         const fullHalf = /^(?:\d{1,2}\s*\(\s*)?(\d{1,2})\s*full\b[^\d]{0,12}(\d{1,2})\s*(?:half|partial)\b/i.exec(value);
-        if (fullHalf) {
+        // A table row that carries the next label's count too: "Salles de bain: 2 | Salles d'eau 1".
+        const withPowder = /^(\d{1,2})\s*[|·,;]\s*(?:salles?\s+d['’]eau|powder\s+rooms?|half\s+baths?)\s*:?\s*(\d{1,2})$/i.exec(value);
+        if (withPowder) {
+          fullBaths ??= Number(withPowder[1]);
+          halfBaths ??= Number(withPowder[2]);
+          halfIsPartOfTotal = false;
+        } else if (fullHalf) {
           fullBaths ??= Number(fullHalf[1]);
           halfBaths ??= Number(fullHalf[2]);
           halfIsPartOfTotal = false;
@@ -315,7 +322,8 @@ export function textFacts(
       case "streetLabel":
       case "cityLabel": {
         // Only "Label: value" or a label alone above its value: "City Centre" is a place, not a city's label.
-        const labelled = hit.value === "" || /^[^:]{2,20}:/.test(line);
+        // A classified's row "Location Langford" (its label and value in one line) names its town as well.
+        const labelled = hit.value === "" || /^[^:]{2,20}:/.test(line) || (line.length <= 40 && /^Location\s+[A-ZÀ-Ý]/.test(line));
         if (!labelled || extra?.contact?.has(line.trim())) break;
         if (hit.label === "streetLabel" && value.length <= 80 && looksLikeStreet(value) && !value.includes(",", value.search(/\p{L}/u) + 1)) labelledStreet ??= value;
         if (hit.label === "cityLabel" && isPlaceName(value)) labelledCity ??= value;
@@ -532,6 +540,9 @@ export function textFacts(
     set("street", labelledStreet, "label:street");
     set("city", labelledCity, "label:city");
   }
+  // A classified with its street and no display address ("Address 1188 Ridgedale Avenue", "Location Penticton"), or
+  // with no street at all: the labelled town is the city.
+  if (facts.city === undefined && facts.postalCode === undefined && labelledCity !== null) set("city", labelledCity, "label:city");
   // A marked street alone ("1412 - 251 Jarvis St" in the heading) is the page's own form of the street.
   if (facts.street === undefined && facts.city === undefined) {
     const street = marked.find((m) => m.length <= 80 && /^#?\d+[A-Za-z]?(?:\s*-\s*\d+[A-Za-z]?)?,?\s+\p{L}{2,}/u.test(m) && !m.includes(",", m.search(/\p{L}/u)) && !/\b(?:beds?|baths?|bedrooms?|bathrooms?|sq\.?\s*ft|sqft|chambres?|acres?)\b/i.test(m));
