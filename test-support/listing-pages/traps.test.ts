@@ -927,4 +927,9 @@ describe("listing page traps: page kinds", () => {
     const used = extractFromHtml(`<main><h1>2 bed suite</h1><div><span>Location</span> <span>Langford</span></div></main>`, "https://www.usedvictoria.com/classified-ad/x_1").structuredData;
     expect([used?.address.city, used?.address.province]).toEqual(["Langford", "BC"]);
   });
+  it("Kijiji's location button with the postal code's first half ('Rosemont, Montréal, QC H1X'): the place, no postal code", () => {
+    const html = `<main><h1>3 1/2 chauffé</h1><div data-testid="vip-location"><button>Rosemont, Montréal, QC H1X</button></div></main>`;
+    const sd = extractFromHtml(html, "https://www.kijiji.ca/v-appartement-condo/ville-de-montreal/3-1-2/1741290385").structuredData;
+    expect([sd?.address.city, sd?.neighbourhood, sd?.address.province, sd?.postalCode ?? null]).toEqual(["Montréal", "Rosemont", "QC", null]);
+  });
 });
