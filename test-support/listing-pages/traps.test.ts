@@ -882,4 +882,54 @@ describe("listing page traps: page kinds", () => {
   it("a size range with a dash ('1,100–1,500 sqft') is read as its lower bound", () => {
     expect(at(`<main><p>3 bd · 2.5 ba · 1,100–1,500 sqft</p></main>`).structuredData?.squareFootage).toBe(1100);
   });
+  it("an earlier price under a price's label ('Prix demandé antérieur : 334 000 $') is not the price", () => {
+    const html = `<main><h1>412, rue Gamache<br>Sept-Îles (Québec) G4R 2J7</h1><p>319 000 $</p><p>Prix demandé antérieur : <s>334 000 $</s></p></main>`;
+    const meta = extractFromHtml(html, "https://www.viacapitale.com/fr/propriete/plain-pied-a-vendre/sept-iles/27364815");
+    expect(meta.structuredData?.price?.amount).toBe(319_000);
+  });
+  it("'Chambres 3 (1 au sous-sol)': two above grade and one below", () => {
+    const sd = extractFromHtml(`<main><p>Plain-pied, 3 chambres</p><ul><li><span>Chambres</span><strong>3 (1 au sous-sol)</strong></li></ul></main>`, "https://www.viacapitale.com/fr/propriete/x/1").structuredData;
+    expect([sd?.bedrooms, sd?.bedroomsBelowGrade]).toEqual([2, 1]);
+  });
+  it("a labelled total ('Chambres 4') gives way to the page's own split of it ('3 + 1 chambres')", () => {
+    const sd = extractFromHtml(`<main><ul><li>3 + 1 chambres</li></ul><table><tr><th>Chambres</th><td>4</td></tr></table></main>`, "https://www.royallepage.ca/fr/property/x/1").structuredData;
+    expect([sd?.bedrooms, sd?.bedroomsBelowGrade]).toEqual([3, 1]);
+  });
+  it("realtor.ca French: 'Chambres au-dessus du niveau du sol' labels its count, 'Demi-salles de bain' counts apart from 'Salles de bains'", () => {
+    const html = `<main><div><span>3</span><span>Chambres</span></div><div><span>2</span><span>Salles de bains</span></div>
+      <div><div>Chambres au-dessus du niveau du sol</div><div>3</div></div><div><div>Salles de bains</div><div>1</div></div><div><div>Demi-salles de bain</div><div>1</div></div></main>`;
+    const sd = extractFromHtml(html, "https://www.realtor.ca/fr/immobilier/29184736/x").structuredData;
+    expect([sd?.bathrooms, sd?.bathroomsFull, sd?.bathroomsHalf]).toEqual([1.5, 1, 1]);
+  });
+  it("a hand-typed rent with no thousands separator ('1200$/mois chauffé') is the month's rent", () => {
+    const sd = extractFromHtml(`<main><h1>Grand 3 1/2 chauffé</h1><p>Je loue mon 3 1/2, 1200$/mois chauffé, libre le 1er janvier.</p></main>`, "https://example.ca/annonce/1").structuredData;
+    expect(sd?.price).toEqual({ amount: 1200, currency: "CAD", period: "month" });
+  });
+  it("a rental page's rent under $1,000 with no period (an Offer's '875') is kept as the month's rent", () => {
+    const ld = { "@context": "https://schema.org", "@type": "Product", name: "Grand 4½", offers: { "@type": "Offer", price: "875", priceCurrency: "CAD" } };
+    const html = `<html><head><title>Grand 4½ - Appartements et logements à louer | LesPAC</title><script type="application/ld+json">${JSON.stringify(ld)}</script></head><body><main><h1>Grand 4½</h1></main></body></html>`;
+    expect(extractFromHtml(html, "https://www.lespac.com/saguenay/grand-4_g1.jsp").structuredData?.price).toEqual({ amount: 875, currency: "CAD", period: "month" });
+  });
+  it("Kijiji's French rental category ('/v-appartement-condo/') is a rental page: '1 200,00 $' is the month's rent", () => {
+    const sd = extractFromHtml(`<main><h1>3 1/2 Rosemont</h1><div>1 200,00 $</div></main>`, "https://www.kijiji.ca/v-appartement-condo/ville-de-montreal/3-1-2/1741290385").structuredData;
+    expect(sd?.price).toEqual({ amount: 1200, currency: "CAD", period: "month" });
+  });
+  it("'Salles de bain 2 | Salles d'eau 1' in one cell: two full baths and one half", () => {
+    const sd = extractFromHtml(`<main><table><tr><th>Salles de bain</th><td>2 | Salles d'eau 1</td></tr></table></main>`, "https://www.royallepage.ca/fr/property/x/1").structuredData;
+    expect([sd?.bathrooms, sd?.bathroomsFull, sd?.bathroomsHalf]).toEqual([2.5, 2, 1]);
+  });
+  it("'Finished Sq Ft' labels the living area", () => {
+    expect(extractFromHtml(`<main><div>Finished Sq Ft</div><div>2,180</div></main>`, "https://comfree.com/nl/x/1").structuredData?.squareFootage).toBe(2180);
+  });
+  it("a classified's 'Location' row is its town, with its street or without one", () => {
+    const castanet = extractFromHtml(`<main><h1>Rancher for sale by owner</h1><div>Location</div><div>Penticton</div><div>Address</div><div>1188 Ridgedale Avenue</div></main>`, "https://classifieds.castanet.net/details/x/1/").structuredData;
+    expect([castanet?.address.city, castanet?.address.province]).toEqual(["Penticton", "BC"]);
+    const used = extractFromHtml(`<main><h1>2 bed suite</h1><div><span>Location</span> <span>Langford</span></div></main>`, "https://www.usedvictoria.com/classified-ad/x_1").structuredData;
+    expect([used?.address.city, used?.address.province]).toEqual(["Langford", "BC"]);
+  });
+  it("Kijiji's location button with the postal code's first half ('Rosemont, Montréal, QC H1X'): the place, no postal code", () => {
+    const html = `<main><h1>3 1/2 chauffé</h1><div data-testid="vip-location"><button>Rosemont, Montréal, QC H1X</button></div></main>`;
+    const sd = extractFromHtml(html, "https://www.kijiji.ca/v-appartement-condo/ville-de-montreal/3-1-2/1741290385").structuredData;
+    expect([sd?.address.city, sd?.neighbourhood, sd?.address.province, sd?.postalCode ?? null]).toEqual(["Montréal", "Rosemont", "QC", null]);
+  });
 });

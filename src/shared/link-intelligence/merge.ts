@@ -105,7 +105,7 @@ function pickKind(sources: NamedFacts[], titles: Array<Candidate<string>>, hasBe
 
 /** A page that says it offers a rental or lease, in its title or address ("For Lease", "Long Term Rentals", "à louer"). */
 // "à louer" after a space: a word boundary (\b) never falls before "à", so it has a lookbehind of its own.
-export const RENTAL_PAGE = /\b(?:for[\s-]+rent|for[\s-]+lease|rentals?|leases?|a-louer|apartments?-condos)\b|(?<![\p{L}\p{N}])à[\s-]+louer\b/iu;
+export const RENTAL_PAGE = /\b(?:for[\s-]+rent|for[\s-]+lease|rentals?|leases?|a-louer|apartments?-condos|appartements?-condos?)\b|(?<![\p{L}\p{N}])à[\s-]+louer\b/iu;
 /**
  * A page that says the owner sells it ("for sale by owner", "par le propriétaire", "… is not a real estate brokerage"):
  * the seller of its offer is the owner or the platform, never a listing agent or brokerage.
@@ -118,6 +118,11 @@ export const ROOM_RENTAL = /\b(?:rooms?[\s-]+(?:for[\s-]+)?rent(?:al)?s?|roommat
 
 /** Above this a price on a rental page is a sale price all the same (no monthly rent is this high). */
 const RENT_MAX = 20_000;
+/** A price with no period on a rental page, as the month's rent (a sale price above RENT_MAX stays a sale). */
+const asRent = (c: Candidate<unknown>, rentalPage: boolean): Candidate<unknown> => {
+  const p = c.value as NormalisedPrice | null;
+  return rentalPage && p && p.period === "sale" && p.amount < RENT_MAX ? { ...c, value: { ...p, period: "month" } } : c;
+};
 
 export function buildStructured(
   sources: NamedFacts[],
@@ -148,7 +153,8 @@ export function buildStructured(
     for (const key of Object.keys(got) as FactKey[]) {
       if (!all && LATER.has(key)) continue;
       const c = got[key];
-      const why = c ? implausible(key, c, thisYear) : null;
+      // A rental page's rent stated without its period is screened as the monthly rent it is taken for below.
+      const why = c ? implausible(key, key === "price" ? asRent(c, opts.rentalPage === true) : c, thisYear) : null;
       if (why) drop(key, why);
     }
   };

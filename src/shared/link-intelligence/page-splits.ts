@@ -16,7 +16,7 @@ type SplitKey = "bedrooms" | "bedroomsBelowGrade" | "bathrooms" | "bathroomsFull
  * Text rules that read a split from the page's labels or badges ("Bedrooms 3+1", "Salles de bains 3" with "Salles
  * d'eau 1", "3 Baths (2 full, 1 half)"), never a count from a sentence that may be about one floor.
  */
-const LABELLED_BEDS = /^text:label:beds$/;
+const LABELLED_BEDS = /^text:label:beds(?:-split)?$/;
 const LABELLED_BATHS = /^text:(?:label:baths-split|n-baths-split)$/;
 
 /** Whether full and half baths from this source are a statement about the whole home: not a sentence's count. */

@@ -74,7 +74,7 @@ export function endsWithUsStateZip(text: string): boolean {
 const CITY_PROVINCE: Array<[string, string[]]> = [
   ["ON", ["Toronto", "Ottawa", "Mississauga", "Brampton", "Markham", "Vaughan", "Oakville", "Oshawa", "Barrie", "Guelph", "Kitchener", "Waterloo", "Sudbury", "Greater Sudbury", "Thunder Bay", "Etobicoke", "Scarborough", "North York", "Pickering", "Ajax", "Whitby", "Richmond Hill", "St. Catharines", "Niagara Falls", "Sault Ste. Marie"]],
   ["QC", ["Montréal", "Laval", "Longueuil", "Gatineau", "Québec", "Sherbrooke", "Trois-Rivières", "Saguenay", "Lévis", "Terrebonne", "Saint-Jérôme", "Repentigny", "Brossard", "Drummondville", "Saint-Jean-sur-Richelieu", "Granby", "Blainville", "Mirabel", "Rimouski", "Boucherville", "Saint-Hyacinthe", "Shawinigan", "Dollard-des-Ormeaux", "Rouyn-Noranda", "Mascouche", "Châteauguay"]],
-  ["BC", ["Vancouver", "Surrey", "Burnaby", "Coquitlam", "Kelowna", "Abbotsford", "Langley", "Saanich", "Delta", "Nanaimo", "Kamloops", "Chilliwack", "Maple Ridge", "New Westminster", "Port Coquitlam", "North Vancouver", "West Vancouver", "Penticton", "Vernon", "Prince George"]],
+  ["BC", ["Vancouver", "Surrey", "Burnaby", "Coquitlam", "Kelowna", "Abbotsford", "Langley", "Saanich", "Delta", "Nanaimo", "Kamloops", "Chilliwack", "Maple Ridge", "New Westminster", "Port Coquitlam", "North Vancouver", "West Vancouver", "Penticton", "Vernon", "Prince George", "Langford"]],
   ["AB", ["Calgary", "Edmonton", "Red Deer", "Lethbridge", "St. Albert", "Medicine Hat", "Grande Prairie", "Airdrie", "Spruce Grove", "Okotoks", "Cochrane", "Fort McMurray", "Rocky View County", "Strathcona County"]],
   ["MB", ["Winnipeg", "Brandon", "Steinbach"]],
   ["SK", ["Saskatoon", "Regina", "Prince Albert", "Moose Jaw"]],

@@ -7,7 +7,7 @@
  * Each fact's source is "site:<host>.<rule>".
  */
 import type { HtmlDocument, HtmlElement } from "../html/parse.ts";
-import { findAll, ownText } from "../html/query.ts";
+import { findAll, ownText, textContent } from "../html/query.ts";
 import { propertyKindOf, propertyKindOfTitle } from "../normalise/kind.ts";
 import { parseLot } from "../normalise/lot.ts";
 import { mlsNumberOf } from "../normalise/mls.ts";
@@ -202,6 +202,18 @@ function kijiji(root: HtmlDocument, url: URL, logs: string[]): ListingFacts {
     set("propertyType", unit, "attributes.unittype");
     set("propertyKind", propertyKindOf(unit), "attributes.unittype");
     return facts;
+  }
+  // The ad page without its state: the location button ("Rosemont, Montréal, QC H1X"), a place with only the postal
+  // code's first half, which is no postal code.
+  const location = findAll(root, (el) => (el.rawAttrs ?? "").includes("vip-location") && el.attrs["data-testid"] === "vip-location")[0];
+  const place = location ? textContent(location, 200).trim().replace(/(,\s*[A-Z]{2})\s+[A-Z]\d[A-Z]$/, "$1") : "";
+  const parts = place.length <= 100 ? parseDisplayAddress(place) : null;
+  if (parts?.city && parts.province) {
+    set("street", parts.street, "vip-location");
+    set("city", parts.city, "vip-location");
+    set("neighbourhood", parts.neighbourhood, "vip-location");
+    set("province", parts.province, "vip-location");
+    set("postalCode", parts.postalCode, "vip-location");
   }
   return facts;
 }

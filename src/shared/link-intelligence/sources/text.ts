@@ -21,7 +21,7 @@ type Label =
 
 const LABELS: Array<[Label, string[]]> = [
   ["price", ["list price", "listing price", "asking price", "price", "listed", "listed for", "listed at", "prix", "prix demandé", "loyer", "rent"]],
-  ["beds", ["bedrooms", "beds", "bedroom", "chambres", "chambres à coucher", "chambre", "chambre à coucher", "bedrooms above grade", "bedrooms (above grade)", "chambres hors sol"]],
+  ["beds", ["bedrooms", "beds", "bedroom", "chambres", "chambres à coucher", "chambre", "chambre à coucher", "bedrooms above grade", "bedrooms (above grade)", "chambres hors sol", "chambres au-dessus du niveau du sol"]],
   // Bedrooms below grade on a row of their own ("Chambres au sous-sol 1", "Bedrooms Below Grade: 1").
   ["bedsBelow", ["bedrooms below grade", "bedrooms (below grade)", "basement bedrooms", "bedrooms in basement", "chambres au sous-sol", "chambres sous-sol", "chambres (sous-sol)"]],
   ["baths", ["bathrooms", "baths", "bathroom", "salles de bains", "salle de bain", "salles de bain", "salle de bains"]],
@@ -30,8 +30,8 @@ const LABELS: Array<[Label, string[]]> = [
   ["bathsFull", ["full bathrooms", "full baths", "bathrooms (full)", "salles de bains complètes"]],
   // Centris's "No. of Bathrooms and Powder Rooms 1+1": full baths, then powder rooms.
   ["bathsAndPowder", ["bathrooms and powder rooms", "bathrooms + powder rooms", "salles de bains et salles d'eau", "salles de bains + salles d'eau"]],
-  ["halfBaths", ["partial bathrooms", "bathrooms (partial)", "bathrooms (half)", "half baths", "half bathrooms", "powder rooms", "powder room", "salles d'eau", "salle d'eau"]],
-  ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "living space area", "square feet", "sq. ft.", "sq ft", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "floor area", "interior size", "finished area", "total finished area", "building size", "building area", "gross building area"]],
+  ["halfBaths", ["partial bathrooms", "bathrooms (partial)", "bathrooms (half)", "half baths", "half bathrooms", "powder rooms", "powder room", "salles d'eau", "salle d'eau", "demi-salles de bain", "demi-salles de bains", "demi-salle de bain"]],
+  ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "living space area", "square feet", "sq. ft.", "sq ft", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "floor area", "interior size", "finished area", "total finished area", "finished sq ft", "finished sq. ft.", "building size", "building area", "gross building area"]],
   ["lot", ["lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "land area", "land"]],
   ["year", ["year built", "built in", "année de construction", "construit en", "year of construction", "built", "constructed date", "construction date", "date of construction"]],
   ["mls", ["mls number", "mls #", "mls#", "mls", "mls no.", "mls no", "numéro mls", "no centris", "no. centris", "centris no.", "centris no", "centris #", "numéro centris"]],
@@ -43,7 +43,8 @@ const LABELS: Array<[Label, string[]]> = [
   ["brokerage", ["brokerage", "listing brokerage", "listing office", "agence immobilière", "office", "primary broker", "brokered by"]],
   // A classified's own rows ("Adresse : 48, rue du Phare", "Ville : Rimouski"), read after the display address.
   ["streetLabel", ["adresse", "address", "street address", "adresse civique", "civic address"]],
-  ["cityLabel", ["ville", "city", "municipalité", "municipality", "town"]],
+  // A classified's "Location Langford": the place the owner typed, which is the town.
+  ["cityLabel", ["ville", "city", "municipalité", "municipality", "town", "location"]],
   // Rooms are not bedrooms: the label keeps its count ("Nombre de pièces 9") from being read as another label's.
   ["rooms", ["rooms", "total rooms", "pièces", "nombre total de pièces"]],
   ["neighbourhood", ["community name", "community", "neighbourhood", "neighborhood", "sub-area", "subarea", "subdivision", "quartier", "secteur"]],
@@ -113,8 +114,11 @@ const isPlaceName = (s: string): boolean =>
 const BED_RANGE = /\b(?:studio|bachelor|\d{1,2})\s*(?:[-–—]|to|à)\s*\d{1,2}\s*(?:beds?|bedrooms?|bd|chambres?)\b/i;
 /** A price slot or label value that states no price: "Price on request", "Unpriced · Sale by Tender", "Prix sur demande". */
 const UNPRICED = /^(?:(?:list\s+|asking\s+)?price\s*:?\s*)?(?:price\s+(?:on|upon)\s+request|unpriced|(?:sale\s+)?by\s+tender|prix\s+sur\s+demande|call\s+for\s+price|contact\s+(?:us\s+)?for\s+price)\b/i;
+/** "Prix demandé antérieur : 334 000 $", "Previous price $334,000", "Was $334,000": an earlier price, not the current one. */
+const EARLIER_PRICE = /^(?:antérieur|ancien|précédent|initial|original|previous|former|was)\b/i;
 const SKIP_PRICE = /estimate|zestimate|sold|similar|mortgage|payment|maint|fees?\b|\btax|per\s+(?:sq|acre|ft)|\/\s*sq|\bpsf\b|revenus|income|évaluation|assessment|frais|taxes|hypoth|per\s+acre|acre\)/i;
-const PRICE = /((?:US\$|CA\$|C\$|(?:CAD|USD)\s|\$|£|€)\s?\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:\.\d\d)?|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{1,3}(?:[.,]\d{1,2})?\s?[MK]\b|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{4,9}\b|\d{1,3}(?:[\s\u00a0\u202f.]\d{3})+(?:,\d\d)?\s?(?:\$|€|£)|\d{1,3}(?:,\d{1,2})?\s?M\s?\$)(\s*\/\s*(?:mois|monthly|month|mo)\b|\s+(?:par\s+mois|per\s+month|monthly))?/i;
+// A hand-typed rent with no thousands separator ("1200$/mois", "875$/mois CHAUFFÉ"): only with its month after it.
+const PRICE = /((?:US\$|CA\$|C\$|(?:CAD|USD)\s|\$|£|€)\s?\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:\.\d\d)?|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{1,3}(?:[.,]\d{1,2})?\s?[MK]\b|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{4,9}\b|\d{1,3}(?:[\s\u00a0\u202f.]\d{3})+(?:,\d\d)?\s?(?:\$|€|£)|\d{1,3}(?:,\d{1,2})?\s?M\s?\$|\d{3,5}\s?\$(?=\s*(?:\/\s*(?:mois|month|mo)\b|par\s+mois|per\s+month)))(\s*\/\s*(?:mois|monthly|month|mo)\b|\s+(?:par\s+mois|per\s+month|monthly))?/i;
 // A range ("1,100–1,500 sqft", with a hyphen or a dash) is read as its lower bound, as the corpora's convention says.
 const AREA = /(?<![\w/.,–—-])(\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(?:\s*[-–—]\s*(?:\d[\d, ]*\d))?\s*(sq\.?\s*ft\.?|sqft|square\s+feet|ft²|pi²|pi2|pc\b|pieds\s+carrés|m²|m2\b)/i;
 
@@ -177,7 +181,7 @@ export function textFacts(
     switch (hit.label) {
       case "price":
         // "Price reduced by $10,000", "Prix réduit de 5 000 $": the change, not the price.
-        if (!SKIP_PRICE.test(line) && /\d/.test(value) && !/^(?:reduced|reduction|r[ée]duit|r[ée]duction|baiss[ée]|drop(?:ped)?|chang(?:e|ed)|cut)\b/i.test(value)) {
+        if (!SKIP_PRICE.test(line) && /\d/.test(value) && !/^(?:reduced|reduction|r[ée]duit|r[ée]duction|baiss[ée]|drop(?:ped)?|chang(?:e|ed)|cut)\b/i.test(value) && !EARLIER_PRICE.test(value)) {
           const price = normalisePrice(value);
           if (price && price.amount >= 100) {
             set("price", price, rule);
@@ -189,7 +193,7 @@ export function textFacts(
         // "4 (3 + 1)", "4 (3 above grade, 1 below)": a total with its split above and below grade; "4 (dont 1 au
         // sous-sol)", "4 (including 1 in the basement)": a total with the part below grade.
         const split = /^(\d{1,2})\s*\(\s*(\d{1,2})\s*(?:above(?:\s+grade)?|hors[\s-]sol)?\s*[+,]\s*(\d{1,2})\s*(?:below(?:\s+grade)?|au\s+sous-sol)?\s*\)/i.exec(value);
-        const part = /^(\d{1,2})\s*\(\s*(?:dont|including|incl\.?)\s+(\d{1,2})\s+(?:au\s+sous-sol|(?:in\s+the\s+)?basement|below\s+grade)\s*\)/i.exec(value);
+        const part = /^(\d{1,2})\s*\(\s*(?:(?:dont|including|incl\.?)\s+)?(\d{1,2})\s+(?:au\s+sous-sol|(?:in\s+the\s+)?basement|below\s+grade)\s*\)/i.exec(value);
         // "3 up / 2 down", "3 above grade, 1 below": the split with no total.
         const upDown = /^(\d{1,2})\s*(?:up(?:stairs)?|above(?:\s+grade)?)\s*[/,+&]\s*(\d{1,2})\s*(?:down(?:stairs)?|below(?:\s+grade)?|in\s+(?:the\s+)?basement)$/i.exec(value);
         // "Studio", "Bachelor" where the count goes: no bedroom.
@@ -211,7 +215,13 @@ export function textFacts(
       case "baths": {
         // "2 Full / 1 Half", "3 (2 full, 1 half)": the value splits itself into full and half baths.
         const fullHalf = /^(?:\d{1,2}\s*\(\s*)?(\d{1,2})\s*full\b[^\d]{0,12}(\d{1,2})\s*(?:half|partial)\b/i.exec(value);
-        if (fullHalf) {
+        // A table row that carries the next label's count too: "Salles de bain: 2 | Salles d'eau 1".
+        const withPowder = /^(\d{1,2})\s*[|·,;]\s*(?:salles?\s+d['’]eau|powder\s+rooms?|half\s+baths?)\s*:?\s*(\d{1,2})$/i.exec(value);
+        if (withPowder) {
+          fullBaths ??= Number(withPowder[1]);
+          halfBaths ??= Number(withPowder[2]);
+          halfIsPartOfTotal = false;
+        } else if (fullHalf) {
           fullBaths ??= Number(fullHalf[1]);
           halfBaths ??= Number(fullHalf[2]);
           halfIsPartOfTotal = false;
@@ -235,7 +245,8 @@ export function textFacts(
           halfBaths = parseCount(value);
           // A powder room or "salle d'eau" is a room of its own beside the bathrooms ("2 salles de bain, 1 salle d'eau");
           // "Bathrooms (Partial)" is part of a total, and a plain "Half baths" may or may not be.
-          halfIsPartOfTotal = !/powder|salles?\s+d['’]eau/i.test(line);
+          // realtor.ca's French "Demi-salles de bain" beside "Salles de bains" counts the half baths apart, too.
+          halfIsPartOfTotal = !/powder|salles?\s+d['’]eau|demi-salles?/i.test(line);
         }
         break;
       case "bathsTotal":
@@ -311,7 +322,8 @@ export function textFacts(
       case "streetLabel":
       case "cityLabel": {
         // Only "Label: value" or a label alone above its value: "City Centre" is a place, not a city's label.
-        const labelled = hit.value === "" || /^[^:]{2,20}:/.test(line);
+        // A classified's row "Location Langford" (its label and value in one line) names its town as well.
+        const labelled = hit.value === "" || /^[^:]{2,20}:/.test(line) || (line.length <= 40 && /^Location\s+[A-ZÀ-Ý]/.test(line));
         if (!labelled || extra?.contact?.has(line.trim())) break;
         if (hit.label === "streetLabel" && value.length <= 80 && looksLikeStreet(value) && !value.includes(",", value.search(/\p{L}/u) + 1)) labelledStreet ??= value;
         if (hit.label === "cityLabel" && isPlaceName(value)) labelledCity ??= value;
@@ -354,6 +366,20 @@ export function textFacts(
     set("bathroomsHalf", split.half, "label:baths-split");
   } else if (totalBaths !== null) set("bathrooms", totalBaths, "label:bathsTotal");
 
+  // A labelled total ("Chambres 4") with the page's own split of it elsewhere ("3 + 1 chambres"): the split, which
+  // says the same count and where the rooms are.
+  const labelledBeds = facts.bedrooms?.source === "text:label:beds" && facts.bedroomsBelowGrade === undefined ? facts.bedrooms.value : undefined;
+  if (typeof labelledBeds === "number") {
+    for (const m of body.matchAll(/\b(\d{1,2})\s*\+\s*(\d)\s*(?:bed(?:room)?s?|bd|bdrms?|chambres?(?:\s+à\s+coucher)?|cac)\b/gi)) {
+      const above = Number(m[1]);
+      const below = Number(m[2]);
+      if (below === 0 || above + below !== labelledBeds) continue;
+      delete facts.bedrooms;
+      set("bedrooms", above, "label:beds-split");
+      set("bedroomsBelowGrade", below, "label:beds-split");
+      break;
+    }
+  }
   // Counts written in sentences or badges: "3 chambres", "2.5 Baths", "1 bathroom and 1 powder room".
   const beds = /\b(\d{1,2}(?:\s*\+\s*\d)?)\s*(?:bed(?:room)?s?|bd|bdrms?|chambres?(?:\s+à\s+coucher)?|cac)\b/i.exec(body);
   if (beds?.[1]) {
@@ -361,6 +387,7 @@ export function textFacts(
     set("bedrooms", b?.above, "n-beds");
     set("bedroomsBelowGrade", b?.below, "n-beds");
   }
+
   // The half count on the same line ("1 bathroom and 1 powder room") or on the next badge ("1 bathroom", "1 half bath");
   // a title or description may state the full count alone first, so the first count that has its half wins.
   const FULL = /(?<![\d.,])(\d{1,2}(?:[.,]\d)?)\s*(?:bath(?:room)?s?|ba|salles?\s+de\s+bains?|sdb)\b/gi;
@@ -513,6 +540,9 @@ export function textFacts(
     set("street", labelledStreet, "label:street");
     set("city", labelledCity, "label:city");
   }
+  // A classified with its street and no display address ("Address 1188 Ridgedale Avenue", "Location Penticton"), or
+  // with no street at all: the labelled town is the city.
+  if (facts.city === undefined && facts.postalCode === undefined && labelledCity !== null) set("city", labelledCity, "label:city");
   // A marked street alone ("1412 - 251 Jarvis St" in the heading) is the page's own form of the street.
   if (facts.street === undefined && facts.city === undefined) {
     const street = marked.find((m) => m.length <= 80 && /^#?\d+[A-Za-z]?(?:\s*-\s*\d+[A-Za-z]?)?,?\s+\p{L}{2,}/u.test(m) && !m.includes(",", m.search(/\p{L}/u)) && !/\b(?:beds?|baths?|bedrooms?|bathrooms?|sq\.?\s*ft|sqft|chambres?|acres?)\b/i.test(m));
