@@ -314,7 +314,10 @@ begin
   if new.target_type <> 'post' or new.reported_post_id is null or new.status <> 'open' then
     return null;
   end if;
-  select * into v_post from public.posts p where p.id = new.reported_post_id for update;
+  -- FOR NO KEY UPDATE, not FOR UPDATE: the report's foreign key already holds the post FOR KEY SHARE, which FOR UPDATE
+  -- conflicts with, so two members reporting one post at once each waited for the other's key share (deadlock 40P01
+  -- under load); NO KEY UPDATE queues them instead.
+  select * into v_post from public.posts p where p.id = new.reported_post_id for no key update;
   if not found or v_post.status <> 'approved' then
     return null;
   end if;
