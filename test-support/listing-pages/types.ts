@@ -38,10 +38,10 @@ export type ListingPage = {
   site: string;
   /**
    * "tuned": the rules were developed against it; "held-out": written first and never tuned against;
-   * "held-out-2" to "held-out-15": a second to fifteenth author's pages from other real pages, expected
+   * "held-out-2", "held-out-3"…: a second, third… author's pages from other real pages, expected
    * facts written before the first run.
    */
-  set: "tuned" | "held-out" | "held-out-2" | "held-out-3" | "held-out-4" | "held-out-5" | "held-out-6" | "held-out-7" | "held-out-8" | "held-out-9" | "held-out-10" | "held-out-11" | "held-out-12" | "held-out-13" | "held-out-14" | "held-out-15";
+  set: "tuned" | "held-out" | `held-out-${number}`;
   /** The trap or structure the page carries, in a few words. */
   traps: string;
   pageUrl: string;
