@@ -12,7 +12,7 @@ import { parseDisplayAddress, provinceOfCity, splitCity } from "./normalise/plac
 import { conflicts, implausible, priceConflict, rentalBrokerageDoubt } from "./normalise/plausible.ts";
 import { provinceOfPostalCode } from "./normalise/postal.ts";
 import { formatPrice } from "./normalise/price.ts";
-import { pageSplits, splitStated } from "./page-splits.ts";
+import { pageStatements, pageText, splitStated } from "./page-statements.ts";
 import type { Candidate, FactKey, GeoPoint, ListingFacts, LotSize, NormalisedPrice, PropertyKind, StructuredListingData } from "./types.ts";
 
 export type NamedFacts = { name: string; facts: ListingFacts };
@@ -173,17 +173,12 @@ export function buildStructured(
     }
     put(key, field, c);
   }
-  for (const [key, c] of pageSplits(sources, (key) => got[key])) put(key, `structuredData.${key}`, c);
+  for (const [key, c] of pageStatements(sources, (key) => got[key])) {
+    opts.logs?.push(`page: ${key} ${JSON.stringify(got[key]?.value)} from ${got[key]?.source ?? "nothing"} gives way to the page's ${JSON.stringify(c.value)} from ${c.source}`);
+    put(key, FIELD_OF.get(key) ?? `structuredData.${key}`, c);
+  }
   // A room for rent: the counts its text gives ("a 4 bedroom, 2 bathroom house") are the shared home's, not the room's.
   if (opts.roomRental) for (const key of ["bedrooms", "bedroomsBelowGrade", "bathrooms", "bathroomsFull", "bathroomsHalf", "squareFootage"] as const) if (got[key]?.source.startsWith("text:")) drop(key, "a room for rent: the text's count is the shared home's");
-  // A range's low price ("From $549,900": an AggregateOffer over a project's plans) gives way to the page's own price
-  // for the one plan or unit it shows.
-  const pagePrice = sources.find((x) => x.name === "text")?.facts;
-  if (got.price?.source.endsWith(".lowPrice") && pagePrice?.price?.value && pagePrice.price.value.amount !== (got.price.value as NormalisedPrice).amount) {
-    opts.logs?.push(`price: a range's low price from ${got.price.source} gives way to the page's ${JSON.stringify(pagePrice.price.value)}`);
-    put("price", "structuredData.price", pagePrice.price);
-    put("priceText", "structuredData.listingPrice", pagePrice.priceText);
-  }
   const beds = got.bedrooms?.value;
   const kind = pickKind(sources, titles, typeof beds === "number" && beds > 0);
   put("propertyKind", "structuredData.propertyKind", kind);
@@ -203,7 +198,7 @@ export function buildStructured(
   }
   // The street as the page shows it ("2301 - 4650 Kingsborough St") over a state's rewriting of the same address
   // ("4650 Kingsborough St #2301"): the same numbers and words, in the page's order.
-  const shown = sources.find((x) => x.name === "text")?.facts.street;
+  const shown = pageText(sources)?.street;
   const chosen = got.street?.value;
   // So is the page's street with its unit ("1412 - 251 Jarvis St") over a state's building address without it.
   // A street type written out or abbreviated ("84 Gaslight Crescent" in a state, "84 Gaslight Cres" on the page) is the same.

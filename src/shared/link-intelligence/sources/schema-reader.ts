@@ -71,7 +71,7 @@ function readDwelling(node: JsonObject, type: string, set: Setter, rule: string)
   if (TYPE_LABEL[type]) set("propertyType", TYPE_LABEL[type], `${r}@type`);
   const bedrooms = node["numberOfBedrooms"] ?? node["numberOfBedroomsTotal"];
   // numberOfRooms counts all rooms on some sites and bedrooms on others: read as bedrooms, under its own name, so
-  // that the page's labelled bedroom count beats it (page-splits.ts).
+  // that the page's labelled bedroom count beats it (page-statements.ts).
   const beds = bedrooms ?? node["numberOfRooms"];
   const bedRule = bedrooms === undefined ? "numberOfRooms" : "numberOfBedrooms";
   const bedText = text(beds);

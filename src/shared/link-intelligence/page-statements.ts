@@ -1,16 +1,18 @@
 /**
- * The page's own labelled split over a structured total that contradicts it: "3+1" bedrooms (three above grade, one
+ * The page's own statements over structured data that says less. The labelled split over a structured total that
+ * contradicts it: "3+1" bedrooms (three above grade, one
  * below) over a JSON-LD `numberOfBedrooms` 4, "Salles de bains 3" with "Salles d'eau 1" (3.5) over a
  * `numberOfBathroomsTotal` 4 that counts the powder room as a bathroom. A total says less than its parts; a site
  * adapter's facts (the site's own data) are left as they are, and so is a source that gives its own split.
  * Also the lot in the page's own unit when the data gives the same area in another ("0.23 acre lot" on the page,
- * `lot_sqft` 10019 in the data): the page's statement, as a reader writes it down.
+ * `lot_sqft` 10019 in the data): the page's statement, as a reader writes it down. And the page's own price for the
+ * one plan or unit it shows over a range's low price ("From $549,900": an AggregateOffer over a project's plans).
  */
 import type { NamedFacts } from "./merge.ts";
-import type { Candidate, ListingFacts, LotSize } from "./types.ts";
+import type { Candidate, ListingFacts, LotSize, NormalisedPrice } from "./types.ts";
 import { lotInFt2 } from "./normalise/plausible.ts";
 
-type SplitKey = "bedrooms" | "bedroomsBelowGrade" | "bathrooms" | "bathroomsFull" | "bathroomsHalf" | "lot";
+type StatedKey = "bedrooms" | "bedroomsBelowGrade" | "bathrooms" | "bathroomsFull" | "bathroomsHalf" | "lot" | "price" | "priceText";
 
 /**
  * Text rules that read a split from the page's labels or badges ("Bedrooms 3+1", "Salles de bains 3" with "Salles
@@ -24,11 +26,14 @@ export const splitStated = (source: string): boolean => !source.startsWith("text
 
 const sourceOf = (sources: NamedFacts[], c: Candidate<unknown>): ListingFacts | undefined => sources.find((s) => s.name === c.source.split(":")[0])?.facts;
 
-/** The text's candidates that replace the chosen ones, or nothing when no labelled split contradicts them. */
-export function pageSplits(sources: NamedFacts[], chosen: (key: SplitKey) => Candidate<unknown> | undefined): Array<[SplitKey, Candidate<unknown>]> {
-  const text = sources.find((s) => s.name === "text")?.facts;
+/** What the page's visible text states (the text rules' facts). */
+export const pageText = (sources: NamedFacts[]): ListingFacts | undefined => sources.find((s) => s.name === "text")?.facts;
+
+/** The text's candidates that replace the chosen ones, or nothing when no statement of the page contradicts them. */
+export function pageStatements(sources: NamedFacts[], chosen: (key: StatedKey) => Candidate<unknown> | undefined): Array<[StatedKey, Candidate<unknown>]> {
+  const text = pageText(sources);
   if (!text) return [];
-  const out: Array<[SplitKey, Candidate<unknown>]> = [];
+  const out: Array<[StatedKey, Candidate<unknown>]> = [];
   const overridable = (c: Candidate<unknown> | undefined): c is Candidate<unknown> => c !== undefined && !c.source.startsWith("text:") && !c.source.startsWith("site:");
 
   const beds = chosen("bedrooms");
@@ -58,6 +63,13 @@ export function pageSplits(sources: NamedFacts[], chosen: (key: SplitKey) => Can
   const lot = chosen("lot");
   const shown = text.lot;
   if (lot && shown && !lot.source.startsWith("text:") && sameAreaAsShown(lot.value as LotSize, shown.value)) out.push(["lot", shown]);
+
+  const price = chosen("price");
+  const stated = text.price;
+  if (price?.source.endsWith(".lowPrice") && stated?.value && stated.value.amount !== (price.value as NormalisedPrice).amount) {
+    out.push(["price", stated]);
+    if (text.priceText) out.push(["priceText", text.priceText]);
+  }
   return out;
 }
 
