@@ -80,7 +80,7 @@ export const HELD_OUT_16_WEST: ListingPage[] = [
 <div id="MLNumberVal">202528844</div>
 <div class="listingIconCon"><div id="BedroomIcon"><span class="listingIconNum">2 + 1</span> Bedrooms</div><div id="BathroomIcon"><span class="listingIconNum">2</span> Bathrooms</div><div id="SquareFootageIcon"><span class="listingIconNum">1064</span> sqft</div></div>
 </div>
-<div id="propertyDescriptionCon"><h2>Listing Description</h2><p id="propertyDescription">Well kept 1,064 sq ft bungalow on a quiet crescent close to Southwood School and the hospital. Two bedrooms on the main floor including a primary with a 2-piece ensuite converted to a full 3-piece in 2021, main bath with soaker tub. Fully finished lower level with a third bedroom, family room and laundry. Double attached garage, new furnace 2023, shingles 2019. Call today for your private showing!</p></div>
+<div id="propertyDescriptionCon"><h2>Listing Description</h2><p id="propertyDescription">Well kept 1,064 sq ft bungalow on a quiet crescent close to Southwood School and the hospital. Two bedrooms on the main floor including a primary with a 3-piece ensuite (redone 2021), main 4-piece bath with soaker tub. Fully finished lower level with a third bedroom, family room and laundry. Double attached garage, new furnace 2023, shingles 2019. Call today for your private showing!</p></div>
 <div id="propertyDetailsSectionContentCon">
 <h2>Property Summary</h2>
 <div class="propertyDetailsSectionContentSubCon"><div class="propertyDetailsSectionContentLabel">Property Type</div><div class="propertyDetailsSectionContentValue">Single Family</div></div>
