@@ -14,6 +14,9 @@ import { HELD_OUT_12_PAGES } from "./held-out-12/index.ts";
 import { HELD_OUT_13_PAGES } from "./held-out-13/index.ts";
 import { HELD_OUT_14_PAGES } from "./held-out-14/index.ts";
 import { HELD_OUT_15_PAGES } from "./held-out-15/index.ts";
+import { HELD_OUT_16_PAGES } from "./held-out-16/index.ts";
+import { HELD_OUT_17_PAGES } from "./held-out-17/index.ts";
+import { HELD_OUT_18_PAGES } from "./held-out-18/index.ts";
 import { TUNED_PAGES } from "./tuned/index.ts";
 import type { ListingPage } from "./types.ts";
 
@@ -42,6 +45,9 @@ export const CORPORA: readonly Corpus[] = [
   { label: "thirteenth held-out corpus", pages: HELD_OUT_13_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "fourteenth held-out corpus", pages: HELD_OUT_14_PAGES, noneWrong: true, size: { pages: 14, sites: 13 } },
   { label: "fifteenth held-out corpus", pages: HELD_OUT_15_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "sixteenth held-out corpus", pages: HELD_OUT_16_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "seventeenth held-out corpus", pages: HELD_OUT_17_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "eighteenth held-out corpus", pages: HELD_OUT_18_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
 ];
 
 export const LISTING_PAGES: ListingPage[] = CORPORA.flatMap((corpus) => corpus.pages);
