@@ -35,6 +35,19 @@ describe.each(backends)("pipelined session setup on %s", (backend) => {
     expect(shown.rows[0]?.shared_buffers).toBe("24MB");
   });
 
+  // lite hands a json/jsonb parameter over as its JSON text (an RPC's jsonb argument, upstream postgrest-js's
+  // "bigint nested in jsonb param" test): PGlite passes a string through, postgres.js JSON-encoded it again, so on
+  // PostgreSQL the function received a JSON string and `payload->>'id'` was null.
+  it("takes a json or jsonb parameter given as JSON text as that JSON, and an object as its JSON", async () => {
+    const text = '{"id":"9223372036854775807"}';
+    const read = await sql<{ b: string; j: string }>`select (${text}::jsonb)->>'id' as b, (${text}::json)->>'id' as j`.execute(db);
+    expect(read.rows[0]).toEqual({ b: "9223372036854775807", j: "9223372036854775807" });
+    const typed = await sql<{ kind: string }>`select jsonb_typeof(${text}::jsonb) as kind`.execute(db);
+    expect(typed.rows[0]?.kind).toBe("object");
+    const object = await sql<{ n: number }>`select ((${{ n: 7 } as unknown as string})::jsonb->>'n')::int as n`.execute(db);
+    expect(object.rows[0]?.n).toBe(7);
+  });
+
   it("answers set_config with the value set, and the session sees it before the transaction ends only", async () => {
     const seen = await db.transaction().execute(async (tx) => {
       const set = await sql<{ set_config: string }>`SELECT set_config('request.jwt.claim.sub', ${"caller-1"}, true)`.execute(tx);

@@ -22,6 +22,17 @@ export interface OpenedDatabase {
   maintainTables?: () => Promise<MaintenanceRun>;
 }
 
+/**
+ * json and jsonb parameters as PGlite serialises them: a string is already the JSON text (lite hands an RPC's jsonb
+ * argument over that way), anything else is encoded. postgres.js (as lite configures it) encoded a string again, so
+ * on PostgreSQL a function taking jsonb received a JSON string instead of the object sent.
+ */
+const jsonParameter = (value: unknown): string => (typeof value === "string" ? value : JSON.stringify(value));
+const JSON_TYPES = {
+  json: { to: 114, from: [114], serialize: jsonParameter, parse: (text: string): unknown => JSON.parse(text) },
+  jsonb: { to: 3802, from: [3802], serialize: jsonParameter, parse: (text: string): unknown => JSON.parse(text) },
+};
+
 /** Embedded PGlite under DATA_DIR by default; a PostgreSQL server when DATABASE_URL is set. Same SQL on both. */
 export async function openConnection(options: {
   dataDir: string;
@@ -37,7 +48,7 @@ export async function openConnection(options: {
     const backoff = (attempt: number) => Math.min(0.05 * 2 ** attempt, 1);
     // A connection not set up within 10 s fails (postgres.js waits 30 s): requests queued on it then answer 503
     // instead of hanging, as one did when the database restarted while a connection was being opened.
-    const connection = createPostgresConnection({ url: options.databaseUrl, postgresOptions: { max: 10, onnotice: () => {}, backoff, connect_timeout: 10 } });
+    const connection = createPostgresConnection({ url: options.databaseUrl, postgresOptions: { max: 10, onnotice: () => {}, backoff, connect_timeout: 10, types: JSON_TYPES } });
     // No reserve()d connections, a bounded close() (see lite-adapter.ts).
     return {
       connection: adaptPostgresConnection(connection),
