@@ -19,7 +19,7 @@ const realtorCaAjax = {
     Price: "$869,900", PriceUnformattedValue: "869900", Type: "Single Family", OwnershipType: "Freehold", ParkingSpaceTotal: "2",
     Address: { AddressText: "47 HOLLINGHAM LANE|Ajax (Northeast Ajax), Ontario L1Z0K3", Longitude: "-79.00584", Latitude: "43.87312" },
   },
-  Individual: [{ IndividualID: 1988214, Name: "PRIYA RAMKISSOON", Position: "Salesperson", Organization: { Name: "LAKESHORE GATE REALTY INC., BROKERAGE", Address: { AddressText: "1550 Kingston Road Unit 14|Pickering, Ontario L1V 1C3" } } }],
+  Individual: [{ IndividualID: 1988214, Name: "Priya Ramkissoon", Position: "Salesperson", Organization: { Name: "Lakeshore Gate Realty Inc., Brokerage", Address: { AddressText: "1550 Kingston Road Unit 14|Pickering, Ontario L1V 1C3" } } }],
 };
 
 const sigmaLease = {
@@ -62,7 +62,7 @@ export const HELD_OUT_19_EAST: ListingPage[] = [
     name: "ho19-realtor-ca-townhouse-ajax",
     site: "realtor.ca",
     set: "held-out-19",
-    traps: "a freehold row townhouse in Ajax: upper-case address and agent names in the data, the community in brackets after the town ('Ajax (Northeast Ajax)'); '3 + 1' bedrooms; 4 baths with 1 partial; 'Land Size 20 x 105 FT'; a POTL fee per month; the office's Pickering address; a similar-listings strip with other Ajax prices",
+    traps: "a freehold row townhouse in Ajax: the street in upper case ('47 HOLLINGHAM LANE'), the community in brackets after the town ('Ajax (Northeast Ajax)'); '3 + 1' bedrooms; 4 baths with 1 partial; 'Land Size 20 x 105 FT'; a POTL fee per month; the office's Pickering address; a similar-listings strip with other Ajax prices",
     pageUrl: "https://www.realtor.ca/real-estate/29044183/47-hollingham-lane-ajax-northeast-ajax-northeast-ajax",
     html: `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
@@ -91,8 +91,8 @@ ${ld({ "@context": "https://schema.org", "@type": "Product", name: "47 HOLLINGHA
 <div class="propertyDetailsSectionContentSubCon"><span class="propertyDetailsSectionContentLabel">Parking Type</span><span class="propertyDetailsSectionContentValue">Attached Garage (1), 2 total</span></div>
 </div>
 <div id="propertyDetailsRoomsSection"><h3>Bathrooms</h3><p>Bathrooms (Total) 4 · Partial Bathrooms 1</p></div>
-<div id="listingAgentCon"><div class="realtorCardName">PRIYA RAMKISSOON</div><div class="realtorCardTitle">Salesperson</div>
-<div class="officeCardName">LAKESHORE GATE REALTY INC., BROKERAGE</div><div class="officeCardAddress">1550 Kingston Road Unit 14, Pickering, Ontario L1V 1C3</div><div class="officeCardPhone">905-555-0174</div></div>
+<div id="listingAgentCon"><div class="realtorCardName">Priya Ramkissoon</div><div class="realtorCardTitle">Salesperson</div>
+<div class="officeCardName">Lakeshore Gate Realty Inc., Brokerage</div><div class="officeCardAddress">1550 Kingston Road Unit 14, Pickering, Ontario L1V 1C3</div><div class="officeCardPhone">905-555-0174</div></div>
 <section id="mortgageCalc"><h2>Mortgage Calculator</h2><p>Down payment 20%: $173,980 · Monthly payment: <strong>$4,068</strong></p></section>
 <section id="similarListings"><h2>Similar listings nearby</h2>
 <div class="similarCard"><span class="price">$829,000</span> 12 Tozer Crescent, Ajax · 3 bd 3 ba</div>
