@@ -933,3 +933,27 @@ describe("listing page traps: page kinds", () => {
     expect([sd?.address.city, sd?.neighbourhood, sd?.address.province, sd?.postalCode ?? null]).toEqual(["Montréal", "Rosemont", "QC", null]);
   });
 });
+
+describe("eighteenth held-out corpus traps", () => {
+  it("a price label heading a column over a bare unit number ('Price' above '2203') is no price", () => {
+    const html = `<html><head><title>1408 - 30 Roehampton Ave - For Lease | Example</title></head><body><main><h1>1408 - 30 Roehampton Ave</h1>
+      <div class="price">$2,650<small>/mo</small></div>
+      <table><tr><th>Unit</th><th>Status</th><th>Price</th></tr><tr><td>2203</td><td>Sold</td><td>$655,000</td></tr></table></main></body></html>`;
+    expect(extractFromHtml(html, "https://example.ca/listing/lease/1").structuredData?.price).toEqual({ amount: 2650, currency: "CAD", period: "month" });
+  });
+  it("an app state's area in its own object with a square-metre unit ('livingArea': { value: 176, unit: 'SQUARE_METERS' }) is converted", () => {
+    const state = { props: { pageProps: { listing: { listPrice: 749900, bedrooms: 4, livingArea: { value: 176, unit: "SQUARE_METERS" } } } } };
+    const html = `<html><head><script id="__NEXT_DATA__" type="application/json">${JSON.stringify(state)}</script></head><body><main><h1>House</h1></main></body></html>`;
+    expect(extractFromHtml(html, "https://example.ca/listing/1").structuredData?.squareFootage).toBe(1894);
+  });
+  it("an app state's bathrooms split into an object ('bathrooms': { full: 2, half: 1 }) are two full and one half", () => {
+    const state = { props: { pageProps: { listing: { listPrice: 749900, bedrooms: 4, bathrooms: { full: 2, half: 1 } } } } };
+    const html = `<html><head><script id="__NEXT_DATA__" type="application/json">${JSON.stringify(state)}</script></head><body><main><h1>House</h1></main></body></html>`;
+    const sd = extractFromHtml(html, "https://example.ca/listing/1").structuredData;
+    expect([sd?.bathrooms, sd?.bathroomsFull, sd?.bathroomsHalf]).toEqual([2.5, 2, 1]);
+  });
+  it("'Bathrooms' over '1 + 1 half' is one full bath and one half", () => {
+    const sd = extractFromHtml(`<main><div><span>Bathrooms</span><span>1 + 1 half</span></div></main>`, "https://example.ca/listing/1").structuredData;
+    expect([sd?.bathrooms, sd?.bathroomsFull, sd?.bathroomsHalf]).toEqual([1.5, 1, 1]);
+  });
+});

@@ -181,6 +181,9 @@ export function textFacts(
     switch (hit.label) {
       case "price":
         // "Price reduced by $10,000", "Prix réduit de 5 000 $": the change, not the price.
+        // A label alone above a bare number ("Price" over a table's "2203", a unit's number) is a column's heading: the
+        // value on the next line is a price only with its currency or its thousands grouped.
+        if (hit.value === "" && !before && !/[$€£]|\d[,\s\u00a0\u202f.]\d{3}\b/.test(value)) break;
         if (!SKIP_PRICE.test(line) && /\d/.test(value) && !/^(?:reduced|reduction|r[ée]duit|r[ée]duction|baiss[ée]|drop(?:ped)?|chang(?:e|ed)|cut)\b/i.test(value) && !EARLIER_PRICE.test(value)) {
           const price = normalisePrice(value);
           if (price && price.amount >= 100) {
@@ -214,7 +217,8 @@ export function textFacts(
       }
       case "baths": {
         // "2 Full / 1 Half", "3 (2 full, 1 half)": the value splits itself into full and half baths.
-        const fullHalf = /^(?:\d{1,2}\s*\(\s*)?(\d{1,2})\s*full\b[^\d]{0,12}(\d{1,2})\s*(?:half|partial)\b/i.exec(value);
+        // "1 + 1 half": full baths plus the half baths the word names (a bare "1+1" stays a count: it may be a floor's).
+        const fullHalf = /^(?:\d{1,2}\s*\(\s*)?(\d{1,2})\s*(?:full\b[^\d]{0,12}|\+\s*)(\d{1,2})\s*(?:half|partial)\b/i.exec(value);
         // A table row that carries the next label's count too: "Salles de bain: 2 | Salles d'eau 1".
         const withPowder = /^(\d{1,2})\s*[|·,;]\s*(?:salles?\s+d['’]eau|powder\s+rooms?|half\s+baths?)\s*:?\s*(\d{1,2})$/i.exec(value);
         if (withPowder) {
