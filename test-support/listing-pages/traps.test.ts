@@ -299,9 +299,9 @@ describe("listing page traps", () => {
     const meta = sd(`<h1 class="hero__address"><span class="address-1">244127 Range Road 33</span> <span class="address-2">Rural Rocky View County, Alberta T3Z 2E3</span></h1><div>$1,249,000</div>`);
     expect(meta.structuredData?.address).toEqual({ street: "244127 Range Road 33", city: "Rocky View County", province: "AB" });
   });
-  it("a US state and ZIP code anchor an address line like a province and postal code; the ZIP is no postal code", () => {
+  it("a US state and ZIP code anchor an address line like a province and postal code; the ZIP is its postal code", () => {
     const meta = sd(`<div class="address-container"><h1>218 Tonawanda St</h1><div>Black Rock, Buffalo, NY 14207</div></div><div>$329,000</div>`);
-    expect(meta.structuredData).toMatchObject({ address: { street: "218 Tonawanda St", city: "Buffalo", province: "NY" }, neighbourhood: "Black Rock", postalCode: null });
+    expect(meta.structuredData).toMatchObject({ address: { street: "218 Tonawanda St", city: "Buffalo", province: "NY" }, neighbourhood: "Black Rock", postalCode: "14207" });
   });
   it("the page's street with its unit over a state's building address without it", () => {
     const state = { props: { pageProps: { listing: { address: "251 Jarvis St", city: "Toronto", price: 2650, beds: "1+1", baths: 1 } } } };
@@ -955,5 +955,16 @@ describe("eighteenth held-out corpus traps", () => {
   it("'Bathrooms' over '1 + 1 half' is one full bath and one half", () => {
     const sd = extractFromHtml(`<main><div><span>Bathrooms</span><span>1 + 1 half</span></div></main>`, "https://example.ca/listing/1").structuredData;
     expect([sd?.bathrooms, sd?.bathroomsFull, sd?.bathroomsHalf]).toEqual([1.5, 1, 1]);
+  });
+  it("a PostalAddress's ZIP code beside its US state is the postal code; five digits beside a province are none", () => {
+    const place = (region: string, code: string) => ({ "@context": "https://schema.org", "@type": "Place", address: { "@type": "PostalAddress", streetAddress: "1150 Sunday River Road", addressLocality: "Bethel", addressRegion: region, postalCode: code } });
+    const page = (region: string, code: string) => `<html><head><script type="application/ld+json">${JSON.stringify(place(region, code))}</script></head><body><main><h1>Land</h1></main></body></html>`;
+    expect(extractFromHtml(page("ME", "04217"), "https://example.com/land/1").structuredData?.postalCode).toBe("04217");
+    expect(extractFromHtml(page("NB", "04217"), "https://example.ca/land/1").structuredData?.postalCode ?? null).toBeNull();
+  });
+  it("a bare '$' price on a US address (state and ZIP) is in US dollars; 'C$' stays Canadian", () => {
+    const page = (price: string) => `<main><h1>2300 2nd Avenue, Unit 1804</h1><p>Seattle, WA 98121</p><div>${price}</div><div>2 Beds</div></main>`;
+    expect(extractFromHtml(page("$899,000"), "https://example.com/listing/1").structuredData?.price).toEqual({ amount: 899000, currency: "USD", period: "sale" });
+    expect(extractFromHtml(page("C$899,000"), "https://example.com/listing/1").structuredData?.price ?? null).toBeNull();
   });
 });
