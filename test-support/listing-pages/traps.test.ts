@@ -967,4 +967,9 @@ describe("eighteenth held-out corpus traps", () => {
     expect(extractFromHtml(page("$899,000"), "https://example.com/listing/1").structuredData?.price).toEqual({ amount: 899000, currency: "USD", period: "sale" });
     expect(extractFromHtml(page("C$899,000"), "https://example.com/listing/1").structuredData?.price ?? null).toBeNull();
   });
+  it("an agent card's children classed 'name' and 'office' are the listing agent and brokerage", () => {
+    const html = `<main><h1>48 Rue Amirault</h1><div>$314,900</div><div class="agent-card"><p class="name">Chantal LeBlanc</p><p class="office">EXIT Realty Associates</p><p>1199 Main Street, Moncton, NB E1C 1H9</p></div></main>`;
+    const sd = extractFromHtml(html, "https://example.ca/listing/1").structuredData;
+    expect([sd?.listingAgentName, sd?.brokerageName]).toEqual(["Chantal LeBlanc", "EXIT Realty Associates"]);
+  });
 });
