@@ -972,4 +972,17 @@ describe("eighteenth held-out corpus traps", () => {
     const sd = extractFromHtml(html, "https://example.ca/listing/1").structuredData;
     expect([sd?.listingAgentName, sd?.brokerageName]).toEqual(["Chantal LeBlanc", "EXIT Realty Associates"]);
   });
+  it("an app state's American 'neighborhoodName' in its location object is the neighbourhood", () => {
+    const state = { props: { pageProps: { home: { price: 489000, bedrooms: 3, bathrooms: 2, location: { streetAddress: "74 Staniford Rd", city: "Burlington", stateCode: "VT", neighborhoodName: "New North End" } } } } };
+    const html = `<html><head><script id="__NEXT_DATA__" type="application/json">${JSON.stringify(state)}</script></head><body><main><h1>74 Staniford Rd</h1></main></body></html>`;
+    expect(extractFromHtml(html, "https://example.com/home/1").structuredData?.neighbourhood).toBe("New North End");
+  });
+  it("a state object's { addr, lat, lng } gives the listing's coordinates when no listing object is found", () => {
+    const html = `<html><head><script>window.__PROP__ = ${JSON.stringify({ lp: 1129000, addr: "57 Riverlands Ave", city: "Markham", lat: 43.89312, lng: -79.22764 })};</script></head><body><main><h1>57 Riverlands Ave</h1></main></body></html>`;
+    expect(extractFromHtml(html, "https://example.ca/listing/1").structuredData?.geo).toEqual({ lat: 43.89312, lng: -79.22764 });
+  });
+  it("'Acreage' over a bare '42' is a lot of 42 acres", () => {
+    const sd = extractFromHtml(`<main><h1>Land for sale</h1><dl><dt>Acreage</dt><dd>42</dd></dl></main>`, "https://example.com/land/1").structuredData;
+    expect(sd?.lot).toEqual({ value: 42, unit: "acres" });
+  });
 });

@@ -28,7 +28,7 @@ const ALIASES = {
   street: ["streetAddress", "street", "line1", "addressLine1", "address", "line"],
   city: ["city", "addressLocality", "municipality", "municipalityName"],
   // RESO's SubdivisionName is the community a board files the listing under ("Killarney/Glengarry").
-  neighbourhood: ["neighbourhood", "neighborhood", "communityName", "community", "neighbourhoodName", "subdivisionName"],
+  neighbourhood: ["neighbourhood", "neighborhood", "communityName", "community", "neighbourhoodName", "neighborhoodName", "subdivisionName"],
   province: ["province", "provinceCode", "addressRegion", "stateOrProvince", "region", "state", "stateCode"],
   postal: ["postalCode", "postal", "zip", "zipcode"],
   type: ["dwellingType", "buildingType", "houseTypeName", "homeType", "propertySubType", "subType", "propertyType", "type"],
@@ -179,12 +179,13 @@ export function embeddedFacts(root: HtmlDocument, logs: string[]): ListingFacts 
     readListingObject(found.node, name, facts);
   }
   // No coordinates on the listing object: those of the one address in the states that carries its own ("Property":
-  // { "Address": { AddressText, Latitude, Longitude } }, a building's { address, lat, lng }), when no other does.
+  // { "Address": { AddressText, Latitude, Longitude } }, a building's { address, lat, lng }, a listing's { addr, lat,
+  // lng }), when no other does.
   if (facts.geo === undefined) {
     const placed = states.flatMap(({ name, data }) =>
       flattenNodes([data]).flatMap((node) => {
         const geo = geoPoint(pick(node, ["latitude", "lat"])?.value, pick(node, ["longitude", "lng", "lon"])?.value);
-        return geo && typeof pick(node, ["address", "streetAddress", "addressText"])?.value === "string" ? [{ name, geo }] : [];
+        return geo && typeof pick(node, ["address", "streetAddress", "addressText", "addr"])?.value === "string" ? [{ name, geo }] : [];
       }),
     );
     const [one] = placed;
