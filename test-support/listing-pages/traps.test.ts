@@ -985,4 +985,13 @@ describe("eighteenth held-out corpus traps", () => {
     const sd = extractFromHtml(`<main><h1>Land for sale</h1><dl><dt>Acreage</dt><dd>42</dd></dl></main>`, "https://example.com/land/1").structuredData;
     expect(sd?.lot).toEqual({ value: 42, unit: "acres" });
   });
+  it("a US board's own MLS ('NWMLS #2318845') names the MLS number", () => {
+    const sd = extractFromHtml(`<main><h1>2300 2nd Avenue</h1><table><tr><th>Listing ID</th><td>NWMLS #2318845</td></tr></table></main>`, "https://example.com/listing/1").structuredData;
+    expect(sd?.mlsNumber).toBe("2318845");
+  });
+  it("'Inscription de Name, courtier immobilier résidentiel' over the agency's line: the agent without the title, and the agency", () => {
+    const html = `<main><h1>Jumelé à vendre</h1><div class="fiche"><p>Inscription de <strong>Véronique Martineau</strong>, courtier immobilier résidentiel</p><p>RE/MAX 2001 inc., agence immobilière</p></div></main>`;
+    const sd = extractFromHtml(html, "https://example.ca/propriete/1").structuredData;
+    expect([sd?.listingAgentName, sd?.brokerageName]).toEqual(["Véronique Martineau", "RE/MAX 2001 inc., agence immobilière"]);
+  });
 });
