@@ -994,4 +994,9 @@ describe("eighteenth held-out corpus traps", () => {
     const sd = extractFromHtml(html, "https://example.ca/propriete/1").structuredData;
     expect([sd?.listingAgentName, sd?.brokerageName]).toEqual(["Véronique Martineau", "RE/MAX 2001 inc., agence immobilière"]);
   });
+  it("a classified's caption line ending in its place ('Posted Nov 24, 2026 · Ad #88417 · Winnipeg, MB'): the place after the last separator", () => {
+    const html = `<main><h1>$1395 - 2 bdrm upper in fourplex</h1><p class="posted">Posted Nov 24, 2026 · Ad #88417 · Winnipeg, MB</p><p>Rent: $1,395 + hydro</p></main>`;
+    const sd = extractFromHtml(html, "https://example.ca/winnipeg/apartment/88417").structuredData;
+    expect([sd?.address.city, sd?.address.province]).toEqual(["Winnipeg", "MB"]);
+  });
 });

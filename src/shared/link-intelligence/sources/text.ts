@@ -499,7 +499,11 @@ export function textFacts(
     if (line.length > 160 || !findPostalCode(line) && !/,\s*(?:[A-Z]{2}|[A-Z][a-zé]+(?:\s[A-Z][a-zé]+)*)\s*$/.test(line) && !endsWithUsStateZip(line)) continue;
     // A classified's "Listed 3 days ago in Dartmouth, NS": the place after "in".
     const posted = /^(?:listed|posted|publié|mis\s+en\s+vente)\b.{0,40}?\s(?:in|à)\s+([A-ZÀ-Ý].*)$/i.exec(line);
-    const parts = parseDisplayAddress(posted?.[1] ?? line);
+    // A classified's caption before its place ("Posted Nov 24, 2026 · Ad #88417 · Winnipeg, MB"): the place after the
+    // last separator, when the whole line gives no city.
+    const lineParts = parseDisplayAddress(posted?.[1] ?? line);
+    const lastPiece = pieces.length >= 2 && !afterPostal ? (pieces[pieces.length - 1] ?? "").trim() : "";
+    const parts = lineParts?.city || lastPiece === "" ? lineParts : parseDisplayAddress(lastPiece);
     if (!parts || (!parts.province && !parts.postalCode) || !parts.city) continue;
     const prev = i < ownLines.length ? (addressLines[i - 1] ?? "").trim() : "";
     const street = parts.street ?? (looksLikeStreet(prev) && prev.length <= 80 ? prev : null);
