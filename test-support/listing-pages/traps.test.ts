@@ -999,4 +999,9 @@ describe("eighteenth held-out corpus traps", () => {
     const sd = extractFromHtml(html, "https://example.ca/winnipeg/apartment/88417").structuredData;
     expect([sd?.address.city, sd?.address.province]).toEqual(["Winnipeg", "MB"]);
   });
+  it("'Leslieville · Toronto, ON M4M 2T9': the name before the middle dot is the neighbourhood, not part of the city", () => {
+    const html = `<main><h1>22 Boston Avenue</h1><p>Leslieville · Toronto, ON M4M 2T9</p><p>$1,395,000</p></main>`;
+    const sd = extractFromHtml(html, "https://example.ca/listing/1").structuredData;
+    expect([sd?.address.city, sd?.neighbourhood]).toEqual(["Toronto", "Leslieville"]);
+  });
 });

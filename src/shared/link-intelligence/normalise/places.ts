@@ -46,6 +46,10 @@ export function splitCity(raw: string): CityParts {
     if (PROVINCE_WORDS.test(paren[2].trim())) return { ...inner, province: provinceCode(paren[2].trim()) ?? inner.province };
     return { city: inner.city, neighbourhood: paren[2].trim(), province: inner.province ?? municipalityOf(paren[2])?.province ?? null };
   }
+  // "Leslieville · Toronto": a neighbourhood's capitalised name, a middle dot, then the city (never a caption such as
+  // "Condo for Rent · Toronto").
+  const dotted = /^((?:[A-ZÀ-Ý][\p{L}'’.-]*)(?:[\s-]+[A-ZÀ-Ý][\p{L}'’.-]*){0,3})\s+[·•]\s+([^·•]+)$/u.exec(text);
+  if (dotted?.[1] && dotted[2] && !/\b(?:for|sale|rent|lease|sold|open|new|house|condo|home)\b/i.test(dotted[1])) return { ...splitCity(dotted[2]), neighbourhood: dotted[1] };
   const m = municipalityOf(text);
   if (m) return { city: m.city, neighbourhood: text, province: m.province };
   return { city: text, neighbourhood: null, province: null };
