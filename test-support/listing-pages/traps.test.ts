@@ -299,9 +299,9 @@ describe("listing page traps", () => {
     const meta = sd(`<h1 class="hero__address"><span class="address-1">244127 Range Road 33</span> <span class="address-2">Rural Rocky View County, Alberta T3Z 2E3</span></h1><div>$1,249,000</div>`);
     expect(meta.structuredData?.address).toEqual({ street: "244127 Range Road 33", city: "Rocky View County", province: "AB" });
   });
-  it("a US state and ZIP code anchor an address line like a province and postal code; the ZIP is no postal code", () => {
+  it("a US state and ZIP code anchor an address line like a province and postal code; the ZIP is its postal code", () => {
     const meta = sd(`<div class="address-container"><h1>218 Tonawanda St</h1><div>Black Rock, Buffalo, NY 14207</div></div><div>$329,000</div>`);
-    expect(meta.structuredData).toMatchObject({ address: { street: "218 Tonawanda St", city: "Buffalo", province: "NY" }, neighbourhood: "Black Rock", postalCode: null });
+    expect(meta.structuredData).toMatchObject({ address: { street: "218 Tonawanda St", city: "Buffalo", province: "NY" }, neighbourhood: "Black Rock", postalCode: "14207" });
   });
   it("the page's street with its unit over a state's building address without it", () => {
     const state = { props: { pageProps: { listing: { address: "251 Jarvis St", city: "Toronto", price: 2650, beds: "1+1", baths: 1 } } } };
@@ -931,5 +931,77 @@ describe("listing page traps: page kinds", () => {
     const html = `<main><h1>3 1/2 chauffé</h1><div data-testid="vip-location"><button>Rosemont, Montréal, QC H1X</button></div></main>`;
     const sd = extractFromHtml(html, "https://www.kijiji.ca/v-appartement-condo/ville-de-montreal/3-1-2/1741290385").structuredData;
     expect([sd?.address.city, sd?.neighbourhood, sd?.address.province, sd?.postalCode ?? null]).toEqual(["Montréal", "Rosemont", "QC", null]);
+  });
+});
+
+describe("eighteenth held-out corpus traps", () => {
+  it("a price label heading a column over a bare unit number ('Price' above '2203') is no price", () => {
+    const html = `<html><head><title>1408 - 30 Roehampton Ave - For Lease | Example</title></head><body><main><h1>1408 - 30 Roehampton Ave</h1>
+      <div class="price">$2,650<small>/mo</small></div>
+      <table><tr><th>Unit</th><th>Status</th><th>Price</th></tr><tr><td>2203</td><td>Sold</td><td>$655,000</td></tr></table></main></body></html>`;
+    expect(extractFromHtml(html, "https://example.ca/listing/lease/1").structuredData?.price).toEqual({ amount: 2650, currency: "CAD", period: "month" });
+  });
+  it("an app state's area in its own object with a square-metre unit ('livingArea': { value: 176, unit: 'SQUARE_METERS' }) is converted", () => {
+    const state = { props: { pageProps: { listing: { listPrice: 749900, bedrooms: 4, livingArea: { value: 176, unit: "SQUARE_METERS" } } } } };
+    const html = `<html><head><script id="__NEXT_DATA__" type="application/json">${JSON.stringify(state)}</script></head><body><main><h1>House</h1></main></body></html>`;
+    expect(extractFromHtml(html, "https://example.ca/listing/1").structuredData?.squareFootage).toBe(1894);
+  });
+  it("an app state's bathrooms split into an object ('bathrooms': { full: 2, half: 1 }) are two full and one half", () => {
+    const state = { props: { pageProps: { listing: { listPrice: 749900, bedrooms: 4, bathrooms: { full: 2, half: 1 } } } } };
+    const html = `<html><head><script id="__NEXT_DATA__" type="application/json">${JSON.stringify(state)}</script></head><body><main><h1>House</h1></main></body></html>`;
+    const sd = extractFromHtml(html, "https://example.ca/listing/1").structuredData;
+    expect([sd?.bathrooms, sd?.bathroomsFull, sd?.bathroomsHalf]).toEqual([2.5, 2, 1]);
+  });
+  it("'Bathrooms' over '1 + 1 half' is one full bath and one half", () => {
+    const sd = extractFromHtml(`<main><div><span>Bathrooms</span><span>1 + 1 half</span></div></main>`, "https://example.ca/listing/1").structuredData;
+    expect([sd?.bathrooms, sd?.bathroomsFull, sd?.bathroomsHalf]).toEqual([1.5, 1, 1]);
+  });
+  it("a PostalAddress's ZIP code beside its US state is the postal code; five digits beside a province are none", () => {
+    const place = (region: string, code: string) => ({ "@context": "https://schema.org", "@type": "Place", address: { "@type": "PostalAddress", streetAddress: "1150 Sunday River Road", addressLocality: "Bethel", addressRegion: region, postalCode: code } });
+    const page = (region: string, code: string) => `<html><head><script type="application/ld+json">${JSON.stringify(place(region, code))}</script></head><body><main><h1>Land</h1></main></body></html>`;
+    expect(extractFromHtml(page("ME", "04217"), "https://example.com/land/1").structuredData?.postalCode).toBe("04217");
+    expect(extractFromHtml(page("NB", "04217"), "https://example.ca/land/1").structuredData?.postalCode ?? null).toBeNull();
+  });
+  it("a bare '$' price on a US address (state and ZIP) is in US dollars; 'C$' stays Canadian", () => {
+    const page = (price: string) => `<main><h1>2300 2nd Avenue, Unit 1804</h1><p>Seattle, WA 98121</p><div>${price}</div><div>2 Beds</div></main>`;
+    expect(extractFromHtml(page("$899,000"), "https://example.com/listing/1").structuredData?.price).toEqual({ amount: 899000, currency: "USD", period: "sale" });
+    expect(extractFromHtml(page("C$899,000"), "https://example.com/listing/1").structuredData?.price ?? null).toBeNull();
+  });
+  it("an agent card's children classed 'name' and 'office' are the listing agent and brokerage", () => {
+    const html = `<main><h1>48 Rue Amirault</h1><div>$314,900</div><div class="agent-card"><p class="name">Chantal LeBlanc</p><p class="office">EXIT Realty Associates</p><p>1199 Main Street, Moncton, NB E1C 1H9</p></div></main>`;
+    const sd = extractFromHtml(html, "https://example.ca/listing/1").structuredData;
+    expect([sd?.listingAgentName, sd?.brokerageName]).toEqual(["Chantal LeBlanc", "EXIT Realty Associates"]);
+  });
+  it("an app state's American 'neighborhoodName' in its location object is the neighbourhood", () => {
+    const state = { props: { pageProps: { home: { price: 489000, bedrooms: 3, bathrooms: 2, location: { streetAddress: "74 Staniford Rd", city: "Burlington", stateCode: "VT", neighborhoodName: "New North End" } } } } };
+    const html = `<html><head><script id="__NEXT_DATA__" type="application/json">${JSON.stringify(state)}</script></head><body><main><h1>74 Staniford Rd</h1></main></body></html>`;
+    expect(extractFromHtml(html, "https://example.com/home/1").structuredData?.neighbourhood).toBe("New North End");
+  });
+  it("a state object's { addr, lat, lng } gives the listing's coordinates when no listing object is found", () => {
+    const html = `<html><head><script>window.__PROP__ = ${JSON.stringify({ lp: 1129000, addr: "57 Riverlands Ave", city: "Markham", lat: 43.89312, lng: -79.22764 })};</script></head><body><main><h1>57 Riverlands Ave</h1></main></body></html>`;
+    expect(extractFromHtml(html, "https://example.ca/listing/1").structuredData?.geo).toEqual({ lat: 43.89312, lng: -79.22764 });
+  });
+  it("'Acreage' over a bare '42' is a lot of 42 acres", () => {
+    const sd = extractFromHtml(`<main><h1>Land for sale</h1><dl><dt>Acreage</dt><dd>42</dd></dl></main>`, "https://example.com/land/1").structuredData;
+    expect(sd?.lot).toEqual({ value: 42, unit: "acres" });
+  });
+  it("a US board's own MLS ('NWMLS #2318845') names the MLS number", () => {
+    const sd = extractFromHtml(`<main><h1>2300 2nd Avenue</h1><table><tr><th>Listing ID</th><td>NWMLS #2318845</td></tr></table></main>`, "https://example.com/listing/1").structuredData;
+    expect(sd?.mlsNumber).toBe("2318845");
+  });
+  it("'Inscription de Name, courtier immobilier résidentiel' over the agency's line: the agent without the title, and the agency", () => {
+    const html = `<main><h1>Jumelé à vendre</h1><div class="fiche"><p>Inscription de <strong>Véronique Martineau</strong>, courtier immobilier résidentiel</p><p>RE/MAX 2001 inc., agence immobilière</p></div></main>`;
+    const sd = extractFromHtml(html, "https://example.ca/propriete/1").structuredData;
+    expect([sd?.listingAgentName, sd?.brokerageName]).toEqual(["Véronique Martineau", "RE/MAX 2001 inc., agence immobilière"]);
+  });
+  it("a classified's caption line ending in its place ('Posted Nov 24, 2026 · Ad #88417 · Winnipeg, MB'): the place after the last separator", () => {
+    const html = `<main><h1>$1395 - 2 bdrm upper in fourplex</h1><p class="posted">Posted Nov 24, 2026 · Ad #88417 · Winnipeg, MB</p><p>Rent: $1,395 + hydro</p></main>`;
+    const sd = extractFromHtml(html, "https://example.ca/winnipeg/apartment/88417").structuredData;
+    expect([sd?.address.city, sd?.address.province]).toEqual(["Winnipeg", "MB"]);
+  });
+  it("'Leslieville · Toronto, ON M4M 2T9': the name before the middle dot is the neighbourhood, not part of the city", () => {
+    const html = `<main><h1>22 Boston Avenue</h1><p>Leslieville · Toronto, ON M4M 2T9</p><p>$1,395,000</p></main>`;
+    const sd = extractFromHtml(html, "https://example.ca/listing/1").structuredData;
+    expect([sd?.address.city, sd?.neighbourhood]).toEqual(["Toronto", "Leslieville"]);
   });
 });

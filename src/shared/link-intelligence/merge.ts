@@ -8,9 +8,9 @@ import { clipText, EXTRACTED_TEXT_MAX } from "../validation/text-limits.ts";
 import { AGREEMENT_FACTS, disagreeing } from "./agreement.ts";
 import { propertyKindOf, propertyKindOfTitle, refineKind } from "./normalise/kind.ts";
 import { parseLot } from "./normalise/lot.ts";
-import { parseDisplayAddress, provinceOfCity, splitCity } from "./normalise/places.ts";
+import { parseDisplayAddress, provinceOfCity, splitCity, US_STATES } from "./normalise/places.ts";
 import { conflicts, implausible, priceConflict, rentalBrokerageDoubt } from "./normalise/plausible.ts";
-import { provinceOfPostalCode } from "./normalise/postal.ts";
+import { isZipCode, provinceOfPostalCode } from "./normalise/postal.ts";
 import { formatPrice } from "./normalise/price.ts";
 import { pageStatements, pageText, splitStated } from "./page-statements.ts";
 import type { Candidate, FactKey, GeoPoint, ListingFacts, LotSize, NormalisedPrice, PropertyKind, StructuredListingData } from "./types.ts";
@@ -278,6 +278,13 @@ export function buildStructured(
   if (price && price.period === "sale" && opts.rentalPage && price.amount < RENT_MAX) {
     price = { ...price, period: "month" };
     record["structuredData.price"] = `${record["structuredData.price"] ?? ""}+rental-page`;
+  }
+  // A bare "$" on a US address (its state and ZIP code): US dollars. A "$" was assumed Canadian; "C$" or "CAD" is read.
+  const province = v<string>("province");
+  const bareDollar = /^\s*\$\s?\d/.test(v<string>("priceText") ?? "");
+  if (price && price.currency === "CAD" && bareDollar && province && US_STATES.has(province) && isZipCode(v<string>("postalCode") ?? "")) {
+    price = { ...price, currency: "USD" };
+    record["structuredData.price"] = `${record["structuredData.price"] ?? ""}+us-address`;
   }
   const priceDoubt = price && (implausible("price", { value: price, source: record["structuredData.price"] ?? "" }, thisYear) ?? priceConflict(price, v<PropertyKind>("propertyKind"), v<string>("province")));
   if (price && priceDoubt) {

@@ -67,7 +67,7 @@ ${nextData({
       street: "1624 E 29th Ave",
       city: "Spokane",
       neighbourhood: "Manito",
-      province: "WA",
+      province: "WA", postalCode: "99203",
       bedrooms: 3,
       bathrooms: 2,
       bathroomsFull: 2,

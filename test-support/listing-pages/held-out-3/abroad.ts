@@ -85,7 +85,7 @@ export const HELD_OUT_3_ABROAD: ListingPage[] = [
       propertyKind: "house",
       street: "84 Birch Hill Rd",
       city: "Gorham",
-      province: "ME",
+      province: "ME", postalCode: "04038",
       bedrooms: 3,
       bathrooms: 2,
       squareFootage: 1640,

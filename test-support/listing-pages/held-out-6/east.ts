@@ -222,7 +222,7 @@ ${nextData({ props: { pageProps: { componentProps: { zpid: 2101987654, gdpClient
       propertyKind: "land",
       street: "Lot 7 Hollow Rd",
       city: "Stowe",
-      province: "VT",
+      province: "VT", postalCode: "05672",
       lot: { value: 5.2, unit: "acres" },
       mlsNumber: "5012345",
       listingAgentName: "Carla Whitfield",

@@ -45,13 +45,17 @@ describe("postal codes", () => {
     ["h2x-1y4", "H2X 1Y4"],
     ["K1A\u00a00B1", "K1A 0B1"],
     ["T2P 2V6", "T2P 2V6"],
+    // A US ZIP code alone in an address field (the state beside it is checked in plausible.ts's conflicts).
+    ["05408", "05408"],
+    ["98121-2207", "98121"],
   ])("%s -> %s", (input, expected) => expect(normalisePostalCode(input)).toBe(expected));
-  it.each(["D5V 3L9", "M5V", "W1A 1AA", "12345", "Z1A 1A1", "M5V 3LO"])("%s is refused", (input) => {
+  it.each(["D5V 3L9", "M5V", "W1A 1AA", "1234", "123456", "Lot 12345", "Z1A 1A1", "M5V 3LO"])("%s is refused", (input) => {
     expect(normalisePostalCode(input)).toBeNull();
   });
   it("finds a code inside an address", () => {
     expect(findPostalCode("123 Queen St W, Toronto, ON m5h2n2, Canada")).toBe("M5H 2N2");
     expect(findPostalCode("ABM5H2N2X")).toBeNull();
+    expect(findPostalCode("MLS 12345, a ZIP-shaped number in running text")).toBeNull();
   });
 });
 

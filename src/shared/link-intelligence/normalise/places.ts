@@ -46,6 +46,10 @@ export function splitCity(raw: string): CityParts {
     if (PROVINCE_WORDS.test(paren[2].trim())) return { ...inner, province: provinceCode(paren[2].trim()) ?? inner.province };
     return { city: inner.city, neighbourhood: paren[2].trim(), province: inner.province ?? municipalityOf(paren[2])?.province ?? null };
   }
+  // "Leslieville · Toronto": a neighbourhood's capitalised name, a middle dot, then the city (never a caption such as
+  // "Condo for Rent · Toronto").
+  const dotted = /^((?:[A-ZÀ-Ý][\p{L}'’.-]*)(?:[\s-]+[A-ZÀ-Ý][\p{L}'’.-]*){0,3})\s+[·•]\s+([^·•]+)$/u.exec(text);
+  if (dotted?.[1] && dotted[2] && !/\b(?:for|sale|rent|lease|sold|open|new|house|condo|home)\b/i.test(dotted[1])) return { ...splitCity(dotted[2]), neighbourhood: dotted[1] };
   const m = municipalityOf(text);
   if (m) return { city: m.city, neighbourhood: text, province: m.province };
   return { city: text, neighbourhood: null, province: null };
@@ -62,7 +66,7 @@ const COUNTRY = /^(?:canada|ca|can)$/i;
 export const US_STATES = new Set(
   "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(" "),
 );
-const US_STATE_ZIP = /^([A-Z]{2})\s+\d{5}(?:-\d{4})?$/;
+const US_STATE_ZIP = /^([A-Z]{2})\s+(\d{5})(?:-\d{4})?$/;
 
 /** Whether text ends like a US state and ZIP code ("NY 14207"). */
 export function endsWithUsStateZip(text: string): boolean {
@@ -132,11 +136,12 @@ const NAMED_PART = /^neighbou?rhood\b\s*:?\s*/i;
 export function parseDisplayAddress(raw: string): AddressParts | null {
   const text = raw.replace(/\s+/g, " ").trim();
   if (text.length < 5 || text.length > 200) return null;
-  const postalCode = findPostalCode(text);
+  let postalCode = findPostalCode(text);
   const parts = text.split(/\s*,\s*/).filter(Boolean);
   let province: string | null = null;
   // Trailing "Ontario M5J0E1", "QC", "Canada".
   let usState = false;
+  let zip: string | null = null;
   while (parts.length > 0) {
     const last = (parts[parts.length - 1] ?? "").replace(POSTAL, "").trim();
     if (last === "" || COUNTRY.test(last)) {
@@ -146,6 +151,7 @@ export function parseDisplayAddress(raw: string): AddressParts | null {
     const state = US_STATE_ZIP.exec(last);
     if (state?.[1] && US_STATES.has(state[1])) {
       province = state[1];
+      zip = state[2] ?? null;
       usState = true;
       parts.pop();
     } else if (PROVINCE_WORDS.test(last)) {
@@ -168,6 +174,8 @@ export function parseDisplayAddress(raw: string): AddressParts | null {
   }
   if (!street && !province && !postalCode) return null;
   if (usState && postalCode) return null;
+  // A state's ZIP code ("Burlington, VT 05408") is the US address's postal code.
+  if (usState) postalCode = zip;
   // Drop a trailing district after the city (DISTRICT_PART); keep an English one's name (NAMED_PART).
   const named = parts.find((p) => NAMED_PART.test(p))?.replace(NAMED_PART, "").trim() || null;
   const places = parts.filter((p) => !DISTRICT_PART.test(p));

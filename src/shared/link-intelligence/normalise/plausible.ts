@@ -5,7 +5,7 @@
  * looks at facts against each other, when two of them cannot both be the listing's.
  */
 import { PROVINCES } from "./province.ts";
-import { findPostalCode, provinceOfPostalCode } from "./postal.ts";
+import { findPostalCode, isZipCode, provinceOfPostalCode } from "./postal.ts";
 import { US_STATES } from "./places.ts";
 import type { GeoPoint, LotSize, NormalisedPrice, PropertyKind } from "../types.ts";
 
@@ -85,7 +85,7 @@ export function implausible(key: string, c: Shape, thisYear: number): string | n
     case "province":
       return typeof v === "string" && (CANADIAN.has(v) || US_STATES.has(v)) ? null : "not a province or state code";
     case "postalCode":
-      return typeof v === "string" && /^[A-Z]\d[A-Z] \d[A-Z]\d$/.test(v) ? null : "not a postal code";
+      return typeof v === "string" && (/^[A-Z]\d[A-Z] \d[A-Z]\d$/.test(v) || isZipCode(v)) ? null : "not a postal code";
     case "city":
       return typeof v === "string" && isPlace(v, 6) ? null : "not a city's name";
     case "neighbourhood":
@@ -155,9 +155,12 @@ export function conflicts(got: Facts): Array<{ keys: string[]; reason: string }>
   const num = (k: string): number | null => (typeof got[k]?.value === "number" ? (got[k]?.value as number) : null);
   const province = str("province");
   const postal = str("postalCode");
-  if (province && postal) {
+  const usAddress = province !== null && US_STATES.has(province) && !CANADIAN.has(province);
+  // A ZIP code only with a US state beside it: five digits alone may be any number's.
+  if (postal && isZipCode(postal) && !usAddress) out.push({ keys: ["postalCode"], reason: "a ZIP code without a US state" });
+  else if (province && postal && !isZipCode(postal)) {
     const byCode = provinceOfPostalCode(postal);
-    if (US_STATES.has(province) && !CANADIAN.has(province)) out.push({ keys: ["postalCode"], reason: "a Canadian postal code on a US address" });
+    if (usAddress) out.push({ keys: ["postalCode"], reason: "a Canadian postal code on a US address" });
     else if (byCode && CANADIAN.has(province) && byCode !== province) out.push({ keys: ["province", "postalCode"], reason: `postal code of ${byCode}, province ${province}` });
   }
   const hood = str("neighbourhood");

@@ -1,11 +1,17 @@
-/** Canadian postal codes, normalised to "A1A 1A1". */
+/** Canadian postal codes, normalised to "A1A 1A1"; a US ZIP code stated alone in an address field, as its five digits. */
 
 const FIRST = "ABCEGHJKLMNPRSTVXY";
 const LETTER = "ABCEGHJKLMNPRSTVWXYZ";
 const PATTERN = new RegExp(`([${FIRST}]\\d[${LETTER}])[\\s\\u00a0-]?(\\d[${LETTER}]\\d)`, "i");
 
+/** A US ZIP code, the whole of a field ("05408", "98121-2207"): its five digits. Never found in running text. */
+const ZIP = /^\s*(\d{5})(?:-\d{4})?\s*$/;
+export const isZipCode = (code: string): boolean => /^\d{5}$/.test(code);
+
 export function normalisePostalCode(text: string | null | undefined): string | null {
   if (!text) return null;
+  const zip = ZIP.exec(text)?.[1];
+  if (zip) return zip;
   const m = PATTERN.exec(text.toUpperCase());
   if (!m?.[1] || !m[2]) return null;
   return `${m[1]} ${m[2]}`;

@@ -28,7 +28,7 @@ const ALIASES = {
   street: ["streetAddress", "street", "line1", "addressLine1", "address", "line"],
   city: ["city", "addressLocality", "municipality", "municipalityName"],
   // RESO's SubdivisionName is the community a board files the listing under ("Killarney/Glengarry").
-  neighbourhood: ["neighbourhood", "neighborhood", "communityName", "community", "neighbourhoodName", "subdivisionName"],
+  neighbourhood: ["neighbourhood", "neighborhood", "communityName", "community", "neighbourhoodName", "neighborhoodName", "subdivisionName"],
   province: ["province", "provinceCode", "addressRegion", "stateOrProvince", "region", "state", "stateCode"],
   postal: ["postalCode", "postal", "zip", "zipcode"],
   type: ["dwellingType", "buildingType", "houseTypeName", "homeType", "propertySubType", "subType", "propertyType", "type"],
@@ -179,12 +179,13 @@ export function embeddedFacts(root: HtmlDocument, logs: string[]): ListingFacts 
     readListingObject(found.node, name, facts);
   }
   // No coordinates on the listing object: those of the one address in the states that carries its own ("Property":
-  // { "Address": { AddressText, Latitude, Longitude } }, a building's { address, lat, lng }), when no other does.
+  // { "Address": { AddressText, Latitude, Longitude } }, a building's { address, lat, lng }, a listing's { addr, lat,
+  // lng }), when no other does.
   if (facts.geo === undefined) {
     const placed = states.flatMap(({ name, data }) =>
       flattenNodes([data]).flatMap((node) => {
         const geo = geoPoint(pick(node, ["latitude", "lat"])?.value, pick(node, ["longitude", "lng", "lon"])?.value);
-        return geo && typeof pick(node, ["address", "streetAddress", "addressText"])?.value === "string" ? [{ name, geo }] : [];
+        return geo && typeof pick(node, ["address", "streetAddress", "addressText", "addr"])?.value === "string" ? [{ name, geo }] : [];
       }),
     );
     const [one] = placed;
@@ -213,13 +214,20 @@ export function readListingObject(listing: JsonObject, name: string, facts: List
   set("bedrooms", parsedBeds?.above, beds?.key ?? "");
   set("bedroomsBelowGrade", parsedBeds?.below || parseCount(from(ALIASES.bedroomsBelow)?.text) || null, beds?.key ?? "");
   const baths = from(ALIASES.bathrooms);
-  set("bathrooms", parseCount(baths?.text), baths?.key ?? "");
-  const full = from(ALIASES.bathsFull);
-  const half = from(ALIASES.bathsHalf);
+  // A count object split into its kinds ("bathrooms": { full: 2, half: 1 }): the full and half baths, with their sum.
+  const split = isObject(baths?.value) ? baths.value : null;
+  const fullKeys = [...ALIASES.bathsFull, "full"];
+  const halfKeys = [...ALIASES.bathsHalf, "half", "partial"];
+  const full = from(ALIASES.bathsFull) ?? (split ? from(fullKeys, split) : null);
+  const half = from(ALIASES.bathsHalf) ?? (split ? from(halfKeys, split) : null);
+  const splitTotal = split && full ? (parseCount(full.text) ?? 0) + (parseCount(half?.text) ?? 0) * 0.5 : null;
+  set("bathrooms", parseCount(baths?.text) ?? splitTotal, baths?.key ?? "");
   set("bathroomsFull", parseCount(full?.text), full?.key ?? "");
   set("bathroomsHalf", full ? (parseCount(half?.text) ?? 0) : parseCount(half?.text), half?.key ?? "");
   const area = from(ALIASES.area);
-  set("squareFootage", area?.text ? parseArea(area.text, scalar(pick(listing, ["livingAreaUnits", "areaUnits"])?.value)) : null, area?.key ?? "");
+  // The unit beside the area, or inside its own object ("livingArea": { value: 176, unit: "SQUARE_METERS" }).
+  const areaUnit = pick(listing, ["livingAreaUnits", "areaUnits"]) ?? (isObject(area?.value) ? pick(area.value, ["unit", "units", "unitCode"]) : null);
+  set("squareFootage", area?.text ? parseArea(area.text, scalar(areaUnit?.value)) : null, area?.key ?? "");
   const mls = from(ALIASES.mls);
   set("mlsNumber", mlsNumberOf(mls?.text, true), mls?.key ?? "");
   const addressValue = pick(listing, ["address", "location"])?.value;

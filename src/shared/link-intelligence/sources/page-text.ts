@@ -75,6 +75,16 @@ export function roleOfClass(cls: string): "agent" | "brokerage" | "neighbourhood
   return null;
 }
 
+const CARD_PERSON = new Set(["name", "agent", "realtor", "nom"]);
+const CARD_FIRM = new Set(["office", "broker", "brokerage", "agency", "company", "firm", "agence"]);
+/** A card's child classed by a single word: its person ("name", "agent") or its firm ("office", "broker"). */
+function cardRole(cls: string): "agent" | "brokerage" | null {
+  const words = cls.trim().split(/\s+/).filter(Boolean).map((t) => t.toLowerCase());
+  if (words.length === 0) return null;
+  if (words.some((w) => CARD_FIRM.has(w))) return "brokerage";
+  return words.some((w) => CARD_PERSON.has(w)) ? "agent" : null;
+}
+
 /** Coordinates in a map link or embed: Google Maps "destination=", "q=", "ll=", "center=", "query=" or "@lat,lng". */
 export function mapLinkGeo(url: string): GeoPoint | null {
   if (!/(?:google\.[a-z.]+\/maps|maps\.google\.[a-z.]+|maps\.googleapis\.com|goo\.gl\/maps)/i.test(url)) return null;
@@ -175,6 +185,10 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
         }
         const cls = `${child.attrs["class"] ?? ""} ${child.attrs["id"] ?? ""}`;
         if (AGENT_HINT.test(raw) || /office|agency|neighbo|communit|subdivision|sub-?area|quartier/i.test(raw)) role = roleOfClass(cls);
+        // Inside an agent's or office's card, a plain "name" or "agent" is the card's person and "office", "broker" or
+        // "agency" its firm ('agent-card' > 'name', 'office'): the card says whose they are. Their texts must still read
+        // as a person's or a firm's name (text.ts).
+        if (role === null && inContact > 0) role = cardRole(cls);
         if (inSiteHeader > 0 && role !== "neighbourhood") role = null;
         card = CONTACT.test(cls) && !NEVER_EXCLUDED.has(child.tag);
         const link = child.tag === "a" ? child.attrs["href"] : child.tag === "iframe" || child.tag === "img" ? child.attrs["src"] : undefined;

@@ -32,14 +32,14 @@ const LABELS: Array<[Label, string[]]> = [
   ["bathsAndPowder", ["bathrooms and powder rooms", "bathrooms + powder rooms", "salles de bains et salles d'eau", "salles de bains + salles d'eau"]],
   ["halfBaths", ["partial bathrooms", "bathrooms (partial)", "bathrooms (half)", "half baths", "half bathrooms", "powder rooms", "powder room", "salles d'eau", "salle d'eau", "demi-salles de bain", "demi-salles de bains", "demi-salle de bain"]],
   ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "living space area", "square feet", "sq. ft.", "sq ft", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "floor area", "interior size", "finished area", "total finished area", "finished sq ft", "finished sq. ft.", "building size", "building area", "gross building area"]],
-  ["lot", ["lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "land area", "land"]],
+  ["lot", ["lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "land area", "land", "acreage"]],
   ["year", ["year built", "built in", "année de construction", "construit en", "year of construction", "built", "constructed date", "construction date", "date of construction"]],
   ["mls", ["mls number", "mls #", "mls#", "mls", "mls no.", "mls no", "numéro mls", "no centris", "no. centris", "centris no.", "centris no", "centris #", "numéro centris"]],
   ["propertyType", ["property type", "type de propriété", "genre de propriété"]],
   ["typeHint", ["building type", "type de bâtiment", "dwelling type", "home type", "unit type", "type", "catégorie", "category"]],
   // The building's style ("Style de bâtiment Jumelé"): a condo's building may be semi-detached (see pickKind).
   ["styleHint", ["style", "style de bâtiment", "building style"]],
-  ["agentBlock", ["listed by", "listing agent", "presented by", "courtier inscripteur", "agent inscripteur", "listing provided by", "listing provided by:", "listing courtesy of", "courtesy of", "primary agent", "listing realtor", "listing broker(s)", "listing agent(s)", "courtier(s) inscripteur(s)", "listing broker"]],
+  ["agentBlock", ["listed by", "listing agent", "presented by", "courtier inscripteur", "agent inscripteur", "listing provided by", "listing provided by:", "listing courtesy of", "courtesy of", "primary agent", "listing realtor", "listing broker(s)", "listing agent(s)", "courtier(s) inscripteur(s)", "listing broker", "inscription de"]],
   ["brokerage", ["brokerage", "listing brokerage", "listing office", "agence immobilière", "office", "primary broker", "brokered by"]],
   // A classified's own rows ("Adresse : 48, rue du Phare", "Ville : Rimouski"), read after the display address.
   ["streetLabel", ["adresse", "address", "street address", "adresse civique", "civic address"]],
@@ -181,6 +181,9 @@ export function textFacts(
     switch (hit.label) {
       case "price":
         // "Price reduced by $10,000", "Prix réduit de 5 000 $": the change, not the price.
+        // A label alone above a bare number ("Price" over a table's "2203", a unit's number) is a column's heading: the
+        // value on the next line is a price only with its currency or its thousands grouped.
+        if (hit.value === "" && !before && !/[$€£]|\d[,\s\u00a0\u202f.]\d{3}\b/.test(value)) break;
         if (!SKIP_PRICE.test(line) && /\d/.test(value) && !/^(?:reduced|reduction|r[ée]duit|r[ée]duction|baiss[ée]|drop(?:ped)?|chang(?:e|ed)|cut)\b/i.test(value) && !EARLIER_PRICE.test(value)) {
           const price = normalisePrice(value);
           if (price && price.amount >= 100) {
@@ -214,7 +217,8 @@ export function textFacts(
       }
       case "baths": {
         // "2 Full / 1 Half", "3 (2 full, 1 half)": the value splits itself into full and half baths.
-        const fullHalf = /^(?:\d{1,2}\s*\(\s*)?(\d{1,2})\s*full\b[^\d]{0,12}(\d{1,2})\s*(?:half|partial)\b/i.exec(value);
+        // "1 + 1 half": full baths plus the half baths the word names (a bare "1+1" stays a count: it may be a floor's).
+        const fullHalf = /^(?:\d{1,2}\s*\(\s*)?(\d{1,2})\s*(?:full\b[^\d]{0,12}|\+\s*)(\d{1,2})\s*(?:half|partial)\b/i.exec(value);
         // A table row that carries the next label's count too: "Salles de bain: 2 | Salles d'eau 1".
         const withPowder = /^(\d{1,2})\s*[|·,;]\s*(?:salles?\s+d['’]eau|powder\s+rooms?|half\s+baths?)\s*:?\s*(\d{1,2})$/i.exec(value);
         if (withPowder) {
@@ -264,7 +268,8 @@ export function textFacts(
         break;
       case "lot":
         if (/^\d/.test(value) && value.length <= 60) {
-          const lot = parseLot(value);
+          // "Acreage" over a bare number ("42") names its unit.
+          const lot = parseLot(/^acreage$/i.test(line.trim()) && /^[\d.,]+$/.test(value) ? `${value} acres` : value);
           if (lot) {
             set("lotSize", value, rule);
             set("lot", lot, rule);
@@ -296,7 +301,7 @@ export function textFacts(
         if (LANDLORD.test(inline ? hit.value : following.slice(0, 3).join("\n"))) break;
         // "Name, Courtier immobilier résidentiel, Agency": the title between the name and the agency is left out.
         // A brokerage's designation after a comma ("Bayfront Realty Partners Inc., Brokerage") stays with its name.
-        const pieces = inline ? hit.value.split(/\s+[·•|–—-]\s+|,\s+(?=[A-ZÀ-Ý])(?!(?:Brokerage|Agence\s+immobili[eè]re)\s*(?:$|[·•|–—,-]))/).map((s) => s.trim()).filter((s) => !isTitleLine(s)) : following.slice(0, 2);
+        const pieces = inline ? hit.value.split(/\s+[·•|–—-]\s+|,\s+(?=[A-ZÀ-Ý])(?!(?:Brokerage|Agence\s+immobili[eè]re)\s*(?:$|[·•|–—,-]))/).map((s) => withoutTitle(s.trim())).filter((s) => !isTitleLine(s)) : following.slice(0, 2);
         const [first = "", second = ""] = pieces;
         // A team ("The Ng Sun Group") names the agents who list the home, not their brokerage: the team is the agent,
         // and the brokerage is the firm named below its members.
@@ -306,7 +311,12 @@ export function textFacts(
           if (firm) set("brokerageName", firm, `${rule}-team`);
         } else if (inline && pieces.length === 1) {
           if (isCompany(first)) set("brokerageName", first, rule);
-          else if (isPerson(first)) set("listingAgentName", first, rule);
+          else if (isPerson(first)) {
+            set("listingAgentName", first, rule);
+            // "Inscription de Name, courtier immobilier" over the agency's own line (not a labelled row): that agency.
+            const agency = following[0] ?? "";
+            if (isCompany(agency) && !isTeamName(agency) && labelOf(agency) === null) set("brokerageName", agency, rule);
+          }
         } else if (isPerson(first)) {
           set("listingAgentName", first, rule);
           if (isCompany(second)) set("brokerageName", second, rule);
@@ -446,7 +456,8 @@ export function textFacts(
   );
   const area = areaLine ? AREA.exec(withoutPostal(areaLine)) : null;
   if (area) set("squareFootage", parseArea(`${area[1] ?? ""} ${area[2] ?? ""}`), "area");
-  const mls = /\b(?:MLS|Centris|No\.?\s*Centris)\s*(?:®|\(r\))?\s*(?:#|no\.?|num(?:ber|éro)|number)?\s*[:#]?\s*([A-Z]{0,2}\d{5,10})\b/i.exec(body);
+  // A US board's own MLS® ("NWMLS #2318845", "ARMLS #…") names its number as MLS does.
+  const mls = /\b(?:[A-Z]{2,5}MLS|MLS|Centris|No\.?\s*Centris)\s*(?:®|\(r\))?\s*(?:#|no\.?|num(?:ber|éro)|number)?\s*[:#]?\s*([A-Z]{0,2}\d{5,10})\b/i.exec(body);
   if (mls?.[1]) set("mlsNumber", mlsNumberOf(mls[1], true), "mls");
   // "… in the Saint-Romuald neighbourhood …", "in Evergreen Park community": a sentence naming the listing's neighbourhood.
   const hood = /\bin\s+(?:the\s+((?:[A-ZÀ-Ý][\p{L}'’.-]*)(?:[\s-]+[A-ZÀ-Ý][\p{L}'’.-]*){0,3})\s+neighbou?rhood|(?:the\s+)?((?:[A-ZÀ-Ý][\p{L}'’.-]*)(?:[\s-]+[A-ZÀ-Ý][\p{L}'’.-]*){0,3})\s+community)\b/u.exec(body);
@@ -488,7 +499,11 @@ export function textFacts(
     if (line.length > 160 || !findPostalCode(line) && !/,\s*(?:[A-Z]{2}|[A-Z][a-zé]+(?:\s[A-Z][a-zé]+)*)\s*$/.test(line) && !endsWithUsStateZip(line)) continue;
     // A classified's "Listed 3 days ago in Dartmouth, NS": the place after "in".
     const posted = /^(?:listed|posted|publié|mis\s+en\s+vente)\b.{0,40}?\s(?:in|à)\s+([A-ZÀ-Ý].*)$/i.exec(line);
-    const parts = parseDisplayAddress(posted?.[1] ?? line);
+    // A classified's caption before its place ("Posted Nov 24, 2026 · Ad #88417 · Winnipeg, MB"): the place after the
+    // last separator, when the whole line gives no city.
+    const lineParts = parseDisplayAddress(posted?.[1] ?? line);
+    const lastPiece = pieces.length >= 2 && !afterPostal ? (pieces[pieces.length - 1] ?? "").trim() : "";
+    const parts = lineParts?.city || lastPiece === "" ? lineParts : parseDisplayAddress(lastPiece);
     if (!parts || (!parts.province && !parts.postalCode) || !parts.city) continue;
     const prev = i < ownLines.length ? (addressLines[i - 1] ?? "").trim() : "";
     const street = parts.street ?? (looksLikeStreet(prev) && prev.length <= 80 ? prev : null);
