@@ -933,3 +933,40 @@ describe("listing page traps: page kinds", () => {
     expect([sd?.address.city, sd?.neighbourhood, sd?.address.province, sd?.postalCode ?? null]).toEqual(["Montréal", "Rosemont", "QC", null]);
   });
 });
+
+describe("listing page traps of the sixteenth and seventeenth corpora", () => {
+  const sd = (html: string, url = "https://example.ca/listing/1") => extractFromHtml(html, url).structuredData;
+  it("a rooms table's 'Bedroom' above its size ('11'0\" x 10'2\"') is no bedroom count", () => {
+    const html = `<main><h1>Raised bungalow</h1><table><tr><td>Basement</td><td>Bedroom</td><td>11'0" x 10'2"</td></tr></table></main>`;
+    expect(sd(html)?.bedrooms ?? null).toBeNull();
+  });
+  it("'Listed by Name with Brokerage': the agent and the brokerage apart", () => {
+    const got = sd(`<main><h1>Cape cod</h1><p>Listed by Jo Varga with Lakeshore Realty</p></main>`);
+    expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Jo Varga", "Lakeshore Realty"]);
+  });
+  it("an agent block's office address after the brokerage and a call to action after a dash are no part of its name", () => {
+    const address = sd(`<main><h1>Split-level</h1><p>Listing provided by Ann Berg, Prairie Hills Realty, 400 N 3rd St, Fargo, ND 58102</p></main>`);
+    expect([address?.listingAgentName, address?.brokerageName]).toEqual(["Ann Berg", "Prairie Hills Realty"]);
+    const call = sd(`<main><h1>Retail space</h1><p>Listed by Tidewater Commercial Realty Ltd. — call 902-555-0190.</p></main>`);
+    expect(call?.brokerageName).toBe("Tidewater Commercial Realty Ltd.");
+  });
+  it("a tenant's rent on a home for sale ('Currently leased at $2,150/month') is not the price", () => {
+    const html = `<html><head><meta name="description" content="Office condo on Main St. Currently leased at $2,150/month until 2027."></head><body><main><h1>Office condo for sale</h1><div>$415,000</div></main></body></html>`;
+    expect(sd(html)?.price).toEqual({ amount: 415_000, currency: "CAD", period: "sale" });
+  });
+  it("a commercial unit for sale is commercial, not a condo", () => {
+    const html = `<html><head><meta property="og:title" content="Commercial unit for sale – 1,400 sq ft, Water Street"></head><body><main><h1>Commercial unit</h1></main></body></html>`;
+    expect(sd(html)?.propertyKind).toBe("commercial");
+  });
+  it("a farm with a house: 'Property Type Agriculture' over the state's building type 'House'", () => {
+    const html = `<html><head><script>window.listingDetails = {"Building":{"Bedrooms":"3","SizeInterior":"1300 sqft","Type":"House"}};</script></head><body><main>
+      <div><span>Property Type</span><span>Agriculture</span></div><div><span>Building Type</span><span>House</span></div></main></body></html>`;
+    expect(sd(html, "https://www.realtor.ca/real-estate/1/x")?.propertyKind).toBe("farm");
+  });
+  it("a sub-area that is the town's countryside ('Smithers - Rural') is no neighbourhood", () => {
+    const html = `<main><h1>4410 Kispiox Road</h1><div>Smithers, BC V0J 2N0</div><table><tr><th>Sub-Area</th><td>Smithers - Rural</td></tr></table></main>`;
+    const got = sd(html);
+    expect(got?.address.city).toBe("Smithers");
+    expect(got?.neighbourhood ?? null).toBeNull();
+  });
+});

@@ -97,6 +97,10 @@ function pickKind(sources: NamedFacts[], titles: Array<Candidate<string>>, hasBe
     const dwelling = list.find((c) => c.value !== "land" && c.value !== "farm" && c.value !== "commercial" && c.value !== "business");
     return dwelling ?? { value: "house", source: `${chosen.source}+bedrooms` };
   }
+  // A farm's house is the building on it: a farm named by the site's type words ("Property Type Agriculture" beside
+  // "Building Type House") is what the listing sells.
+  const farm = found.find((c) => c.value === "farm");
+  if (chosen?.value === "house" && farm) return farm;
   // A building's style ("Jumelé", "Detached") names the building, not the unit: a condo named elsewhere stays a condo.
   const byStyle = (c: Candidate<PropertyKind>): boolean => c.source.endsWith("label:styleHint");
   const condo = list.find((c) => c.value === "condo" && !byStyle(c));

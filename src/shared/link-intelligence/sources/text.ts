@@ -101,6 +101,8 @@ const PERSON = /^[A-ZÀ-Ý][\p{L}'’.-]+(?:\s+[A-ZÀ-Ý][\p{L}'’.-]+){1,3}$/u
 const LANDLORD = /\b(?:landlords?|property\s+manag(?:er|ers|ement)|gestion(?:naire)?\s+immobili\w*|locateur|locatrice)\b/i;
 // Words a firm's name carries and a person's never does ("Bluenose Residential Management" in a contact card).
 const FIRM_WORD = /\b(?:management|leasing|rentals|residential|holdings|corporation|corp|llc)\b/i;
+/** A contact's call to action or phone number ("call 506-555-0133", "Tel. (902) 555-0147"): no name. */
+const CALL = /^(?:call|phone|tel\b|text|contact)|\d{3}\)?[\s.-]+\d{3}[\s.-]\d{4}/i;
 const isPerson = (s: string): boolean => PERSON.test(s) && !COMPANY.test(s) && !FIRM_WORD.test(s) && s.length <= 40;
 const isCompany = (s: string): boolean => COMPANY.test(s) && !isTitleLine(s) && s.length <= 80 && s.split(/\s+/).length <= 10 && !/\.\s+\S/.test(s);
 /**
@@ -116,7 +118,8 @@ const BED_RANGE = /\b(?:studio|bachelor|\d{1,2})\s*(?:[-–—]|to|à)\s*\d{1,2}
 const UNPRICED = /^(?:(?:list\s+|asking\s+)?price\s*:?\s*)?(?:price\s+(?:on|upon)\s+request|unpriced|(?:sale\s+)?by\s+tender|prix\s+sur\s+demande|call\s+for\s+price|contact\s+(?:us\s+)?for\s+price)\b/i;
 /** "Prix demandé antérieur : 334 000 $", "Previous price $334,000", "Was $334,000": an earlier price, not the current one. */
 const EARLIER_PRICE = /^(?:antérieur|ancien|précédent|initial|original|previous|former|was)\b/i;
-const SKIP_PRICE = /estimate|zestimate|sold|similar|mortgage|payment|maint|fees?\b|\btax|per\s+(?:sq|acre|ft)|\/\s*sq|\bpsf\b|revenus|income|évaluation|assessment|frais|taxes|hypoth|per\s+acre|acre\)/i;
+// A tenant's rent on a home for sale ("Currently leased at $2,450/month", "loué à 1 200 $/mois") is the lease's, too.
+const SKIP_PRICE = /estimate|zestimate|sold|similar|mortgage|payment|maint|fees?\b|\btax|per\s+(?:sq|acre|ft)|\/\s*sq|\bpsf\b|revenus|income|évaluation|assessment|frais|taxes|hypoth|per\s+acre|acre\)|\bleased\s+(?:at|for)\b|\blou[ée]e?\s+(?:à|pour)\s/i;
 // A hand-typed rent with no thousands separator ("1200$/mois", "875$/mois CHAUFFÉ"): only with its month after it.
 const PRICE = /((?:US\$|CA\$|C\$|(?:CAD|USD)\s|\$|£|€)\s?\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:\.\d\d)?|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{1,3}(?:[.,]\d{1,2})?\s?[MK]\b|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{4,9}\b|\d{1,3}(?:[\s\u00a0\u202f.]\d{3})+(?:,\d\d)?\s?(?:\$|€|£)|\d{1,3}(?:,\d{1,2})?\s?M\s?\$|\d{3,5}\s?\$(?=\s*(?:\/\s*(?:mois|month|mo)\b|par\s+mois|per\s+month)))(\s*\/\s*(?:mois|monthly|month|mo)\b|\s+(?:par\s+mois|per\s+month|monthly))?/i;
 // A range ("1,100–1,500 sqft", with a hyphen or a dash) is read as its lower bound, as the corpora's convention says.
@@ -198,6 +201,7 @@ export function textFacts(
         const upDown = /^(\d{1,2})\s*(?:up(?:stairs)?|above(?:\s+grade)?)\s*[/,+&]\s*(\d{1,2})\s*(?:down(?:stairs)?|below(?:\s+grade)?|in\s+(?:the\s+)?basement)$/i.exec(value);
         // "Studio", "Bachelor" where the count goes: no bedroom.
         if (/^(?:studio|bachelor(?:\s*\/\s*studio)?|garçonnière)$/i.test(value)) set("bedrooms", 0, rule);
+        // A count, never a room's size under a rooms table's "Bedroom" ("11'0\" x 10'2\"", "3.35 x 3.05 m").
         const b =
           split && Number(split[2]) + Number(split[3]) === Number(split[1])
             ? { above: Number(split[2]), below: Number(split[3]) }
@@ -205,7 +209,7 @@ export function textFacts(
               ? { above: Number(part[1]) - Number(part[2]), below: Number(part[2]) }
               : upDown
                 ? { above: Number(upDown[1]), below: Number(upDown[2]) }
-                : /^\d{1,2}(?:\s*\+\s*\d{1,2})?\b/.test(value)
+                : /^\d{1,2}(?:\s*\+\s*\d{1,2})?\b(?!\s*['’"″′x×]|[.,]\d)/i.test(value)
                   ? parseBedrooms(value)
                   : null;
         set("bedrooms", b?.above, rule);
@@ -296,7 +300,11 @@ export function textFacts(
         if (LANDLORD.test(inline ? hit.value : following.slice(0, 3).join("\n"))) break;
         // "Name, Courtier immobilier résidentiel, Agency": the title between the name and the agency is left out.
         // A brokerage's designation after a comma ("Bayfront Realty Partners Inc., Brokerage") stays with its name.
-        const pieces = inline ? hit.value.split(/\s+[·•|–—-]\s+|,\s+(?=[A-ZÀ-Ý])(?!(?:Brokerage|Agence\s+immobili[eè]re)\s*(?:$|[·•|–—,-]))/).map((s) => s.trim()).filter((s) => !isTitleLine(s)) : following.slice(0, 2);
+        // "Name with Brokerage" joins the two as a separator does; the office's address after a comma ("…, 1200 E
+        // Interstate Ave, …") and a call to action ("— call 506-555-0133.") are pieces of their own, and left out.
+        const pieces = inline
+          ? hit.value.split(/\s+[·•|–—-]\s+|\s+with\s+(?=[A-ZÀ-Ý])|,\s+(?=[A-ZÀ-Ý\d])(?!(?:Brokerage|Agence\s+immobili[eè]re)\s*(?:$|[·•|–—,-]))/).map((s) => s.trim()).filter((s) => !isTitleLine(s) && !CALL.test(s))
+          : following.slice(0, 2);
         const [first = "", second = ""] = pieces;
         // A team ("The Ng Sun Group") names the agents who list the home, not their brokerage: the team is the agent,
         // and the brokerage is the firm named below its members.
