@@ -969,4 +969,16 @@ describe("listing page traps of the sixteenth and seventeenth corpora", () => {
     expect(got?.address.city).toBe("Smithers");
     expect(got?.neighbourhood ?? null).toBeNull();
   });
+  it("a breadcrumb trail in a <nav> names the Quebec region: the province is Quebec", () => {
+    const html = `<nav class="breadcrumb"><a href="/en/saguenay-lac-saint-jean">Saguenay / Lac-Saint-Jean</a> › <a href="/en/x/dolbeau-mistassini">Dolbeau-Mistassini</a> › <span>Bungalow</span></nav>
+      <main><h1>Bungalow for sale</h1><div class="listing-location__address"><span>212 Rue Lacoursière</span>, <span>Dolbeau-Mistassini</span></div></main>`;
+    expect(sd(html, "https://duproprio.com/en/x/dolbeau-mistassini/bungalow-for-sale/hab-212-1")?.address.province).toBe("QC");
+  });
+  it("a date under a price label ('Listed on 2026-11-19') is no price: the page's price stands", () => {
+    const html = `<main><h1>12 Elm Row</h1><div>For Sale $289,900</div><div><span>Listed on</span> <span>2026-11-19</span></div></main>`;
+    expect(sd(html)?.price).toEqual({ amount: 289_900, currency: "CAD", period: "sale" });
+  });
+  it("'MLS ID #4018823' is the MLS® number", () => {
+    expect(sd(`<main><h1>Split-level</h1><p>Source: Plains Board of REALTORS®, MLS ID #4018823</p></main>`)?.mlsNumber).toBe("4018823");
+  });
 });

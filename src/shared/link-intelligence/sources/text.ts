@@ -184,7 +184,9 @@ export function textFacts(
     switch (hit.label) {
       case "price":
         // "Price reduced by $10,000", "Prix réduit de 5 000 $": the change, not the price.
-        if (!SKIP_PRICE.test(line) && /\d/.test(value) && !/^(?:reduced|reduction|r[ée]duit|r[ée]duction|baiss[ée]|drop(?:ped)?|chang(?:e|ed)|cut)\b/i.test(value) && !EARLIER_PRICE.test(value)) {
+        // "Listed on 2026-11-19", "Listed 11/19/2026": the date it was listed.
+        const date = /^(?:on\s|\d{4}-\d{1,2}-\d{1,2}\b|\d{1,2}\/\d{1,2}\/\d{2,4}\b)/i.test(value);
+        if (!SKIP_PRICE.test(line) && /\d/.test(value) && !date && !/^(?:reduced|reduction|r[ée]duit|r[ée]duction|baiss[ée]|drop(?:ped)?|chang(?:e|ed)|cut)\b/i.test(value) && !EARLIER_PRICE.test(value)) {
           const price = normalisePrice(value);
           if (price && price.amount >= 100) {
             set("price", price, rule);
@@ -454,7 +456,8 @@ export function textFacts(
   );
   const area = areaLine ? AREA.exec(withoutPostal(areaLine)) : null;
   if (area) set("squareFootage", parseArea(`${area[1] ?? ""} ${area[2] ?? ""}`), "area");
-  const mls = /\b(?:MLS|Centris|No\.?\s*Centris)\s*(?:®|\(r\))?\s*(?:#|no\.?|num(?:ber|éro)|number)?\s*[:#]?\s*([A-Z]{0,2}\d{5,10})\b/i.exec(body);
+  // "MLS® #…", "MLS ID #4018823", "No Centris 18699470".
+  const mls = /\b(?:MLS|Centris|No\.?\s*Centris)\s*(?:®|\(r\))?\s*(?:#|no\.?|num(?:ber|éro)|number|id)?\s*[:#]?\s*([A-Z]{0,2}\d{5,10})\b/i.exec(body);
   if (mls?.[1]) set("mlsNumber", mlsNumberOf(mls[1], true), "mls");
   // "… in the Saint-Romuald neighbourhood …", "in Evergreen Park community": a sentence naming the listing's neighbourhood.
   const hood = /\bin\s+(?:the\s+((?:[A-ZÀ-Ý][\p{L}'’.-]*)(?:[\s-]+[A-ZÀ-Ý][\p{L}'’.-]*){0,3})\s+neighbou?rhood|(?:the\s+)?((?:[A-ZÀ-Ý][\p{L}'’.-]*)(?:[\s-]+[A-ZÀ-Ý][\p{L}'’.-]*){0,3})\s+community)\b/u.exec(body);
