@@ -981,4 +981,18 @@ describe("listing page traps of the sixteenth and seventeenth corpora", () => {
   it("'MLS ID #4018823' is the MLS® number", () => {
     expect(sd(`<main><h1>Split-level</h1><p>Source: Plains Board of REALTORS®, MLS ID #4018823</p></main>`)?.mlsNumber).toBe("4018823");
   });
+  it("realtor.com with no state: its 'Property type: Single Family' row is a house", () => {
+    const html = `<main><h1>88 Pine St<br>Ishpeming, MI 49849</h1><ul><li>Property type: Single Family</li><li>Year built: 1952</li></ul></main>`;
+    expect(sd(html, "https://www.realtor.com/realestateandhomes-detail/88-Pine-St_Ishpeming_MI_49849_M00000-00000")?.propertyKind).toBe("house");
+  });
+  it("an address line naming the city before its neighbourhood ('Timmins, Schumacher, ON'): the other place is the neighbourhood", () => {
+    const ldAddress = { "@context": "https://schema.org", "@type": "SingleFamilyResidence", name: "14 Birch St", address: { "@type": "PostalAddress", streetAddress: "14 Birch St", addressLocality: "Timmins", addressRegion: "ON", postalCode: "P0N 1G0" } };
+    const html = `<html><head><script type="application/ld+json">${JSON.stringify(ldAddress)}</script></head><body><main><h1>14 Birch St</h1><div>Timmins, Schumacher, ON P0N 1G0</div></main></body></html>`;
+    const got = sd(html);
+    expect([got?.address.city, got?.neighbourhood]).toEqual(["Timmins", "Schumacher"]);
+  });
+  it("a description's 'Listed by Name of Firm.' names the agent and the brokerage", () => {
+    const got = sd(`<main><h1>1204-55 Spring Garden Road</h1><p>Corner unit with a den. Listed by Lise Arsenault of Seaport Realty Group.</p></main>`);
+    expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Lise Arsenault", "Seaport Realty Group"]);
+  });
 });

@@ -229,6 +229,15 @@ export function buildStructured(
     if (parts.neighbourhood && got.neighbourhood === undefined) put("neighbourhood", "structuredData.neighbourhood", { value: parts.neighbourhood, source: `${source}+borough` });
     if (parts.province && got.province === undefined) put("province", "structuredData.address.province", { value: parts.province, source: `${source}+municipality` });
   }
+  // A line naming the city before its neighbourhood ("North Bay, Widdifield, ON") is read the usual way round, as
+  // "Widdifield" in "North Bay": when another source's city is that line's neighbourhood, the line's city is the
+  // neighbourhood.
+  const hood = got.neighbourhood;
+  const lineCity = hood ? sources.find((x) => x.facts.neighbourhood === hood)?.facts.city : undefined;
+  const sameName = (a: unknown, b: unknown): boolean => typeof a === "string" && typeof b === "string" && a.toLowerCase() === b.toLowerCase();
+  if (hood && lineCity && lineCity.source === hood.source && sameName(hood.value, got.city?.value) && !sameName(lineCity.value, got.city?.value)) {
+    put("neighbourhood", "structuredData.neighbourhood", { value: lineCity.value, source: `${lineCity.source}+city-first` });
+  }
   // No province stated: the postal code's first letter says it ("J7Y 4M2" is in Quebec), else a major municipality's name.
   if (got.province === undefined) {
     const postal = got.postalCode?.value;

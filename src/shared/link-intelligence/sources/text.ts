@@ -359,6 +359,12 @@ export function textFacts(
   for (const a of extra?.agents ?? []) if (isPerson(a.value)) set("listingAgentName", a.value, a.source.replace(/^text:/, ""));
   for (const b of extra?.brokerages ?? []) if (isCompany(b.value)) set("brokerageName", b.value, b.source.replace(/^text:/, ""));
   for (const n of extra?.neighbourhoods ?? []) if (isPlaceName(n.value)) set("neighbourhood", n.value, n.source.replace(/^text:/, ""));
+  // A description's sentence "… Listed by Marc Thibodeau of Harbourview Realty Group.": the agent, and the firm named.
+  const byline = /\b[Ll]isted by ([A-ZÀ-Ý][\p{L}'’.-]+(?:\s[A-ZÀ-Ý][\p{L}'’.-]+){1,3}) (?:of|with|from) ([A-ZÀ-Ý][^.,;:!?\n]{2,60})/u.exec(own);
+  if (byline?.[1] && isPerson(byline[1])) {
+    set("listingAgentName", byline[1], "listed-by-sentence");
+    if (byline[2] && isCompany(byline[2])) set("brokerageName", byline[2].trim(), "listed-by-sentence");
+  }
   // Labelled full and half baths, or a total that counts the half baths: total 3 with 1 partial is two full and one half.
   const stated = facts.bathrooms?.value;
   const split =
