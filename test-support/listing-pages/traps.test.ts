@@ -995,4 +995,14 @@ describe("listing page traps of the sixteenth and seventeenth corpora", () => {
     const got = sd(`<main><h1>1204-55 Spring Garden Road</h1><p>Corner unit with a den. Listed by Lise Arsenault of Seaport Realty Group.</p></main>`);
     expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Lise Arsenault", "Seaport Realty Group"]);
   });
+  it("a map's own state in a variable ('var listingMapData = { Latitude, Longitude }') places the listing", () => {
+    const html = `<html><head><script>var listingMapData = { "PropertyID": 1, "Latitude": 49.1042, "Longitude": -97.5561, "ZoomLevel": 15 };</script></head><body><main><h1>9 Oak Bay</h1></main></body></html>`;
+    expect(sd(html, "https://www.realtor.ca/real-estate/1/9-oak-bay")?.geo).toEqual({ lat: 49.1042, lng: -97.5561 });
+  });
+  it("a page whose script declares many unclosed objects stays fast", () => {
+    const script = "var dataState = {'a: ".repeat(20_000);
+    const started = performance.now();
+    extractFromHtml(`<html><head><script>${script}</script></head><body><main><h1>x</h1></main></body></html>`, "https://example.ca/1");
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
 });
