@@ -1005,4 +1005,8 @@ describe("listing page traps of the sixteenth and seventeenth corpora", () => {
     extractFromHtml(`<html><head><script>${script}</script></head><body><main><h1>x</h1></main></body></html>`, "https://example.ca/1");
     expect(performance.now() - started).toBeLessThan(1000);
   });
+  it("a project titled 'Pre-Construction Condos in Westboro, Ottawa' sells condos", () => {
+    const html = `<html><head><meta property="og:title" content="Arbour Lane - Pre-Construction Condos in Westboro, Ottawa"></head><body><main><h1>Arbour Lane</h1><div>From $459,900</div></main></body></html>`;
+    expect(sd(html)?.propertyKind).toBe("condo");
+  });
 });

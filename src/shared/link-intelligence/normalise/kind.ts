@@ -32,7 +32,8 @@ export function propertyKindOf(text: string | null | undefined): PropertyKind | 
 export function propertyKindOfTitle(title: string | null | undefined): PropertyKind | null {
   if (!title) return null;
   for (const segment of title.split(/\s[|·–—-]\s|\n/)) {
-    const m = /^(.{2,60}?)\s+(?:for\s+sale|for\s+rent|for\s+lease|[àa]\s+vendre|[àa]\s+louer)\b/i.exec(segment.trim());
+    // A project's "Pre-Construction Condos in Little Italy, Ottawa" sells its new units as a listing "for sale" does.
+    const m = /^(.{2,60}?)\s+(?:for\s+sale|for\s+rent|for\s+lease|[àa]\s+vendre|[àa]\s+louer)\b/i.exec(segment.trim()) ?? /^pre[\s-]?construction\s+(\p{L}+(?:\s\p{L}+)?)(?:\s+in\s|$)/iu.exec(segment.trim());
     const kind = m?.[1] ? propertyKindOf(m[1]) : null;
     if (kind) return kind;
   }
