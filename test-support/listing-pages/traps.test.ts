@@ -1009,4 +1009,9 @@ describe("listing page traps of the sixteenth and seventeenth corpora", () => {
     const html = `<html><head><meta property="og:title" content="Arbour Lane - Pre-Construction Condos in Westboro, Ottawa"></head><body><main><h1>Arbour Lane</h1><div>From $459,900</div></main></body></html>`;
     expect(sd(html)?.propertyKind).toBe("condo");
   });
+  it("a rural municipality's number stays in its name ('Kindersley Rm No. 290, Saskatchewan')", () => {
+    const html = `<main><h1>Rural Address<br><span>Kindersley Rm No. 290, Saskatchewan S0L 1S0</span></h1><div>$645,000</div></main>`;
+    const got = sd(html);
+    expect([got?.address.city, got?.address.province]).toEqual(["Kindersley Rm No. 290", "SK"]);
+  });
 });
