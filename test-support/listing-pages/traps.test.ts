@@ -1014,4 +1014,12 @@ describe("listing page traps of the sixteenth and seventeenth corpora", () => {
     const got = sd(html);
     expect([got?.address.city, got?.address.province]).toEqual(["Kindersley Rm No. 290", "SK"]);
   });
+  it("a classified's title place after 'in', named again in its text, is the neighbourhood; a title's place alone or a street is not", () => {
+    const page = (title: string, text: string) =>
+      `<html><head><meta property="og:title" content="${title}"></head><body><main><h1>${title}</h1><div>$1,850 /month</div><div>14 Aspen Way, Whitehorse, YT Y1A 5T2</div><p>${text}</p></main></body></html>`;
+    const url = "https://www.kijiji.ca/v-apartments-condos/whitehorse/x/1";
+    expect(sd(page("Bright 2 bed suite in Granger - available Jan 1", "Five minutes to the Granger shops."), url)?.neighbourhood).toBe("Granger");
+    expect(sd(page("Bright 2 bed suite in Granger - available Jan 1", "Five minutes to the shops."), url)?.neighbourhood ?? null).toBeNull();
+    expect(sd(page("Flat in Marine Parade - sea view", "Steps from Marine Parade."), url)?.neighbourhood ?? null).toBeNull();
+  });
 });

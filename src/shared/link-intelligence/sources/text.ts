@@ -577,6 +577,15 @@ export function textFacts(
   const maps = extra?.maps ?? [];
   const first = maps[0];
   if (first && maps.every((g) => Math.abs(g.lat - first.lat) < 1e-4 && Math.abs(g.lng - first.lng) < 1e-4)) set("geo", first, "maps-link");
+  // A title's place after "in" ("Bright 2 bed suite in Porter Creek - available Jan 1") that the ad's own text names
+  // again ("the Porter Creek shops"): the neighbourhood, when nothing else gave one. A title's "in" alone may name anything.
+  const titles = (extra?.head ?? []).slice(0, 2);
+  for (const title of titles) {
+    const place = /\bin\s+([A-ZÀ-Ý][\p{L}'’.-]*(?:\s[A-ZÀ-Ý][\p{L}'’.-]*){0,2})(?=\s[-–—|·]\s|,|$)/u.exec(title)?.[1];
+    // Not a street ("a flat in Marine Parade"): its last word is no street's type.
+    if (!place || !isPlaceName(place) || place === facts.city?.value || /\s(?:street|st|road|rd|avenue|ave|drive|dr|parade|lane|ln|crescent|cres|court|crt|place|pl|way|boulevard|blvd|terrace|row|close|square|highway|hwy|trail)\.?$/i.test(place)) continue;
+    if (ownLines.some((l) => l.includes(place) && !titles.some((t) => l.trim() === t.trim()))) set("neighbourhood", place, "title-place");
+  }
   // A page about several units ("Studio – 2 Beds", "1 to 3 bedrooms"): its counts and sizes are one unit's each, and
   // none is the page's.
   if (BED_RANGE.test(body)) for (const key of ["bedrooms", "bedroomsBelowGrade", "bathrooms", "bathroomsFull", "bathroomsHalf", "squareFootage"] as const) delete facts[key];
