@@ -182,7 +182,7 @@ export function textFacts(
     if (hit.value === "" && (before || hit.label !== "price" || !COUNT.test(next))) usedAsValue.add(before ? i - 1 : i + 1);
     const rule = hit.label === "price" ? "price-label" : `label:${hit.label}`;
     switch (hit.label) {
-      case "price":
+      case "price": {
         // "Price reduced by $10,000", "Prix réduit de 5 000 $": the change, not the price.
         // "Listed on 2026-11-19", "Listed 11/19/2026": the date it was listed.
         const date = /^(?:on\s|\d{4}-\d{1,2}-\d{1,2}\b|\d{1,2}\/\d{1,2}\/\d{2,4}\b)/i.test(value);
@@ -194,6 +194,7 @@ export function textFacts(
           }
         }
         break;
+      }
       case "beds": {
         // "4 (3 + 1)", "4 (3 above grade, 1 below)": a total with its split above and below grade; "4 (dont 1 au
         // sous-sol)", "4 (including 1 in the basement)": a total with the part below grade.
