@@ -1005,3 +1005,93 @@ describe("eighteenth held-out corpus traps", () => {
     expect([sd?.address.city, sd?.neighbourhood]).toEqual(["Toronto", "Leslieville"]);
   });
 });
+
+describe("listing page traps of the sixteenth and seventeenth corpora", () => {
+  const sd = (html: string, url = "https://example.ca/listing/1") => extractFromHtml(html, url).structuredData;
+  it("a rooms table's 'Bedroom' above its size ('11'0\" x 10'2\"') is no bedroom count", () => {
+    const html = `<main><h1>Raised bungalow</h1><table><tr><td>Basement</td><td>Bedroom</td><td>11'0" x 10'2"</td></tr></table></main>`;
+    expect(sd(html)?.bedrooms ?? null).toBeNull();
+  });
+  it("'Listed by Name with Brokerage': the agent and the brokerage apart", () => {
+    const got = sd(`<main><h1>Cape cod</h1><p>Listed by Jo Varga with Lakeshore Realty</p></main>`);
+    expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Jo Varga", "Lakeshore Realty"]);
+  });
+  it("an agent block's office address after the brokerage and a call to action after a dash are no part of its name", () => {
+    const address = sd(`<main><h1>Split-level</h1><p>Listing provided by Ann Berg, Prairie Hills Realty, 400 N 3rd St, Fargo, ND 58102</p></main>`);
+    expect([address?.listingAgentName, address?.brokerageName]).toEqual(["Ann Berg", "Prairie Hills Realty"]);
+    const call = sd(`<main><h1>Retail space</h1><p>Listed by Tidewater Commercial Realty Ltd. — call 902-555-0190.</p></main>`);
+    expect(call?.brokerageName).toBe("Tidewater Commercial Realty Ltd.");
+  });
+  it("a tenant's rent on a home for sale ('Currently leased at $2,150/month') is not the price", () => {
+    const html = `<html><head><meta name="description" content="Office condo on Main St. Currently leased at $2,150/month until 2027."></head><body><main><h1>Office condo for sale</h1><div>$415,000</div></main></body></html>`;
+    expect(sd(html)?.price).toEqual({ amount: 415_000, currency: "CAD", period: "sale" });
+  });
+  it("a commercial unit for sale is commercial, not a condo", () => {
+    const html = `<html><head><meta property="og:title" content="Commercial unit for sale – 1,400 sq ft, Water Street"></head><body><main><h1>Commercial unit</h1></main></body></html>`;
+    expect(sd(html)?.propertyKind).toBe("commercial");
+  });
+  it("a farm with a house: 'Property Type Agriculture' over the state's building type 'House'", () => {
+    const html = `<html><head><script>window.listingDetails = {"Building":{"Bedrooms":"3","SizeInterior":"1300 sqft","Type":"House"}};</script></head><body><main>
+      <div><span>Property Type</span><span>Agriculture</span></div><div><span>Building Type</span><span>House</span></div></main></body></html>`;
+    expect(sd(html, "https://www.realtor.ca/real-estate/1/x")?.propertyKind).toBe("farm");
+  });
+  it("a sub-area that is the town's countryside ('Smithers - Rural') is no neighbourhood", () => {
+    const html = `<main><h1>4410 Kispiox Road</h1><div>Smithers, BC V0J 2N0</div><table><tr><th>Sub-Area</th><td>Smithers - Rural</td></tr></table></main>`;
+    const got = sd(html);
+    expect(got?.address.city).toBe("Smithers");
+    expect(got?.neighbourhood ?? null).toBeNull();
+  });
+  it("a breadcrumb trail in a <nav> names the Quebec region: the province is Quebec", () => {
+    const html = `<nav class="breadcrumb"><a href="/en/saguenay-lac-saint-jean">Saguenay / Lac-Saint-Jean</a> › <a href="/en/x/dolbeau-mistassini">Dolbeau-Mistassini</a> › <span>Bungalow</span></nav>
+      <main><h1>Bungalow for sale</h1><div class="listing-location__address"><span>212 Rue Lacoursière</span>, <span>Dolbeau-Mistassini</span></div></main>`;
+    expect(sd(html, "https://duproprio.com/en/x/dolbeau-mistassini/bungalow-for-sale/hab-212-1")?.address.province).toBe("QC");
+  });
+  it("a date under a price label ('Listed on 2026-11-19') is no price: the page's price stands", () => {
+    const html = `<main><h1>12 Elm Row</h1><div>For Sale $289,900</div><div><span>Listed on</span> <span>2026-11-19</span></div></main>`;
+    expect(sd(html)?.price).toEqual({ amount: 289_900, currency: "CAD", period: "sale" });
+  });
+  it("'MLS ID #4018823' is the MLS® number", () => {
+    expect(sd(`<main><h1>Split-level</h1><p>Source: Plains Board of REALTORS®, MLS ID #4018823</p></main>`)?.mlsNumber).toBe("4018823");
+  });
+  it("realtor.com with no state: its 'Property type: Single Family' row is a house", () => {
+    const html = `<main><h1>88 Pine St<br>Ishpeming, MI 49849</h1><ul><li>Property type: Single Family</li><li>Year built: 1952</li></ul></main>`;
+    expect(sd(html, "https://www.realtor.com/realestateandhomes-detail/88-Pine-St_Ishpeming_MI_49849_M00000-00000")?.propertyKind).toBe("house");
+  });
+  it("an address line naming the city before its neighbourhood ('Timmins, Schumacher, ON'): the other place is the neighbourhood", () => {
+    const ldAddress = { "@context": "https://schema.org", "@type": "SingleFamilyResidence", name: "14 Birch St", address: { "@type": "PostalAddress", streetAddress: "14 Birch St", addressLocality: "Timmins", addressRegion: "ON", postalCode: "P0N 1G0" } };
+    const html = `<html><head><script type="application/ld+json">${JSON.stringify(ldAddress)}</script></head><body><main><h1>14 Birch St</h1><div>Timmins, Schumacher, ON P0N 1G0</div></main></body></html>`;
+    const got = sd(html);
+    expect([got?.address.city, got?.neighbourhood]).toEqual(["Timmins", "Schumacher"]);
+  });
+  it("a description's 'Listed by Name of Firm.' names the agent and the brokerage", () => {
+    const got = sd(`<main><h1>1204-55 Spring Garden Road</h1><p>Corner unit with a den. Listed by Lise Arsenault of Seaport Realty Group.</p></main>`);
+    expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Lise Arsenault", "Seaport Realty Group"]);
+  });
+  it("a map's own state in a variable ('var listingMapData = { Latitude, Longitude }') places the listing", () => {
+    const html = `<html><head><script>var listingMapData = { "PropertyID": 1, "Latitude": 49.1042, "Longitude": -97.5561, "ZoomLevel": 15 };</script></head><body><main><h1>9 Oak Bay</h1></main></body></html>`;
+    expect(sd(html, "https://www.realtor.ca/real-estate/1/9-oak-bay")?.geo).toEqual({ lat: 49.1042, lng: -97.5561 });
+  });
+  it("a page whose script declares many unclosed objects stays fast", () => {
+    const script = "var dataState = {'a: ".repeat(20_000);
+    const started = performance.now();
+    extractFromHtml(`<html><head><script>${script}</script></head><body><main><h1>x</h1></main></body></html>`, "https://example.ca/1");
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+  it("a project titled 'Pre-Construction Condos in Westboro, Ottawa' sells condos", () => {
+    const html = `<html><head><meta property="og:title" content="Arbour Lane - Pre-Construction Condos in Westboro, Ottawa"></head><body><main><h1>Arbour Lane</h1><div>From $459,900</div></main></body></html>`;
+    expect(sd(html)?.propertyKind).toBe("condo");
+  });
+  it("a rural municipality's number stays in its name ('Kindersley Rm No. 290, Saskatchewan')", () => {
+    const html = `<main><h1>Rural Address<br><span>Kindersley Rm No. 290, Saskatchewan S0L 1S0</span></h1><div>$645,000</div></main>`;
+    const got = sd(html);
+    expect([got?.address.city, got?.address.province]).toEqual(["Kindersley Rm No. 290", "SK"]);
+  });
+  it("a classified's title place after 'in', named again in its text, is the neighbourhood; a title's place alone or a street is not", () => {
+    const page = (title: string, text: string) =>
+      `<html><head><meta property="og:title" content="${title}"></head><body><main><h1>${title}</h1><div>$1,850 /month</div><div>14 Aspen Way, Whitehorse, YT Y1A 5T2</div><p>${text}</p></main></body></html>`;
+    const url = "https://www.kijiji.ca/v-apartments-condos/whitehorse/x/1";
+    expect(sd(page("Bright 2 bed suite in Granger - available Jan 1", "Five minutes to the Granger shops."), url)?.neighbourhood).toBe("Granger");
+    expect(sd(page("Bright 2 bed suite in Granger - available Jan 1", "Five minutes to the shops."), url)?.neighbourhood ?? null).toBeNull();
+    expect(sd(page("Flat in Marine Parade - sea view", "Steps from Marine Parade."), url)?.neighbourhood ?? null).toBeNull();
+  });
+});

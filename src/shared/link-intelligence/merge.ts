@@ -97,6 +97,10 @@ function pickKind(sources: NamedFacts[], titles: Array<Candidate<string>>, hasBe
     const dwelling = list.find((c) => c.value !== "land" && c.value !== "farm" && c.value !== "commercial" && c.value !== "business");
     return dwelling ?? { value: "house", source: `${chosen.source}+bedrooms` };
   }
+  // A farm's house is the building on it: a farm named by the site's type words ("Property Type Agriculture" beside
+  // "Building Type House") is what the listing sells.
+  const farm = found.find((c) => c.value === "farm");
+  if (chosen?.value === "house" && farm) return farm;
   // A building's style ("Jumelé", "Detached") names the building, not the unit: a condo named elsewhere stays a condo.
   const byStyle = (c: Candidate<PropertyKind>): boolean => c.source.endsWith("label:styleHint");
   const condo = list.find((c) => c.value === "condo" && !byStyle(c));
@@ -224,6 +228,15 @@ export function buildStructured(
     if (parts.city !== city) got.city = { value: parts.city, source: `${source}+municipality` };
     if (parts.neighbourhood && got.neighbourhood === undefined) put("neighbourhood", "structuredData.neighbourhood", { value: parts.neighbourhood, source: `${source}+borough` });
     if (parts.province && got.province === undefined) put("province", "structuredData.address.province", { value: parts.province, source: `${source}+municipality` });
+  }
+  // A line naming the city before its neighbourhood ("North Bay, Widdifield, ON") is read the usual way round, as
+  // "Widdifield" in "North Bay": when another source's city is that line's neighbourhood, the line's city is the
+  // neighbourhood.
+  const hood = got.neighbourhood;
+  const lineCity = hood ? sources.find((x) => x.facts.neighbourhood === hood)?.facts.city : undefined;
+  const sameName = (a: unknown, b: unknown): boolean => typeof a === "string" && typeof b === "string" && a.toLowerCase() === b.toLowerCase();
+  if (hood && lineCity && lineCity.source === hood.source && sameName(hood.value, got.city?.value) && !sameName(lineCity.value, got.city?.value)) {
+    put("neighbourhood", "structuredData.neighbourhood", { value: lineCity.value, source: `${lineCity.source}+city-first` });
   }
   // No province stated: the postal code's first letter says it ("J7Y 4M2" is in Quebec), else a major municipality's name.
   if (got.province === undefined) {

@@ -181,7 +181,7 @@ export const HELD_OUT_17_WEST: ListingPage[] = [
       postalCode: "T4C 0K8",
       neighbourhood: "Sunset Ridge",
       bedrooms: 3,
-      bathrooms: 3,
+      bathrooms: 2.5,
       bathroomsFull: 2,
       bathroomsHalf: 1,
       squareFootage: 1862,

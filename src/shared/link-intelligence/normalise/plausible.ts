@@ -165,7 +165,9 @@ export function conflicts(got: Facts): Array<{ keys: string[]; reason: string }>
   }
   const hood = str("neighbourhood");
   if (hood) {
-    const same = ["city", "street", "province"].find((k) => { const o = str(k); return o !== null && fold(o) === fold(hood); });
+    // So is the city's countryside ("Burns Lake - Rural", "Rural Burns Lake"): the board's area outside the town.
+    const bare = fold(hood).replace(/^rural | rural$/, "");
+    const same = ["city", "street", "province"].find((k) => { const o = str(k); return o !== null && (fold(o) === fold(hood) || (k === "city" && fold(o) === bare)); });
     const provinceName = PROVINCES.some((p) => [p.en, p.fr].some((n) => fold(n) === fold(hood)));
     if (same || provinceName) out.push({ keys: ["neighbourhood"], reason: `the neighbourhood is the ${same ?? "province"}` });
   }

@@ -99,9 +99,13 @@ export function embeddedStates(root: HtmlDocument, logs: string[]): Array<{ name
       if (data !== undefined) out.push({ name: id || "application/json", data });
       continue;
     }
-    if (!raw.includes("window.")) continue;
-    // Each `window.NAME = {…}` in the script; a script can assign several (Rightmove's PAGE_MODEL, then adInfo).
-    for (const m of raw.matchAll(/window\.([A-Za-z_$][\w$]*)\s*=\s*\{/g)) {
+    if (!raw.includes("window.") && !/\b(?:var|let|const)\s/.test(raw)) continue;
+    // Each `window.NAME = {…}` in the script; a script can assign several (Rightmove's PAGE_MODEL, then adInfo). A
+    // variable's `var NAME = {…}` is a state as well when its name says it holds data (realtor.ca's listingMapData), a
+    // few per script: a bundle's code declares many objects, and each is scanned to its end.
+    let variables = 0;
+    for (const m of raw.matchAll(/(?:window\.|\b(?:var|let|const)\s+)([A-Za-z_$][\w$]*)\s*=\s*\{/g)) {
+      if (!m[0].startsWith("window.") && (!/data|state|listing|map/i.test(m[1] ?? "") || ++variables > 4)) continue;
       const start = (m.index ?? 0) + m[0].length - 1;
       const end = objectEnd(raw, start);
       const name = m[1] ?? "state";
@@ -185,7 +189,9 @@ export function embeddedFacts(root: HtmlDocument, logs: string[]): ListingFacts 
     const placed = states.flatMap(({ name, data }) =>
       flattenNodes([data]).flatMap((node) => {
         const geo = geoPoint(pick(node, ["latitude", "lat"])?.value, pick(node, ["longitude", "lng", "lon"])?.value);
-        return geo && typeof pick(node, ["address", "streetAddress", "addressText", "addr"])?.value === "string" ? [{ name, geo }] : [];
+        // A map's own state ("listingMapData": { Latitude, Longitude, ZoomLevel }) places the listing as an address does.
+        const placed = typeof pick(node, ["address", "streetAddress", "addressText", "addr"])?.value === "string" || (node === data && /map/i.test(name));
+        return geo && placed ? [{ name, geo }] : [];
       }),
     );
     const [one] = placed;

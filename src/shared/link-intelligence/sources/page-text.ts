@@ -168,6 +168,13 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
         const geo = mapLinkGeo(child.attrs["src"] ?? "");
         if (geo) maps.push(geo);
       }
+      const isCrumbs = (): boolean => `${child.attrs["class"] ?? ""} ${child.attrs["id"] ?? ""}`.split(/\s+/).some((t) => BREADCRUMB.test(t));
+      const addCrumbs = (): void => {
+        const items = findAll(child, (el) => el.tag === "li").map((el) => textContent(el, 200).replace(/[\s\u00a0›»>]+/g, " ").trim());
+        crumbs.push(...(items.length > 0 ? items : findAll(child, (el) => el.tag === "a").map((el) => ownText(el))).filter(Boolean));
+      };
+      // A trail in a <nav class="breadcrumb"> is read as one in a <div>: it is left out of the text all the same.
+      if (child.tag === "nav" && isCrumbs()) addCrumbs();
       if ((SKIP_TAGS.has(child.tag) && !(child.tag === "aside" && namesListingAgent(child)) && !pageForm) || depth >= 500) continue;
       const raw = child.rawAttrs ?? "";
       let role: "agent" | "brokerage" | "neighbourhood" | null = null;
@@ -176,10 +183,7 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
         if (EXCLUDE_HINT.test(raw) && !NEVER_EXCLUDED.has(child.tag)) {
           const a = child.attrs;
           if (excluded(a["class"]) || excluded(a["id"])) {
-            if (`${a["class"] ?? ""} ${a["id"] ?? ""}`.split(/\s+/).some((t) => BREADCRUMB.test(t))) {
-              const items = findAll(child, (el) => el.tag === "li").map((el) => textContent(el, 200).replace(/[\s\u00a0›»>]+/g, " ").trim());
-              crumbs.push(...(items.length > 0 ? items : findAll(child, (el) => el.tag === "a").map((el) => ownText(el))).filter(Boolean));
-            }
+            if (isCrumbs()) addCrumbs();
             continue;
           }
         }

@@ -142,6 +142,14 @@ function realtorCom(root: HtmlDocument, _url: URL, logs: string[]): ListingFacts
     set("brokerageName", text(obj(seller?.["office"])?.["name"]), "advertisers.seller.office.name");
     return facts;
   }
+  // No state: the details list's "Property type: Single Family" row, in the same words as the state's type.
+  for (const li of findAll(root, (el) => el.tag === "li")) {
+    const row = /^property\s+type\s*:\s*([\w\s-]{2,30})$/i.exec(textContent(li, 80).trim());
+    const kind = row?.[1] ? REALTOR_COM_KIND[row[1].trim().toLowerCase().replace(/[\s-]+/g, "_")] : undefined;
+    if (!kind) continue;
+    set("propertyKind", kind, "details.property-type");
+    break;
+  }
   return facts;
 }
 
