@@ -17,6 +17,9 @@ import { HELD_OUT_15_PAGES } from "./held-out-15/index.ts";
 import { HELD_OUT_16_PAGES } from "./held-out-16/index.ts";
 import { HELD_OUT_17_PAGES } from "./held-out-17/index.ts";
 import { HELD_OUT_18_PAGES } from "./held-out-18/index.ts";
+import { HELD_OUT_19_PAGES } from "./held-out-19/index.ts";
+import { HELD_OUT_20_PAGES } from "./held-out-20/index.ts";
+import { HELD_OUT_21_PAGES } from "./held-out-21/index.ts";
 import { TUNED_PAGES } from "./tuned/index.ts";
 import type { ListingPage } from "./types.ts";
 
@@ -48,6 +51,9 @@ export const CORPORA: readonly Corpus[] = [
   { label: "sixteenth held-out corpus", pages: HELD_OUT_16_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "seventeenth held-out corpus", pages: HELD_OUT_17_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "eighteenth held-out corpus", pages: HELD_OUT_18_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "nineteenth held-out corpus", pages: HELD_OUT_19_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "twentieth held-out corpus", pages: HELD_OUT_20_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "twenty-first held-out corpus", pages: HELD_OUT_21_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
 ];
 
 export const LISTING_PAGES: ListingPage[] = CORPORA.flatMap((corpus) => corpus.pages);
