@@ -15,7 +15,7 @@ import { parseYear } from "../normalise/numbers.ts";
 import { normalisePostalCode } from "../normalise/postal.ts";
 import { normalisePrice } from "../normalise/price.ts";
 import { provinceCode } from "../normalise/province.ts";
-import { isQuebecRegion, looksLikeStreet, parseDisplayAddress, splitCity } from "../normalise/places.ts";
+import { looksLikeStreet, parseDisplayAddress, splitCity } from "../normalise/places.ts";
 import type { Candidate, ListingFacts } from "../types.ts";
 import { embeddedStates, readListingObject } from "./embedded.ts";
 import { geoPoint } from "./geo.ts";
@@ -281,8 +281,7 @@ function duproprio(root: HtmlDocument): ListingFacts {
   const address = byClass(root, "listing-location__address")[0];
   if (address) {
     const children = address.children.filter((c): c is HtmlElement => typeof c !== "string");
-    // A Quebec administrative region's span ("Capitale-Nationale") is neither the city nor the province.
-    const spans = children.filter((el) => el.tag === "span").map((el) => ownText(el)).filter((t) => !isQuebecRegion(t));
+    const spans = children.filter((el) => el.tag === "span").map((el) => ownText(el));
     // The street in a heading of its own before the spans ("2870, chemin Sainte-Foy, apt. 308"): the spans are the place.
     const heading = children.find((el) => /^h[1-6]$/.test(el.tag) && looksLikeStreet(ownText(el)));
     // Street and city, then the province and postal code when given; a span shaped as a postal code is never the
