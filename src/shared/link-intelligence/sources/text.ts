@@ -33,9 +33,11 @@ const LABELS: Array<[Label, string[]]> = [
   ["halfBaths", ["partial bathrooms", "bathrooms (partial)", "bathrooms (half)", "half baths", "half bathrooms", "powder rooms", "powder room", "salles d'eau", "salle d'eau", "demi-salles de bain", "demi-salles de bains", "demi-salle de bain"]],
   ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "living space area", "square feet", "sq. ft.", "sq ft", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "taille (pi²)", "floor area", "interior size", "finished area", "total finished area", "finished sq ft", "finished sq. ft.", "building size", "building area", "gross building area"]],
   ["lot", ["lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "land area", "land", "acreage"]],
+  // A condo's "Building Built 2012" is the unit's year built, as the building's "Built 2015" is.
   ["year", ["year built", "building built", "built in", "année de construction", "construit en", "year of construction", "built", "constructed date", "construction date", "date of construction"]],
   ["mls", ["mls number", "mls #", "mls#", "mls", "mls no.", "mls no", "numéro mls", "no centris", "no. centris", "centris no.", "centris no", "centris #", "numéro centris"]],
   ["propertyType", ["property type", "type de propriété", "genre de propriété"]],
+  // A French classified's "Type d'unité" (Kijiji's "Unit Type"); its "Taille (pi²)" is the area's label above.
   ["typeHint", ["building type", "type de bâtiment", "type d'unité", "dwelling type", "home type", "unit type", "type", "catégorie", "category"]],
   // The building's style ("Style de bâtiment Jumelé"): a condo's building may be semi-detached (see pickKind).
   ["styleHint", ["style", "style de bâtiment", "building style"]],
