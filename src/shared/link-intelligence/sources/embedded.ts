@@ -34,9 +34,10 @@ const ALIASES = {
   type: ["dwellingType", "buildingType", "houseTypeName", "homeType", "propertySubType", "subType", "propertyType", "type"],
   year: ["yearBuilt", "builtYear"],
   lot: ["lotSize", "lotSizeArea", "lotDimensions"],
-  agent: ["agentName", "listingAgentName", "realtorName", "agent", "listAgentFullName"],
+  // RESO's ListAgentFullName and ListOfficeName, and their forms on other sites ("listAgentName", "officeListName").
+  agent: ["agentName", "listingAgentName", "realtorName", "agent", "listAgentFullName", "listAgentName"],
   agents: ["agents", "listingAgents", "realtors", "agentList"],
-  brokerage: ["brokerageName", "officeName", "brokerName", "brokerage", "brokerageText", "office", "customer", "agency", "listOfficeName"],
+  brokerage: ["brokerageName", "officeName", "brokerName", "brokerage", "brokerageText", "office", "customer", "agency", "listOfficeName", "officeListName"],
   title: ["title", "headline"],
   description: ["description", "remarks", "publicRemarks"],
 } as const;
@@ -212,8 +213,10 @@ export function readListingObject(listing: JsonObject, name: string, facts: List
   };
   const price = from(ALIASES.price);
   if (price?.text) {
-    set("price", normalisePrice(typeof price.value === "number" ? price.value : price.text, scalar(pick(listing, ["currency", "priceCurrency"])?.value)), price.key);
-    set("priceText", price.text, price.key);
+    const currency = scalar(pick(listing, ["currency", "priceCurrency"])?.value);
+    set("price", normalisePrice(typeof price.value === "number" ? price.value : price.text, currency), price.key);
+    // The currency key named beside a bare number stays with its text ("USD 439000"): a named currency (merge.ts).
+    set("priceText", currency && /^\d/.test(price.text) ? `${currency} ${price.text}` : price.text, price.key);
   }
   const beds = from(ALIASES.bedrooms);
   const parsedBeds = beds?.text ? parseBedrooms(beds.text) : null;

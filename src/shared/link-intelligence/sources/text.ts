@@ -347,6 +347,15 @@ export function textFacts(
         const labelled = hit.value === "" || /^[^:]{2,20}:/.test(line) || (line.length <= 40 && /^Location\s+[A-ZÀ-Ý]/.test(line));
         if (!labelled || extra?.contact?.has(line.trim())) break;
         if (hit.label === "streetLabel" && value.length <= 80 && looksLikeStreet(value) && !value.includes(",", value.search(/\p{L}/u) + 1)) labelledStreet ??= value;
+        // A whole display address after its label ("Adresse : 1118, rue de l'Évêché Est, Rimouski (Québec) G5L 1Y3"):
+        // its street and city, when it reads as one.
+        else if (hit.label === "streetLabel" && value.length <= 160 && labelledStreet === null) {
+          const parts = parseDisplayAddress(value);
+          if (parts?.street && parts.city && isPlaceName(parts.city)) {
+            labelledStreet = parts.street;
+            labelledCity ??= parts.city;
+          }
+        }
         if (hit.label === "cityLabel" && isPlaceName(value)) labelledCity ??= value;
         break;
       }
@@ -407,6 +416,13 @@ export function textFacts(
       break;
     }
   }
+  // A classified's "3 bdrm up + 1 down": the bedrooms above grade and those in the basement.
+  const upDown = /\b(\d{1,2})\s*(?:bed(?:room)?s?|bdrms?|bd)\s+up(?:stairs)?\s*(?:\+|and|&)\s*(\d)\s*(?:bed(?:room)?s?\s+|bdrms?\s+)?(?:down(?:stairs)?|in\s+(?:the\s+)?basement)\b/i.exec(body);
+  if (upDown?.[1] && upDown[2] && facts.bedroomsBelowGrade === undefined && (facts.bedrooms === undefined || facts.bedrooms.value === Number(upDown[1]))) {
+    delete facts.bedrooms;
+    set("bedrooms", Number(upDown[1]), "beds-up-down");
+    set("bedroomsBelowGrade", Number(upDown[2]), "beds-up-down");
+  }
   // Counts written in sentences or badges: "3 chambres", "2.5 Baths", "1 bathroom and 1 powder room".
   const beds = /\b(\d{1,2}(?:\s*\+\s*\d)?)\s*(?:bed(?:room)?s?|bd|bdrms?|chambres?(?:\s+à\s+coucher)?|cac)\b/i.exec(body);
   if (beds?.[1]) {
@@ -466,10 +482,18 @@ export function textFacts(
   // Badges and fact lines only: a description's sentences name other areas ("a 1,200 sq ft private courtyard").
   // A value under a lot label ("Superficie du terrain" then "2 310 pc") is the lot's, not the living area.
   const underLotLabel = (i: number) => i > 0 && labelOf(lines[i - 1] ?? "")?.label === "lot";
-  // A postal code's "5M2" ("G6W 5M2") is no area in square metres.
-  const withoutPostal = (l: string): string => l.replace(/\b[A-Z]\d[A-Z][\s\u00a0-]?\d[A-Z]\d\b/gi, " ");
+  // A postal code's "5M2" ("G6W 5M2") is no area in square metres; a bathroom's single-digit "4 pc" is its pieces,
+  // not pieds carrés.
+  const withoutPostal = (l: string): string => l.replace(/\b[A-Z]\d[A-Z][\s\u00a0-]?\d[A-Z]\d\b/gi, " ").replace(/(?<![\d,.])\d\s?-?\s?pc\b/gi, " ");
+  // A table of suites or units states an area per row, each in a cell of its own ("610 sq ft", "860 sq ft",
+  // "1,080 sq ft"): three different ones are no one listing's area, and a line that names the unit's whole summary
+  // ("Featured suite: 2 Bedroom · 1 Bath · 860 sq ft · $2,275/month", badges split by a middle dot) is read instead.
+  const isBareArea = (l: string): boolean => l.length <= 20 && AREA.exec(l)?.[0].trim() === l.trim();
+  const unitTable = new Set(lines.filter(isBareArea).map((l) => parseArea(l.trim()))).size >= 3;
+  const badges = (l: string): boolean => unitTable && l.length <= 120 && l.split(/\s[·•]\s/).length >= 3;
   const areaLine = lines.find(
-    (l, i) => l.length <= 60 && AREA.test(withoutPostal(l)) && !/\b(?:lot|terrain|land|parcel|acres?|courtyard|garage|patio|terrace|terrasse|cour)\b/i.test(l) && !underLotLabel(i),
+    (l, i) =>
+      (l.length <= 60 || badges(l)) && !(unitTable && isBareArea(l)) && AREA.test(withoutPostal(l)) && !/\b(?:lot|terrain|land|parcel|acres?|courtyard|garage|patio|terrace|terrasse|cour)\b/i.test(l) && !underLotLabel(i),
   );
   const area = areaLine ? AREA.exec(withoutPostal(areaLine)) : null;
   if (area) set("squareFootage", parseArea(`${area[1] ?? ""} ${area[2] ?? ""}`), "area");
@@ -481,7 +505,8 @@ export function textFacts(
   const hood = /\bin\s+(?:the\s+((?:[A-ZÀ-Ý][\p{L}'’.-]*)(?:[\s-]+[A-ZÀ-Ý][\p{L}'’.-]*){0,3})\s+neighbou?rhood|(?:the\s+)?((?:[A-ZÀ-Ý][\p{L}'’.-]*)(?:[\s-]+[A-ZÀ-Ý][\p{L}'’.-]*){0,3})\s+community)\b/u.exec(body);
   const hoodName = hood?.[1] ?? hood?.[2];
   if (hoodName && isPlaceName(hoodName)) set("neighbourhood", hoodName, "in-the-neighbourhood");
-  const year = /\b(?:year\s+built|built\s+in|année\s+de\s+construction|construit\s+en)\s*:?\s*\n?\s*(\d{4})\b/i.exec(body);
+  // "Year built 1962", "built in 1948", a classified's "bungalow, built 1948".
+  const year = /\b(?:year\s+built|built\s+(?:in\s+)?(?=\d{4}\b)|année\s+de\s+construction|construit\s+en)\s*:?\s*\n?\s*(\d{4})\b/i.exec(body);
   if (year?.[1]) set("yearBuilt", parseYear(year[1]), "year-built");
 
   for (let i = 0; i < lines.length && !unpriced; i++) {
