@@ -1149,4 +1149,23 @@ Moving sale too, $200 for the couch.
       <p>Featured suite: 1 Bedroom · 1 Bath · 590 sq ft · $1,750/month · Available now</p></main></body></html>`;
     expect(sd(html, "https://www.example.ca/elm-court/guelph-1-bedroom-apartment-for-rent-1")?.squareFootage).toBe(590);
   });
+  it("the place after the city in a trail under its province ('Ontario › Guelph › Old University') is the neighbourhood; under a region's name it is not", () => {
+    const page = (trail: string) => `<main><p class="trail">${trail}</p><h1>Maple Court</h1><p>60 Maple Street, Guelph, ON N1G 2W1</p><div>$1,950/month</div></main>`;
+    expect(sd(page("Ontario › Guelph › Old University"))?.neighbourhood).toBe("Old University");
+    expect(sd(page("Wellington County › Guelph › Speed River"))?.neighbourhood ?? null).toBeNull();
+  });
+  it("a page state's listingOffice is the brokerage", () => {
+    const state = { props: { pageProps: { listing: { mlsNumber: "A2200001", listPrice: 449900, beds: 3, address: { line1: "8 Sage Hill Way NW", city: "Calgary", province: "AB" }, listingAgent: "Ravi Sandhu", listingOffice: "Bow Valley Realty" } } } };
+    const html = `<html><head><script id="__NEXT_DATA__" type="application/json">${JSON.stringify(state)}</script></head><body><main><h1>8 Sage Hill Way NW</h1></main></body></html>`;
+    expect(sd(html)?.brokerageName).toBe("Bow Valley Realty");
+  });
+  it("a page state's unnamed coordinate pair, either order ([lat, lng] or GeoJSON's [lng, lat]): the listing's place", () => {
+    const page = (coordinates: number[]) => `<html><head><script type="application/json" id="listing-data">${JSON.stringify({ mls: "202400001", price: 329900, bedsAbove: 3, address: { street: "5 Elm Bay", city: "Winnipeg", province: "MB" }, coordinates })}</script></head><body><main><h1>5 Elm Bay</h1></main></body></html>`;
+    expect(sd(page([49.88, -97.15]))?.geo).toEqual({ lat: 49.88, lng: -97.15 });
+    expect(sd(page([-97.15, 49.88]))?.geo).toEqual({ lat: 49.88, lng: -97.15 });
+  });
+  it("a farm's 'Total Acres' over a bare number is its lot in acres", () => {
+    const got = sd(`<main><h1>Cash crop farm</h1><table><tr><th>Total Acres</th><td>152</td></tr><tr><th>Workable Acres</th><td>140</td></tr></table><div>$2,900,000</div></main>`);
+    expect(got?.lot).toEqual({ value: 152, unit: "acres" });
+  });
 });

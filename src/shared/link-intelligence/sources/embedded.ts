@@ -37,7 +37,7 @@ const ALIASES = {
   // RESO's ListAgentFullName and ListOfficeName, and their forms on other sites ("listAgentName", "officeListName").
   agent: ["agentName", "listingAgentName", "realtorName", "agent", "listAgentFullName", "listAgentName"],
   agents: ["agents", "listingAgents", "realtors", "agentList"],
-  brokerage: ["brokerageName", "officeName", "brokerName", "brokerage", "brokerageText", "office", "customer", "agency", "listOfficeName", "officeListName"],
+  brokerage: ["brokerageName", "officeName", "brokerName", "brokerage", "brokerageText", "office", "customer", "agency", "listOfficeName", "officeListName", "listingOffice"],
   title: ["title", "headline"],
   description: ["description", "remarks", "publicRemarks"],
 } as const;
@@ -166,6 +166,12 @@ export function geoOf(obj: JsonObject): ReturnType<typeof geoPoint> {
   if (own) return own;
   for (const key of ["map", "geo", "coordinates", "coordinate", "location", "position", "address"]) {
     const inner = pick(obj, [key])?.value;
+    // A pair with no names ("coordinates": [49.82, -97.10], or GeoJSON's [-97.10, 49.82]): in North America the
+    // latitude is the positive one and the longitude the negative one, whichever comes first.
+    if (Array.isArray(inner) && inner.length === 2 && inner.every((n) => typeof n === "number")) {
+      const [a, b] = inner as [number, number];
+      if (Math.sign(a) !== Math.sign(b)) return geoPoint(Math.max(a, b), Math.min(a, b));
+    }
     if (isObject(inner)) {
       const g = geoOf(inner);
       if (g) return g;

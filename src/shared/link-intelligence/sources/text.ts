@@ -9,7 +9,7 @@ import { mlsNumberOf } from "../normalise/mls.ts";
 import { normalisePrice } from "../normalise/price.ts";
 import { findPostalCode } from "../normalise/postal.ts";
 import { PROVINCES, provinceCode } from "../normalise/province.ts";
-import { endsWithUsStateZip, isQuebecRegion, looksLikeStreet, parseDisplayAddress } from "../normalise/places.ts";
+import { endsWithUsStateZip, isQuebecRegion, looksLikeStreet, parseDisplayAddress, US_STATES } from "../normalise/places.ts";
 import { propertyKindOf } from "../normalise/kind.ts";
 import { isTeamName } from "../normalise/plausible.ts";
 import { parseArea, parseBedrooms, parseCount, parseYear } from "../normalise/numbers.ts";
@@ -32,7 +32,7 @@ const LABELS: Array<[Label, string[]]> = [
   ["bathsAndPowder", ["bathrooms and powder rooms", "bathrooms + powder rooms", "salles de bains et salles d'eau", "salles de bains + salles d'eau"]],
   ["halfBaths", ["partial bathrooms", "bathrooms (partial)", "bathrooms (half)", "half baths", "half bathrooms", "powder rooms", "powder room", "salles d'eau", "salle d'eau", "demi-salles de bain", "demi-salles de bains", "demi-salle de bain"]],
   ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "living space area", "square feet", "sq. ft.", "sq ft", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "floor area", "interior size", "finished area", "total finished area", "finished sq ft", "finished sq. ft.", "building size", "building area", "gross building area"]],
-  ["lot", ["lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "land area", "land", "acreage"]],
+  ["lot", ["lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "land area", "land", "acreage", "total acres", "total acreage"]],
   ["year", ["year built", "built in", "année de construction", "construit en", "year of construction", "built", "constructed date", "construction date", "date of construction"]],
   ["mls", ["mls number", "mls #", "mls#", "mls", "mls no.", "mls no", "numéro mls", "no centris", "no. centris", "centris no.", "centris no", "centris #", "numéro centris"]],
   ["propertyType", ["property type", "type de propriété", "genre de propriété"]],
@@ -275,8 +275,8 @@ export function textFacts(
         break;
       case "lot":
         if (/^\d/.test(value) && value.length <= 60) {
-          // "Acreage" over a bare number ("42") names its unit.
-          const lot = parseLot(/^acreage$/i.test(line.trim()) && /^[\d.,]+$/.test(value) ? `${value} acres` : value);
+          // "Acreage" or a farm's "Total Acres" over a bare number ("42") names its unit.
+          const lot = parseLot(/^(?:acreage|total\s+acres|total\s+acreage)$/i.test(line.trim()) && /^[\d.,]+$/.test(value) ? `${value} acres` : value);
           if (lot) {
             set("lotSize", value, rule);
             set("lot", lot, rule);
@@ -612,6 +612,16 @@ export function textFacts(
   const crumbs = extra?.crumbs ?? [];
   const province = crumbs.slice(0, -1).map((c) => provinceCode(c)).find((code) => PROVINCES.some((p) => p.code === code));
   set("province", province, "breadcrumb");
+  // The place after the listing's city in the trail, right after its province or state ("NY / Buffalo / Parkside", a
+  // line "Ontario › Waterloo › Uptown Waterloo"): the city's neighbourhood the site files the listing under. Under a
+  // region's name ("Haliburton Highlands › Minden Hills › Gull Lake") it may be a lake or a township.
+  const trail = crumbs.length >= 3 ? crumbs : (lines.find((l) => l.length <= 120 && l.split(/\s[›»]\s/).length >= 3)?.split(/\s[›»]\s/) ?? []);
+  const trailCity = facts.city?.value.toLowerCase();
+  const at = trailCity === undefined ? -1 : trail.findIndex((c) => c.trim().toLowerCase() === trailCity);
+  const region = at > 0 ? (trail[at - 1] ?? "").trim() : "";
+  const underRegion = PROVINCES.some((p) => p.code === provinceCode(region)) || US_STATES.has(region);
+  const trailPlace = underRegion ? trail[at + 1]?.trim() : undefined;
+  if (trailPlace && trailPlace.toLowerCase() !== trailCity && isPlaceName(trailPlace) && !/\b(?:for\s+(?:sale|rent|lease)|homes?|condos?|apartments?|houses?|rentals?|listings?|à\s+vendre|à\s+louer)\b/i.test(trailPlace)) set("neighbourhood", trailPlace, "breadcrumb");
   // A Quebec administrative region beside the place, in the trail or the title ("Saint-Hippolyte, Laurentides").
   if (facts.province === undefined && [...crumbs, ...(extra?.head ?? []).flatMap((h) => h.split(/\s*[,›»|]\s*/))].some((part) => isQuebecRegion(part))) set("province", "QC", "quebec-region");
   // Map links and embeds outside agent and office cards, when they agree on one place.
