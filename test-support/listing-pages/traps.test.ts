@@ -1096,6 +1096,69 @@ describe("listing page traps of the sixteenth and seventeenth corpora", () => {
   });
 });
 
+describe("nineteenth and twentieth held-out corpora traps", () => {
+  const sd = (html: string, url = "https://example.ca/listing/1") => extractFromHtml(html, url).structuredData;
+  it("a duplex in a building styled 'Jumelé' is a plex, not a semi-detached house", () => {
+    const html = `<html lang="fr"><head><title>Duplex à vendre, Laval - 88, rue des Ormes</title></head><body><main><h1>Duplex à vendre</h1><div>749 000 $</div>
+      <div class="carac-title">Style de bâtiment</div><div class="carac-value">Jumelé</div></main></body></html>`;
+    expect(sd(html)?.propertyKind).toBe("plex");
+  });
+  it("a lone itemprop latitude/longitude meta pair outside any item places the listing; an office item's pair does not", () => {
+    const lone = `<html><head><meta itemprop="latitude" content="45.5412"><meta itemprop="longitude" content="-73.6101"></head><body><main><h1>12 rue X</h1></main></body></html>`;
+    expect(sd(lone)?.geo).toEqual({ lat: 45.5412, lng: -73.6101 });
+    const office = `<html><body><main><h1>12 rue X</h1></main><footer><div itemscope itemtype="https://schema.org/Organization"><meta itemprop="latitude" content="45.1"><meta itemprop="longitude" content="-73.1"></div></footer></body></html>`;
+    expect(sd(office)?.geo ?? null).toBeNull();
+  });
+  it("DuProprio: the street in a heading before the place spans ('Québec (Charlesbourg)', a region), not the city's span", () => {
+    const html = `<html><body><main><div class="listing-location__address"><h2 class="listing-location__title-address">415, rue des Lilas, apt. 6</h2><span class="listing-location__city">Québec (Charlesbourg)</span>, <span class="listing-location__region">Capitale-Nationale</span>, G1G 2K4</div><div>$299,000</div></main></body></html>`;
+    const got = sd(html, "https://duproprio.com/en/quebec-city/charlesbourg/condo-for-sale/hab-415-rue-des-lilas-1");
+    expect([got?.address.street, got?.address.city, got?.neighbourhood]).toEqual(["415, rue des Lilas, apt. 6", "Québec", "Charlesbourg"]);
+  });
+  it("a French classified's 'Type d'unité' names the unit's kind and 'Taille (pi²)' its area", () => {
+    const html = `<html lang="fr"><head><title>Grande maison à louer | Gatineau</title></head><body><main><h1>Libre le 1er mars</h1><div>1 995,00 $</div>
+      <ul><li><dt>Type d'unité</dt><dd>Maison en rangée</dd></li><li><dt>Taille (pi²)</dt><dd>1240</dd></li></ul></main></body></html>`;
+    const got = sd(html, "https://www.kijiji.ca/v-appartement-condo/gatineau/x/1");
+    expect([got?.propertyKind, got?.squareFootage]).toEqual(["townhouse", 1240]);
+  });
+  it("a condo's 'Building Built' row is its year built", () => {
+    const html = `<html><body><main><h1>805 - 12 Elm St</h1><div>$499,000</div><table><tr><td>Building Built</td><td>2009</td></tr></table></main></body></html>`;
+    expect(sd(html)?.yearBuilt).toBe(2009);
+  });
+  it("'dans le secteur Aylmer' names the neighbourhood; a heading 'Récemment vendus dans le secteur' does not", () => {
+    const page = (text: string) => `<html lang="fr"><body><main><h1>Maison à vendre</h1><div>425 000 $</div><p>${text}</p></main></body></html>`;
+    expect(sd(page("Belle maison dans le secteur Aylmer, près des pistes."))?.neighbourhood).toBe("Aylmer");
+    expect(sd(page("Récemment vendus dans le secteur<br>Vendu 412 500 $ 12, rue X"))?.neighbourhood ?? null).toBeNull();
+  });
+  it("a title's bed total ('5 beds/2 baths') with the page's '3 + 2 Beds' badge: three above grade, two below", () => {
+    const html = `<html><head><title>9 Pine St NW, Edmonton - 5 beds/2 baths - For Sale</title></head><body><main><h1>9 Pine St NW</h1><div>$489,000</div><ul><li><strong>3 + 2</strong> Beds</li></ul></main></body></html>`;
+    const got = sd(html);
+    expect([got?.bedrooms, got?.bedroomsBelowGrade]).toEqual([3, 2]);
+  });
+  it("a row of counts side by side ('Bathrooms (Total) 4 · Partial Bathrooms 1'): three full and one half", () => {
+    const html = `<html><body><main><h1>47 Oak Lane</h1><div>$869,900</div><p>Bathrooms (Total) 4 · Partial Bathrooms 1</p></main></body></html>`;
+    const got = sd(html);
+    expect([got?.bathrooms, got?.bathroomsFull, got?.bathroomsHalf]).toEqual([3.5, 3, 1]);
+  });
+  it("French bath values that split themselves: '3 complètes, 1 partielle' and '2 salles de bains, 1 salle d'eau'", () => {
+    const page = (value: string) => `<html lang="fr"><body><main><h1>12 rue X</h1><div>549 000 $</div><dl><dt>Salles de bains</dt><dd>${value}</dd></dl></main></body></html>`;
+    const a = sd(page("3 complètes, 1 partielle"));
+    expect([a?.bathrooms, a?.bathroomsFull, a?.bathroomsHalf]).toEqual([3.5, 3, 1]);
+    const b = sd(page("2 salles de bains, 1 salle d'eau"));
+    expect([b?.bathrooms, b?.bathroomsFull, b?.bathroomsHalf]).toEqual([2.5, 2, 1]);
+  });
+  it("Kijiji: an Apollo state keyed 'RealEstateListing:id' without __typename is the ad's", () => {
+    const state = { props: { pageProps: { __APOLLO_STATE__: { "RealEstateListing:1700000001": { id: "1700000001", price: { amount: 24900000 }, location: { address: "5 Elm St, Truro, NS B2N 1A1", coordinates: { latitude: 45.365, longitude: -63.28 } } } } } } };
+    const html = `<html><head><script id="__NEXT_DATA__" type="application/json">${JSON.stringify(state)}</script></head><body><main><h1>House for sale</h1></main></body></html>`;
+    const got = sd(html, "https://www.kijiji.ca/v-house-for-sale/truro/house/1700000001");
+    expect(got?.geo).toEqual({ lat: 45.365, lng: -63.28 });
+    expect(got?.price).toEqual({ amount: 249000, currency: "CAD", period: "sale" });
+  });
+  it("a prairie road with no civic number ('Township Road 542') over its town's line is the street", () => {
+    const html = `<html><body><main><h1>Township Road 542</h1><div>Wetaskiwin, Alberta T9A 1X1</div><div>$1,150,000</div></main></body></html>`;
+    expect(sd(html)?.address.street).toBe("Township Road 542");
+  });
+});
+
 describe("listing page traps of the twenty-first corpus", () => {
   const sd = (html: string, url = "https://example.ca/listing/1") => extractFromHtml(html, url).structuredData;
   it("a plain-text classified in a <pre> block: each of its lines is read as a line ('$184,500 OBO', 'Moose Jaw SK S6H 2K4')", () => {

@@ -101,10 +101,11 @@ function pickKind(sources: NamedFacts[], titles: Array<Candidate<string>>, hasBe
   // "Building Type House") is what the listing sells.
   const farm = found.find((c) => c.value === "farm");
   if (chosen?.value === "house" && farm) return farm;
-  // A building's style ("Jumelé", "Detached") names the building, not the unit: a condo named elsewhere stays a condo.
+  // A building's style ("Jumelé", "Detached") names the building, not what is sold in it: a condo named elsewhere
+  // stays a condo, and so does a plex ("Duplex à vendre" in a "Jumelé" building sells both its units).
   const byStyle = (c: Candidate<PropertyKind>): boolean => c.source.endsWith("label:styleHint");
-  const condo = list.find((c) => c.value === "condo" && !byStyle(c));
-  return chosen && byStyle(chosen) && condo ? condo : chosen;
+  const unit = list.find((c) => (c.value === "condo" || c.value === "plex") && !byStyle(c));
+  return chosen && byStyle(chosen) && unit ? unit : chosen;
 }
 
 /** A page that says it offers a rental or lease, in its title or address ("For Lease", "Long Term Rentals", "à louer"). */

@@ -95,7 +95,7 @@ ${nextData(remaxCalgary)}
       postalCode: "T3P 0H8",
       neighbourhood: "Evanston",
       bedrooms: 3,
-      bathrooms: 3,
+      bathrooms: 2.5,
       bathroomsFull: 2,
       bathroomsHalf: 1,
       squareFootage: 1864,

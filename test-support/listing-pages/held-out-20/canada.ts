@@ -270,6 +270,7 @@ ${ld({ "@context": "https://schema.org", "@type": "Apartment", name: "1412 - 150
       bedroomsBelowGrade: 1,
       bathrooms: 1,
       squareFootage: 700,
+      yearBuilt: 2015,
       mlsNumber: "C12781045",
       brokerageName: "Right At Home Realty, Brokerage",
     },

@@ -15,7 +15,7 @@ const RULES: Array<[PropertyKind, RegExp]> = [
   ["townhouse", /town[\s_-]?house|town[\s_-]?home|\btwnhouse|\batt\/row\b|row[\s_-]?(?:house|unit)|en\s+rang[ée]e|maison\s+de\s+ville|\bstacked\b/i],
   // A commercial unit or condo ("Commercial unit for sale", "retail condo") is commercial space, not a home.
   ["commercial", /commercial|retail|\boffice\b|industrial|\bbureaux?\b|\bcommerce\b|warehouse|entrep[ôo]t/i],
-  ["condo", /condo|apartment|appartement|\bapt\b|\bflat\b|\bloft\b|copropri[ée]t[ée]|penthouse|\bstudio\b|\bunit\b/i],
+  ["condo", /condo|apartment|appartement|\bapt\b|\bflat\b|\bloft\b|copropri[ée]t[ée]|penthouse|\bstudio\b|\bunit(?![a-zà-ÿ])/i],
   // A rental's unit type "Basement" (a basement suite) is a unit, as an apartment is; a house's "raised basement" is not.
   ["condo", /^\s*basement(?:[\s-]+(?:suite|apartment|apt|unit))?\s*$/i],
   ["business", /\bbusiness\b|\bentreprise\b/i],

@@ -25,7 +25,7 @@ describe("property kinds", () => {
     ["Triplex", "plex"], ["Multi-family", "plex"], ["Vacant Land", "land"], ["Terrain", "land"], ["Hobby Farm", "farm"], ["Mobile Home", "mobile"],
     ["Retail", "commercial"], ["Business", "business"],
   ] as const)("%s is %s", (words, kind) => expect(propertyKindOf(words)).toBe(kind));
-  it.each(["Single Family", "Maison unifamiliale", "Residential", ""])("%s says no kind", (words) => expect(propertyKindOf(words)).toBeNull());
+  it.each(["Single Family", "Maison unifamiliale", "Residential", "Nombre d'unités 1", ""])("%s says no kind", (words) => expect(propertyKindOf(words)).toBeNull());
   it("reads the kind before 'for sale' in a title, not navigation words", () => {
     expect(propertyKindOfTitle("Condo à vendre - Rosemont / La Petite Patrie - 459 000 $")).toBe("condo");
     expect(propertyKindOfTitle("2 bedroom flat for sale in Marine Parade, Brighton")).toBe("condo");

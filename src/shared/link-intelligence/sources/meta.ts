@@ -1,5 +1,5 @@
 /** Open Graph, Twitter cards, standard meta, <title>, link rel=image_src, og:locale, og/product price. */
-import type { HtmlDocument } from "../html/parse.ts";
+import type { HtmlDocument, HtmlElement } from "../html/parse.ts";
 import { normalisePrice } from "../normalise/price.ts";
 import type { Candidate, ListingFacts } from "../types.ts";
 import { normalisePostalCode } from "../normalise/postal.ts";
@@ -10,6 +10,11 @@ export type MetaScan = { metaTags: Record<string, string>; og: ListingFacts; twi
 
 const IMAGE_KEYS = ["og:image", "og:image:url", "og:image:secure_url"];
 const TWITTER_IMAGE = ["twitter:image", "twitter:image:src"];
+
+const hasItemScope = (el: HtmlElement): boolean => {
+  for (let p = el.parent; p; p = p.parent) if ("itemscope" in p.attrs) return true;
+  return false;
+};
 
 export function scanMeta(root: HtmlDocument): MetaScan {
   const metaTags: Record<string, string> = {};
@@ -68,6 +73,13 @@ export function scanMeta(root: HtmlDocument): MetaScan {
     const point = geoPoint(get(lat), get(lng));
     if (point && og.geo === undefined) og.geo = { value: point, source: `meta:${lat}` };
   }
+  // A lone pair of itemprop="latitude"/"longitude" metas outside any item (Centris's head): the listing's coordinates.
+  const loose = (name: string): string | undefined => {
+    const el = index.metas.find((m) => m.attrs["itemprop"] === name && !hasItemScope(m));
+    return el?.attrs["content"];
+  };
+  const lonePoint = geoPoint(loose("latitude"), loose("longitude"));
+  if (lonePoint) standard.geo = { value: lonePoint, source: "meta:itemprop=latitude" };
   for (const key of ["geo.position", "icbm"]) {
     const [lat, lng] = (get(key) ?? "").split(/[;,]/);
     const point = geoPoint(lat, lng);

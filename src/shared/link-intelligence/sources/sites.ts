@@ -15,7 +15,7 @@ import { parseYear } from "../normalise/numbers.ts";
 import { normalisePostalCode } from "../normalise/postal.ts";
 import { normalisePrice } from "../normalise/price.ts";
 import { provinceCode } from "../normalise/province.ts";
-import { parseDisplayAddress, splitCity } from "../normalise/places.ts";
+import { looksLikeStreet, parseDisplayAddress, splitCity } from "../normalise/places.ts";
 import type { Candidate, ListingFacts } from "../types.ts";
 import { embeddedStates, readListingObject } from "./embedded.ts";
 import { geoPoint } from "./geo.ts";
@@ -160,7 +160,11 @@ function kijiji(root: HtmlDocument, url: URL, logs: string[]): ListingFacts {
   const set = setter(facts, "kijiji.ca");
   const id = /\/(\d{6,})(?:$|[/?#])/.exec(url.pathname + "/")?.[1];
   for (const { data } of embeddedStates(root, logs)) {
-    const ads = flattenNodes([data], 2000).filter((n) => /Listing$/.test(text(n["__typename"]) ?? ""));
+    const nodes = flattenNodes([data], 2000);
+    const ads = nodes.filter((n) => /Listing$/.test(text(n["__typename"]) ?? ""));
+    // Apollo's cache keys each object by its type and id ("RealEstateListing:1739920461"): a state that leaves out
+    // __typename names the listing there.
+    for (const n of nodes) for (const [key, value] of Object.entries(n)) if (/^\w*Listing:[\w-]+$/.test(key) && isObject(value) && !ads.includes(value)) ads.push(value);
     const ad = ads.find((n) => text(n["id"]) === id) ?? (ads.length === 1 ? ads[0] : undefined);
     if (!ad) {
       const vip = obj(obj(obj(data)?.["config"])?.["VIP"]);
@@ -276,10 +280,13 @@ function duproprio(root: HtmlDocument): ListingFacts {
   const set = setter(facts, "duproprio.com");
   const address = byClass(root, "listing-location__address")[0];
   if (address) {
-    const spans = address.children.filter((c): c is HtmlElement => typeof c !== "string" && c.tag === "span").map((el) => ownText(el));
+    const children = address.children.filter((c): c is HtmlElement => typeof c !== "string");
+    const spans = children.filter((el) => el.tag === "span").map((el) => ownText(el));
+    // The street in a heading of its own before the spans ("2870, chemin Sainte-Foy, apt. 308"): the spans are the place.
+    const heading = children.find((el) => /^h[1-6]$/.test(el.tag) && looksLikeStreet(ownText(el)));
     // Street and city, then the province and postal code when given; a span shaped as a postal code is never the
     // province ("1287, rue des Mélèzes", "Lévis", "G6V 0B4" has no province).
-    const [street, city, ...rest] = spans;
+    const [street, city, ...rest] = heading ? [ownText(heading), ...spans] : spans;
     set("street", street, "listing-location__address");
     set("city", city, "listing-location__address");
     set("province", provinceCode(rest.find((p) => normalisePostalCode(p) === null)), "listing-location__address");
@@ -304,7 +311,8 @@ function duproprio(root: HtmlDocument): ListingFacts {
   const street = byClass(root, "listing-location__address-street")[0];
   if (street) set("street", ownText(street), "listing-location__address-street");
   const sector = byClass(root, "listing-location__title-address")[0];
-  if (sector) set("neighbourhood", ownText(sector), "listing-location__title-address");
+  // Not when that heading holds the street.
+  if (sector && !looksLikeStreet(ownText(sector))) set("neighbourhood", ownText(sector), "listing-location__title-address");
   const title = byClass(root, "listing-location__title")[0];
   // The heading's place link "Lévis (Desjardins)": the borough of the address's city is the neighbourhood.
   const titleLink = title ? findAll(title, (el) => el.tag === "a")[0] : undefined;

@@ -31,12 +31,14 @@ const LABELS: Array<[Label, string[]]> = [
   // Centris's "No. of Bathrooms and Powder Rooms 1+1": full baths, then powder rooms.
   ["bathsAndPowder", ["bathrooms and powder rooms", "bathrooms + powder rooms", "salles de bains et salles d'eau", "salles de bains + salles d'eau"]],
   ["halfBaths", ["partial bathrooms", "bathrooms (partial)", "bathrooms (half)", "half baths", "half bathrooms", "powder rooms", "powder room", "salles d'eau", "salle d'eau", "demi-salles de bain", "demi-salles de bains", "demi-salle de bain"]],
-  ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "living space area", "square feet", "sq. ft.", "sq ft", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "floor area", "interior size", "finished area", "total finished area", "finished sq ft", "finished sq. ft.", "building size", "building area", "gross building area"]],
+  ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "living space area", "square feet", "sq. ft.", "sq ft", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "taille (pi²)", "floor area", "interior size", "finished area", "total finished area", "finished sq ft", "finished sq. ft.", "building size", "building area", "gross building area"]],
   ["lot", ["lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "land area", "land", "acreage", "total acres", "total acreage"]],
-  ["year", ["year built", "built in", "année de construction", "construit en", "year of construction", "built", "constructed date", "construction date", "date of construction"]],
+  // A condo's "Building Built 2012" is the unit's year built, as the building's "Built 2015" is.
+  ["year", ["year built", "building built", "built in", "année de construction", "construit en", "year of construction", "built", "constructed date", "construction date", "date of construction"]],
   ["mls", ["mls number", "mls #", "mls#", "mls", "mls no.", "mls no", "numéro mls", "no centris", "no. centris", "centris no.", "centris no", "centris #", "numéro centris"]],
   ["propertyType", ["property type", "type de propriété", "genre de propriété"]],
-  ["typeHint", ["building type", "type de bâtiment", "dwelling type", "home type", "unit type", "type", "catégorie", "category"]],
+  // A French classified's "Type d'unité" (Kijiji's "Unit Type"); its "Taille (pi²)" is the area's label above.
+  ["typeHint", ["building type", "type de bâtiment", "type d'unité", "dwelling type", "home type", "unit type", "type", "catégorie", "category"]],
   // The building's style ("Style de bâtiment Jumelé"): a condo's building may be semi-detached (see pickKind).
   ["styleHint", ["style", "style de bâtiment", "building style"]],
   ["agentBlock", ["listed by", "listing agent", "presented by", "courtier inscripteur", "agent inscripteur", "listing provided by", "listing provided by:", "listing courtesy of", "courtesy of", "primary agent", "listing realtor", "listing broker(s)", "listing agent(s)", "courtier(s) inscripteur(s)", "listing broker", "inscription de"]],
@@ -131,6 +133,23 @@ const COUNT = /^\d{1,2}(?:[.,]\d)?(?:\s*\+\s*\d{1,2})?$/;
 /** A count badge: "2 Beds", "1 Bath", "2 beds · 1 bath", "3 chambres". */
 const COUNT_BADGE = /^\d{1,2}(?:[.,]\d)?\s*(?:beds?|bedrooms?|bd|baths?|bathrooms?|ba|chambres?|salles?\s+de\s+bains?)\b/i;
 
+/** The count and size labels a row may carry side by side. */
+const ROW_LABELS = new Set<Label>(["beds", "bedsBelow", "baths", "bathsTotal", "bathsFull", "halfBaths", "bathsAndPowder", "area", "lot", "year", "rooms"]);
+/**
+ * A row of labelled counts side by side ("Bathrooms (Total) 4 · Partial Bathrooms 1"): each a row of its own, so that
+ * one label's value does not swallow the next label.
+ */
+const splitRow = (line: string): string[] => {
+  if (line.length > 120 || !/\s[·|]\s/.test(line)) return [line];
+  const pieces = line.split(/\s[·|]\s/).map((p) => p.trim());
+  return pieces.every((p) => {
+    const hit = labelOf(p);
+    return hit !== null && hit.value !== "" && ROW_LABELS.has(hit.label);
+  })
+    ? pieces
+    : [line];
+};
+
 /**
  * `text` is the listing's own text; `extra.head` holds the title and description, read for counts and prices but
  * not for the address (a title's short address would hide the page's full one).
@@ -147,17 +166,18 @@ export function textFacts(
     (facts as Record<string, Candidate<unknown>>)[key] = { value, source: `text:${rule}` };
   };
   const lines = body.split("\n");
+  const rows = lines.flatMap(splitRow);
   const ownLines = own.split("\n");
   const hints: Candidate<string>[] = [];
   // Badges put the count before its label ("3 + 1" then "Bedrooms"), tables after it: the first count label says which.
-  const firstCount = lines.findIndex((l) => {
+  const firstCount = rows.findIndex((l) => {
     const hit = l.length <= 40 ? labelOf(l) : null;
     return hit !== null && hit.value === "" && (hit.label === "beds" || hit.label === "baths");
   });
   // Not when that count is itself the value of a label alone on the line above it ("Nombre de pièces", "9"); a price's
   // label never takes a bare count ("$849,900", "Price", "3+1", "Beds": the badges' own values stand above them).
-  const above = labelOf((lines[firstCount - 2] ?? "").trim());
-  const countBefore = firstCount > 0 && COUNT.test((lines[firstCount - 1] ?? "").trim()) && !(above?.value === "" && above.label !== "price");
+  const above = labelOf((rows[firstCount - 2] ?? "").trim());
+  const countBefore = firstCount > 0 && COUNT.test((rows[firstCount - 1] ?? "").trim()) && !(above?.value === "" && above.label !== "price");
   let halfBaths: number | null = null;
   let totalBaths: number | null = null;
   let fullBaths: number | null = null;
@@ -165,16 +185,16 @@ export function textFacts(
   let labelledStreet: string | null = null;
   let labelledCity: string | null = null;
   const usedAsValue = new Set<number>();
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] ?? "";
+  for (let i = 0; i < rows.length; i++) {
+    const line = rows[i] ?? "";
     if (line.length > 120) continue;
     const hit = labelOf(line);
     if (!hit) continue;
-    const next = (lines[i + 1] ?? "").trim();
+    const next = (rows[i + 1] ?? "").trim();
     const isCountLabel = hit.label === "beds" || hit.label === "bedsBelow" || hit.label === "baths" || hit.label === "halfBaths" || hit.label === "bathsTotal" || hit.label === "bathsFull" || hit.label === "bathsAndPowder";
     // On a badge page the count stands before its label, unless that count is already the previous label's value
     // (a facts table further down: "Bedrooms", "3 + 1", "Bathrooms (Total)", "3").
-    const prev = (lines[i - 1] ?? "").trim();
+    const prev = (rows[i - 1] ?? "").trim();
     const before = isCountLabel && countBefore && !usedAsValue.has(i - 1) && COUNT.test(prev);
     const value = hit.value !== "" ? hit.value : before ? prev : next.length <= 80 ? next : "";
     if (value === "") continue;
@@ -225,7 +245,10 @@ export function textFacts(
       case "baths": {
         // "2 Full / 1 Half", "3 (2 full, 1 half)": the value splits itself into full and half baths.
         // "1 + 1 half": full baths plus the half baths the word names (a bare "1+1" stays a count: it may be a floor's).
-        const fullHalf = /^(?:\d{1,2}\s*\(\s*)?(\d{1,2})\s*(?:full\b[^\d]{0,12}|\+\s*)(\d{1,2})\s*(?:half|partial)\b/i.exec(value);
+        // In French too ("3 complètes, 1 partielle"); "2 salles de bains, 1 salle d'eau": the baths, then the powder rooms.
+        const fullHalf =
+          /^(?:\d{1,2}\s*\(\s*)?(\d{1,2})\s*(?:(?:full\b|compl[èe]tes?)[^\d]{0,12}|\+\s*)(\d{1,2})\s*(?:half|partial|partielles?)\b/i.exec(value) ??
+          /^(\d{1,2})\s*(?:bath(?:room)?s?|salles?\s+de\s+bains?)\s*[,;·|+]\s*(\d{1,2})\s*(?:half\s+baths?|powder\s+rooms?|salles?\s+d['’]eau)\b/i.exec(value);
         // A table row that carries the next label's count too: "Salles de bain: 2 | Salles d'eau 1".
         const withPowder = /^(\d{1,2})\s*[|·,;]\s*(?:salles?\s+d['’]eau|powder\s+rooms?|half\s+baths?)\s*:?\s*(\d{1,2})$/i.exec(value);
         if (withPowder) {
@@ -303,7 +326,7 @@ export function textFacts(
         // "Listed by" with the agent and brokerage on the next lines, or "Listed by Name · Brokerage" on one line.
         const inline = hit.value !== "";
         // A card's own caption under the block's heading ("Listed By", "Primary Agent", "Gurpreet Bains") is no name.
-        const following = [1, 2, 3, 4].map((k) => withoutTitle((lines[i + k] ?? "").trim())).filter((l) => l !== "" && !isTitleLine(l) && labelOf(l)?.value !== "");
+        const following = [1, 2, 3, 4].map((k) => withoutTitle((rows[i + k] ?? "").trim())).filter((l) => l !== "" && !isTitleLine(l) && labelOf(l)?.value !== "");
         // A rental's landlord or property manager ("Verified landlord", "… Property Management") is no agent or brokerage.
         if (LANDLORD.test(inline ? hit.value : following.slice(0, 3).join("\n"))) break;
         // "Name, Courtier immobilier résidentiel, Agency": the title between the name and the agency is left out.
@@ -402,19 +425,22 @@ export function textFacts(
     set("bathroomsHalf", split.half, "label:baths-split");
   } else if (totalBaths !== null) set("bathrooms", totalBaths, "label:bathsTotal");
 
-  // A labelled total ("Chambres 4") with the page's own split of it elsewhere ("3 + 1 chambres"): the split, which
-  // says the same count and where the rooms are.
-  const labelledBeds = facts.bedrooms?.source === "text:label:beds" && facts.bedroomsBelowGrade === undefined ? facts.bedrooms.value : undefined;
-  if (typeof labelledBeds === "number") {
+  // A labelled total ("Chambres 4"), or a title's ("5 beds/2 baths"), with the page's own split of it elsewhere ("3 + 1
+  // chambres", a "3 + 2 Beds" badge): the split, which says the same count and where the rooms are.
+  const splitOf = (total: number): { above: number; below: number } | null => {
     for (const m of body.matchAll(/\b(\d{1,2})\s*\+\s*(\d)\s*(?:bed(?:room)?s?|bd|bdrms?|chambres?(?:\s+à\s+coucher)?|cac)\b/gi)) {
       const above = Number(m[1]);
       const below = Number(m[2]);
-      if (below === 0 || above + below !== labelledBeds) continue;
-      delete facts.bedrooms;
-      set("bedrooms", above, "label:beds-split");
-      set("bedroomsBelowGrade", below, "label:beds-split");
-      break;
+      if (below !== 0 && above + below === total) return { above, below };
     }
+    return null;
+  };
+  const labelledBeds = facts.bedrooms?.source === "text:label:beds" && facts.bedroomsBelowGrade === undefined ? facts.bedrooms.value : undefined;
+  const labelledSplit = typeof labelledBeds === "number" ? splitOf(labelledBeds) : null;
+  if (labelledSplit) {
+    delete facts.bedrooms;
+    set("bedrooms", labelledSplit.above, "label:beds-split");
+    set("bedroomsBelowGrade", labelledSplit.below, "label:beds-split");
   }
   // A classified's "3 bdrm up + 1 down": the bedrooms above grade and those in the basement.
   const upDown = /\b(\d{1,2})\s*(?:bed(?:room)?s?|bdrms?|bd)\s+up(?:stairs)?\s*(?:\+|and|&)\s*(\d)\s*(?:bed(?:room)?s?\s+|bdrms?\s+)?(?:down(?:stairs)?|in\s+(?:the\s+)?basement)\b/i.exec(body);
@@ -427,8 +453,9 @@ export function textFacts(
   const beds = /\b(\d{1,2}(?:\s*\+\s*\d)?)\s*(?:bed(?:room)?s?|bd|bdrms?|chambres?(?:\s+à\s+coucher)?|cac)\b/i.exec(body);
   if (beds?.[1]) {
     const b = parseBedrooms(beds[1]);
-    set("bedrooms", b?.above, "n-beds");
-    set("bedroomsBelowGrade", b?.below, "n-beds");
+    const split = facts.bedrooms === undefined && b !== null && b.below === null ? splitOf(b.above) : null;
+    set("bedrooms", split?.above ?? b?.above, split ? "n-beds-split" : "n-beds");
+    set("bedroomsBelowGrade", split?.below ?? b?.below, split ? "n-beds-split" : "n-beds");
   }
 
   // The half count on the same line ("1 bathroom and 1 powder room") or on the next badge ("1 bathroom", "1 half bath");
@@ -503,7 +530,10 @@ export function textFacts(
   if (mls?.[1]) set("mlsNumber", mlsNumberOf(mls[1], true), "mls");
   // "… in the Saint-Romuald neighbourhood …", "in Evergreen Park community": a sentence naming the listing's neighbourhood.
   const hood = /\bin\s+(?:the\s+((?:[A-ZÀ-Ý][\p{L}'’.-]*)(?:[\s-]+[A-ZÀ-Ý][\p{L}'’.-]*){0,3})\s+neighbou?rhood|(?:the\s+)?((?:[A-ZÀ-Ý][\p{L}'’.-]*)(?:[\s-]+[A-ZÀ-Ý][\p{L}'’.-]*){0,3})\s+community)\b/u.exec(body);
-  const hoodName = hood?.[1] ?? hood?.[2];
+  // "… dans le secteur Aylmer, près du …", "situé dans le quartier Limoilou": the same sentence in French, on one line
+  // (a heading "Récemment vendus dans le secteur" names no place).
+  const secteur = hood ? null : /\bdans[ \t]+le[ \t]+(?:secteur|quartier)[ \t]+((?:[A-ZÀ-Ý][\p{L}'’.-]*)(?:[ \t-]+[A-ZÀ-Ý][\p{L}'’.-]*){0,3})/u.exec(body);
+  const hoodName = hood?.[1] ?? hood?.[2] ?? secteur?.[1];
   if (hoodName && isPlaceName(hoodName)) set("neighbourhood", hoodName, "in-the-neighbourhood");
   // "Year built 1962", "built in 1948", a classified's "bungalow, built 1948".
   const year = /\b(?:year\s+built|built\s+(?:in\s+)?(?=\d{4}\b)|année\s+de\s+construction|construit\s+en)\s*:?\s*\n?\s*(\d{4})\b/i.exec(body);
