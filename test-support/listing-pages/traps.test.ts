@@ -1158,3 +1158,77 @@ describe("nineteenth and twentieth held-out corpora traps", () => {
     expect(sd(html)?.address.street).toBe("Township Road 542");
   });
 });
+
+describe("listing page traps of the twenty-first corpus", () => {
+  const sd = (html: string, url = "https://example.ca/listing/1") => extractFromHtml(html, url).structuredData;
+  it("a plain-text classified in a <pre> block: each of its lines is read as a line ('$184,500 OBO', 'Moose Jaw SK S6H 2K4')", () => {
+    const html = `<html><body><pre>
+HOUSE FOR SALE - OWNER
+$184,500 OBO
+61 Ominica Street, Moose Jaw SK  S6H 2K4
+Cozy bungalow, built 1956.
+2 bdrm up + 1 down, 1 bath (4 pc)
+912 sq ft main floor
+Moving sale too, $200 for the couch.
+</pre></body></html>`;
+    const got = sd(html);
+    expect(got?.price).toEqual({ amount: 184_500, currency: "CAD", period: "sale" });
+    expect([got?.address.street, got?.address.city, got?.address.province, got?.postalCode]).toEqual(["61 Ominica Street", "Moose Jaw", "SK", "S6H 2K4"]);
+    expect([got?.bedrooms, got?.bedroomsBelowGrade, got?.squareFootage, got?.yearBuilt]).toEqual([2, 1, 912, 1956]);
+  });
+  it("an address line with no comma before its province code ('Brandon MB R7A 1B2'): the city without the code", () => {
+    const got = sd(`<main><h1>For sale</h1><div>455 Lorne Avenue, Brandon MB R7A 1B2</div><div>$329,000</div></main>`);
+    expect([got?.address.city, got?.address.province]).toEqual(["Brandon", "MB"]);
+  });
+  it("a bathroom's '4 pc' is its pieces, never a living area in pieds carrés", () => {
+    const got = sd(`<main><h1>For sale</h1><div>2 baths (4 pc, 2 pc)</div><div>1,180 sq ft</div></main>`);
+    expect(got?.squareFootage).toBe(1180);
+  });
+  it("'2 bedrooms up and 1 down': 2 above grade and 1 below", () => {
+    const got = sd(`<main><h1>For sale</h1><p>Updated home, 2 bedrooms up and 1 down, finished basement.</p><div>$299,000</div></main>`);
+    expect([got?.bedrooms, got?.bedroomsBelowGrade]).toEqual([2, 1]);
+  });
+  it("a farmhouse 'built 1905' in a fact row gives the year built", () => {
+    const got = sd(`<main><h1>Farm for sale</h1><table><tr><th>House</th><td>2-storey farmhouse, 3 bedrooms, built 1905</td></tr></table></main>`);
+    expect(got?.yearBuilt).toBe(1905);
+  });
+  it("a notary's office (LegalService JSON-LD) is the publisher: its address is not the listing's; the labelled whole address is", () => {
+    const ld = { "@context": "https://schema.org", "@type": "LegalService", name: "Me Luc Roy, notaire", address: { "@type": "PostalAddress", streetAddress: "15, rue Principale, bureau 2", addressLocality: "Matane", addressRegion: "QC", postalCode: "G4W 1A1" } };
+    const html = `<html lang="fr"><head><script type="application/ld+json">${JSON.stringify(ld)}</script></head><body><main><h1>Vente par soumissions</h1>
+      <p><strong>Adresse :</strong> 240, avenue du Phare Ouest, Matane (Québec) G4W 1T9</p><p>Prix demandé : 189 000 $</p></main></body></html>`;
+    const got = sd(html, "https://notaire.example/ventes/1");
+    expect([got?.address.street, got?.address.city, got?.postalCode]).toEqual(["240, avenue du Phare Ouest", "Matane", "G4W 1T9"]);
+  });
+  it("a page state's listAgentName, officeListName and bare listPrice on a US address: the agent, the office, US dollars", () => {
+    const state = { pageData: { mlsNumber: "6712345", listPrice: 389000, bed: 2, bath: 2, address: { addressLine: "12 W Main St Unit 4", city: "Mesa", state: "AZ", zipCode: "85201" }, listAgentName: "Dana Ruiz", officeListName: "Desert Sky Realty" } };
+    const html = `<html><head><script>window.__INITIAL_STATE__ = ${JSON.stringify(state)};</script></head><body><main><h1>12 W Main St Unit 4</h1><section><h3>Listing Provided By</h3><p>Dana Ruiz, Desert Sky Realty</p></section></main></body></html>`;
+    const got = sd(html, "https://www.example.com/mesa-az/12-w-main-st/");
+    expect(got?.price).toEqual({ amount: 389_000, currency: "USD", period: "sale" });
+    expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Dana Ruiz", "Desert Sky Realty"]);
+  });
+  it("a rental building's suite table (an area per row): no row's area, the featured suite's summary line instead", () => {
+    const html = `<html><head><title>Elm Court – 1 Bedroom Apartment for Rent</title></head><body><main><h1>Elm Court</h1><p>22 Elm Street, Guelph, ON N1H 4A1</p>
+      <table><tr><th>Suite</th><th>Size</th><th>Rent</th></tr><tr><td>Bachelor</td><td>420 sq ft</td><td>$1,450</td></tr><tr><td>1 Bedroom</td><td>590 sq ft</td><td>$1,750/month</td></tr><tr><td>2 Bedroom</td><td>810 sq ft</td><td>$2,150</td></tr></table>
+      <p>Featured suite: 1 Bedroom · 1 Bath · 590 sq ft · $1,750/month · Available now</p></main></body></html>`;
+    expect(sd(html, "https://www.example.ca/elm-court/guelph-1-bedroom-apartment-for-rent-1")?.squareFootage).toBe(590);
+  });
+  it("the place after the city in a trail under its province ('Ontario › Guelph › Old University') is the neighbourhood; under a region's name it is not", () => {
+    const page = (trail: string) => `<main><p class="trail">${trail}</p><h1>Maple Court</h1><p>60 Maple Street, Guelph, ON N1G 2W1</p><div>$1,950/month</div></main>`;
+    expect(sd(page("Ontario › Guelph › Old University"))?.neighbourhood).toBe("Old University");
+    expect(sd(page("Wellington County › Guelph › Speed River"))?.neighbourhood ?? null).toBeNull();
+  });
+  it("a page state's listingOffice is the brokerage", () => {
+    const state = { props: { pageProps: { listing: { mlsNumber: "A2200001", listPrice: 449900, beds: 3, address: { line1: "8 Sage Hill Way NW", city: "Calgary", province: "AB" }, listingAgent: "Ravi Sandhu", listingOffice: "Bow Valley Realty" } } } };
+    const html = `<html><head><script id="__NEXT_DATA__" type="application/json">${JSON.stringify(state)}</script></head><body><main><h1>8 Sage Hill Way NW</h1></main></body></html>`;
+    expect(sd(html)?.brokerageName).toBe("Bow Valley Realty");
+  });
+  it("a page state's unnamed coordinate pair, either order ([lat, lng] or GeoJSON's [lng, lat]): the listing's place", () => {
+    const page = (coordinates: number[]) => `<html><head><script type="application/json" id="listing-data">${JSON.stringify({ mls: "202400001", price: 329900, bedsAbove: 3, address: { street: "5 Elm Bay", city: "Winnipeg", province: "MB" }, coordinates })}</script></head><body><main><h1>5 Elm Bay</h1></main></body></html>`;
+    expect(sd(page([49.88, -97.15]))?.geo).toEqual({ lat: 49.88, lng: -97.15 });
+    expect(sd(page([-97.15, 49.88]))?.geo).toEqual({ lat: 49.88, lng: -97.15 });
+  });
+  it("a farm's 'Total Acres' over a bare number is its lot in acres", () => {
+    const got = sd(`<main><h1>Cash crop farm</h1><table><tr><th>Total Acres</th><td>152</td></tr><tr><th>Workable Acres</th><td>140</td></tr></table><div>$2,900,000</div></main>`);
+    expect(got?.lot).toEqual({ value: 152, unit: "acres" });
+  });
+});

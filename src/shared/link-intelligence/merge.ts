@@ -294,8 +294,10 @@ export function buildStructured(
     record["structuredData.price"] = `${record["structuredData.price"] ?? ""}+rental-page`;
   }
   // A bare "$" on a US address (its state and ZIP code): US dollars. A "$" was assumed Canadian; "C$" or "CAD" is read.
+  // So is a page state's bare number ("listPrice": 439000) with no currency key beside it: it names no currency at all.
   const province = v<string>("province");
-  const bareDollar = /^\s*\$\s?\d/.test(v<string>("priceText") ?? "");
+  const priceText = v<string>("priceText") ?? "";
+  const bareDollar = /^\s*\$\s?\d/.test(priceText) || (/^\d[\d,.]*$/.test(priceText) && (record["structuredData.price"] ?? "").startsWith("embedded:"));
   if (price && price.currency === "CAD" && bareDollar && province && US_STATES.has(province) && isZipCode(v<string>("postalCode") ?? "")) {
     price = { ...price, currency: "USD" };
     record["structuredData.price"] = `${record["structuredData.price"] ?? ""}+us-address`;

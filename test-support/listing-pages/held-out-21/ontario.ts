@@ -108,6 +108,8 @@ ${ld({ "@context": "https://schema.org", "@type": "RealEstateListing", name: "41
       postalCode: "L4K 0N6",
       neighbourhood: "Vaughan Metropolitan Centre",
       bedrooms: 1,
+      // The corpora's convention: "1+1" is 1 above + 1 below grade, a condo's den included (as on every other condo page).
+      bedroomsBelowGrade: 1,
       bathrooms: 2,
       squareFootage: 648,
       listingAgentName: "Kevin Tran",

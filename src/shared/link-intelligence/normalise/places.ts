@@ -158,6 +158,10 @@ export function parseDisplayAddress(raw: string): AddressParts | null {
     } else if (PROVINCE_WORDS.test(last)) {
       province = provinceCode(last);
       parts.pop();
+    } else if (postalCode && /^\S.*\s[A-Z]{2}$/.test(last) && PROVINCE_WORDS.test(last.slice(-2)) && provinceCode(last.slice(-2))) {
+      // "Regina SK S4T 3A1" without its comma: the province's capitalised code before the postal code, then the city.
+      province = provinceCode(last.slice(-2));
+      parts[parts.length - 1] = last.slice(0, -2).trim();
     } else if (last !== parts[parts.length - 1]) {
       // "Saint-Jérôme (Lafontaine) J7Y 4M2": the place without its postal code.
       parts[parts.length - 1] = last;

@@ -34,9 +34,10 @@ const ALIASES = {
   type: ["dwellingType", "buildingType", "houseTypeName", "homeType", "propertySubType", "subType", "propertyType", "type"],
   year: ["yearBuilt", "builtYear"],
   lot: ["lotSize", "lotSizeArea", "lotDimensions"],
-  agent: ["agentName", "listingAgentName", "realtorName", "agent", "listAgentFullName"],
+  // RESO's ListAgentFullName and ListOfficeName, and their forms on other sites ("listAgentName", "officeListName").
+  agent: ["agentName", "listingAgentName", "realtorName", "agent", "listAgentFullName", "listAgentName"],
   agents: ["agents", "listingAgents", "realtors", "agentList"],
-  brokerage: ["brokerageName", "officeName", "brokerName", "brokerage", "brokerageText", "office", "customer", "agency", "listOfficeName"],
+  brokerage: ["brokerageName", "officeName", "brokerName", "brokerage", "brokerageText", "office", "customer", "agency", "listOfficeName", "officeListName", "listingOffice"],
   title: ["title", "headline"],
   description: ["description", "remarks", "publicRemarks"],
 } as const;
@@ -165,6 +166,12 @@ export function geoOf(obj: JsonObject): ReturnType<typeof geoPoint> {
   if (own) return own;
   for (const key of ["map", "geo", "coordinates", "coordinate", "location", "position", "address"]) {
     const inner = pick(obj, [key])?.value;
+    // A pair with no names ("coordinates": [49.82, -97.10], or GeoJSON's [-97.10, 49.82]): in North America the
+    // latitude is the positive one and the longitude the negative one, whichever comes first.
+    if (Array.isArray(inner) && inner.length === 2 && inner.every((n) => typeof n === "number")) {
+      const [a, b] = inner as [number, number];
+      if (Math.sign(a) !== Math.sign(b)) return geoPoint(Math.max(a, b), Math.min(a, b));
+    }
     if (isObject(inner)) {
       const g = geoOf(inner);
       if (g) return g;
@@ -212,8 +219,10 @@ export function readListingObject(listing: JsonObject, name: string, facts: List
   };
   const price = from(ALIASES.price);
   if (price?.text) {
-    set("price", normalisePrice(typeof price.value === "number" ? price.value : price.text, scalar(pick(listing, ["currency", "priceCurrency"])?.value)), price.key);
-    set("priceText", price.text, price.key);
+    const currency = scalar(pick(listing, ["currency", "priceCurrency"])?.value);
+    set("price", normalisePrice(typeof price.value === "number" ? price.value : price.text, currency), price.key);
+    // The currency key named beside a bare number stays with its text ("USD 439000"): a named currency (merge.ts).
+    set("priceText", currency && /^\d/.test(price.text) ? `${currency} ${price.text}` : price.text, price.key);
   }
   const beds = from(ALIASES.bedrooms);
   const parsedBeds = beds?.text ? parseBedrooms(beds.text) : null;

@@ -13,7 +13,7 @@ import { geoPoint } from "./geo.ts";
 const SKIP_TAGS = new Set(["script", "style", "noscript", "template", "svg", "head", "title", "textarea", "nav", "footer", "aside", "form", "button", "select", "iframe"]);
 const BLOCK = new Set([
   "p", "div", "li", "br", "tr", "td", "th", "dt", "dd", "h1", "h2", "h3", "h4", "h5", "h6", "section",
-  "article", "header", "ul", "ol", "table", "dl", "main",
+  "article", "header", "ul", "ol", "table", "dl", "main", "pre",
 ]);
 const EXCLUDE_HINT = /footer|legal|copyright|breadcrumb|similar|nearby|related|recommend|also-like|menu|navbar|cookie|sidebar|disclaimer-legal|history/i;
 /**
@@ -152,12 +152,14 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
   // The site's banner (a <header> outside the listing's main or article): an agent site's own name and brokerage.
   let inMain = 0;
   let inSiteHeader = 0;
+  let inPre = 0;
   const own = (from: number): string => parts.slice(from).join(" ").split(BREAK).join(" ").replace(/[\s\u00a0\u202f]+/g, " ").trim();
   const visit = (node: HtmlElement, depth: number): void => {
     for (const child of node.children) {
       if (size > limit) return;
       if (typeof child === "string") {
-        parts.push(child);
+        // A <pre> block's line breaks are its lines (a plain-text classified): each is a line of the page.
+        parts.push(inPre > 0 ? child.split("\n").join(BREAK) : child);
         size += child.length + 1;
         continue;
       }
@@ -208,7 +210,9 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
       const siteHeader = child.tag === "header" && inMain === 0;
       if (main) inMain++;
       if (siteHeader) inSiteHeader++;
+      if (child.tag === "pre") inPre++;
       visit(child, depth + 1);
+      if (child.tag === "pre") inPre--;
       if (main) inMain--;
       if (siteHeader) inSiteHeader--;
       if (card) {

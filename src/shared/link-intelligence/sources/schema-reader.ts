@@ -35,8 +35,14 @@ const TYPE_LABEL: Record<string, string> = {
 
 export type FactSetter = (key: Exclude<FactKey, "images" | "typeHints">, value: string | number | NormalisedPrice | GeoPoint | LotSize | null | undefined, rule: string) => void;
 
-/** The publisher, its agents and offices: their addresses and coordinates are never the listing's. */
-const PUBLISHER = ["organization", "corporation", "localbusiness", "realestateagent", "person", "brand", "website", "onlinebusiness"];
+/**
+ * The publisher, its agents and offices: their addresses and coordinates are never the listing's. So are a notary's,
+ * a lawyer's or another professional office's (LocalBusiness subtypes: a notary selling an estate by tender).
+ */
+const PUBLISHER = [
+  "organization", "corporation", "localbusiness", "realestateagent", "person", "brand", "website", "onlinebusiness",
+  "legalservice", "notary", "attorney", "professionalservice", "financialservice", "accountingservice", "insuranceagency",
+];
 type Setter = FactSetter;
 
 function imageUrls(value: Json | undefined): string[] {

@@ -9,7 +9,7 @@ import { mlsNumberOf } from "../normalise/mls.ts";
 import { normalisePrice } from "../normalise/price.ts";
 import { findPostalCode } from "../normalise/postal.ts";
 import { PROVINCES, provinceCode } from "../normalise/province.ts";
-import { endsWithUsStateZip, isQuebecRegion, looksLikeStreet, parseDisplayAddress } from "../normalise/places.ts";
+import { endsWithUsStateZip, isQuebecRegion, looksLikeStreet, parseDisplayAddress, US_STATES } from "../normalise/places.ts";
 import { propertyKindOf } from "../normalise/kind.ts";
 import { isTeamName } from "../normalise/plausible.ts";
 import { parseArea, parseBedrooms, parseCount, parseYear } from "../normalise/numbers.ts";
@@ -32,7 +32,7 @@ const LABELS: Array<[Label, string[]]> = [
   ["bathsAndPowder", ["bathrooms and powder rooms", "bathrooms + powder rooms", "salles de bains et salles d'eau", "salles de bains + salles d'eau"]],
   ["halfBaths", ["partial bathrooms", "bathrooms (partial)", "bathrooms (half)", "half baths", "half bathrooms", "powder rooms", "powder room", "salles d'eau", "salle d'eau", "demi-salles de bain", "demi-salles de bains", "demi-salle de bain"]],
   ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "living space area", "square feet", "sq. ft.", "sq ft", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "taille (pi²)", "floor area", "interior size", "finished area", "total finished area", "finished sq ft", "finished sq. ft.", "building size", "building area", "gross building area"]],
-  ["lot", ["lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "land area", "land", "acreage"]],
+  ["lot", ["lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "land area", "land", "acreage", "total acres", "total acreage"]],
   // A condo's "Building Built 2012" is the unit's year built, as the building's "Built 2015" is.
   ["year", ["year built", "building built", "built in", "année de construction", "construit en", "year of construction", "built", "constructed date", "construction date", "date of construction"]],
   ["mls", ["mls number", "mls #", "mls#", "mls", "mls no.", "mls no", "numéro mls", "no centris", "no. centris", "centris no.", "centris no", "centris #", "numéro centris"]],
@@ -298,8 +298,8 @@ export function textFacts(
         break;
       case "lot":
         if (/^\d/.test(value) && value.length <= 60) {
-          // "Acreage" over a bare number ("42") names its unit.
-          const lot = parseLot(/^acreage$/i.test(line.trim()) && /^[\d.,]+$/.test(value) ? `${value} acres` : value);
+          // "Acreage" or a farm's "Total Acres" over a bare number ("42") names its unit.
+          const lot = parseLot(/^(?:acreage|total\s+acres|total\s+acreage)$/i.test(line.trim()) && /^[\d.,]+$/.test(value) ? `${value} acres` : value);
           if (lot) {
             set("lotSize", value, rule);
             set("lot", lot, rule);
@@ -370,6 +370,15 @@ export function textFacts(
         const labelled = hit.value === "" || /^[^:]{2,20}:/.test(line) || (line.length <= 40 && /^Location\s+[A-ZÀ-Ý]/.test(line));
         if (!labelled || extra?.contact?.has(line.trim())) break;
         if (hit.label === "streetLabel" && value.length <= 80 && looksLikeStreet(value) && !value.includes(",", value.search(/\p{L}/u) + 1)) labelledStreet ??= value;
+        // A whole display address after its label ("Adresse : 1118, rue de l'Évêché Est, Rimouski (Québec) G5L 1Y3"):
+        // its street and city, when it reads as one.
+        else if (hit.label === "streetLabel" && value.length <= 160 && labelledStreet === null) {
+          const parts = parseDisplayAddress(value);
+          if (parts?.street && parts.city && isPlaceName(parts.city)) {
+            labelledStreet = parts.street;
+            labelledCity ??= parts.city;
+          }
+        }
         if (hit.label === "cityLabel" && isPlaceName(value)) labelledCity ??= value;
         break;
       }
@@ -433,6 +442,13 @@ export function textFacts(
     set("bedrooms", labelledSplit.above, "label:beds-split");
     set("bedroomsBelowGrade", labelledSplit.below, "label:beds-split");
   }
+  // A classified's "3 bdrm up + 1 down": the bedrooms above grade and those in the basement.
+  const upDown = /\b(\d{1,2})\s*(?:bed(?:room)?s?|bdrms?|bd)\s+up(?:stairs)?\s*(?:\+|and|&)\s*(\d)\s*(?:bed(?:room)?s?\s+|bdrms?\s+)?(?:down(?:stairs)?|in\s+(?:the\s+)?basement)\b/i.exec(body);
+  if (upDown?.[1] && upDown[2] && facts.bedroomsBelowGrade === undefined && (facts.bedrooms === undefined || facts.bedrooms.value === Number(upDown[1]))) {
+    delete facts.bedrooms;
+    set("bedrooms", Number(upDown[1]), "beds-up-down");
+    set("bedroomsBelowGrade", Number(upDown[2]), "beds-up-down");
+  }
   // Counts written in sentences or badges: "3 chambres", "2.5 Baths", "1 bathroom and 1 powder room".
   const beds = /\b(\d{1,2}(?:\s*\+\s*\d)?)\s*(?:bed(?:room)?s?|bd|bdrms?|chambres?(?:\s+à\s+coucher)?|cac)\b/i.exec(body);
   if (beds?.[1]) {
@@ -493,10 +509,18 @@ export function textFacts(
   // Badges and fact lines only: a description's sentences name other areas ("a 1,200 sq ft private courtyard").
   // A value under a lot label ("Superficie du terrain" then "2 310 pc") is the lot's, not the living area.
   const underLotLabel = (i: number) => i > 0 && labelOf(lines[i - 1] ?? "")?.label === "lot";
-  // A postal code's "5M2" ("G6W 5M2") is no area in square metres.
-  const withoutPostal = (l: string): string => l.replace(/\b[A-Z]\d[A-Z][\s\u00a0-]?\d[A-Z]\d\b/gi, " ");
+  // A postal code's "5M2" ("G6W 5M2") is no area in square metres; a bathroom's single-digit "4 pc" is its pieces,
+  // not pieds carrés.
+  const withoutPostal = (l: string): string => l.replace(/\b[A-Z]\d[A-Z][\s\u00a0-]?\d[A-Z]\d\b/gi, " ").replace(/(?<![\d,.])\d\s?-?\s?pc\b/gi, " ");
+  // A table of suites or units states an area per row, each in a cell of its own ("610 sq ft", "860 sq ft",
+  // "1,080 sq ft"): three different ones are no one listing's area, and a line that names the unit's whole summary
+  // ("Featured suite: 2 Bedroom · 1 Bath · 860 sq ft · $2,275/month", badges split by a middle dot) is read instead.
+  const isBareArea = (l: string): boolean => l.length <= 20 && AREA.exec(l)?.[0].trim() === l.trim();
+  const unitTable = new Set(lines.filter(isBareArea).map((l) => parseArea(l.trim()))).size >= 3;
+  const badges = (l: string): boolean => unitTable && l.length <= 120 && l.split(/\s[·•]\s/).length >= 3;
   const areaLine = lines.find(
-    (l, i) => l.length <= 60 && AREA.test(withoutPostal(l)) && !/\b(?:lot|terrain|land|parcel|acres?|courtyard|garage|patio|terrace|terrasse|cour)\b/i.test(l) && !underLotLabel(i),
+    (l, i) =>
+      (l.length <= 60 || badges(l)) && !(unitTable && isBareArea(l)) && AREA.test(withoutPostal(l)) && !/\b(?:lot|terrain|land|parcel|acres?|courtyard|garage|patio|terrace|terrasse|cour)\b/i.test(l) && !underLotLabel(i),
   );
   const area = areaLine ? AREA.exec(withoutPostal(areaLine)) : null;
   if (area) set("squareFootage", parseArea(`${area[1] ?? ""} ${area[2] ?? ""}`), "area");
@@ -511,7 +535,8 @@ export function textFacts(
   const secteur = hood ? null : /\bdans[ \t]+le[ \t]+(?:secteur|quartier)[ \t]+((?:[A-ZÀ-Ý][\p{L}'’.-]*)(?:[ \t-]+[A-ZÀ-Ý][\p{L}'’.-]*){0,3})/u.exec(body);
   const hoodName = hood?.[1] ?? hood?.[2] ?? secteur?.[1];
   if (hoodName && isPlaceName(hoodName)) set("neighbourhood", hoodName, "in-the-neighbourhood");
-  const year = /\b(?:year\s+built|built\s+in|année\s+de\s+construction|construit\s+en)\s*:?\s*\n?\s*(\d{4})\b/i.exec(body);
+  // "Year built 1962", "built in 1948", a classified's "bungalow, built 1948".
+  const year = /\b(?:year\s+built|built\s+(?:in\s+)?(?=\d{4}\b)|année\s+de\s+construction|construit\s+en)\s*:?\s*\n?\s*(\d{4})\b/i.exec(body);
   if (year?.[1]) set("yearBuilt", parseYear(year[1]), "year-built");
 
   for (let i = 0; i < lines.length && !unpriced; i++) {
@@ -617,6 +642,16 @@ export function textFacts(
   const crumbs = extra?.crumbs ?? [];
   const province = crumbs.slice(0, -1).map((c) => provinceCode(c)).find((code) => PROVINCES.some((p) => p.code === code));
   set("province", province, "breadcrumb");
+  // The place after the listing's city in the trail, right after its province or state ("NY / Buffalo / Parkside", a
+  // line "Ontario › Waterloo › Uptown Waterloo"): the city's neighbourhood the site files the listing under. Under a
+  // region's name ("Haliburton Highlands › Minden Hills › Gull Lake") it may be a lake or a township.
+  const trail = crumbs.length >= 3 ? crumbs : (lines.find((l) => l.length <= 120 && l.split(/\s[›»]\s/).length >= 3)?.split(/\s[›»]\s/) ?? []);
+  const trailCity = facts.city?.value.toLowerCase();
+  const at = trailCity === undefined ? -1 : trail.findIndex((c) => c.trim().toLowerCase() === trailCity);
+  const region = at > 0 ? (trail[at - 1] ?? "").trim() : "";
+  const underRegion = PROVINCES.some((p) => p.code === provinceCode(region)) || US_STATES.has(region);
+  const trailPlace = underRegion ? trail[at + 1]?.trim() : undefined;
+  if (trailPlace && trailPlace.toLowerCase() !== trailCity && isPlaceName(trailPlace) && !/\b(?:for\s+(?:sale|rent|lease)|homes?|condos?|apartments?|houses?|rentals?|listings?|à\s+vendre|à\s+louer)\b/i.test(trailPlace)) set("neighbourhood", trailPlace, "breadcrumb");
   // A Quebec administrative region beside the place, in the trail or the title ("Saint-Hippolyte, Laurentides").
   if (facts.province === undefined && [...crumbs, ...(extra?.head ?? []).flatMap((h) => h.split(/\s*[,›»|]\s*/))].some((part) => isQuebecRegion(part))) set("province", "QC", "quebec-region");
   // Map links and embeds outside agent and office cards, when they agree on one place.
