@@ -1226,6 +1226,8 @@ Moving sale too, $200 for the couch.
     const page = (coordinates: number[]) => `<html><head><script type="application/json" id="listing-data">${JSON.stringify({ mls: "202400001", price: 329900, bedsAbove: 3, address: { street: "5 Elm Bay", city: "Winnipeg", province: "MB" }, coordinates })}</script></head><body><main><h1>5 Elm Bay</h1></main></body></html>`;
     expect(sd(page([49.88, -97.15]))?.geo).toEqual({ lat: 49.88, lng: -97.15 });
     expect(sd(page([-97.15, 49.88]))?.geo).toEqual({ lat: 49.88, lng: -97.15 });
+    // Outside North America the order is not known (Johannesburg's [-26.2, 28.04] read that way would be in Europe).
+    expect(sd(page([-26.2, 28.04]))?.geo ?? null).toBeNull();
   });
   it("a farm's 'Total Acres' over a bare number is its lot in acres", () => {
     const got = sd(`<main><h1>Cash crop farm</h1><table><tr><th>Total Acres</th><td>152</td></tr><tr><th>Workable Acres</th><td>140</td></tr></table><div>$2,900,000</div></main>`);

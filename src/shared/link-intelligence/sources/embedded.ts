@@ -170,7 +170,9 @@ export function geoOf(obj: JsonObject): ReturnType<typeof geoPoint> {
     // latitude is the positive one and the longitude the negative one, whichever comes first.
     if (Array.isArray(inner) && inner.length === 2 && inner.every((n) => typeof n === "number")) {
       const [a, b] = inner as [number, number];
-      if (Math.sign(a) !== Math.sign(b)) return geoPoint(Math.max(a, b), Math.min(a, b));
+      const [lat, lng] = [Math.max(a, b), Math.min(a, b)];
+      // Only where that reading holds: North America's latitudes and longitudes (elsewhere the order is not known).
+      if (Math.sign(a) !== Math.sign(b) && lat >= 14 && lat <= 84 && lng >= -170 && lng <= -50) return geoPoint(lat, lng);
     }
     if (isObject(inner)) {
       const g = geoOf(inner);
