@@ -60,7 +60,7 @@ ${ld({ "@context": "https://schema.org", "@type": "Product", name: "The Cedar �
     name: "ho24-talkcondo-rent-toronto",
     site: "talkcondo.com",
     set: "held-out-24",
-    traps: "a TalkCondo rental of a condo suite in Toronto (Liberty Village): '$2,650/month'; building page stats (floors, units, year) beside the unit; 'Unit 1409' before the street; 1 bath; '575 sqft'; TRREB lease number C-prefixed; agent and brokerage; 'Recently leased in this building' list",
+    traps: "a TalkCondo rental of a condo suite in Toronto (Liberty Village): '$2,650/month'; building stats (built 2011, floors, units) beside the unit; 'Unit 1409' before the street; 1 bath; '575 sqft'; TRREB lease number C-prefixed; agent and brokerage; 'Recently leased in this building' list",
     pageUrl: "https://www.talkcondo.com/toronto/liberty-on-the-park/listing/c12876541/",
     html: `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
@@ -95,6 +95,7 @@ ${ld({ "@context": "https://schema.org", "@type": "Product", name: "The Cedar �
       bedrooms: 1,
       bathrooms: 1,
       squareFootage: 575,
+      yearBuilt: 2011,
       mlsNumber: "C12876541",
       listingAgentName: "Samira Haddad",
       brokerageName: "Right at Home Realty, Brokerage",
@@ -125,7 +126,7 @@ ${ld({ "@context": "https://schema.org", "@type": "ApartmentComplex", name: "The
 </section>
 <section class="selected-plan"><h2>B1 – 1 Bedroom</h2><ul><li>Rent: $2,145/month</li><li>Bedrooms: 1</li><li>Bathrooms: 1</li><li>Size: 640 Sq.Ft.</li><li>Lease term: 12 months</li></ul></section>
 <section class="fees"><h2>Fees</h2><p>Underground parking $175/month · Cat rent $40/month · Application fee $50</p></section>
-<section class="about"><h2>About</h2><p>Mid-rise rental building, completed 2019, with a rooftop terrace and fitness room. Professionally managed by Ridgeline Property Management.</p></section>
+<section class="about"><h2>About</h2><p>Mid-rise rental building with a rooftop terrace and fitness room. Professionally managed by Ridgeline Property Management.</p></section>
 </main>
 <footer><p>RentCafe · Prices and availability subject to change.</p></footer>
 </body></html>`,
