@@ -10,7 +10,7 @@ export const HELD_OUT_22_US: ListingPage[] = [
     name: "ho22-zillow-house-spokane-wa",
     site: "zillow.com",
     set: "held-out-22",
-    traps: "Zillow home details for a Spokane house (Audubon/Downriver): gdpClientCache JSON string inside __NEXT_DATA__; Zestimate and Rent Zestimate; price history with a 2015 sale; '4 bd | 3 ba' on the card while the facts give 2 full and 1 half (2.5); lot '7,405 sqft'; built 1956; NWMLS number; listing agent and brokerage in 'Listed by'; a monthly payment widget and nearby homes",
+    traps: "Zillow home details for a Spokane house (Audubon/Downriver): gdpClientCache JSON string inside __NEXT_DATA__; Zestimate and Rent Zestimate; price history with a 2015 sale; '4 bd | 3 ba' on the card while the facts give 2 full and 1 half (2.5); lot '7,405 sqft'; built 1956; a Spokane MLS number; listing agent and brokerage in 'Listed by'; a monthly payment widget and nearby homes",
     pageUrl: "https://www.zillow.com/homedetails/2317-W-Dalton-Ave-Spokane-WA-99205/23918442_zpid/",
     html: `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">

@@ -217,7 +217,7 @@ ${ld({ "@context": "http://schema.org", "@type": "Product", name: "1268 Carfa Cr
     name: "ho22-rew-condo-nanaimo",
     site: "rew.ca",
     set: "held-out-22",
-    traps: "REW.ca condo in Nanaimo (Brechin Hill): '#407 - 75 Front Street' style unit address; '2 Bed', '2 Bath'; '1,012 sqft'; strata fee per month; year built of the building; VIREB MLS number; listing agent and brokerage; REW's 'Price Estimate' and recently sold nearby; a JSON-LD RealEstateAgent for the brokerage with its own address",
+    traps: "REW.ca condo in Nanaimo (Brechin Hill): unit number before the civic number ('407 1530 Stewart Avenue'); '2 Bed', '2 Bath'; '1,012 sqft'; strata fee per month; year built of the building; VIREB MLS number; listing agent and brokerage; REW's 'Price Estimate' and recently sold nearby; a JSON-LD RealEstateAgent for the brokerage with its own address",
     pageUrl: "https://www.rew.ca/properties/l42917735/407-1530-stewart-avenue-nanaimo",
     html: `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
