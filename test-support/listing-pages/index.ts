@@ -20,6 +20,9 @@ import { HELD_OUT_18_PAGES } from "./held-out-18/index.ts";
 import { HELD_OUT_19_PAGES } from "./held-out-19/index.ts";
 import { HELD_OUT_20_PAGES } from "./held-out-20/index.ts";
 import { HELD_OUT_21_PAGES } from "./held-out-21/index.ts";
+import { HELD_OUT_22_PAGES } from "./held-out-22/index.ts";
+import { HELD_OUT_23_PAGES } from "./held-out-23/index.ts";
+import { HELD_OUT_24_PAGES } from "./held-out-24/index.ts";
 import { TUNED_PAGES } from "./tuned/index.ts";
 import type { ListingPage } from "./types.ts";
 
@@ -54,6 +57,9 @@ export const CORPORA: readonly Corpus[] = [
   { label: "nineteenth held-out corpus", pages: HELD_OUT_19_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "twentieth held-out corpus", pages: HELD_OUT_20_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "twenty-first held-out corpus", pages: HELD_OUT_21_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "twenty-second held-out corpus", pages: HELD_OUT_22_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "twenty-third held-out corpus", pages: HELD_OUT_23_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "twenty-fourth held-out corpus", pages: HELD_OUT_24_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
 ];
 
 export const LISTING_PAGES: ListingPage[] = CORPORA.flatMap((corpus) => corpus.pages);
