@@ -1256,4 +1256,9 @@ describe("traps of the 22nd and 23rd held-out corpora", () => {
     const html = `<html><head><script id="__NEXT_DATA__" type="application/json">${JSON.stringify(state)}</script></head><body><main><h1>40 Bay St #905</h1><p>Harbourfront, Toronto, ON M5J 2X2</p><div>$559,000</div></main></body></html>`;
     expect(data(html)?.address.street).toBe("40 Bay St #905");
   });
+  it("a condo unit's own building object in a page state carries the unit's coordinates", () => {
+    const state = { props: { pageProps: { listing: { mls_number: "C12000002", price: 489000, address: "12 Mill St", city: "Toronto", bedrooms: 1, bathrooms: 1, building: { name: "The Mill", year_built: 2015, lat: 43.65, lng: -79.36 } } } } };
+    const html = `<html><head><script id="__NEXT_DATA__" type="application/json">${JSON.stringify(state)}</script></head><body><main><h1>12 Mill St</h1></main></body></html>`;
+    expect(data(html)?.geo).toEqual({ lat: 43.65, lng: -79.36 });
+  });
 });
