@@ -1234,3 +1234,31 @@ Moving sale too, $200 for the couch.
     expect(got?.lot).toEqual({ value: 152, unit: "acres" });
   });
 });
+
+describe("traps of the 22nd and 23rd held-out corpora", () => {
+  const data = (html: string) => extractFromHtml(html, "https://example.com/listing/1").structuredData;
+  const rows = (pairs: Array<[string, string]>) => pairs.map(([l, v]) => `<div class="label">${l}</div><div class="value">${v}</div>`).join("");
+  it("realtor.ca's 'Subdivision Name' row is the neighbourhood, not the word 'Name'", () => {
+    const got = data(`<main><h1>12 Aspen Close</h1><div>$399,900</div>${rows([["Building Type", "House"], ["Subdivision Name", "Westpark"], ["Built in", "2001"]])}</main>`);
+    expect(got?.neighbourhood).toBe("Westpark");
+  });
+  it("'Bathroom Total' after count badges is a total: its count is not the next label's ('Full Baths', 'Half Baths')", () => {
+    const badges = `<div><div>3</div><div>Bedrooms</div></div><div><div>3</div><div>Bathrooms</div></div>`;
+    const got = data(`<main><h1>7 Birch Lane</h1><div>$629,000</div>${badges}<h3>Building</h3>${rows([["Bedrooms Total", "3"], ["Bathroom Total", "3"], ["Full Baths", "2"], ["Half Baths", "1"], ["Architectural Style", "Bungalow"]])}</main>`);
+    expect([got?.bathrooms, got?.bathroomsFull, got?.bathroomsHalf]).toEqual([2.5, 2, 1]);
+  });
+  it("Centris's teaser '1 + 1 salles de bains et salles d'eau' is one full bath and one powder room", () => {
+    const got = data(`<main><h1>Maison à vendre</h1><h2>12, rue des Pins, Magog</h2><div>489 000 $</div><div>3 chambres</div><div>2 + 1 salles de bains et salles d'eau</div></main>`);
+    expect([got?.bathrooms, got?.bathroomsFull, got?.bathroomsHalf]).toEqual([2.5, 2, 1]);
+  });
+  it("the page's street with its unit after it ('40 Bay St #905') over a page state's building address without the unit", () => {
+    const state = { props: { pageProps: { listing: { mls_number: "C12000001", price: 559000, unit_number: "905", address: "40 Bay St", city: "Toronto", bedrooms: 1, bathrooms: 1 } } } };
+    const html = `<html><head><script id="__NEXT_DATA__" type="application/json">${JSON.stringify(state)}</script></head><body><main><h1>40 Bay St #905</h1><p>Harbourfront, Toronto, ON M5J 2X2</p><div>$559,000</div></main></body></html>`;
+    expect(data(html)?.address.street).toBe("40 Bay St #905");
+  });
+  it("a condo unit's own building object in a page state carries the unit's coordinates", () => {
+    const state = { props: { pageProps: { listing: { mls_number: "C12000002", price: 489000, address: "12 Mill St", city: "Toronto", bedrooms: 1, bathrooms: 1, building: { name: "The Mill", year_built: 2015, lat: 43.65, lng: -79.36 } } } } };
+    const html = `<html><head><script id="__NEXT_DATA__" type="application/json">${JSON.stringify(state)}</script></head><body><main><h1>12 Mill St</h1></main></body></html>`;
+    expect(data(html)?.geo).toEqual({ lat: 43.65, lng: -79.36 });
+  });
+});

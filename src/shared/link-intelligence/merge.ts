@@ -205,7 +205,8 @@ export function buildStructured(
   // ("4650 Kingsborough St #2301"): the same numbers and words, in the page's order.
   const shown = pageText(sources)?.street;
   const chosen = got.street?.value;
-  // So is the page's street with its unit ("1412 - 251 Jarvis St") over a state's building address without it.
+  // So is the page's street with its unit ("1412 - 251 Jarvis St", or after it: "85 East Liberty St #1711") over a
+  // state's building address without it.
   // A street type written out or abbreviated ("84 Gaslight Crescent" in a state, "84 Gaslight Cres" on the page) is the same.
   const words = (a: string): string[] => a.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((t) => t !== "" && t !== "unit" && t !== "suite").map((t) => STREET_TYPE[t] ?? t);
   const tokens = (a: string): string => words(a).sort().join(" ");
@@ -216,7 +217,7 @@ export function buildStructured(
       if (at < 0) return false;
       rest.splice(at, 1);
     }
-    return rest.length === 1 && /^\d{1,5}[a-z]?$/.test(rest[0] ?? "") && /^#?\s*\d{1,5}[A-Za-z]?\s*-\s*\d/.test(page.trim());
+    return rest.length === 1 && /^\d{1,5}[a-z]?$/.test(rest[0] ?? "") && (/^#?\s*\d{1,5}[A-Za-z]?\s*-\s*\d/.test(page.trim()) || /\s#\s?\d{1,5}[A-Za-z]?$/.test(page.trim()));
   };
   if (shown && typeof chosen === "string" && shown.value !== chosen && got.street?.source !== shown.source && (tokens(shown.value) === tokens(chosen) || addsUnit(shown.value, chosen))) {
     put("street", "structuredData.address.street", shown);

@@ -78,7 +78,7 @@ export const HELD_OUT_22_WEST: ListingPage[] = [
     name: "ho22-zolo-townhouse-kingston",
     site: "zolo.ca",
     set: "held-out-22",
-    traps: "Zolo row townhouse in Kingston (Cataraqui Woods): 'Bedrooms 3', 'Bathrooms 3' with '2 Full / 1 Half' in the facts (2.5, not 3); size range '1100-1500' (lower bound); lot '20.01 x 105 Feet' (frontage by depth, no area); Zolo's estimate and the previous sale in the history; MLS number; 'Listed by' brokerage without an agent name; similar listings",
+    traps: "Zolo row townhouse in Kingston (Cataraqui Woods): 'Bedrooms 3', 'Bathrooms 3' with '2 Full / 1 Half' in the facts (2.5, not 3); size range '1100-1500' (lower bound); lot '20.01 x 105 Feet' (frontage by depth: its area in ft2, the corpora's convention); Zolo's estimate and the previous sale in the history; MLS number; 'Listed by' brokerage without an agent name; similar listings",
     pageUrl: "https://www.zolo.ca/kingston-real-estate/1268-carfa-crescent",
     html: `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
@@ -122,6 +122,7 @@ ${ld({ "@context": "http://schema.org", "@type": "Product", name: "1268 Carfa Cr
       bathroomsFull: 2,
       bathroomsHalf: 1,
       squareFootage: 1100,
+      lot: { value: 2101.05, unit: "ft2" },
       mlsNumber: "X12790318",
       brokerageName: "RE/MAX FINEST REALTY INC., BROKERAGE",
     },
@@ -163,6 +164,7 @@ ${ld({ "@context": "http://schema.org", "@type": "Product", name: "1268 Carfa Cr
       bedroomsBelowGrade: 1,
       bathrooms: 2,
       squareFootage: 700,
+      lot: { value: 6600, unit: "ft2" },
       mlsNumber: "X12807745",
       brokerageName: "ROYAL LEPAGE FRANK REAL ESTATE",
       geo: { lat: 44.32947, lng: -78.32518 },
@@ -261,7 +263,7 @@ ${ld({ "@context": "https://schema.org", "@type": "RealEstateAgent", name: "Roya
     name: "ho22-condos-ca-condo-rent-guelph",
     site: "condos.ca",
     set: "held-out-22",
-    traps: "Condos.ca condo for lease in Guelph: __NEXT_DATA__ with the unit and its building; '$2,295/mo'; '1 + 1' (a den, not a below-grade bedroom); '1 bath'; size range '600-699 sqft' (lower bound); building's year built; lease MLS number; the building's other listings for sale and for rent; the brokerage and agent",
+    traps: "Condos.ca condo for lease in Guelph: __NEXT_DATA__ with the unit and its building; '$2,295/mo'; '1 + 1' (the corpora's convention: 1 above + 1 below grade); '1 bath'; size range '600-699 sqft' (lower bound); building's year built; lease MLS number; the building's other listings for sale and for rent; the brokerage and agent",
     pageUrl: "https://condos.ca/guelph/the-gordon-by-tricar-1-woodlawn-rd-w/unit-1108-X12811264",
     html: `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
@@ -291,6 +293,7 @@ ${ld({ "@context": "https://schema.org", "@type": "RealEstateAgent", name: "Roya
       postalCode: "N1H 1G8",
       neighbourhood: "Riverside Park",
       bedrooms: 1,
+      bedroomsBelowGrade: 1,
       bathrooms: 1,
       squareFootage: 600,
       yearBuilt: 2019,

@@ -450,7 +450,7 @@ ${nextData({ props: { pageProps: { listing: {
     expected: {
       price: { amount: 619000 },
       propertyKind: "condo",
-      street: "1711 - 85 East Liberty St",
+      street: "85 East Liberty St #1711",
       city: "Toronto",
       province: "ON",
       postalCode: "M6K 3R4",

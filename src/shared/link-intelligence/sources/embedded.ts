@@ -160,11 +160,14 @@ export function listingObject(data: Json): { node: JsonObject; score: number } |
   return best ? { node: best, score: bestScore } : null;
 }
 
-/** Coordinates on the object itself or in a nested map/geo/coordinates/location object. */
+/**
+ * Coordinates on the object itself or in a nested map/geo/coordinates/location object, or in a condo unit's own
+ * "building" object (condos.ca's listing: { unit_number, address, building: { name, lat, lng } }): the unit is there.
+ */
 export function geoOf(obj: JsonObject): ReturnType<typeof geoPoint> {
   const own = geoPoint(pick(obj, ["latitude", "lat"])?.value, pick(obj, ["longitude", "lng", "lon"])?.value);
   if (own) return own;
-  for (const key of ["map", "geo", "coordinates", "coordinate", "location", "position", "address"]) {
+  for (const key of ["map", "geo", "coordinates", "coordinate", "location", "position", "address", "building"]) {
     const inner = pick(obj, [key])?.value;
     // A pair with no names ("coordinates": [49.82, -97.10], or GeoJSON's [-97.10, 49.82]): in North America the
     // latitude is the positive one and the longitude the negative one, whichever comes first.

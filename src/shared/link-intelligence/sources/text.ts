@@ -21,12 +21,14 @@ type Label =
 
 const LABELS: Array<[Label, string[]]> = [
   ["price", ["list price", "listing price", "asking price", "price", "listed", "listed for", "listed at", "prix", "prix demandé", "loyer", "rent"]],
-  ["beds", ["bedrooms", "beds", "bedroom", "chambres", "chambres à coucher", "chambre", "chambre à coucher", "bedrooms above grade", "bedrooms (above grade)", "chambres hors sol", "chambres au-dessus du niveau du sol"]],
+  ["beds", ["bedrooms", "beds", "bedroom", "chambres", "chambres à coucher", "chambre", "chambre à coucher", "bedrooms above grade", "bedrooms (above grade)", "bedrooms total", "chambres hors sol", "chambres au-dessus du niveau du sol"]],
   // Bedrooms below grade on a row of their own ("Chambres au sous-sol 1", "Bedrooms Below Grade: 1").
   ["bedsBelow", ["bedrooms below grade", "bedrooms (below grade)", "basement bedrooms", "bedrooms in basement", "chambres au sous-sol", "chambres sous-sol", "chambres (sous-sol)"]],
   ["baths", ["bathrooms", "baths", "bathroom", "salles de bains", "salle de bain", "salles de bain", "salle de bains"]],
   // A total counts the half baths with the full ones ("Bathrooms (Total) 3", "Bathrooms (Partial) 1": two full, one half).
-  ["bathsTotal", ["bathrooms (total)", "total bathrooms", "total baths", "salles de bains (total)", "nombre total de salles de bains"]],
+  // realtor.ca's building section writes it "Bathroom Total" (and "Bedrooms Total"): a label of its own, not "Bathroom"
+  // with the word "Total" as its value, which would leave its count to be read as the next label's.
+  ["bathsTotal", ["bathroom total", "bathrooms total", "bathrooms (total)", "total bathrooms", "total baths", "salles de bains (total)", "nombre total de salles de bains"]],
   ["bathsFull", ["full bathrooms", "full baths", "bathrooms (full)", "salles de bains complètes"]],
   // Centris's "No. of Bathrooms and Powder Rooms 1+1": full baths, then powder rooms.
   ["bathsAndPowder", ["bathrooms and powder rooms", "bathrooms + powder rooms", "salles de bains et salles d'eau", "salles de bains + salles d'eau"]],
@@ -49,7 +51,8 @@ const LABELS: Array<[Label, string[]]> = [
   ["cityLabel", ["ville", "city", "municipalité", "municipality", "town", "location"]],
   // Rooms are not bedrooms: the label keeps its count ("Nombre de pièces 9") from being read as another label's.
   ["rooms", ["rooms", "total rooms", "pièces", "nombre total de pièces"]],
-  ["neighbourhood", ["community name", "community", "neighbourhood", "neighborhood", "sub-area", "subarea", "subdivision", "quartier", "secteur"]],
+  // realtor.ca's "Subdivision Name": the whole label, not "Subdivision" with the word "Name" as its value.
+  ["neighbourhood", ["community name", "subdivision name", "community", "neighbourhood", "neighborhood", "sub-area", "subarea", "subdivision", "quartier", "secteur"]],
 ];
 const fold = (s: string): string => s.toLowerCase().replace(/[®™]/g, "").replace(/[’]/g, "'").replace(/\s+/g, " ").trim();
 const LABEL_LIST: Array<[string, Label]> = LABELS.flatMap(([kind, words]) => words.map((w): [string, Label] => [fold(w), kind])).sort((a, b) => b[0].length - a[0].length);
@@ -481,6 +484,10 @@ export function textFacts(
       break;
     }
   }
+  // Centris's teaser "1 + 1 salles de bains et salles d'eau" ("2 + 1 bathrooms and powder rooms"): the full baths, then
+  // the powder rooms, before the one label that names both (the count before "salles de bains" alone is only the second).
+  const andPowder = /(?<![\d.,+])(\d{1,2})\s*\+\s*(\d{1,2})\s*(?:salles?\s+de\s+bains?\s+et\s+salles?\s+d['’]eau|bath(?:room)?s?\s+(?:and|&)\s+powder\s+rooms?)\b/i.exec(body);
+  if (andPowder && !bracketed) bracketed = { full: Number(andPowder[1]), half: Number(andPowder[2]) };
   if (bracketed) {
     set("bathrooms", bracketed.full + bracketed.half * 0.5, "n-baths-split");
     set("bathroomsFull", bracketed.full, "n-baths-split");
