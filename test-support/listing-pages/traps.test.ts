@@ -1234,3 +1234,33 @@ Moving sale too, $200 for the couch.
     expect(got?.lot).toEqual({ value: 152, unit: "acres" });
   });
 });
+
+describe("listing page traps of the twenty-fourth corpus", () => {
+  const sd = (html: string, url = "https://example.ca/listing/1") => extractFromHtml(html, url).structuredData;
+  it("a JSON-LD numberOfRooms gives way to a smaller bedroom count in the page's badges ('4 Bed' over 9 rooms)", () => {
+    const ld = { "@context": "https://schema.org", "@type": "SingleFamilyResidence", name: "14 Birch Lane", address: { "@type": "PostalAddress", streetAddress: "14 Birch Lane", addressLocality: "Truro", addressRegion: "NS", postalCode: "B2N 3K1" }, numberOfRooms: 9 };
+    const html = `<html><head><script type="application/ld+json">${JSON.stringify(ld)}</script></head><body><main><h1>14 Birch Lane</h1><p>$419,000</p><section><span>4 Bed</span> <span>2 Bath</span></section></main></body></html>`;
+    expect(sd(html)?.bedrooms).toBe(4);
+  });
+  it("a page state's size bracket ('sqftRange': '700-799') gives way to the page's own exact area inside it ('742 sqft')", () => {
+    const state = { mls: "W12000001", price: 2400, address: "10 Park Lawn Road", city: "Toronto", beds: 1, baths: 1, sqftRange: "700-799" };
+    const html = `<html><head><script>window.__LISTING__ = ${JSON.stringify(state)};</script></head><body><main><h1>10 Park Lawn Road</h1><ul><li>1 Bed</li><li>1 Bath</li><li>742 sqft</li></ul></main></body></html>`;
+    expect(sd(html)?.squareFootage).toBe(742);
+  });
+  it("a county or a valley region after the town ('Kings County', 'Annapolis Valley') is no neighbourhood", () => {
+    const page = (place: string) => `<html><head><title>12 Orchard Street, Kentville NS</title></head><body><main><h1>12 Orchard Street</h1><p>Kentville, Nova Scotia B4N 1K2 · ${place}</p><p>$389,000</p></main></body></html>`;
+    expect(sd(page("Annapolis Valley"))?.neighbourhood ?? null).toBeNull();
+    expect(sd(page("Kings County"))?.neighbourhood ?? null).toBeNull();
+    expect(sd(page("Aldershot"))?.neighbourhood).toBe("Aldershot");
+  });
+  it("an IDX credit naming one firm with no company word ('Listing courtesy of Northbound Progressive') is the brokerage, not an agent", () => {
+    const html = `<html><body><main><h1>9 Ridge Road NW, Edmonton, AB T6R 1A1</h1><p>Listed for sale: $529,900</p><p>Listing courtesy of Northbound Progressive</p></main></body></html>`;
+    const got = sd(html);
+    expect([got?.listingAgentName ?? null, got?.brokerageName]).toEqual([null, "Northbound Progressive"]);
+  });
+  it("a '1/2 Bathrooms' row is the half baths beside 'Full Bathrooms' (2.5, not 2)", () => {
+    const html = `<html><body><main><h1>5 Pine Street, Seattle, WA 98107</h1><p>$799,000</p><ul><li>Bedrooms: 3</li><li>Full Bathrooms: 2</li><li>1/2 Bathrooms: 1</li></ul></main></body></html>`;
+    const got = sd(html);
+    expect([got?.bathrooms, got?.bathroomsFull, got?.bathroomsHalf]).toEqual([2.5, 2, 1]);
+  });
+});

@@ -30,7 +30,7 @@ const LABELS: Array<[Label, string[]]> = [
   ["bathsFull", ["full bathrooms", "full baths", "bathrooms (full)", "salles de bains complètes"]],
   // Centris's "No. of Bathrooms and Powder Rooms 1+1": full baths, then powder rooms.
   ["bathsAndPowder", ["bathrooms and powder rooms", "bathrooms + powder rooms", "salles de bains et salles d'eau", "salles de bains + salles d'eau"]],
-  ["halfBaths", ["partial bathrooms", "bathrooms (partial)", "bathrooms (half)", "half baths", "half bathrooms", "powder rooms", "powder room", "salles d'eau", "salle d'eau", "demi-salles de bain", "demi-salles de bains", "demi-salle de bain"]],
+  ["halfBaths", ["1/2 bathrooms", "1/2 baths", "partial bathrooms", "bathrooms (partial)", "bathrooms (half)", "half baths", "half bathrooms", "powder rooms", "powder room", "salles d'eau", "salle d'eau", "demi-salles de bain", "demi-salles de bains", "demi-salle de bain"]],
   ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "living space area", "square feet", "sq. ft.", "sq ft", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "taille (pi²)", "floor area", "interior size", "finished area", "total finished area", "finished sq ft", "finished sq. ft.", "building size", "building area", "gross building area"]],
   ["lot", ["lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "land area", "land", "acreage", "total acres", "total acreage"]],
   // A condo's "Building Built 2012" is the unit's year built, as the building's "Built 2015" is.
@@ -344,7 +344,9 @@ export function textFacts(
           set("listingAgentName", first, `${rule}-team`);
           if (firm) set("brokerageName", firm, `${rule}-team`);
         } else if (inline && pieces.length === 1) {
-          if (isCompany(first)) set("brokerageName", first, rule);
+          // An IDX credit ("Listing courtesy of MaxWell Progressive") names the listing firm: with no agent beside
+          // it, its one name is the brokerage's, whatever words the firm's name has.
+          if (isCompany(first) || /\bcourtesy\s+of\b/i.test(line)) set("brokerageName", first, rule);
           else if (isPerson(first)) {
             set("listingAgentName", first, rule);
             // "Inscription de Name, courtier immobilier" over the agency's own line (not a labelled row): that agency.
