@@ -1263,4 +1263,9 @@ describe("listing page traps of the twenty-fourth corpus", () => {
     const got = sd(html);
     expect([got?.bathrooms, got?.bathroomsFull, got?.bathroomsHalf]).toEqual([2.5, 2, 1]);
   });
+  it("a 'Listing REALTORS®' card whose name line carries BC's designation ('Name · Personal Real Estate Corporation'): the agent, no brokerage from it", () => {
+    const html = `<html><body><main><h1>#7 812 Bear Mountain Parkway, Langford, BC V9B 0A1</h1><p>$729,000</p><div><h3>Listing REALTORS®</h3><p>Ruth Okafor · Personal Real Estate Corporation</p><p>Ivan Petrov</p></div></main></body></html>`;
+    const got = sd(html);
+    expect([got?.listingAgentName, got?.brokerageName ?? null]).toEqual(["Ruth Okafor", null]);
+  });
 });

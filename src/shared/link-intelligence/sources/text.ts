@@ -41,7 +41,7 @@ const LABELS: Array<[Label, string[]]> = [
   ["typeHint", ["building type", "type de bâtiment", "type d'unité", "dwelling type", "home type", "unit type", "type", "catégorie", "category"]],
   // The building's style ("Style de bâtiment Jumelé"): a condo's building may be semi-detached (see pickKind).
   ["styleHint", ["style", "style de bâtiment", "building style"]],
-  ["agentBlock", ["listed by", "listing agent", "presented by", "courtier inscripteur", "agent inscripteur", "listing provided by", "listing provided by:", "listing courtesy of", "courtesy of", "primary agent", "listing realtor", "listing broker(s)", "listing agent(s)", "courtier(s) inscripteur(s)", "listing broker", "inscription de"]],
+  ["agentBlock", ["listed by", "listing agent", "presented by", "courtier inscripteur", "agent inscripteur", "listing provided by", "listing provided by:", "listing courtesy of", "courtesy of", "primary agent", "listing realtor", "listing realtors", "listing realtors®", "listing broker(s)", "listing agent(s)", "courtier(s) inscripteur(s)", "listing broker", "inscription de"]],
   ["brokerage", ["brokerage", "listing brokerage", "listing office", "agence immobilière", "office", "primary broker", "brokered by"]],
   // A classified's own rows ("Adresse : 48, rue du Phare", "Ville : Rimouski"), read after the display address.
   ["streetLabel", ["adresse", "address", "street address", "adresse civique", "civic address"]],
@@ -336,6 +336,10 @@ export function textFacts(
         const pieces = inline
           ? hit.value.split(/\s+[·•|–—-]\s+|\s+with\s+(?=[A-ZÀ-Ý])|,\s+(?=[A-ZÀ-Ý\d])(?!(?:Brokerage|Agence\s+immobili[eè]re)\s*(?:$|[·•|–—,-]))/).map((s) => withoutTitle(s.trim())).filter((s) => !isTitleLine(s) && !CALL.test(s))
           : following.slice(0, 2);
+        // A card's name line with the agent's designation after a separator ("Grace Whitfield · Personal Real Estate
+        // Corporation", BC's PREC): the name before it is the agent's, the designation is no brokerage.
+        const named = inline ? null : /^(.+?)\s+[·•|]\s+Personal\s+Real\s+Estate\s+Corporation\b/i.exec(pieces[0] ?? "")?.[1];
+        if (named && isPerson(named)) pieces[0] = named;
         const [first = "", second = ""] = pieces;
         // A team ("The Ng Sun Group") names the agents who list the home, not their brokerage: the team is the agent,
         // and the brokerage is the firm named below its members.
