@@ -1268,4 +1268,13 @@ describe("listing page traps of the twenty-fourth corpus", () => {
     const got = sd(html);
     expect([got?.listingAgentName, got?.brokerageName ?? null]).toEqual(["Ruth Okafor", null]);
   });
+  it("a place after a US state and ZIP code ('Portland, ME 04101 · Munjoy Hill') is the neighbourhood, as after a postal code", () => {
+    const html = `<html><body><main><h1>14 Vesper Street</h1><p>Portland, ME 04101 · Munjoy Hill</p><p>$899,000</p></main></body></html>`;
+    expect(sd(html, "https://www.example.com/listing/1")?.neighbourhood).toBe("Munjoy Hill");
+  });
+  it("a firm named with its 'Co.' ('Listed by Name, Big Sky Ranch & Land Co.') is the brokerage", () => {
+    const html = `<html><body><main><h1>400 Ranch Road, Ennis, MT 59729</h1><p>$1,950,000</p><p>Listed by Dale Brekke, Madison Range Land Co.</p></main></body></html>`;
+    const got = sd(html, "https://www.example.com/listing/1");
+    expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Dale Brekke", "Madison Range Land Co."]);
+  });
 });
