@@ -1277,4 +1277,8 @@ describe("listing page traps of the twenty-fourth corpus", () => {
     const got = sd(html, "https://www.example.com/listing/1");
     expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Dale Brekke", "Madison Range Land Co."]);
   });
+  it("a plex's bedroom total with its count per unit after it ('Chambres 6 (3 par logement)') is the total", () => {
+    const html = `<html><body><main><h1>Duplex à vendre – 12, rue King Est, Sherbrooke (Québec) J1G 1A1</h1><p>419 000 $</p><table><tr><th>Chambres</th><td>6 (3 par logement)</td></tr></table></main></body></html>`;
+    expect(sd(html, "https://www.example.ca/fr/duplex/1")?.bedrooms).toBe(6);
+  });
 });
