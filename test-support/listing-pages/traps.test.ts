@@ -1281,4 +1281,8 @@ describe("listing page traps of the twenty-fourth corpus", () => {
     const html = `<html><body><main><h1>Duplex à vendre – 12, rue King Est, Sherbrooke (Québec) J1G 1A1</h1><p>419 000 $</p><table><tr><th>Chambres</th><td>6 (3 par logement)</td></tr></table></main></body></html>`;
     expect(sd(html, "https://www.example.ca/fr/duplex/1")?.bedrooms).toBe(6);
   });
+  it("a row of badges ending with the lot's acres ('2,150 Sq.Ft. 0.35 Acres'): the area is the home's, not left out as a lot's", () => {
+    const html = `<html><body><main><h1>8 Orchard Lane, Kentville, NS B4N 2B2</h1><p>$459,000</p><section><span>4 Bed</span> <span>2 Bath</span> <span>2,150 Sq.Ft.</span> <span>0.35 Acres</span></section></main></body></html>`;
+    expect(sd(html)?.squareFootage).toBe(2150);
+  });
 });
