@@ -1262,3 +1262,55 @@ describe("traps of the 22nd and 23rd held-out corpora", () => {
     expect(data(html)?.geo).toEqual({ lat: 43.65, lng: -79.36 });
   });
 });
+
+describe("listing page traps of the twenty-fourth corpus", () => {
+  const sd = (html: string, url = "https://example.ca/listing/1") => extractFromHtml(html, url).structuredData;
+  it("a JSON-LD numberOfRooms gives way to a smaller bedroom count in the page's badges ('4 Bed' over 9 rooms)", () => {
+    const ld = { "@context": "https://schema.org", "@type": "SingleFamilyResidence", name: "14 Birch Lane", address: { "@type": "PostalAddress", streetAddress: "14 Birch Lane", addressLocality: "Truro", addressRegion: "NS", postalCode: "B2N 3K1" }, numberOfRooms: 9 };
+    const html = `<html><head><script type="application/ld+json">${JSON.stringify(ld)}</script></head><body><main><h1>14 Birch Lane</h1><p>$419,000</p><section><span>4 Bed</span> <span>2 Bath</span></section></main></body></html>`;
+    expect(sd(html)?.bedrooms).toBe(4);
+  });
+  it("a page state's size bracket ('sqftRange': '700-799') gives way to the page's own exact area inside it ('742 sqft')", () => {
+    const state = { mls: "W12000001", price: 2400, address: "10 Park Lawn Road", city: "Toronto", beds: 1, baths: 1, sqftRange: "700-799" };
+    const html = `<html><head><script>window.__LISTING__ = ${JSON.stringify(state)};</script></head><body><main><h1>10 Park Lawn Road</h1><ul><li>1 Bed</li><li>1 Bath</li><li>742 sqft</li></ul></main></body></html>`;
+    expect(sd(html)?.squareFootage).toBe(742);
+  });
+  it("a county or a valley region after the town ('Kings County', 'Annapolis Valley') is no neighbourhood", () => {
+    const page = (place: string) => `<html><head><title>12 Orchard Street, Kentville NS</title></head><body><main><h1>12 Orchard Street</h1><p>Kentville, Nova Scotia B4N 1K2 · ${place}</p><p>$389,000</p></main></body></html>`;
+    expect(sd(page("Annapolis Valley"))?.neighbourhood ?? null).toBeNull();
+    expect(sd(page("Kings County"))?.neighbourhood ?? null).toBeNull();
+    expect(sd(page("Aldershot"))?.neighbourhood).toBe("Aldershot");
+  });
+  it("an IDX credit naming one firm with no company word ('Listing courtesy of Northbound Progressive') is the brokerage, not an agent", () => {
+    const html = `<html><body><main><h1>9 Ridge Road NW, Edmonton, AB T6R 1A1</h1><p>Listed for sale: $529,900</p><p>Listing courtesy of Northbound Progressive</p></main></body></html>`;
+    const got = sd(html);
+    expect([got?.listingAgentName ?? null, got?.brokerageName]).toEqual([null, "Northbound Progressive"]);
+  });
+  it("a '1/2 Bathrooms' row is the half baths beside 'Full Bathrooms' (2.5, not 2)", () => {
+    const html = `<html><body><main><h1>5 Pine Street, Seattle, WA 98107</h1><p>$799,000</p><ul><li>Bedrooms: 3</li><li>Full Bathrooms: 2</li><li>1/2 Bathrooms: 1</li></ul></main></body></html>`;
+    const got = sd(html);
+    expect([got?.bathrooms, got?.bathroomsFull, got?.bathroomsHalf]).toEqual([2.5, 2, 1]);
+  });
+  it("a 'Listing REALTORS®' card whose name line carries BC's designation ('Name · Personal Real Estate Corporation'): the agent, no brokerage from it", () => {
+    const html = `<html><body><main><h1>#7 812 Bear Mountain Parkway, Langford, BC V9B 0A1</h1><p>$729,000</p><div><h3>Listing REALTORS®</h3><p>Ruth Okafor · Personal Real Estate Corporation</p><p>Ivan Petrov</p></div></main></body></html>`;
+    const got = sd(html);
+    expect([got?.listingAgentName, got?.brokerageName ?? null]).toEqual(["Ruth Okafor", null]);
+  });
+  it("a place after a US state and ZIP code ('Portland, ME 04101 · Munjoy Hill') is the neighbourhood, as after a postal code", () => {
+    const html = `<html><body><main><h1>14 Vesper Street</h1><p>Portland, ME 04101 · Munjoy Hill</p><p>$899,000</p></main></body></html>`;
+    expect(sd(html, "https://www.example.com/listing/1")?.neighbourhood).toBe("Munjoy Hill");
+  });
+  it("a firm named with its 'Co.' ('Listed by Name, Big Sky Ranch & Land Co.') is the brokerage", () => {
+    const html = `<html><body><main><h1>400 Ranch Road, Ennis, MT 59729</h1><p>$1,950,000</p><p>Listed by Dale Brekke, Madison Range Land Co.</p></main></body></html>`;
+    const got = sd(html, "https://www.example.com/listing/1");
+    expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Dale Brekke", "Madison Range Land Co."]);
+  });
+  it("a plex's bedroom total with its count per unit after it ('Chambres 6 (3 par logement)') is the total", () => {
+    const html = `<html><body><main><h1>Duplex à vendre – 12, rue King Est, Sherbrooke (Québec) J1G 1A1</h1><p>419 000 $</p><table><tr><th>Chambres</th><td>6 (3 par logement)</td></tr></table></main></body></html>`;
+    expect(sd(html, "https://www.example.ca/fr/duplex/1")?.bedrooms).toBe(6);
+  });
+  it("a row of badges ending with the lot's acres ('2,150 Sq.Ft. 0.35 Acres'): the area is the home's, not left out as a lot's", () => {
+    const html = `<html><body><main><h1>8 Orchard Lane, Kentville, NS B4N 2B2</h1><p>$459,000</p><section><span>4 Bed</span> <span>2 Bath</span> <span>2,150 Sq.Ft.</span> <span>0.35 Acres</span></section></main></body></html>`;
+    expect(sd(html)?.squareFootage).toBe(2150);
+  });
+});

@@ -12,7 +12,7 @@ import type { NamedFacts } from "./merge.ts";
 import type { Candidate, ListingFacts, LotSize, NormalisedPrice } from "./types.ts";
 import { lotInFt2 } from "./normalise/plausible.ts";
 
-type StatedKey = "bedrooms" | "bedroomsBelowGrade" | "bathrooms" | "bathroomsFull" | "bathroomsHalf" | "lot" | "price" | "priceText";
+type StatedKey = "bedrooms" | "squareFootage" | "bedroomsBelowGrade" | "bathrooms" | "bathroomsFull" | "bathroomsHalf" | "lot" | "price" | "priceText";
 
 /**
  * Text rules that read a split from the page's labels or badges ("Bedrooms 3+1", "Salles de bains 3" with "Salles
@@ -46,7 +46,9 @@ export function pageStatements(sources: NamedFacts[], chosen: (key: StatedKey) =
 
   // A schema.org numberOfRooms read as bedrooms (some sites count all rooms in it: 11 for a five-bedroom house) gives
   // way to the page's labelled bedroom count.
-  if (beds?.source.endsWith(".numberOfRooms") && above && LABELLED_BEDS.test(above.source) && above.value !== beds.value && !out.some(([k]) => k === "bedrooms")) {
+  // A count the page writes in its badges or sentences ("3 Bed") is a bedroom count as well, when fewer than the rooms.
+  const fewer = above !== undefined && typeof above.value === "number" && typeof beds?.value === "number" && above.value < beds.value;
+  if (beds?.source.endsWith(".numberOfRooms") && above && (LABELLED_BEDS.test(above.source) || fewer) && above.value !== beds.value && !out.some(([k]) => k === "bedrooms")) {
     out.push(["bedrooms", above]);
     if (below && LABELLED_BEDS.test(below.source)) out.push(["bedroomsBelowGrade", below]);
   }
@@ -59,6 +61,12 @@ export function pageStatements(sources: NamedFacts[], chosen: (key: StatedKey) =
     const own = sourceOf(sources, baths);
     if (own?.bathroomsFull === undefined && baths.value !== total.value) out.push(["bathrooms", total], ["bathroomsFull", full], ["bathroomsHalf", half]);
   }
+
+  // An area read from the data's size bracket ("sqftRange": "500-599", its lower bound) gives way to the page's own
+  // exact area inside that bracket ("575 sqft"): the bracket is the board's search band, the page states the unit's.
+  const area = chosen("squareFootage");
+  const exact = text.squareFootage;
+  if (area && /range$/i.test(area.source) && exact && typeof exact.value === "number" && typeof area.value === "number" && exact.value > area.value && exact.value < area.value * 1.5) out.push(["squareFootage", exact]);
 
   const lot = chosen("lot");
   const shown = text.lot;

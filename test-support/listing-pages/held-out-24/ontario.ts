@@ -52,6 +52,7 @@ ${ld({ "@context": "https://schema.org", "@type": "Product", name: "The Cedar â€
       province: "ON",
       neighbourhood: "Lakeview",
       bedrooms: 2,
+      bedroomsBelowGrade: 1,
       bathrooms: 2,
       squareFootage: 812,
     },

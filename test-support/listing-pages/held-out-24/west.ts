@@ -51,7 +51,7 @@ export const HELD_OUT_24_WEST: ListingPage[] = [
       city: "Langford",
       province: "BC",
       postalCode: "V9B 0T4",
-      neighbourhood: "La Westhills",
+      neighbourhood: "Westhills",
       bedrooms: 3,
       bathrooms: 2.5,
       bathroomsFull: 2,

@@ -65,6 +65,12 @@ export function isBrokerageName(s: string): boolean {
   return !words(t).every((x) => CAPTION_WORDS.has(x));
 }
 
+/**
+ * A county, parish or region ("Madison County", "Niagara Region") and the named valleys that are regions of several
+ * towns ("Annapolis Valley", "Fraser Valley"): places wider than the city, never its neighbourhood.
+ */
+const REGION = /(?:\s(?:County|Parish|Region|Regional\s+(?:District|Municipality))|^(?:Annapolis|Fraser|Okanagan|Comox|Cowichan|Ottawa|Saint\s+John\s+River|Similkameen|Kootenay)\s+Valley)$/i;
+
 /** Whether a text can be a place's name (city or neighbourhood): no postal code, street, price, label or sentence. */
 function isPlace(s: string, maxWords: number): boolean {
   const t = s.trim();
@@ -89,6 +95,7 @@ export function implausible(key: string, c: Shape, thisYear: number): string | n
     case "city":
       return typeof v === "string" && isPlace(v, 6) ? null : "not a city's name";
     case "neighbourhood":
+      if (typeof v === "string" && REGION.test(v.trim())) return "a county or region, wider than a neighbourhood";
       return typeof v === "string" && isPlace(v, 6) && !/,/.test(v) ? null : "not a neighbourhood's name";
     case "street": {
       if (typeof v !== "string") return "not a street";

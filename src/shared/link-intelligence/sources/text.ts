@@ -32,7 +32,7 @@ const LABELS: Array<[Label, string[]]> = [
   ["bathsFull", ["full bathrooms", "full baths", "bathrooms (full)", "salles de bains complètes"]],
   // Centris's "No. of Bathrooms and Powder Rooms 1+1": full baths, then powder rooms.
   ["bathsAndPowder", ["bathrooms and powder rooms", "bathrooms + powder rooms", "salles de bains et salles d'eau", "salles de bains + salles d'eau"]],
-  ["halfBaths", ["partial bathrooms", "bathrooms (partial)", "bathrooms (half)", "half baths", "half bathrooms", "powder rooms", "powder room", "salles d'eau", "salle d'eau", "demi-salles de bain", "demi-salles de bains", "demi-salle de bain"]],
+  ["halfBaths", ["1/2 bathrooms", "1/2 baths", "partial bathrooms", "bathrooms (partial)", "bathrooms (half)", "half baths", "half bathrooms", "powder rooms", "powder room", "salles d'eau", "salle d'eau", "demi-salles de bain", "demi-salles de bains", "demi-salle de bain"]],
   ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "living space area", "square feet", "sq. ft.", "sq ft", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "taille (pi²)", "floor area", "interior size", "finished area", "total finished area", "finished sq ft", "finished sq. ft.", "building size", "building area", "gross building area"]],
   ["lot", ["lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "land area", "land", "acreage", "total acres", "total acreage"]],
   // A condo's "Building Built 2012" is the unit's year built, as the building's "Built 2015" is.
@@ -43,7 +43,7 @@ const LABELS: Array<[Label, string[]]> = [
   ["typeHint", ["building type", "type de bâtiment", "type d'unité", "dwelling type", "home type", "unit type", "type", "catégorie", "category"]],
   // The building's style ("Style de bâtiment Jumelé"): a condo's building may be semi-detached (see pickKind).
   ["styleHint", ["style", "style de bâtiment", "building style"]],
-  ["agentBlock", ["listed by", "listing agent", "presented by", "courtier inscripteur", "agent inscripteur", "listing provided by", "listing provided by:", "listing courtesy of", "courtesy of", "primary agent", "listing realtor", "listing broker(s)", "listing agent(s)", "courtier(s) inscripteur(s)", "listing broker", "inscription de"]],
+  ["agentBlock", ["listed by", "listing agent", "presented by", "courtier inscripteur", "agent inscripteur", "listing provided by", "listing provided by:", "listing courtesy of", "courtesy of", "primary agent", "listing realtor", "listing realtors", "listing realtors®", "listing broker(s)", "listing agent(s)", "courtier(s) inscripteur(s)", "listing broker", "inscription de"]],
   ["brokerage", ["brokerage", "listing brokerage", "listing office", "agence immobilière", "office", "primary broker", "brokered by"]],
   // A classified's own rows ("Adresse : 48, rue du Phare", "Ville : Rimouski"), read after the display address.
   ["streetLabel", ["adresse", "address", "street address", "adresse civique", "civic address"]],
@@ -101,7 +101,7 @@ const withoutTitle = (s: string): string => {
   return comma > 0 && isTitleLine(s.slice(comma + 1)) ? s.slice(0, comma).trim() : s;
 };
 
-const COMPANY = /\b(?:realty|brokerage|real\s+estate|immobili\w*|ltd|inc|limited|group|groupe|homes|properties|realtors?|agence|re\/max|century\s*21|royal\s+lepage|sutton|keller\s+williams|exp\s+realty|coldwell|sotheby|engel\s*&\s*v[öo]lkers|partners|associates|estates|courtage|proprio)\b\.?/i;
+const COMPANY = /\b(?:realty|brokerage|real\s+estate|immobili\w*|ltd|inc|limited|group|groupe|homes|properties|realtors?|agence|re\/max|century\s*21|royal\s+lepage|sutton|keller\s+williams|exp\s+realty|coldwell|sotheby|engel\s*&\s*v[öo]lkers|partners|associates|estates|courtage|proprio|company|co(?=\.))\b\.?/i;
 const PERSON = /^[A-ZÀ-Ý][\p{L}'’.-]+(?:\s+[A-ZÀ-Ý][\p{L}'’.-]+){1,3}$/u;
 const LANDLORD = /\b(?:landlords?|property\s+manag(?:er|ers|ement)|gestion(?:naire)?\s+immobili\w*|locateur|locatrice)\b/i;
 // Words a firm's name carries and a person's never does ("Bluenose Residential Management" in a contact card).
@@ -133,6 +133,10 @@ const AREA = /(?<![\w/.,–—-])(\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:[.,]\d+)?
 /** A quantity with its unit, then a label alone: "43 560 pi² (1 acre) Dimensions du terrain". */
 const LOT_BEFORE_LABEL = /^(\d[\d\s\u00a0\u202f,.]*\s*(?:pi²|pi2|pc|ft²|sq\.?\s*ft\.?|sqft|m²|m2|acres?|ac|hectares?|ha)(?:\s*\([^)]{1,20}\))?)\s+(\p{L}[\p{L}\s'’()-]{2,40})$/iu;
 const COUNT = /^\d{1,2}(?:[.,]\d)?(?:\s*\+\s*\d{1,2})?$/;
+/** A plex's total with its count per unit after it ("4 (2 par logement)", "6 (3 per unit)"): the total is the count. */
+const PER_UNIT_NOTE = /\s*\(\s*\d{1,2}\s+(?:par\s+logement|per\s+unit|each)\s*\)$/i;
+/** A quantity of acres after another badge ("… Sq.Ft. 0.42 Acres"): the lot's badge of its own. */
+const ACRES_BADGE = /(?<=\s)\d{1,4}(?:[.,]\d{1,3})?\s*acres?\s*$/i;
 /** A count badge: "2 Beds", "1 Bath", "2 beds · 1 bath", "3 chambres". */
 const COUNT_BADGE = /^\d{1,2}(?:[.,]\d)?\s*(?:beds?|bedrooms?|bd|baths?|bathrooms?|ba|chambres?|salles?\s+de\s+bains?)\b/i;
 
@@ -239,7 +243,7 @@ export function textFacts(
               : upDown
                 ? { above: Number(upDown[1]), below: Number(upDown[2]) }
                 : /^\d{1,2}(?:\s*\+\s*\d{1,2})?\b(?!\s*['’"″′x×]|[.,]\d)/i.test(value)
-                  ? parseBedrooms(value)
+                  ? parseBedrooms(value.replace(PER_UNIT_NOTE, ""))
                   : null;
         set("bedrooms", b?.above, rule);
         set("bedroomsBelowGrade", b?.below, rule);
@@ -339,6 +343,10 @@ export function textFacts(
         const pieces = inline
           ? hit.value.split(/\s+[·•|–—-]\s+|\s+with\s+(?=[A-ZÀ-Ý])|,\s+(?=[A-ZÀ-Ý\d])(?!(?:Brokerage|Agence\s+immobili[eè]re)\s*(?:$|[·•|–—,-]))/).map((s) => withoutTitle(s.trim())).filter((s) => !isTitleLine(s) && !CALL.test(s))
           : following.slice(0, 2);
+        // A card's name line with the agent's designation after a separator ("Grace Whitfield · Personal Real Estate
+        // Corporation", BC's PREC): the name before it is the agent's, the designation is no brokerage.
+        const named = inline ? null : /^(.+?)\s+[·•|]\s+Personal\s+Real\s+Estate\s+Corporation\b/i.exec(pieces[0] ?? "")?.[1];
+        if (named && isPerson(named)) pieces[0] = named;
         const [first = "", second = ""] = pieces;
         // A team ("The Ng Sun Group") names the agents who list the home, not their brokerage: the team is the agent,
         // and the brokerage is the firm named below its members.
@@ -347,7 +355,9 @@ export function textFacts(
           set("listingAgentName", first, `${rule}-team`);
           if (firm) set("brokerageName", firm, `${rule}-team`);
         } else if (inline && pieces.length === 1) {
-          if (isCompany(first)) set("brokerageName", first, rule);
+          // An IDX credit ("Listing courtesy of MaxWell Progressive") names the listing firm: with no agent beside
+          // it, its one name is the brokerage's, whatever words the firm's name has.
+          if (isCompany(first) || /\bcourtesy\s+of\b/i.test(line)) set("brokerageName", first, rule);
           else if (isPerson(first)) {
             set("listingAgentName", first, rule);
             // "Inscription de Name, courtier immobilier" over the agency's own line (not a labelled row): that agency.
@@ -514,6 +524,7 @@ export function textFacts(
     }
   }
   // Badges and fact lines only: a description's sentences name other areas ("a 1,200 sq ft private courtyard").
+  // A badge of acres after the area ("1,864 Sq.Ft. 0.42 Acres") is the lot's own quantity, beside the home's area.
   // A value under a lot label ("Superficie du terrain" then "2 310 pc") is the lot's, not the living area.
   const underLotLabel = (i: number) => i > 0 && labelOf(lines[i - 1] ?? "")?.label === "lot";
   // A postal code's "5M2" ("G6W 5M2") is no area in square metres; a bathroom's single-digit "4 pc" is its pieces,
@@ -527,7 +538,7 @@ export function textFacts(
   const badges = (l: string): boolean => unitTable && l.length <= 120 && l.split(/\s[·•]\s/).length >= 3;
   const areaLine = lines.find(
     (l, i) =>
-      (l.length <= 60 || badges(l)) && !(unitTable && isBareArea(l)) && AREA.test(withoutPostal(l)) && !/\b(?:lot|terrain|land|parcel|acres?|courtyard|garage|patio|terrace|terrasse|cour)\b/i.test(l) && !underLotLabel(i),
+      (l.length <= 60 || badges(l)) && !(unitTable && isBareArea(l)) && AREA.test(withoutPostal(l)) && !/\b(?:lot|terrain|land|parcel|acres?|courtyard|garage|patio|terrace|terrasse|cour)\b/i.test(l.replace(ACRES_BADGE, " ")) && !underLotLabel(i),
   );
   const area = areaLine ? AREA.exec(withoutPostal(areaLine)) : null;
   if (area) set("squareFootage", parseArea(`${area[1] ?? ""} ${area[2] ?? ""}`), "area");
@@ -570,9 +581,10 @@ export function textFacts(
     const whole = addressLines[i] ?? "";
     if (contact.has(whole.trim())) continue;
     // A caption after the postal code ("Saskatoon, SK S7K 1W2 · Industrial for Sale", "…, BC V7W 1P4 · Caulfeild"):
-    // the address before it; a place's name after it is the neighbourhood, a sale's caption is nothing.
+    // the address before it; a place's name after it is the neighbourhood, a sale's caption is nothing. A US state
+    // and ZIP code end the address the same way ("Portland, ME 04101 · Munjoy Hill").
     const pieces = whole.split(/\s[·•|]\s/);
-    const afterPostal = pieces.length >= 2 && findPostalCode(pieces[0] ?? "") !== null;
+    const afterPostal = pieces.length >= 2 && (findPostalCode(pieces[0] ?? "") !== null || endsWithUsStateZip(pieces[0] ?? ""));
     const line = afterPostal ? (pieces[0] ?? "") : whole;
     const trailing = afterPostal ? pieces.slice(1).join(" ").trim() : "";
     const trailingPlace = trailing !== "" && isPlaceName(trailing) && !/\b(?:for\s+(?:sale|rent|lease)|sale|lease|rent|sold|vendu|à\s+vendre|à\s+louer|open\s+house)\b/i.test(trailing) ? trailing : null;
