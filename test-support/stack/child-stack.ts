@@ -12,8 +12,8 @@ export interface ChildStack {
   output(): string;
   /** SIGKILL: no shutdown hooks, like a crash or power cut of the process. */
   kill(): Promise<void>;
-  /** SIGINT (Ctrl-C) and wait for the exit code. */
-  stop(): Promise<number | null>;
+  /** SIGINT (Ctrl-C) and wait for the exit code (or the name of the signal that ended the process). */
+  stop(): Promise<number | NodeJS.Signals | null>;
 }
 
 /** `npm run stack` (cli/launch.mjs: start.ts bundled, see stack-command.ts) with `env`, collecting its output. */
@@ -27,7 +27,8 @@ function spawnStack(env: Record<string, string>, cwd: string) {
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  // A process ended by a signal reports the signal's name, so a failed `toBe(0)` says which one.
+  const exited = new Promise<number | NodeJS.Signals | null>((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal)));
   return { child, exited, output: () => output };
 }
 
@@ -65,7 +66,7 @@ export async function startChildStack(env: Record<string, string>, cwd = process
 }
 
 /** Runs the stack's start in a child and resolves with its exit code and output once it exits (for failing starts). */
-export async function runChildStackToExit(env: Record<string, string>, cwd: string): Promise<{ code: number | null; output: string }> {
+export async function runChildStackToExit(env: Record<string, string>, cwd: string): Promise<{ code: number | NodeJS.Signals | null; output: string }> {
   const { child, exited, output } = spawnStack(env, cwd);
   const timer = setTimeout(() => child.kill("SIGKILL"), 240_000);
   const code = await exited;

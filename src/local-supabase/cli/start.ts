@@ -45,7 +45,7 @@ async function start(config: ReturnType<typeof loadConfig>) {
   } else if (stack.boot.admin) {
     lines.push(``, `  Admin account: ${stack.boot.admin.email}`);
   }
-  console.log(lines.join("\n"));
+  // Handlers before the ready line: whoever waits for that line (a developer, the test harness) may Ctrl-C at once.
   const shutdown = (signal: string) => {
     console.log(`\n${signal}: stopping…`);
     running.stop().then(
@@ -58,4 +58,5 @@ async function start(config: ReturnType<typeof loadConfig>) {
   };
   process.once("SIGINT", () => shutdown("SIGINT"));
   process.once("SIGTERM", () => shutdown("SIGTERM"));
+  console.log(lines.join("\n"));
 }
