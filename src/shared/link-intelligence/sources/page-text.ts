@@ -138,6 +138,14 @@ const BREADCRUMB = /^(?:[a-z0-9]+[-_]+)*breadcrumbs?(?:[-_]+[a-z]+)?$/i;
 
 const BREAK = "\u0001";
 
+const isCrumbs = (el: HtmlElement): boolean => `${el.attrs["class"] ?? ""} ${el.attrs["id"] ?? ""}`.split(/\s+/).some((t) => BREADCRUMB.test(t));
+
+/** A breadcrumb trail's items: its list items' texts, else its links'. */
+function crumbItems(trail: HtmlElement): string[] {
+  const items = findAll(trail, (el) => el.tag === "li").map((el) => textContent(el, 200).replace(/[\s\u00a0›»>]+/g, " ").trim());
+  return (items.length > 0 ? items : findAll(trail, (el) => el.tag === "a").map((el) => ownText(el))).filter(Boolean);
+}
+
 export function pageText(root: HtmlElement, limit = 200_000): PageText {
   const parts: string[] = [];
   const agents: Candidate<string>[] = [];
@@ -170,13 +178,8 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
         const geo = mapLinkGeo(child.attrs["src"] ?? "");
         if (geo) maps.push(geo);
       }
-      const isCrumbs = (): boolean => `${child.attrs["class"] ?? ""} ${child.attrs["id"] ?? ""}`.split(/\s+/).some((t) => BREADCRUMB.test(t));
-      const addCrumbs = (): void => {
-        const items = findAll(child, (el) => el.tag === "li").map((el) => textContent(el, 200).replace(/[\s\u00a0›»>]+/g, " ").trim());
-        crumbs.push(...(items.length > 0 ? items : findAll(child, (el) => el.tag === "a").map((el) => ownText(el))).filter(Boolean));
-      };
       // A trail in a <nav class="breadcrumb"> is read as one in a <div>: it is left out of the text all the same.
-      if (child.tag === "nav" && isCrumbs()) addCrumbs();
+      if (child.tag === "nav" && isCrumbs(child)) crumbs.push(...crumbItems(child));
       if ((SKIP_TAGS.has(child.tag) && !(child.tag === "aside" && namesListingAgent(child)) && !pageForm) || depth >= 500) continue;
       const raw = child.rawAttrs ?? "";
       let role: "agent" | "brokerage" | "neighbourhood" | null = null;
@@ -185,7 +188,7 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
         if (EXCLUDE_HINT.test(raw) && !NEVER_EXCLUDED.has(child.tag)) {
           const a = child.attrs;
           if (excluded(a["class"]) || excluded(a["id"])) {
-            if (isCrumbs()) addCrumbs();
+            if (isCrumbs(child)) crumbs.push(...crumbItems(child));
             continue;
           }
         }

@@ -142,19 +142,18 @@ const COUNT_BADGE = /^\d{1,2}(?:[.,]\d)?\s*(?:beds?|bedrooms?|bd|baths?|bathroom
 
 /** The count and size labels a row may carry side by side. */
 const ROW_LABELS = new Set<Label>(["beds", "bedsBelow", "baths", "bathsTotal", "bathsFull", "halfBaths", "bathsAndPowder", "area", "lot", "year", "rooms"]);
+/** A line of the text with the label it starts with (none on lines over 120 characters: prose, not a label's row). */
+type Row = { line: string; hit: ReturnType<typeof labelOf> };
+const rowOf = (line: string): Row => ({ line, hit: line.length > 120 ? null : labelOf(line) });
+
 /**
  * A row of labelled counts side by side ("Bathrooms (Total) 4 · Partial Bathrooms 1"): each a row of its own, so that
  * one label's value does not swallow the next label.
  */
-const splitRow = (line: string): string[] => {
-  if (line.length > 120 || !/\s[·|]\s/.test(line)) return [line];
-  const pieces = line.split(/\s[·|]\s/).map((p) => p.trim());
-  return pieces.every((p) => {
-    const hit = labelOf(p);
-    return hit !== null && hit.value !== "" && ROW_LABELS.has(hit.label);
-  })
-    ? pieces
-    : [line];
+const splitRow = (line: string): Row[] => {
+  if (line.length > 120 || !/\s[·|]\s/.test(line)) return [rowOf(line)];
+  const pieces = line.split(/\s[·|]\s/).map((p) => rowOf(p.trim()));
+  return pieces.every(({ hit }) => hit !== null && hit.value !== "" && ROW_LABELS.has(hit.label)) ? pieces : [rowOf(line)];
 };
 
 /**
@@ -173,14 +172,12 @@ export function textFacts(
     (facts as Record<string, Candidate<unknown>>)[key] = { value, source: `text:${rule}` };
   };
   const lines = body.split("\n");
-  const rows = lines.flatMap(splitRow);
+  const labelledRows = lines.flatMap(splitRow);
+  const rows = labelledRows.map((r) => r.line);
   const ownLines = own.split("\n");
   const hints: Candidate<string>[] = [];
   // Badges put the count before its label ("3 + 1" then "Bedrooms"), tables after it: the first count label says which.
-  const firstCount = rows.findIndex((l) => {
-    const hit = l.length <= 40 ? labelOf(l) : null;
-    return hit !== null && hit.value === "" && (hit.label === "beds" || hit.label === "baths");
-  });
+  const firstCount = labelledRows.findIndex(({ line, hit }) => line.length <= 40 && hit !== null && hit.value === "" && (hit.label === "beds" || hit.label === "baths"));
   // Not when that count is itself the value of a label alone on the line above it ("Nombre de pièces", "9"); a price's
   // label never takes a bare count ("$849,900", "Price", "3+1", "Beds": the badges' own values stand above them).
   const above = labelOf((rows[firstCount - 2] ?? "").trim());
@@ -194,8 +191,7 @@ export function textFacts(
   const usedAsValue = new Set<number>();
   for (let i = 0; i < rows.length; i++) {
     const line = rows[i] ?? "";
-    if (line.length > 120) continue;
-    const hit = labelOf(line);
+    const hit = labelledRows[i]?.hit;
     if (!hit) continue;
     const next = (rows[i + 1] ?? "").trim();
     const isCountLabel = hit.label === "beds" || hit.label === "bedsBelow" || hit.label === "baths" || hit.label === "halfBaths" || hit.label === "bathsTotal" || hit.label === "bathsFull" || hit.label === "bathsAndPowder";
@@ -448,27 +444,30 @@ export function textFacts(
     }
     return null;
   };
+  // The page's own split of its bedrooms replaces a total read before it.
+  const replaceBedrooms = (above: number, below: number, rule: string): void => {
+    delete facts.bedrooms;
+    set("bedrooms", above, rule);
+    set("bedroomsBelowGrade", below, rule);
+  };
   const labelledBeds = facts.bedrooms?.source === "text:label:beds" && facts.bedroomsBelowGrade === undefined ? facts.bedrooms.value : undefined;
   const labelledSplit = typeof labelledBeds === "number" ? splitOf(labelledBeds) : null;
-  if (labelledSplit) {
-    delete facts.bedrooms;
-    set("bedrooms", labelledSplit.above, "label:beds-split");
-    set("bedroomsBelowGrade", labelledSplit.below, "label:beds-split");
-  }
+  if (labelledSplit) replaceBedrooms(labelledSplit.above, labelledSplit.below, "label:beds-split");
   // A classified's "3 bdrm up + 1 down": the bedrooms above grade and those in the basement.
   const upDown = /\b(\d{1,2})\s*(?:bed(?:room)?s?|bdrms?|bd)\s+up(?:stairs)?\s*(?:\+|and|&)\s*(\d)\s*(?:bed(?:room)?s?\s+|bdrms?\s+)?(?:down(?:stairs)?|in\s+(?:the\s+)?basement)\b/i.exec(body);
   if (upDown?.[1] && upDown[2] && facts.bedroomsBelowGrade === undefined && (facts.bedrooms === undefined || facts.bedrooms.value === Number(upDown[1]))) {
-    delete facts.bedrooms;
-    set("bedrooms", Number(upDown[1]), "beds-up-down");
-    set("bedroomsBelowGrade", Number(upDown[2]), "beds-up-down");
+    replaceBedrooms(Number(upDown[1]), Number(upDown[2]), "beds-up-down");
   }
   // Counts written in sentences or badges: "3 chambres", "2.5 Baths", "1 bathroom and 1 powder room".
   const beds = /\b(\d{1,2}(?:\s*\+\s*\d)?)\s*(?:bed(?:room)?s?|bd|bdrms?|chambres?(?:\s+à\s+coucher)?|cac)\b/i.exec(body);
   if (beds?.[1]) {
     const b = parseBedrooms(beds[1]);
     const split = facts.bedrooms === undefined && b !== null && b.below === null ? splitOf(b.above) : null;
-    set("bedrooms", split?.above ?? b?.above, split ? "n-beds-split" : "n-beds");
-    set("bedroomsBelowGrade", split?.below ?? b?.below, split ? "n-beds-split" : "n-beds");
+    if (split) replaceBedrooms(split.above, split.below, "n-beds-split");
+    else {
+      set("bedrooms", b?.above, "n-beds");
+      set("bedroomsBelowGrade", b?.below, "n-beds");
+    }
   }
 
   // The half count on the same line ("1 bathroom and 1 powder room") or on the next badge ("1 bathroom", "1 half bath");
