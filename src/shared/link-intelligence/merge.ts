@@ -8,7 +8,7 @@ import { clipText, EXTRACTED_TEXT_MAX } from "../validation/text-limits.ts";
 import { AGREEMENT_FACTS, disagreeing } from "./agreement.ts";
 import { propertyKindOf, propertyKindOfTitle, refineKind } from "./normalise/kind.ts";
 import { parseLot } from "./normalise/lot.ts";
-import { parseDisplayAddress, provinceOfCity, splitCity, US_STATES } from "./normalise/places.ts";
+import { isUsState, parseDisplayAddress, provinceOfCity, splitCity } from "./normalise/places.ts";
 import { conflicts, implausible, priceConflict, rentalBrokerageDoubt } from "./normalise/plausible.ts";
 import { isZipCode, provinceOfPostalCode } from "./normalise/postal.ts";
 import { formatPrice } from "./normalise/price.ts";
@@ -299,7 +299,7 @@ export function buildStructured(
   const province = v<string>("province");
   const priceText = v<string>("priceText") ?? "";
   const bareDollar = /^\s*\$\s?\d/.test(priceText) || (/^\d[\d,.]*$/.test(priceText) && (record["structuredData.price"] ?? "").startsWith("embedded:"));
-  if (price && price.currency === "CAD" && bareDollar && province && US_STATES.has(province) && isZipCode(v<string>("postalCode") ?? "")) {
+  if (price && price.currency === "CAD" && bareDollar && isUsState(province) && isZipCode(v<string>("postalCode") ?? "")) {
     price = { ...price, currency: "USD" };
     record["structuredData.price"] = `${record["structuredData.price"] ?? ""}+us-address`;
   }

@@ -66,6 +66,8 @@ const COUNTRY = /^(?:canada|ca|can)$/i;
 export const US_STATES = new Set(
   "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(" "),
 );
+/** The one test of "a US address": a US state's code (no state shares its code with a province). */
+export const isUsState = (code: string | null | undefined): boolean => code != null && US_STATES.has(code);
 const US_STATE_ZIP = /^([A-Z]{2})\s+(\d{5})(?:-\d{4})?$/;
 
 /** Whether text ends like a US state and ZIP code ("NY 14207"). */

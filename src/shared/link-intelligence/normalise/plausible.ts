@@ -6,7 +6,7 @@
  */
 import { PROVINCES } from "./province.ts";
 import { findPostalCode, isZipCode, provinceOfPostalCode } from "./postal.ts";
-import { US_STATES } from "./places.ts";
+import { isUsState } from "./places.ts";
 import type { GeoPoint, LotSize, NormalisedPrice, PropertyKind } from "../types.ts";
 
 const CANADIAN = new Set(PROVINCES.map((p) => p.code));
@@ -89,7 +89,7 @@ export function implausible(key: string, c: Shape, thisYear: number): string | n
   if ((key === "street" || key === "postalCode" || key === "city" || key === "province" || key === "neighbourhood") && NOT_THE_LISTING.test(c.source)) return "another place's address";
   switch (key) {
     case "province":
-      return typeof v === "string" && (CANADIAN.has(v) || US_STATES.has(v)) ? null : "not a province or state code";
+      return typeof v === "string" && (CANADIAN.has(v) || isUsState(v)) ? null : "not a province or state code";
     case "postalCode":
       return typeof v === "string" && (/^[A-Z]\d[A-Z] \d[A-Z]\d$/.test(v) || isZipCode(v)) ? null : "not a postal code";
     case "city":
@@ -162,7 +162,7 @@ export function conflicts(got: Facts): Array<{ keys: string[]; reason: string }>
   const num = (k: string): number | null => (typeof got[k]?.value === "number" ? (got[k]?.value as number) : null);
   const province = str("province");
   const postal = str("postalCode");
-  const usAddress = province !== null && US_STATES.has(province) && !CANADIAN.has(province);
+  const usAddress = isUsState(province);
   // A ZIP code only with a US state beside it: five digits alone may be any number's.
   if (postal && isZipCode(postal) && !usAddress) out.push({ keys: ["postalCode"], reason: "a ZIP code without a US state" });
   else if (province && postal && !isZipCode(postal)) {
@@ -209,7 +209,7 @@ const CHEAP_KINDS = new Set<PropertyKind>(["land", "mobile", "business", "other"
  */
 export function priceConflict(price: NormalisedPrice, kind: PropertyKind | null, province: string | null): string | null {
   if (price.period === "sale" && price.amount < 25_000 && !(kind && CHEAP_KINDS.has(kind))) return "a home's sale price under $25,000";
-  if (province && US_STATES.has(province) && !CANADIAN.has(province) && price.currency === "CAD") return "a Canadian-dollar price on a US address";
+  if (isUsState(province) && price.currency === "CAD") return "a Canadian-dollar price on a US address";
   if (province && CANADIAN.has(province) && price.currency === "USD") return "a US-dollar price on a Canadian address";
   return null;
 }
