@@ -23,6 +23,8 @@ import { HELD_OUT_21_PAGES } from "./held-out-21/index.ts";
 import { HELD_OUT_22_PAGES } from "./held-out-22/index.ts";
 import { HELD_OUT_23_PAGES } from "./held-out-23/index.ts";
 import { HELD_OUT_24_PAGES } from "./held-out-24/index.ts";
+import { HELD_OUT_25_PAGES } from "./held-out-25/index.ts";
+import { HELD_OUT_26_PAGES } from "./held-out-26/index.ts";
 import { TUNED_PAGES } from "./tuned/index.ts";
 import type { ListingPage } from "./types.ts";
 
@@ -60,6 +62,8 @@ export const CORPORA: readonly Corpus[] = [
   { label: "twenty-second held-out corpus", pages: HELD_OUT_22_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "twenty-third held-out corpus", pages: HELD_OUT_23_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "twenty-fourth held-out corpus", pages: HELD_OUT_24_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "twenty-fifth held-out corpus", pages: HELD_OUT_25_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "twenty-sixth held-out corpus", pages: HELD_OUT_26_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
 ];
 
 export const LISTING_PAGES: ListingPage[] = CORPORA.flatMap((corpus) => corpus.pages);
