@@ -48,6 +48,9 @@ ${ld({ "@context": "https://schema.org", "@type": "RealEstateAgent", name: "Bosl
 <section class="recent-sales"><h2>Recent Bosley sales nearby</h2>
 <div class="card">58 Woodfield Road · Sold $1,512,000</div>
 <div class="card">9 Rhodes Avenue · Sold $1,276,500</div></section>
+<section class="features"><h2>Features</h2><ul><li>Heating: Forced air, gas</li><li>Cooling: Central air</li><li>Basement: Finished, separate entrance</li><li>Parking: 1 laneway space</li><li>Exterior: Brick</li><li>Possession: 60 days / TBA</li><li>Inclusions: Fridge, gas stove, dishwasher, washer, dryer, all window coverings</li><li>Exclusions: Dining room chandelier</li></ul></section>
+<section class="neighbourhood"><h2>Living in Leslieville</h2><p>Leslieville blends Victorian row houses with a busy strip of cafés, bakeries and vintage shops along Queen Street East. Families come for Leslieville Junior Public School and the farmers' market in Jonathan Ashbridge Park; commuters use the 501 and 506 streetcars or the Gardiner five minutes away.</p><ul class="scores"><li>Walk Score 94</li><li>Transit Score 88</li><li>Bike Score 92</li></ul></section>
+<section class="cta"><h2>Book a private showing</h2><form><input name="name" placeholder="Your name"><input name="email" placeholder="Email"><textarea name="msg">I'd like more information about 214 Curzon Street.</textarea><button>Send</button></form></section>
 </main>
 <footer><p>Bosley Real Estate Ltd., Brokerage · 1066 Queen Street East, Toronto, ON M4M 1K4</p><p>Not intended to solicit buyers or sellers currently under contract.</p></footer>
 </body></html>`,
@@ -92,8 +95,12 @@ ${ld({ "@context": "https://schema.org", "@type": "RealEstateAgent", name: "Bosl
 <section class="building-stats"><h2>Parade 2 building stats</h2><ul><li>Built 2010 · 48 storeys</li><li>Avg. sold $/sqft: $1,004</li><li>Avg. rent $/sqft: $4.21</li><li>Maintenance fees: $0.71/sqft</li></ul></section>
 <section class="brokerage"><p>Listing courtesy of Property.ca Inc., Brokerage</p></section>
 <section class="others"><h2>Other units at Parade 2</h2><div>Suite 1105 · 2 Bed · $779,000</div><div>Suite 3912 · 1 Bed · $2,450/mo</div></section>
+<section class="amenities"><h2>Building amenities</h2><ul><li>24-hour concierge</li><li>Indoor pool and hot tub</li><li>Gym and yoga studio</li><li>Party room with billiards</li><li>Guest suites</li><li>Rooftop terrace with barbecues</li><li>Visitor parking</li></ul></section>
+<section class="lease-terms"><h2>Lease terms</h2><ul><li>Minimum 12-month lease</li><li>First and last month's rent required</li><li>Credit check, employment letter and references</li><li>No smoking; small pets considered</li></ul></section>
+<section class="area"><h2>About CityPlace</h2><p>Built on former railway lands between Spadina and Bathurst, CityPlace is a cluster of glass towers around Canoe Landing Park, with the Fort York library, two schools and a community centre at its heart. The Rogers Centre, the Scotiabank Arena and the PATH are all within a 15-minute walk.</p></section>
+<section class="contact-form"><h2>Request a viewing</h2><form><input placeholder="Full name"><input placeholder="Phone"><select><option>Weekday evening</option><option>Weekend</option></select><button>Request</button></form></section>
 </main>
-<footer><p>Property.ca Inc., Brokerage · 111 Peter Street, Suite 401, Toronto, ON M5V 2H1</p></footer>
+<footer><p>Property.ca Inc., Brokerage · 111 Peter Street, Suite 401, Toronto, ON M5V 2H1</p><nav class="footer-links"><a href="/about">About</a><a href="/careers">Careers</a><a href="/privacy">Privacy</a></nav></footer>
 </body></html>`,
     expected: {
       price: { amount: 2650, period: "month" },
@@ -145,6 +152,10 @@ ${ld({ "@context": "https://schema.org", "@type": "Product", name: "The Ellery E
 <section class="qp-desc"><p>This end-unit Ellery is loaded with upgrades: 9' ceilings on the main floor, quartz counters, a walk-in pantry and a second-floor laundry. Minto's Net Zero Ready construction and a 7-year Tarion warranty.</p></section>
 <section class="others"><h2>More homes at Half Moon Bay</h2><div>The Mackenzie Townhome · from $612,900</div><div>The Cardinal Single · from $889,900</div></section>
 <section class="sales-centre"><h2>Visit our sales centre</h2><p>3500 Cambrian Road, Ottawa, ON K2J 0V1</p><p>Mon–Thu 12–7 · Sat–Sun 11–5</p><p>613-555-0172</p></section>
+<section class="features"><h2>Included features</h2><ul><li>Smart thermostat and high-efficiency furnace</li><li>HRV and tankless hot water heater (rental)</li><li>Laminate flooring throughout the main floor</li><li>Quartz countertops in kitchen and bathrooms</li><li>Triple-pane windows</li><li>Rough-in for EV charger in garage</li></ul></section>
+<section class="community-info"><h2>About Half Moon Bay</h2><p>Half Moon Bay is a master-planned community in south Barrhaven with parks, a network of pathways, new elementary schools and the Minto Recreation Complex close by. Shopping at Marketplace and the Barrhaven Town Centre is minutes away, and transit connects to the O-Train.</p></section>
+<section class="financing"><h2>Deposit structure</h2><ul><li>$10,000 on signing</li><li>$10,000 in 30 days</li><li>Balance on closing</li></ul><p>Ask about our mortgage partners and HST rebate eligibility.</p></section>
+<section class="register"><h2>Book an appointment</h2><form><input placeholder="First name"><input placeholder="Last name"><input placeholder="Email"><button>Book now</button></form></section>
 </main>
 <footer><p>© 2026 The Minto Group Inc. Prices, specifications and availability subject to change without notice. E.&amp;O.E.</p></footer>
 </body></html>`,

@@ -33,8 +33,12 @@ ${ld({ "@context": "https://schema.org", "@type": "Apartment", name: "4 ½ à lo
 <p>Loyer le plus bas payé au cours des 12 derniers mois : 1&nbsp;310&nbsp;$ (avis de la section G du bail).</p></section>
 <section class="gestionnaire"><h2>Publié par</h2><p>Gestion Immobilière Beaubien-Masson</p><p>514-555-0156</p></section>
 <section class="similaires"><h2>Logements similaires</h2><div>3 ½ · Rosemont · 1 195 $/mois</div><div>5 ½ · Petite-Patrie · 1 890 $/mois</div></section>
+<section class="inclusions"><h2>Inclusions et services</h2><ul><li>Laveuse et sécheuse</li><li>Réfrigérateur et cuisinière</li><li>Lave-vaisselle</li><li>Rangement au sous-sol</li><li>Balcon arrière</li><li>Cour partagée</li></ul></section>
+<section class="quartier"><h2>Le quartier</h2><p>Rosemont est apprécié pour ses ruelles vertes, la Promenade Masson et ses nombreux parcs. Les stations de métro Rosemont et Beaubien sont à environ 15 minutes à pied; les lignes d'autobus 47 et 197 passent à proximité. Écoles primaires, CPE et épiceries dans un rayon de 500 mètres.</p></section>
+<section class="conditions"><h2>Conditions de location</h2><ul><li>Enquête de crédit et références exigées</li><li>Non-fumeur</li><li>Petits animaux acceptés sur approbation</li><li>Aucun dépôt exigé, conformément à la loi</li></ul></section>
+<section class="formulaire"><h2>Écrire au gestionnaire</h2><form><input placeholder="Votre nom"><input placeholder="Courriel"><textarea>Bonjour, le logement est-il toujours disponible?</textarea><button>Envoyer</button></form></section>
 </main>
-<footer><p>Appartogo · Plateforme de location résidentielle au Québec</p></footer>
+<footer><p>Appartogo · Plateforme de location résidentielle au Québec</p><nav class="liens"><a href="/fr/a-propos">À propos</a><a href="/fr/aide">Aide</a><a href="/fr/confidentialite">Confidentialité</a></nav></footer>
 </body></html>`,
     expected: {
       price: { amount: 1450, period: "month" },
@@ -81,8 +85,12 @@ ${ld({ "@context": "https://schema.org", "@type": "Apartment", name: "4 ½ à lo
 <section class="description"><h2>L'unité</h2><p>Coin lumineux avec fenestration sur deux faces, cuisine avec îlot en quartz et électroménagers encastrés, chambre principale avec salle d'eau attenante et douche vitrée, bureau fermé pour le télétravail. Accès à la terrasse sur le toit et à la piscine du 12e étage.</p></section>
 <section class="autres"><h2>Autres unités disponibles</h2><div>Unité 304 · 1 chambre · 412 500 $ + taxes</div><div>Unité 1107 · 3 chambres · 849 900 $ + taxes</div></section>
 <section class="bureau-ventes"><h2>Bureau des ventes</h2><p>1300, rue Ottawa, Montréal</p><p>Lun–jeu 12 h à 19 h · Sam–dim 11 h à 17 h</p></section>
+<section class="inclusions"><h2>Inclusions</h2><ul><li>Plafonds de 9 pieds</li><li>Planchers de bois d'ingénierie</li><li>Comptoirs de quartz et dosseret en céramique</li><li>Électroménagers encastrés de marque Fisher &amp; Paykel</li><li>Climatisation murale et chauffage électrique</li><li>Fenestration à triple vitrage côté rue</li></ul></section>
+<section class="projet-services"><h2>Les espaces communs</h2><p>Piscine extérieure et terrasse sur le toit, salle d'entraînement, chalet urbain avec cuisine, atelier de vélos et plus de 200 espaces de rangement pour vélos. Accès direct à la piste cyclable du canal de Lachine.</p></section>
+<section class="depot"><h2>Structure de dépôt</h2><ul><li>5 % à la signature de la promesse d'achat</li><li>5 % à la réception du certificat de localisation</li><li>Solde à la livraison</li></ul><p>Garantie de construction GCR incluse.</p></section>
+<section class="rdv"><h2>Prendre rendez-vous</h2><form><input placeholder="Nom complet"><input placeholder="Courriel"><input placeholder="Téléphone"><button>Réserver ma visite</button></form></section>
 </main>
-<footer><p>© 2026 Prével. Les prix et superficies sont approximatifs et sujets à changement sans préavis.</p></footer>
+<footer><p>© 2026 Prével. Les prix et superficies sont approximatifs et sujets à changement sans préavis.</p><nav class="liens"><a href="/fr/carrieres">Carrières</a><a href="/fr/confidentialite">Confidentialité</a><a href="/fr/nous-joindre">Nous joindre</a></nav><p>Les illustrations sont des représentations artistiques.</p></footer>
 </body></html>`,
     expected: {
       price: { amount: 579900 },
@@ -121,8 +129,12 @@ ${ld({ "@context": "https://schema.org", "@type": "ApartmentComplex", name: "Bro
 <tr><td>3 Bedroom</td><td>1,180 sq. ft.</td><td>$2,050/month</td></tr>
 </table></section>
 <section class="leasing"><h2>Contact leasing</h2><p>Leasing office: 240 Elmwood Drive, Suite 101</p><p>506-555-0138</p></section>
+<section class="amenities"><h2>Building amenities</h2><ul><li>Fitness room</li><li>Secure bike storage</li><li>Elevator</li><li>Controlled entry</li><li>EV charging stations</li><li>On-site property manager</li><li>Pet-friendly (dogs under 25 lb)</li></ul></section>
+<section class="suite-features"><h2>Suite features</h2><ul><li>In-suite washer and dryer</li><li>Stainless steel appliances</li><li>Luxury vinyl plank flooring</li><li>Private balcony</li><li>Walk-in closet</li></ul></section>
+<section class="area"><h2>The neighbourhood</h2><p>Brookside Terrace sits in Moncton's north end near the Jonathan Creek trail system, with grocery stores, the CF Champlain mall and Codiac Transpo routes within a few minutes. Downtown Moncton and the Avenir Centre are a 10-minute drive.</p></section>
+<section class="apply"><h2>Apply online</h2><p>Apply in minutes with our online application. Applicants are asked for photo ID and proof of income.</p><a href="/apply?suite=304" class="btn">Apply now</a></section>
 </main>
-<footer><p>Killam Apartment REIT · 3700 Kempt Road, Suite 100, Halifax, NS B3K 4X8</p></footer>
+<footer><p>Killam Apartment REIT · 3700 Kempt Road, Suite 100, Halifax, NS B3K 4X8</p><nav class="footer-links"><a href="/about">About Killam</a><a href="/careers">Careers</a><a href="/sustainability">Sustainability</a><a href="/privacy">Privacy</a></nav><p>Rents and incentives subject to change.</p></footer>
 </body></html>`,
     expected: {
       price: { amount: 1685, period: "month" },

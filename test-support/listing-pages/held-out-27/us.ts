@@ -42,6 +42,10 @@ ${ld({ "@context": "https://schema.org", "@type": "SingleFamilyResidence", name:
 <section class="dc_remarks"><h2>Description</h2><p>Two-story Heights home on a tree-lined street, three blocks from the hike-and-bike trail. Primary suite up with a spa bath, two secondary bedrooms, game room, and a detached two-car garage with a finished studio above.</p></section>
 <section class="dc_agent"><p>Listed by: <strong>Marisol Ybarra</strong></p><p>Greenwood King Properties</p><p>713-555-0187</p></section>
 <section class="dc_nearby"><h2>Nearby sold homes</h2><div>1506 Columbia St · Sold $905,000</div><div>1322 Cortlandt St · Sold $799,000</div></section>
+<section class="dc_features"><h2>Interior &amp; Exterior Features</h2><ul><li>Heating: Central gas</li><li>Cooling: Central electric</li><li>Flooring: Wood, tile</li><li>Fireplace: 1, gas log</li><li>Garage: 2 detached, with garage apartment/studio</li><li>Roof: Composition</li><li>Foundation: Pier &amp; beam</li><li>Flood zone: Not in 100-year floodplain (per seller)</li></ul></section>
+<section class="dc_schools"><h2>Schools</h2><table><tr><td>Harvard Elementary</td><td>Houston ISD</td><td>Rated A</td></tr><tr><td>Hogg Middle</td><td>Houston ISD</td><td>Rated B</td></tr><tr><td>Heights High</td><td>Houston ISD</td><td>Rated B</td></tr></table></section>
+<section class="dc_tax"><h2>Tax &amp; Fees</h2><ul><li>Tax rate: 2.1017%</li><li>HOA: None</li></ul></section>
+<section class="dc_contact"><h2>Schedule a tour</h2><form><input placeholder="Name"><input placeholder="Email"><button>Request tour</button></form></section>
 </main>
 <footer><p>© 2026 Houston Association of REALTORS® · 3693 Southwest Freeway, Houston, TX 77027</p></footer>
 </body></html>`,
@@ -86,8 +90,11 @@ ${ld({ "@context": "https://schema.org", "@type": "SingleFamilyResidence", name:
 <section class="pdp-notes"><p>Property ID 2870315. Sold as-is, where-is. Cash or financing with pre-approval. The estimated resale value is not an appraisal and does not reflect the condition of the property.</p></section>
 <section class="pdp-contact"><p>Questions: Auction.com customer service, 1-800-555-0144</p></section>
 <section class="pdp-nearby"><h2>More auctions nearby</h2><div>3811 Pearl Rd · Est. Resale Value $112,000</div><div>5402 Broadview Rd · Starting Bid $39,900</div></section>
+<section class="pdp-steps"><h2>How to buy this property</h2><ol><li>Create a free account and verify your identity.</li><li>Review the property documents and do your due diligence.</li><li>Get pre-approved or show proof of funds.</li><li>Bid online during the auction window.</li><li>If you win, sign the purchase agreement and pay the deposit within 24 hours.</li></ol></section>
+<section class="pdp-docs"><h2>Property documents</h2><ul><li><a href="#">Preliminary title report</a></li><li><a href="#">Purchase agreement</a></li><li><a href="#">Exterior photos</a></li></ul></section>
+<section class="pdp-disclaimer"><p>Information is deemed reliable but not guaranteed. Buyers are responsible for verifying all information, including square footage, lot size and year built, through their own independent investigation. Properties may be subject to redemption rights, occupancy and code violations.</p></section>
 </main>
-<footer><p>Auction.com, LLC · 1 Mauchly, Irvine, CA 92618 · CA DRE Lic. #01093886 · Ohio Auction Firm</p></footer>
+<footer><p>Auction.com, LLC · 1 Mauchly, Irvine, CA 92618 · CA DRE Lic. #01093886 · Ohio Auction Firm</p><nav class="footer-links"><a href="/about">About</a><a href="/careers">Careers</a><a href="/licensing">Licensing</a><a href="/privacy">Privacy</a><a href="/terms">Terms</a></nav></footer>
 </body></html>`,
     expected: {
       propertyKind: "house",
