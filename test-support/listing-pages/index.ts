@@ -25,6 +25,7 @@ import { HELD_OUT_23_PAGES } from "./held-out-23/index.ts";
 import { HELD_OUT_24_PAGES } from "./held-out-24/index.ts";
 import { HELD_OUT_25_PAGES } from "./held-out-25/index.ts";
 import { HELD_OUT_26_PAGES } from "./held-out-26/index.ts";
+import { HELD_OUT_27_PAGES } from "./held-out-27/index.ts";
 import { TUNED_PAGES } from "./tuned/index.ts";
 import type { ListingPage } from "./types.ts";
 
@@ -64,6 +65,7 @@ export const CORPORA: readonly Corpus[] = [
   { label: "twenty-fourth held-out corpus", pages: HELD_OUT_24_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "twenty-fifth held-out corpus", pages: HELD_OUT_25_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "twenty-sixth held-out corpus", pages: HELD_OUT_26_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "twenty-seventh held-out corpus", pages: HELD_OUT_27_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
 ];
 
 export const LISTING_PAGES: ListingPage[] = CORPORA.flatMap((corpus) => corpus.pages);
