@@ -1314,3 +1314,46 @@ describe("listing page traps of the twenty-fourth corpus", () => {
     expect(sd(html)?.squareFootage).toBe(2150);
   });
 });
+
+describe("twenty-fifth held-out corpus traps", () => {
+  const sd = (html: string, url = "https://example.ca/listing/1") => extractFromHtml(html, url).structuredData;
+  it("realtor.ca's building rows with the kind after the word ('Bathrooms Full 2', 'Bathrooms Partial 1') split a 'Bathrooms Total 3' (2.5)", () => {
+    const row = (label: string, value: string) => `<div class="label">${label}</div><div class="value">${value}</div>`;
+    const html = `<html><body><main><h1>1186 Cove Road<br>Huntsville, Ontario P1H 2N4</h1><p>$849,000</p>
+      <div class="icon">3 + 1</div><div>Bedrooms</div><div class="icon">3</div><div>Bathrooms</div>
+      <h3>Building</h3>${row("Bathrooms Total", "3")}${row("Bedrooms Above Ground", "3")}${row("Bedrooms Below Ground", "1")}${row("Bathrooms Full", "2")}${row("Bathrooms Partial", "1")}</main></body></html>`;
+    const got = sd(html);
+    expect([got?.bathrooms, got?.bathroomsFull, got?.bathroomsHalf, got?.bedrooms, got?.bedroomsBelowGrade]).toEqual([2.5, 2, 1, 3, 1]);
+  });
+  it("a rooms table's 'Bedroom 2' row (its level, then '10'2\" x 9'7\"') is the second bedroom's name, not a count of two", () => {
+    const html = `<html><body><main><h1>2214 Lake Road</h1><p>Dysart et al, ON K0M 1S0</p><p>$649,000</p><ul><li><b>3</b> beds</li><li><b>2</b> baths</li></ul>
+      <table><tr><th>Room</th><th>Level</th><th>Dimensions</th></tr><tr><td>Primary</td><td>Main</td><td>12'8" x 11'3"</td></tr><tr><td>Bedroom 2</td><td>Main</td><td>10'2" x 9'7"</td></tr></table></main></body></html>`;
+    expect(sd(html)?.bedrooms).toBe(3);
+  });
+  it("'Listed by Firm Ltd., Brokerage · Listing agent Name': the firm is the brokerage and the name after its label the agent", () => {
+    const html = `<html><body><main><h1>2214 Lake Road, Dysart et al, ON K0M 1S0</h1><p>$649,000</p><p>Listed by Halliburton Shores Realty Ltd., Brokerage · Listing agent Dev Kapoor</p></main></body></html>`;
+    const got = sd(html);
+    expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Dev Kapoor", "Halliburton Shores Realty Ltd., Brokerage"]);
+  });
+  it("a unit's size beside its building's ('Building Size 6,800 sq ft', 'Unit Size 1,150 sq ft') is the unit's; the building's only alone", () => {
+    const page = (rows: string) => `<html><body><main><h1>2-188 Main Street, Picton, ON K0K 2T0</h1><p>$2,400 /month</p>${rows}</main></body></html>`;
+    const building = "<div><span>Building Size</span><span>6,800 sq ft</span></div>";
+    expect(sd(page(`${building}<div><span>Unit Size</span><span>1,150 sq ft</span></div>`))?.squareFootage).toBe(1150);
+    expect(sd(page(building))?.squareFootage).toBe(6800);
+  });
+  it("a size bracket in the badges ('700-799 sqft') with the exact area in a sentence ('742 sq ft loft'): the exact area, over the data's bracket too", () => {
+    const state = { mls: "S12000001", price: 2900, address: "11 Beach Crescent", city: "Collingwood", beds: 1, baths: 1, sqftRange: "700-799" };
+    const body = `<main><h1>11 Beach Crescent</h1><ul><li>1 Bed</li><li>1 Bath</li><li>700-799 sqft</li></ul><p>Furnished 742 sq ft loft with a den and a gas fireplace, 15 minutes to the lifts.</p></main>`;
+    expect(sd(`<html><body>${body}</body></html>`)?.squareFootage).toBe(742);
+    expect(sd(`<html><head><script>window.__LISTING__ = ${JSON.stringify(state)};</script></head><body>${body}</body></html>`)?.squareFootage).toBe(742);
+    // No exact figure inside the bracket: its low bound, as before.
+    expect(sd(`<html><body><main><h1>11 Beach Crescent</h1><ul><li>1 Bed</li><li>700-799 sqft</li></ul><p>A 120 sq ft balcony.</p></main></body></html>`)?.squareFootage).toBe(700);
+  });
+  it("a street's name with no civic number before the town ('Cougar Creek Drive, Canmore, AB T1W 1C7') is the street, never the neighbourhood", () => {
+    const html = `<html><body><main><h1>Bright 1 bed basement suite</h1><p>$1,950</p><div class="address">Cougar Creek Drive, Canmore, AB T1W 1C7</div></main></body></html>`;
+    const got = sd(html, "https://www.example.ca/rentals/1");
+    expect([got?.address?.street, got?.address?.city, got?.neighbourhood ?? null]).toEqual(["Cougar Creek Drive", "Canmore", null]);
+    // A neighbourhood's name in that place stays the neighbourhood.
+    expect(sd(html.replace("Cougar Creek Drive,", "Cougar Creek,"), "https://www.example.ca/rentals/1")?.neighbourhood).toBe("Cougar Creek");
+  });
+});

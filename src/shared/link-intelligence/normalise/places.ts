@@ -123,6 +123,10 @@ export function looksLikeStreet(s: string): boolean {
   return /^(?:#?\d+[A-Za-z]?(?:\s*-\s*\d+[A-Za-z]?)?\b|(?:lot|unit|suite|apt)\s+\d|(?:[LUGS]?PH|TH)\s?\d{1,4}[A-Za-z]?\s*-\s*\d+[A-Za-z]?\s+\p{L}|(?:range|township|rge|twp)\s+(?:road|rd)\s+\d{1,4}[A-Za-z]?$)/iu.test(s.trim());
 }
 
+/** A street's name by its kind: "Cougar Creek Drive", "Main St", "Rue des Pionniers", "Chemin du Lac-Cornu". */
+const STREET_NAME =
+  /^(?:[A-ZÀ-Ý][\p{L}'’.-]*\s+){1,4}(?:street|st|road|rd|drive|dr|avenue|ave|boulevard|blvd|crescent|cres|lane|ln|court|ct|way|highway|hwy)\.?$|^(?:rue|chemin|boulevard|avenue|rang|route|montée)\s+\S/iu;
+
 /**
  * A trailing "Quartier Saint-Louis" (or Centris's English "Neighbourhood Deschênes") district after the city. The
  * English one names the listing's neighbourhood, finer than a city's bracketed sector ("Gatineau (Aylmer)"); the
@@ -179,6 +183,9 @@ export function parseDisplayAddress(raw: string): AddressParts | null {
     street = joins && parts.length > 0 ? `${first}, ${parts.shift() ?? ""}` : first;
     while (parts.length > 0 && UNIT.test(parts[0] ?? "")) street = `${street}, ${parts.shift() ?? ""}`;
   }
+  // A street's name with no civic number before a city anchored by its province or postal code ("Cougar Creek Drive,
+  // Canmore, AB T1W 1C7"): the street, never a neighbourhood.
+  if (!street && (province || postalCode) && parts.length > 1 && STREET_NAME.test(parts[0] ?? "")) street = parts.shift() ?? null;
   if (!street && !province && !postalCode) return null;
   if (usState && postalCode) return null;
   // A state's ZIP code ("Burlington, VT 05408") is the US address's postal code.

@@ -21,19 +21,21 @@ type Label =
 
 const LABELS: Array<[Label, string[]]> = [
   ["price", ["list price", "listing price", "asking price", "price", "listed", "listed for", "listed at", "prix", "prix demandé", "loyer", "rent"]],
-  ["beds", ["bedrooms", "beds", "bedroom", "chambres", "chambres à coucher", "chambre", "chambre à coucher", "bedrooms above grade", "bedrooms (above grade)", "bedrooms total", "chambres hors sol", "chambres au-dessus du niveau du sol"]],
+  // realtor.ca's building section writes "Bedrooms Above Ground" and "Bedrooms Below Ground", each a label of its own.
+  ["beds", ["bedrooms", "beds", "bedroom", "chambres", "chambres à coucher", "chambre", "chambre à coucher", "bedrooms above grade", "bedrooms (above grade)", "bedrooms above ground", "bedrooms total", "chambres hors sol", "chambres au-dessus du niveau du sol"]],
   // Bedrooms below grade on a row of their own ("Chambres au sous-sol 1", "Bedrooms Below Grade: 1").
-  ["bedsBelow", ["bedrooms below grade", "bedrooms (below grade)", "basement bedrooms", "bedrooms in basement", "chambres au sous-sol", "chambres sous-sol", "chambres (sous-sol)"]],
+  ["bedsBelow", ["bedrooms below grade", "bedrooms below ground", "bedrooms (below grade)", "basement bedrooms", "bedrooms in basement", "chambres au sous-sol", "chambres sous-sol", "chambres (sous-sol)"]],
   ["baths", ["bathrooms", "baths", "bathroom", "salles de bains", "salle de bain", "salles de bain", "salle de bains"]],
   // A total counts the half baths with the full ones ("Bathrooms (Total) 3", "Bathrooms (Partial) 1": two full, one half).
   // realtor.ca's building section writes it "Bathroom Total" (and "Bedrooms Total"): a label of its own, not "Bathroom"
   // with the word "Total" as its value, which would leave its count to be read as the next label's.
   ["bathsTotal", ["bathroom total", "bathrooms total", "bathrooms (total)", "total bathrooms", "total baths", "salles de bains (total)", "nombre total de salles de bains"]],
-  ["bathsFull", ["full bathrooms", "full baths", "bathrooms (full)", "salles de bains complètes"]],
+  // realtor.ca's building section puts the kind after the word ("Bathrooms Full 2", "Bathrooms Partial 1").
+  ["bathsFull", ["full bathrooms", "full baths", "bathrooms (full)", "bathrooms full", "salles de bains complètes"]],
   // Centris's "No. of Bathrooms and Powder Rooms 1+1": full baths, then powder rooms.
   ["bathsAndPowder", ["bathrooms and powder rooms", "bathrooms + powder rooms", "salles de bains et salles d'eau", "salles de bains + salles d'eau"]],
-  ["halfBaths", ["1/2 bathrooms", "1/2 baths", "partial bathrooms", "bathrooms (partial)", "bathrooms (half)", "half baths", "half bathrooms", "powder rooms", "powder room", "salles d'eau", "salle d'eau", "demi-salles de bain", "demi-salles de bains", "demi-salle de bain"]],
-  ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "living space area", "square feet", "sq. ft.", "sq ft", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "taille (pi²)", "floor area", "interior size", "finished area", "total finished area", "finished sq ft", "finished sq. ft.", "building size", "building area", "gross building area"]],
+  ["halfBaths", ["1/2 bathrooms", "1/2 baths", "partial bathrooms", "bathrooms (partial)", "bathrooms (half)", "bathrooms partial", "bathrooms half", "half baths", "half bathrooms", "powder rooms", "powder room", "salles d'eau", "salle d'eau", "demi-salles de bain", "demi-salles de bains", "demi-salle de bain"]],
+  ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "living space area", "square feet", "sq. ft.", "sq ft", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "taille (pi²)", "floor area", "interior size", "finished area", "total finished area", "finished sq ft", "finished sq. ft.", "building size", "building area", "gross building area", "unit size", "unit area", "suite size"]],
   ["lot", ["lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "land area", "land", "acreage", "total acres", "total acreage"]],
   // A condo's "Building Built 2012" is the unit's year built, as the building's "Built 2015" is.
   ["year", ["year built", "building built", "built in", "année de construction", "construit en", "year of construction", "built", "constructed date", "construction date", "date of construction"]],
@@ -109,6 +111,11 @@ const FIRM_WORD = /\b(?:management|leasing|rentals|residential|holdings|corporat
 /** A contact's call to action or phone number ("call 506-555-0133", "Tel. (902) 555-0147"): no name. */
 const CALL = /^(?:call|phone|tel\b|text|contact)|\d{3}\)?[\s.-]+\d{3}[\s.-]\d{4}/i;
 const isPerson = (s: string): boolean => PERSON.test(s) && !COMPANY.test(s) && !FIRM_WORD.test(s) && s.length <= 40;
+/** A piece that carries its own agent's label ("Listing agent Dev Kapoor"): the name after the label. */
+const agentAfterLabel = (s: string): string => {
+  const hit = labelOf(s);
+  return hit?.label === "agentBlock" && hit.value !== "" && isPerson(hit.value) ? hit.value : s;
+};
 const isCompany = (s: string): boolean => COMPANY.test(s) && !isTitleLine(s) && s.length <= 80 && s.split(/\s+/).length <= 10 && !/\.\s+\S/.test(s);
 /**
  * A neighbourhood's name: a few capitalised words, digits only in a board's trailing code ("Waterfront Communities C1"),
@@ -132,6 +139,24 @@ const AREA = /(?<![\w/.,–—-])(\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:[.,]\d+)?
 
 /** A quantity with its unit, then a label alone: "43 560 pi² (1 acre) Dimensions du terrain". */
 const LOT_BEFORE_LABEL = /^(\d[\d\s\u00a0\u202f,.]*\s*(?:pi²|pi2|pc|ft²|sq\.?\s*ft\.?|sqft|m²|m2|acres?|ac|hectares?|ha)(?:\s*\([^)]{1,20}\))?)\s+(\p{L}[\p{L}\s'’()-]{2,40})$/iu;
+/** The one exact area (no bracket of its own) the page states between low and high, never a lot's or an outdoor space's. */
+function exactAreaIn(lines: string[], low: number, high: number): number | null {
+  const found = new Set<number>();
+  const anyArea = new RegExp(AREA.source, "gi");
+  for (const line of lines) {
+    for (const m of line.matchAll(anyArea)) {
+      if (/\d\s*[-–—]\s*\d/.test(m[0])) continue;
+      const near = line.slice(Math.max(0, (m.index ?? 0) - 30), (m.index ?? 0) + m[0].length + 30);
+      if (/\b(?:lot|terrain|land|yard|courtyard|garage|patio|terrace|terrasse|deck|balcony|balcon|cour)\b/i.test(near)) continue;
+      const n = parseArea(`${m[1] ?? ""} ${m[2] ?? ""}`);
+      if (n !== null && n > low && n <= high) found.add(n);
+    }
+  }
+  return found.size === 1 ? ([...found][0] ?? null) : null;
+}
+
+/** A room's dimensions in a rooms table: "10'2\" x 9'7\"", "3.05 x 2.74 m". */
+const ROOM_SIZE = /^\s*\d{1,2}(?:['’′]\s*\d{0,2}\s*["”″]?|[.,]\d{1,2})\s*[x×]\s*\d/;
 const COUNT = /^\d{1,2}(?:[.,]\d)?(?:\s*\+\s*\d{1,2})?$/;
 /** A plex's total with its count per unit after it ("4 (2 par logement)", "6 (3 per unit)"): the total is the count. */
 const PER_UNIT_NOTE = /\s*\(\s*\d{1,2}\s+(?:par\s+logement|per\s+unit|each)\s*\)$/i;
@@ -186,6 +211,7 @@ export function textFacts(
   let totalBaths: number | null = null;
   let fullBaths: number | null = null;
   let halfIsPartOfTotal = true;
+  let buildingArea: number | null = null;
   let labelledStreet: string | null = null;
   let labelledCity: string | null = null;
   const usedAsValue = new Set<number>();
@@ -222,6 +248,8 @@ export function textFacts(
         break;
       }
       case "beds": {
+        // A rooms table's row name ("Bedroom 2", then its level and "10'2\" x 9'7\""): the second bedroom, no count.
+        if (/^(?:bedroom|chambre)\s+\d{1,2}$/i.test(line.trim()) && [1, 2].some((k) => ROOM_SIZE.test(rows[i + k] ?? ""))) break;
         // "4 (3 + 1)", "4 (3 above grade, 1 below)": a total with its split above and below grade; "4 (dont 1 au
         // sous-sol)", "4 (including 1 in the basement)": a total with the part below grade.
         const split = /^(\d{1,2})\s*\(\s*(\d{1,2})\s*(?:above(?:\s+grade)?|hors[\s-]sol)?\s*[+,]\s*(\d{1,2})\s*(?:below(?:\s+grade)?|au\s+sous-sol)?\s*\)/i.exec(value);
@@ -297,7 +325,12 @@ export function textFacts(
         break;
       case "area":
         // Dimensions ("Building Size 24 X 36 ft") are a footprint's sides, not an area.
-        if (/^\d/.test(value) && !/^[\d.,]+\s*(?:ft|m|')?\s*[x×]\s*\d/i.test(value)) set("squareFootage", parseArea(value), rule);
+        // A building's size beside the unit's own ("Unit Size 1,150 sq ft", "Building Size 6,800 sq ft"): the unit's
+        // area is the listing's, the building's only when the page gives no other.
+        if (/^\d/.test(value) && !/^[\d.,]+\s*(?:ft|m|')?\s*[x×]\s*\d/i.test(value)) {
+          if (/^(?:gross\s+)?building\s+(?:size|area)\b/i.test(line.trim())) buildingArea ??= parseArea(value);
+          else set("squareFootage", parseArea(value), rule);
+        }
         break;
       case "lot":
         if (/^\d/.test(value) && value.length <= 60) {
@@ -337,7 +370,7 @@ export function textFacts(
         // "Name with Brokerage" joins the two as a separator does; the office's address after a comma ("…, 1200 E
         // Interstate Ave, …") and a call to action ("— call 506-555-0133.") are pieces of their own, and left out.
         const pieces = inline
-          ? hit.value.split(/\s+[·•|–—-]\s+|\s+with\s+(?=[A-ZÀ-Ý])|,\s+(?=[A-ZÀ-Ý\d])(?!(?:Brokerage|Agence\s+immobili[eè]re)\s*(?:$|[·•|–—,-]))/).map((s) => withoutTitle(s.trim())).filter((s) => !isTitleLine(s) && !CALL.test(s))
+          ? hit.value.split(/\s+[·•|–—-]\s+|\s+with\s+(?=[A-ZÀ-Ý])|,\s+(?=[A-ZÀ-Ý\d])(?!(?:Brokerage|Agence\s+immobili[eè]re)\s*(?:$|[·•|–—,-]))/).map((s) => withoutTitle(agentAfterLabel(s.trim()))).filter((s) => !isTitleLine(s) && !CALL.test(s))
           : following.slice(0, 2);
         // A card's name line with the agent's designation after a separator ("Grace Whitfield · Personal Real Estate
         // Corporation", BC's PREC): the name before it is the agent's, the designation is no brokerage.
@@ -363,6 +396,10 @@ export function textFacts(
         } else if (isPerson(first)) {
           set("listingAgentName", first, rule);
           if (isCompany(second)) set("brokerageName", second, rule);
+        } else if (isCompany(first) && inline && isPerson(second) && pieces.length === 2) {
+          // "Listed by Firm Ltd., Brokerage · Listing agent Name": the firm first, then the agent its own label names.
+          set("brokerageName", first, rule);
+          set("listingAgentName", second, rule);
         } else if (isCompany(first)) set("brokerageName", inline ? hit.value : first, rule);
         break;
       }
@@ -393,6 +430,7 @@ export function textFacts(
       }
     }
   }
+  set("squareFootage", buildingArea, "label:area");
   // A kind alone among the count badges ("2 Beds + Den", "2 Baths", "812 sq.ft.", "Condo"): the listing's type.
   if (hints.length === 0) {
     const badge = ownLines.findIndex(
@@ -540,6 +578,10 @@ export function textFacts(
       (l.length <= 60 || badges(l)) && !(unitTable && isBareArea(l)) && AREA.test(withoutPostal(l)) && !/\b(?:lot|terrain|land|parcel|acres?|courtyard|garage|patio|terrace|terrasse|cour)\b/i.test(l.replace(ACRES_BADGE, " ")) && !underLotLabel(i),
   );
   const area = areaLine ? AREA.exec(withoutPostal(areaLine)) : null;
+  // A size bracket among the badges ("700-799 sqft") and the unit's exact area in a sentence ("Furnished 742 sq ft
+  // loft"): the one exact figure inside the bracket is the unit's; the bracket's low bound is only a search band.
+  const bracket = area ? /^(\d[\d,]*)\s*[-–—]\s*(\d[\d,]*)/.exec(area[0].trim()) : null;
+  if (bracket?.[1] && bracket[2]) set("squareFootage", exactAreaIn(ownLines, Number(bracket[1].replace(/,/g, "")), Number(bracket[2].replace(/,/g, ""))), "area-in-range");
   if (area) set("squareFootage", parseArea(`${area[1] ?? ""} ${area[2] ?? ""}`), "area");
   // "MLS® #…", "MLS ID #4018823", "No Centris 18699470"; a US board's own MLS® ("NWMLS #2318845", "ARMLS #…") names
   // its number as MLS does.
