@@ -590,7 +590,8 @@ describe("listing page traps", () => {
   });
   it("a building's name that the title puts before the unit ('The Grace - 908 - …') is no neighbourhood", () => {
     const sdata = extract("h8-condos-ca-studio-yaletown").structuredData;
-    expect(sdata?.neighbourhood ?? null).toBeNull();
+    // The neighbourhood is the breadcrumb's last place link (the twenty-sixth corpus's rule), never the building.
+    expect(sdata?.neighbourhood).toBe("Yaletown");
     expect(sdata?.address).toEqual({ street: "908 - 1280 Richards St", city: "Vancouver", province: "BC" });
   });
   it("'Studio' where the bedroom count goes is no bedroom", () => {
@@ -1355,5 +1356,48 @@ describe("twenty-fifth held-out corpus traps", () => {
     expect([got?.address?.street, got?.address?.city, got?.neighbourhood ?? null]).toEqual(["Cougar Creek Drive", "Canmore", null]);
     // A neighbourhood's name in that place stays the neighbourhood.
     expect(sd(html.replace("Cougar Creek Drive,", "Cougar Creek,"), "https://www.example.ca/rentals/1")?.neighbourhood).toBe("Cougar Creek");
+  });
+});
+
+describe("listing page traps of the twenty-sixth corpus", () => {
+  const sd = (html: string, url = "https://example.ca/listing/1") => extractFromHtml(html, url).structuredData;
+  const next = (value: unknown): string => `<script id="__NEXT_DATA__" type="application/json">${JSON.stringify(value)}</script>`;
+  it("a state's street name split from its civic number and unit is put back together; the page's own form wins", () => {
+    const state = { props: { pageProps: { listing: { price: "519000", bedrooms: 3, bathrooms: 3, address: { unit: "B", streetNumber: "2241", street: "Labieux Road", city: "Nanaimo", province: "BC" } } } } };
+    expect(sd(`<html><head>${next(state)}</head><body><p>$519,000</p></body></html>`)?.address.street).toBe("B-2241 Labieux Road");
+    const page = `<html><head>${next(state)}</head><body><h1>Unit B, 2241 Labieux Road<br><small>Diver Lake, Nanaimo, BC V9T 3M2</small></h1><p>$519,000</p></body></html>`;
+    expect(sd(page)?.address.street).toBe("Unit B, 2241 Labieux Road");
+  });
+  it("a lettered unit before the civic number ('Unit B, 2241 Labieux Road') is the street line above the place", () => {
+    const got = sd(`<html><body><h1>Unit B, 2241 Labieux Road<br><small>Diver Lake, Nanaimo, BC V9T 3M2</small></h1><p>$519,000</p></body></html>`);
+    expect(got?.address).toEqual({ street: "Unit B, 2241 Labieux Road", city: "Nanaimo", province: "BC" });
+  });
+  it("a co-op apartment is a condo: Zillow's 'COOPERATIVE' (without its building's lot) and a 'Property type: Co-op' row", () => {
+    const cache = { [`ForSaleDoubleScrollFullRenderQuery{"zpid":1}`]: { property: { zpid: 1, price: 189000, homeType: "COOPERATIVE", lotAreaValue: 21000, lotAreaUnits: "sqft", bedrooms: 2, bathrooms: 1, address: { streetAddress: "1150 East Ave APT 4C", city: "Rochester", state: "NY" } } } };
+    const zillow = sd(`<html><body><script id="hdpApolloPreloadedData" type="application/json">${JSON.stringify({ zpid: 1, apiCache: JSON.stringify(cache) })}</script></body></html>`, "https://www.zillow.com/homedetails/x/1_zpid/");
+    expect([zillow?.propertyKind, zillow?.lot ?? null]).toEqual(["condo", null]);
+    expect(sd(`<html><body><h1>41 Greenridge Ave Apt 5D, White Plains, NY 10605</h1><p>$239,000</p><ul><li>Property type: Co-op</li></ul></body></html>`)?.propertyKind).toBe("condo");
+  });
+  it("a six-plex ('Sextuplex à vendre') is a plex, though its building's style says detached ('Isolé')", () => {
+    const got = sd(`<html><body><div itemscope itemtype="http://schema.org/Product"><h1 itemprop="category">Sextuplex à vendre</h1><h2 itemprop="address">1452 - 1462, rue Saint-Paul, Trois-Rivières</h2><meta itemprop="price" content="899000"></div><div class="carac-title">Style de bâtiment</div><div class="carac-value"><span>Isolé</span></div></body></html>`, "https://www.example.ca/fr/plex/1");
+    expect(got?.propertyKind).toBe("plex");
+  });
+  it("a building's name the title puts before a penthouse's address ('The Ward Lofts - PH3 - 160 …') is no neighbourhood", () => {
+    const html = `<html><head><title>The Ward Lofts - PH3 - 160 Macdonell Street, Guelph | For Sale</title></head><body><h1>PH3 - 160 Macdonell Street</h1><div>The Ward Lofts, Guelph, ON N1H 0C2</div><p>$1,189,000</p></body></html>`;
+    expect(sd(html)?.neighbourhood ?? null).toBeNull();
+  });
+  it("condos.ca's breadcrumb place links run from the city down: the last is the neighbourhood", () => {
+    const html = `<html><body><div class="styles__Breadcrumbs-sc-7k1"><a href="/guelph">Guelph</a> / <a href="/guelph/st-patricks-ward">St. Patrick's Ward</a></div><h1>PH3 - 160 Macdonell Street</h1><p>$1,189,000</p></body></html>`;
+    expect(sd(html, "https://condos.ca/guelph/x/unit-ph3-1")?.neighbourhood).toBe("St. Patrick's Ward");
+  });
+  it("a classified's title ending with its place ('…, Lakeview') that the ad puts the listing 'in': the neighbourhood", () => {
+    const ad = (text: string) => `<html><head><title>Life Lease Suite 308 - 55+ Building, Lakeview | Condos for Sale | Regina</title></head><body><h1>Life Lease Suite 308 - 55+ Building, Lakeview</h1><p>$174,900</p><p>Suite 308 - 3410 Albert Street, Regina, SK S4S 3N9</p><p>${text}</p></body></html>`;
+    expect(sd(ad("A quiet 55+ building in Lakeview."))?.neighbourhood).toBe("Lakeview");
+    // The title's place alone, named nowhere else as where the home is, may be anything.
+    expect(sd(ad("A quiet 55+ building near Lakeview Park."))?.neighbourhood ?? null).toBeNull();
+  });
+  it("a description's 'Building opened in 2009' is the year built", () => {
+    const html = `<html><body><h1>Suite 308 - 3410 Albert Street, Regina, SK S4S 3N9</h1><p>$174,900</p><p>2 bedrooms plus den. Building opened in 2009. Board approval required.</p></body></html>`;
+    expect(sd(html)?.yearBuilt).toBe(2009);
   });
 });

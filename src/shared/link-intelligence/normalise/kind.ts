@@ -9,13 +9,14 @@ const RULES: Array<[PropertyKind, RegExp]> = [
   ["farm", /\bfarms?\b|\bfermes?\b|agricultur|hobby\s+farm|\branch\b|fermette/i],
   // One side of a duplex ("1/2 Duplex", "Half Duplex", "demi-duplex") is a semi-detached home, not a plex.
   ["semi-detached", /(?:1\/2|½|half)[\s_-]*duplex|demi[\s_-]*duplex/i],
-  ["plex", /duplex|triplex|quadruplex|fourplex|quintuplex|\bplex\b|multi[\s_-]?family|multiplex|multi[\s_-]?unit|revenue\s+property|income\s+property|immeuble\s+[àa]\s+revenus/i],
+  ["plex", /duplex|triplex|quadruplex|fourplex|quintuplex|sextuplex|sixplex|septuplex|octuplex|\b[2-9][\s-]?plex\b|\bplex\b|multi[\s_-]?family|multiplex|multi[\s_-]?unit|revenue\s+property|income\s+property|immeuble\s+[àa]\s+revenus/i],
   ["land", /vacant\s+land|\bland\b|\bterrains?\b|\blots?\b|\bacreage\b/i],
   ["semi-detached", /semi[\s_-]?detached|\bsemi\b|jumel[ée]e?s?(?![a-zà-ÿ])/i],
   ["townhouse", /town[\s_-]?house|town[\s_-]?home|\btwnhouse|\batt\/row\b|row[\s_-]?(?:house|unit)|en\s+rang[ée]e|maison\s+de\s+ville|\bstacked\b/i],
   // A commercial unit or condo ("Commercial unit for sale", "retail condo") is commercial space, not a home.
   ["commercial", /commercial|retail|\boffice\b|industrial|\bbureaux?\b|\bcommerce\b|warehouse|entrep[ôo]t/i],
-  ["condo", /condo|apartment|appartement|\bapt\b|\bflat\b|\bloft\b|copropri[ée]t[ée]|penthouse|\bstudio\b|\bunit(?![a-zà-ÿ])/i],
+  // A co-op apartment ("COOPERATIVE", "Co-op") is owned through shares in the building, and is sold as a condo is.
+  ["condo", /co-?op(?:erative)?\b|condo|apartment|appartement|\bapt\b|\bflat\b|\bloft\b|copropri[ée]t[ée]|penthouse|\bstudio\b|\bunit(?![a-zà-ÿ])/i],
   // A rental's unit type "Basement" (a basement suite) is a unit, as an apartment is; a house's "raised basement" is not.
   ["condo", /^\s*basement(?:[\s-]+(?:suite|apartment|apt|unit))?\s*$/i],
   ["business", /\bbusiness\b|\bentreprise\b/i],

@@ -212,6 +212,18 @@ export function embeddedFacts(root: HtmlDocument, logs: string[]): ListingFacts 
   return facts;
 }
 
+/**
+ * A street's name split from its civic number and unit ({ unit: "B", streetNumber: "2241", street: "Labieux Road" }):
+ * the whole street ("B-2241 Labieux Road"). A name alone is no address; the page's own form wins if it shows one (merge.ts).
+ */
+function withCivicNumber(street: string | null | undefined, address: JsonObject): string | null | undefined {
+  if (!street || /^\s*#?\d/.test(street)) return street;
+  const civic = scalar(pick(address, ["streetNumber", "houseNumber", "civicNumber", "streetNo", "buildingNumber"])?.value)?.trim();
+  if (!civic || !/^\d{1,6}[A-Za-z]?(?:\s*-\s*\d{1,6}[A-Za-z]?)?$/.test(civic) || street.includes(civic)) return street;
+  const unit = scalar(pick(address, ["unit", "unitNumber", "aptNumber", "apartmentNumber", "suite", "suiteNumber"])?.value)?.trim();
+  return `${unit && /^[A-Za-z0-9]{1,6}$/.test(unit) ? `${unit}-` : ""}${civic} ${street.trim()}`;
+}
+
 /** Maps one listing object's keys to facts; `prefix` names the source ("__NEXT_DATA__", "site:zillow.com"). */
 export function readListingObject(listing: JsonObject, name: string, facts: ListingFacts, source = "embedded"): void {
   const set = <T>(key: keyof ListingFacts, value: T | null | undefined, rule: string): void => {
@@ -254,7 +266,7 @@ export function readListingObject(listing: JsonObject, name: string, facts: List
   const addressObj = isObject(addressValue) ? (isObject(addressValue["address"]) ? addressValue["address"] : addressValue) : listing;
   const street = from(ALIASES.street, addressObj);
   const parsed = street?.text && street.text.includes(",") ? parseDisplayAddress(street.text) : null;
-  set("street", parsed ? parsed.street : street?.text, `address.${street?.key ?? ""}`);
+  set("street", withCivicNumber(parsed ? parsed.street : street?.text, addressObj), `address.${street?.key ?? ""}`);
   const city = from(ALIASES.city, addressObj) ?? from(ALIASES.city);
   set("city", city?.text ?? parsed?.city, `address.${city?.key ?? street?.key ?? ""}`);
   const hood = from(ALIASES.neighbourhood, addressObj) ?? from(ALIASES.neighbourhood);

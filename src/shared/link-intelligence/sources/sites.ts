@@ -35,7 +35,7 @@ const obj = (value: Json | undefined): JsonObject | null => (isObject(value) ? v
 const num = (value: Json | undefined): number | null => (typeof value === "number" && Number.isFinite(value) ? value : typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value)) ? Number(value) : null);
 
 const ZILLOW_KIND: Record<string, ListingFacts["propertyKind"] extends Candidate<infer K> | undefined ? K : never> = {
-  SINGLE_FAMILY: "house", CONDO: "condo", APARTMENT: "condo", TOWNHOUSE: "townhouse", MULTI_FAMILY: "plex", MANUFACTURED: "mobile", LOT: "land", LAND: "land",
+  SINGLE_FAMILY: "house", CONDO: "condo", APARTMENT: "condo", COOPERATIVE: "condo", TOWNHOUSE: "townhouse", MULTI_FAMILY: "plex", MANUFACTURED: "mobile", LOT: "land", LAND: "land",
 };
 
 function zillow(root: HtmlDocument, _url: URL, logs: string[]): ListingFacts {
@@ -78,8 +78,8 @@ function zillow(root: HtmlDocument, _url: URL, logs: string[]): ListingFacts {
       set("propertyKind", homeType ? (ZILLOW_KIND[homeType] ?? propertyKindOf(homeType)) : null, "property.homeType");
       // A lot's `yearBuilt` 0 (or -1) is Zillow's "none", not a year.
       set("yearBuilt", parseYear(num(property["yearBuilt"])), "property.yearBuilt");
-      // A condo unit's `lotAreaValue` is its building's land, not the unit's; the page never shows it as the lot.
-      const lotValue = homeType && /^(?:CONDO|APARTMENT)$/i.test(homeType) ? null : num(property["lotAreaValue"]);
+      // A condo or co-op unit's `lotAreaValue` is its building's land, not the unit's; the page never shows it as the lot.
+      const lotValue = homeType && /^(?:CONDO|APARTMENT|COOPERATIVE)$/i.test(homeType) ? null : num(property["lotAreaValue"]);
       if (lotValue !== null) set("lot", parseLot(lotValue, text(property["lotAreaUnits"]) ?? "sqft"), "property.lotAreaValue");
       set("lotSize", text(reso?.["lotSize"]), "property.resoFacts.lotSize");
       set("mlsNumber", mlsNumberOf(text(property["mlsid"]), true), "property.mlsid");
@@ -345,6 +345,11 @@ function condos(root: HtmlDocument, _url: URL, logs: string[]): ListingFacts {
     const building = obj(props["building"]);
     setter(facts, "condos.ca")("neighbourhood", text(building?.["neighbourhood"]), "building.neighbourhood");
   }
+  // Its breadcrumb trail's place links run from the city down ("Guelph / St. Patrick's Ward", "Montréal / Le Sud-Ouest
+  // / Griffintown"): the last is the neighbourhood. A building's own name after them is no link ("› <span>Lumen</span>").
+  const trail = findAll(root, (el) => /(?:^|[\s_])Breadcrumbs?(?:$|[\s_-])/.test(el.attrs["class"] ?? ""))[0];
+  const crumbs = trail ? findAll(trail, (el) => el.tag === "a").map((el) => ownText(el)).filter(Boolean) : [];
+  if (crumbs.length >= 2) setter(facts, "condos.ca")("neighbourhood", crumbs[crumbs.length - 1], "Breadcrumbs.last");
   return facts;
 }
 

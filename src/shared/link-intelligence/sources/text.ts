@@ -594,8 +594,8 @@ export function textFacts(
   const secteur = hood ? null : /\bdans[ \t]+le[ \t]+(?:secteur|quartier)[ \t]+((?:[A-ZÀ-Ý][\p{L}'’.-]*)(?:[ \t-]+[A-ZÀ-Ý][\p{L}'’.-]*){0,3})/u.exec(body);
   const hoodName = hood?.[1] ?? hood?.[2] ?? secteur?.[1];
   if (hoodName && isPlaceName(hoodName)) set("neighbourhood", hoodName, "in-the-neighbourhood");
-  // "Year built 1962", "built in 1948", a classified's "bungalow, built 1948".
-  const year = /\b(?:year\s+built|built\s+(?:in\s+)?(?=\d{4}\b)|année\s+de\s+construction|construit\s+en)\s*:?\s*\n?\s*(\d{4})\b/i.exec(body);
+  // "Year built 1962", "built in 1948", a classified's "bungalow, built 1948", a suite's "Building opened in 2009".
+  const year = /\b(?:year\s+built|built\s+(?:in\s+)?(?=\d{4}\b)|(?:building|complex|tower)\s+(?:opened|completed|constructed)\s+in\s+(?=\d{4}\b)|année\s+de\s+construction|construit\s+en)\s*:?\s*\n?\s*(\d{4})\b/i.exec(body);
   if (year?.[1]) set("yearBuilt", parseYear(year[1]), "year-built");
 
   for (let i = 0; i < lines.length && !unpriced; i++) {
@@ -642,11 +642,12 @@ export function textFacts(
     const street = parts.street ?? (looksLikeStreet(prev) && prev.length <= 80 ? prev : null);
     set("street", street, "address-lines");
     set("city", parts.city, "address-lines");
-    // A name the title puts before the unit's address ("The Grace - 908 - 1280 Richards St") is the building's.
+    // A name the title puts before the unit's address ("The Grace - 908 - 1280 Richards St", a penthouse's "The Ward
+    // Lofts - PH3 - 160 Macdonell Street") is the building's.
     // A caption before the place on the same line ("Basement for Rent · Cathedral, Regina, SK"): the place after it.
     const captioned = parts.neighbourhood && /\s[·•|]\s/.test(parts.neighbourhood) ? (parts.neighbourhood.split(/\s[·•|]\s/).pop() ?? "").trim() : null;
     const hood = captioned === null ? parts.neighbourhood : isPlaceName(captioned) ? captioned : null;
-    const building = hood !== undefined && hood !== null && (extra?.head ?? []).some((h) => h.startsWith(hood) && /^\s*[-–—|:]\s*#?\d/.test(h.slice(hood.length)));
+    const building = hood !== undefined && hood !== null && (extra?.head ?? []).some((h) => h.startsWith(hood) && /^\s*[-–—|:]\s*(?:#|(?:[LUGS]?PH|TH|unit|suite|apt)\s?)?\d/i.test(h.slice(hood.length)));
     if (!building) set("neighbourhood", hood, "address-lines");
     set("neighbourhood", trailingPlace, "address-lines");
     set("province", parts.province, "address-lines");
@@ -720,9 +721,14 @@ export function textFacts(
   if (first && maps.every((g) => Math.abs(g.lat - first.lat) < 1e-4 && Math.abs(g.lng - first.lng) < 1e-4)) set("geo", first, "maps-link");
   // A title's place after "in" ("Bright 2 bed suite in Porter Creek - available Jan 1") that the ad's own text names
   // again ("the Porter Creek shops"): the neighbourhood, when nothing else gave one. A title's "in" alone may name anything.
+  // A classified's title ending its first part with the place ("Life Lease Suite 308 - 55+ Building, Lakeview | Condos
+  // for Sale | Regina") is read so too, when the ad's own text puts the listing "in Lakeview".
   const titles = (extra?.head ?? []).slice(0, 2);
   for (const title of titles) {
-    const place = /\bin\s+([A-ZÀ-Ý][\p{L}'’.-]*(?:\s[A-ZÀ-Ý][\p{L}'’.-]*){0,2})(?=\s[-–—|·]\s|,|$)/u.exec(title)?.[1];
+    const inPlace = /\bin\s+([A-ZÀ-Ý][\p{L}'’.-]*(?:\s[A-ZÀ-Ý][\p{L}'’.-]*){0,2})(?=\s[-–—|·]\s|,|$)/u.exec(title)?.[1];
+    const after = inPlace ? undefined : /,\s*([A-ZÀ-Ý][\p{L}'’.-]*(?:\s[A-ZÀ-Ý][\p{L}'’.-]*){0,2})(?=\s[|·]\s|$)/u.exec(title)?.[1];
+    const named = (p: string): boolean => ownLines.some((l) => new RegExp(`\\bin\\s+${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "u").test(l) && !titles.some((t) => l.trim() === t.trim()));
+    const place = inPlace ?? (after && named(after) ? after : undefined);
     // Not a street ("a flat in Marine Parade"): its last word is no street's type.
     if (!place || !isPlaceName(place) || place === facts.city?.value || /\s(?:street|st|road|rd|avenue|ave|drive|dr|parade|lane|ln|crescent|cres|court|crt|place|pl|way|boulevard|blvd|terrace|row|close|square|highway|hwy|trail)\.?$/i.test(place)) continue;
     if (ownLines.some((l) => l.includes(place) && !titles.some((t) => l.trim() === t.trim()))) set("neighbourhood", place, "title-place");
