@@ -1314,3 +1314,51 @@ describe("listing page traps of the twenty-fourth corpus", () => {
     expect(sd(html)?.squareFootage).toBe(2150);
   });
 });
+
+describe("listing page traps of the twenty-seventh corpus", () => {
+  const sd = (html: string, url = "https://example.ca/listing/1") => extractFromHtml(html, url).structuredData;
+  it("a bathrooms row '2 full, 1 powder room' splits itself: 2.5 baths, 2 full, 1 half", () => {
+    const html = `<html><body><main><h1>18 Lakeview Way, Ottawa, ON K2J 0A1</h1><p>$649,900</p><table><tr><th>Bedrooms</th><td>3</td></tr><tr><th>Bathrooms</th><td>2 full, 1 powder room</td></tr></table></main></body></html>`;
+    const got = sd(html);
+    expect([got?.bathrooms, got?.bathroomsFull, got?.bathroomsHalf]).toEqual([2.5, 2, 1]);
+  });
+  it("a price before taxes ('579 900 $ + taxes') is the price, not a tax; a project's 'Condos à partir de' floor price is not this unit's", () => {
+    const html = `<html lang="fr"><body><main><p>Condos à partir de 349&nbsp;900&nbsp;$ + taxes</p><p>1455, rue Ottawa, Montréal, QC H3C 0T7</p><h1>Unité 508</h1><p>579&nbsp;900&nbsp;$ <span>+ taxes</span></p><table><tr><th>Stationnement</th><td>En option : 45&nbsp;000&nbsp;$</td></tr></table></main></body></html>`;
+    expect(sd(html)?.price?.amount).toBe(579900);
+  });
+  it("an auction's estimated resale value, buyer's premium and 'Starting Bid: TBD' give no price", () => {
+    const html = `<html><body><main><h1>4218 W 41st St</h1><p>Cleveland, OH 44109</p><p>Est. Resale Value: $148,000</p><p>Buyer's premium: 5% (min. $5,000)</p></main></body></html>`;
+    expect(sd(html)?.price ?? null).toBeNull();
+    const tbd = `<html><body><main><h1>4218 W 41st St</h1><p>Cleveland, OH 44109</p><p>Starting Bid: TBD</p><p>Nearby: 5402 Broadview Rd $39,900</p></main></body></html>`;
+    expect(sd(tbd)?.price ?? null).toBeNull();
+  });
+  it("an unreserved auction's assessed value is no price; its 'Location: Kindersley, SK', 'Title acres 160±' and 'Farmland' are the city, lot and kind", () => {
+    const html = `<html><body><main><p>Unreserved</p><h1>160± Title Acres – Farmland – RM of Kindersley No. 290</h1><p>Location: Kindersley, SK</p><table><tr><th>Property type</th><td>Farmland</td></tr><tr><th>Title acres</th><td>160±</td></tr><tr><th>2026 assessed value</th><td>$218,400</td></tr></table><div>2019 combine · Current bid $312,000</div></main></body></html>`;
+    const got = sd(html);
+    expect([got?.price ?? null, got?.address.street ?? null, got?.address.city, got?.propertyKind, got?.lot]).toEqual([null, null, "Kindersley", "farm", { value: 160, unit: "acres" }]);
+  });
+  it("an 'Unreserved' auction sells to the highest bidder: a dollar figure in its text (the deposit) is no price", () => {
+    const html = `<html><body><main><p>Unreserved</p><h1>Quarter section, RM of Oakdale</h1><p>Location: Kerrobert, SK</p><p>A deposit of $25,000 is due on auction day.</p></main></body></html>`;
+    expect(sd(html)?.price ?? null).toBeNull();
+  });
+  it("an assessed value above the asking price is skipped for it", () => {
+    const html = `<html><body><main><h1>12 Main Street, Regina, SK S4P 1A1</h1><p>2026 assessed value $218,400</p><p>Asking $249,000</p></main></body></html>`;
+    expect(sd(html)?.price?.amount).toBe(249000);
+  });
+  it("a US feed's property type 'SFR' is a house", () => {
+    const html = `<html><head><script type="application/ld+json">{"@type":"SingleFamilyResidence","name":"x"}</script></head><body><main><h1>9 Elm St, Akron, OH 44301</h1><p>$99,000</p><table><tr><th>Property type</th><td>SFR</td></tr></table></main></body></html>`;
+    expect(sd(html)?.propertyKind).toBe("house");
+  });
+  it("a county between the ZIP code and the neighbourhood ('Cleveland, OH 44109 · Cuyahoga County · Old Brooklyn') is left out of it", () => {
+    const html = `<html><body><main><h1>4218 W 41st St</h1><p>Cleveland, OH 44109 · Cuyahoga County · Old Brooklyn</p><p>$148,000</p></main></body></html>`;
+    expect(sd(html)?.neighbourhood).toBe("Old Brooklyn");
+  });
+  it("a plain-text 'fil d'Ariane' going on below a borough named after its parts gives the finer neighbourhood", () => {
+    const html = `<html lang="fr"><body><main><nav class="fil">Montréal › Rosemont–La Petite-Patrie › Rosemont › 4 ½</nav><h1>4 ½ à louer</h1><p class="adresse">5862, 3e Avenue, Montréal (Rosemont–La Petite-Patrie), QC H1Y 2X4</p><p>1 450 $/mois</p></main></body></html>`;
+    expect(sd(html)?.neighbourhood).toBe("Rosemont");
+  });
+  it("a French description's place after 'à' ('… à Griffintown.') that the page names again is the neighbourhood, finer than the bracketed borough", () => {
+    const html = `<html lang="fr"><head><title>Unité 508 | Promoteur</title><meta name="description" content="Condo neuf de 2 chambres à Griffintown. 579 900 $."></head><body><main><p>Le Canal Ouest · Griffintown</p><p>1455, rue Ottawa, Montréal (Le Sud-Ouest), QC H3C 0T7</p><h1>Unité 508</h1><p>579 900 $</p></main></body></html>`;
+    expect(sd(html)?.neighbourhood).toBe("Griffintown");
+  });
+});

@@ -4,9 +4,10 @@ import type { PropertyKind } from "../types.ts";
 /** Words that say "residential" without saying which kind (realtor.ca's "Single Family" covers condos too). */
 const AMBIGUOUS = /^\s*(?:single[\s_-]*family|maison\s+unifamiliale|residential|r[ée]sidentiel(?:le)?|other|autre|for\s+sale|[àa]\s+vendre)\s*$/i;
 
+// A US feed's "SFR" is a single-family residence, a house; "Farmland" is a farm's land.
 const RULES: Array<[PropertyKind, RegExp]> = [
   ["mobile", /\bmobile\b|manufactured|\bmodular\b|maison\s+mobile/i],
-  ["farm", /\bfarms?\b|\bfermes?\b|agricultur|hobby\s+farm|\branch\b|fermette/i],
+  ["farm", /\bfarms?\b|\bfarmland\b|\bfermes?\b|agricultur|hobby\s+farm|\branch\b|fermette/i],
   // One side of a duplex ("1/2 Duplex", "Half Duplex", "demi-duplex") is a semi-detached home, not a plex.
   ["semi-detached", /(?:1\/2|½|half)[\s_-]*duplex|demi[\s_-]*duplex/i],
   ["plex", /duplex|triplex|quadruplex|fourplex|quintuplex|\bplex\b|multi[\s_-]?family|multiplex|multi[\s_-]?unit|revenue\s+property|income\s+property|immeuble\s+[àa]\s+revenus/i],
@@ -19,7 +20,7 @@ const RULES: Array<[PropertyKind, RegExp]> = [
   // A rental's unit type "Basement" (a basement suite) is a unit, as an apartment is; a house's "raised basement" is not.
   ["condo", /^\s*basement(?:[\s-]+(?:suite|apartment|apt|unit))?\s*$/i],
   ["business", /\bbusiness\b|\bentreprise\b/i],
-  ["house", /\bhouses?\b|\bmaisons?\b|\bdetached\b|d[ée]tach[ée]e?(?![a-zà-ÿ])|isol[ée]e?(?![a-zà-ÿ])|bungalow|single[\s_-]*family[\s_-]*(?:residence|home|house)|single[\s_-]family$|singlefamily|cottage|chalet|split[\s_-]?level|storey|plain[\s_-]pied|[àa]\s+[ée]tages|cabin|residential\s+house/i],
+  ["house", /\bhouses?\b|\bmaisons?\b|\bdetached\b|d[ée]tach[ée]e?(?![a-zà-ÿ])|isol[ée]e?(?![a-zà-ÿ])|bungalow|single[\s_-]*family[\s_-]*(?:residence|home|house)|single[\s_-]family$|singlefamily|cottage|chalet|split[\s_-]?level|storey|plain[\s_-]pied|[àa]\s+[ée]tages|cabin|residential\s+house|\bsfr\b/i],
 ];
 
 export function propertyKindOf(text: string | null | undefined): PropertyKind | null {

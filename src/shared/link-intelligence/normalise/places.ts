@@ -120,7 +120,8 @@ export type AddressParts = { street: string | null; city: string | null; neighbo
 export function looksLikeStreet(s: string): boolean {
   // A penthouse's or a condo townhouse's unit before the civic number: "PH03 - 200 Rideau St", "TH12 - 45 Mill Rd".
   // A prairie road with no civic number ("Range Road 3133", "Township Road 542", "Rge Rd 20") is the farm's address.
-  return /^(?:#?\d+[A-Za-z]?(?:\s*-\s*\d+[A-Za-z]?)?\b|(?:lot|unit|suite|apt)\s+\d|(?:[LUGS]?PH|TH)\s?\d{1,4}[A-Za-z]?\s*-\s*\d+[A-Za-z]?\s+\p{L}|(?:range|township|rge|twp)\s+(?:road|rd)\s+\d{1,4}[A-Za-z]?$)/iu.test(s.trim());
+  // A quantity ("160± Title Acres – Farmland", "50% interest") is no civic number.
+  return /^(?:#?\d+[A-Za-z]?(?:\s*-\s*\d+[A-Za-z]?)?\b(?![±%])|(?:lot|unit|suite|apt)\s+\d|(?:[LUGS]?PH|TH)\s?\d{1,4}[A-Za-z]?\s*-\s*\d+[A-Za-z]?\s+\p{L}|(?:range|township|rge|twp)\s+(?:road|rd)\s+\d{1,4}[A-Za-z]?$)/iu.test(s.trim());
 }
 
 /**
