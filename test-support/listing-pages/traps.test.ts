@@ -1361,4 +1361,14 @@ describe("listing page traps of the twenty-seventh corpus", () => {
     const html = `<html lang="fr"><head><title>Unité 508 | Promoteur</title><meta name="description" content="Condo neuf de 2 chambres à Griffintown. 579 900 $."></head><body><main><p>Le Canal Ouest · Griffintown</p><p>1455, rue Ottawa, Montréal (Le Sud-Ouest), QC H3C 0T7</p><h1>Unité 508</h1><p>579 900 $</p></main></body></html>`;
     expect(sd(html)?.neighbourhood).toBe("Griffintown");
   });
+  it("a unit's bare area under its own bed and bath badges is its area, though other suites' rows state theirs below", () => {
+    const html = `<html><body><main><h1>Suite 304</h1><p>240 Elmwood Drive, Moncton, NB E1A 2X9</p><p>$1,685/month</p><ul><li>2 Bed</li><li>1.5 Bath</li><li>945 sq. ft.</li></ul><table><tr><td>1 Bedroom</td><td>680 sq. ft.</td><td>$1,395/month</td></tr><tr><td>3 Bedroom</td><td>1,180 sq. ft.</td><td>$2,050/month</td></tr></table></main></body></html>`;
+    expect(sd(html)?.squareFootage).toBe(945);
+  });
+  it("a title's place beside the street ('214 Curzon Street | Leslieville | Site') that the page sets on a line of its own is the neighbourhood; a count's title is no street", () => {
+    const page = (title: string) => `<html><head><title>${title}</title></head><body><main><p>Leslieville</p><h1>214 Curzon Street</h1><p>Toronto, ON M4L 3B6</p><p>$1,389,000</p></main></body></html>`;
+    expect(sd(page("214 Curzon Street | Leslieville | Bosley Real Estate"))?.neighbourhood).toBe("Leslieville");
+    expect(sd(page("The Ellery – 214 Curzon Street, Leslieville | Builder"))?.neighbourhood).toBe("Leslieville");
+    expect(sd(page("2 Bed Semi – Leslieville | Classifieds"))?.neighbourhood ?? null).toBeNull();
+  });
 });
