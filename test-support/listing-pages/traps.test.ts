@@ -1371,4 +1371,13 @@ describe("listing page traps of the twenty-seventh corpus", () => {
     expect(sd(page("The Ellery – 214 Curzon Street, Leslieville | Builder"))?.neighbourhood).toBe("Leslieville");
     expect(sd(page("2 Bed Semi – Leslieville | Classifieds"))?.neighbourhood ?? null).toBeNull();
   });
+  it("a US page's 'Single-Family' type is a house; a Canadian page's stays no kind (realtor.ca's covers condos)", () => {
+    const page = (place: string) => `<html><head><title>1418 Columbia St | Listing</title></head><body><main><h1>1418 Columbia St</h1><p>${place}</p><p>$874,500</p><table><tr><td>Property Type</td><td>Single-Family</td></tr></table></main></body></html>`;
+    expect(sd(page("Houston, TX 77008"))?.propertyKind).toBe("house");
+    expect(sd(page("Regina, SK S4P 1A1"))?.propertyKind ?? null).toBeNull();
+  });
+  it("a meta description's kind read as a title ('1+1 bed, 1 bath condo for lease at …') when nothing else names one", () => {
+    const html = `<html><head><title>2708 - 15 Iceboat Terrace | Parade 2 | Site</title><meta name="description" content="1+1 bed, 1 bath condo for lease at Parade 2, 15 Iceboat Terrace, Toronto. $2,650/month."></head><body><main><h1>2708 - 15 Iceboat Terrace</h1><p>Toronto, ON M5V 4A9</p><p>$2,650/mo</p></main></body></html>`;
+    expect(sd(html)?.propertyKind).toBe("condo");
+  });
 });
