@@ -1380,4 +1380,9 @@ describe("listing page traps of the twenty-seventh corpus", () => {
     const html = `<html><head><title>2708 - 15 Iceboat Terrace | Parade 2 | Site</title><meta name="description" content="1+1 bed, 1 bath condo for lease at Parade 2, 15 Iceboat Terrace, Toronto. $2,650/month."></head><body><main><h1>2708 - 15 Iceboat Terrace</h1><p>Toronto, ON M5V 4A9</p><p>$2,650/mo</p></main></body></html>`;
     expect(sd(html)?.propertyKind).toBe("condo");
   });
+  it("a co-listing agent's line between the listing agent and the firm ('Co-listed with …') leaves the firm as the brokerage", () => {
+    const html = `<html><body><main><h1>#305 - 189 East 6th Avenue</h1><p>Vancouver, BC V5T 1J4</p><p>$749,000</p><section><h2>Listed by</h2><p>Daniel Nakamura, Personal Real Estate Corporation</p><p>Co-listed with Priya Sandhu</p><p>Macdonald Realty</p><p>604-555-0119</p></section></main></body></html>`;
+    const got = sd(html);
+    expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Daniel Nakamura", "Macdonald Realty"]);
+  });
 });

@@ -341,7 +341,8 @@ export function textFacts(
         // "Listed by" with the agent and brokerage on the next lines, or "Listed by Name · Brokerage" on one line.
         const inline = hit.value !== "";
         // A card's own caption under the block's heading ("Listed By", "Primary Agent", "Gurpreet Bains") is no name.
-        const following = [1, 2, 3, 4].map((k) => withoutTitle((rows[i + k] ?? "").trim())).filter((l) => l !== "" && !isTitleLine(l) && labelOf(l)?.value !== "");
+        // A co-listing agent's line ("Co-listed with Priya Sandhu") between the agent and the firm is left out too.
+        const following = [1, 2, 3, 4].map((k) => withoutTitle((rows[i + k] ?? "").trim())).filter((l) => l !== "" && !isTitleLine(l) && labelOf(l)?.value !== "" && !/^co-?list(?:ed|ing)\b/i.test(l));
         // A rental's landlord or property manager ("Verified landlord", "… Property Management") is no agent or brokerage.
         if (LANDLORD.test(inline ? hit.value : following.slice(0, 3).join("\n"))) break;
         // "Name, Courtier immobilier résidentiel, Agency": the title between the name and the agency is left out.
