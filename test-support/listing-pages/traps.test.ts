@@ -1385,4 +1385,8 @@ describe("listing page traps of the twenty-seventh corpus", () => {
     const got = sd(html);
     expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Daniel Nakamura", "Macdonald Realty"]);
   });
+  it("a builder's description 'Condo neuf de 2 chambres …' names the kind as 'à vendre' does", () => {
+    const html = `<html lang="fr"><head><title>Unité 508 | Promoteur</title><meta name="description" content="Condo neuf de 2 chambres + bureau à Griffintown. 579 900 $."></head><body><main><h1>Unité 508</h1><p>1455, rue Ottawa, Montréal, QC H3C 0T7</p><p>579 900 $</p></main></body></html>`;
+    expect(sd(html)?.propertyKind).toBe("condo");
+  });
 });

@@ -34,7 +34,11 @@ export function propertyKindOfTitle(title: string | null | undefined): PropertyK
   if (!title) return null;
   for (const segment of title.split(/\s[|·–—-]\s|\n/)) {
     // A project's "Pre-Construction Condos in Little Italy, Ottawa" sells its new units as a listing "for sale" does.
-    const m = /^(.{2,60}?)\s+(?:for\s+sale|for\s+rent|for\s+lease|[àa]\s+vendre|[àa]\s+louer)\b/i.exec(segment.trim()) ?? /^pre[\s-]?construction\s+(\p{L}+(?:\s\p{L}+)?)(?:\s+in\s|$)/iu.exec(segment.trim());
+    // A builder's "Condo neuf de 2 chambres …" ("Maison neuve …") offers a new home as "à vendre" does.
+    const m =
+      /^(.{2,60}?)\s+(?:for\s+sale|for\s+rent|for\s+lease|[àa]\s+vendre|[àa]\s+louer)\b/i.exec(segment.trim()) ??
+      /^pre[\s-]?construction\s+(\p{L}+(?:\s\p{L}+)?)(?:\s+in\s|$)/iu.exec(segment.trim()) ??
+      /^(\p{L}+(?:\s\p{L}+)?)\s+neu(?:f|ve)s?\b/iu.exec(segment.trim());
     const kind = m?.[1] ? propertyKindOf(m[1]) : null;
     if (kind) return kind;
   }
