@@ -1401,3 +1401,79 @@ describe("listing page traps of the twenty-sixth corpus", () => {
     expect(sd(html)?.yearBuilt).toBe(2009);
   });
 });
+
+describe("listing page traps of the twenty-seventh corpus", () => {
+  const sd = (html: string, url = "https://example.ca/listing/1") => extractFromHtml(html, url).structuredData;
+  it("a bathrooms row '2 full, 1 powder room' splits itself: 2.5 baths, 2 full, 1 half", () => {
+    const html = `<html><body><main><h1>18 Lakeview Way, Ottawa, ON K2J 0A1</h1><p>$649,900</p><table><tr><th>Bedrooms</th><td>3</td></tr><tr><th>Bathrooms</th><td>2 full, 1 powder room</td></tr></table></main></body></html>`;
+    const got = sd(html);
+    expect([got?.bathrooms, got?.bathroomsFull, got?.bathroomsHalf]).toEqual([2.5, 2, 1]);
+  });
+  it("a price before taxes ('579 900 $ + taxes') is the price, not a tax; a project's 'Condos à partir de' floor price is not this unit's", () => {
+    const html = `<html lang="fr"><body><main><p>Condos à partir de 349&nbsp;900&nbsp;$ + taxes</p><p>1455, rue Ottawa, Montréal, QC H3C 0T7</p><h1>Unité 508</h1><p>579&nbsp;900&nbsp;$ <span>+ taxes</span></p><table><tr><th>Stationnement</th><td>En option : 45&nbsp;000&nbsp;$</td></tr></table></main></body></html>`;
+    expect(sd(html)?.price?.amount).toBe(579900);
+  });
+  it("an auction's estimated resale value, buyer's premium and 'Starting Bid: TBD' give no price", () => {
+    const html = `<html><body><main><h1>4218 W 41st St</h1><p>Cleveland, OH 44109</p><p>Est. Resale Value: $148,000</p><p>Buyer's premium: 5% (min. $5,000)</p></main></body></html>`;
+    expect(sd(html)?.price ?? null).toBeNull();
+    const tbd = `<html><body><main><h1>4218 W 41st St</h1><p>Cleveland, OH 44109</p><p>Starting Bid: TBD</p><p>Nearby: 5402 Broadview Rd $39,900</p></main></body></html>`;
+    expect(sd(tbd)?.price ?? null).toBeNull();
+  });
+  it("an unreserved auction's assessed value is no price; its 'Location: Kindersley, SK', 'Title acres 160±' and 'Farmland' are the city, lot and kind", () => {
+    const html = `<html><body><main><p>Unreserved</p><h1>160± Title Acres – Farmland – RM of Kindersley No. 290</h1><p>Location: Kindersley, SK</p><table><tr><th>Property type</th><td>Farmland</td></tr><tr><th>Title acres</th><td>160±</td></tr><tr><th>2026 assessed value</th><td>$218,400</td></tr></table><div>2019 combine · Current bid $312,000</div></main></body></html>`;
+    const got = sd(html);
+    expect([got?.price ?? null, got?.address.street ?? null, got?.address.city, got?.propertyKind, got?.lot]).toEqual([null, null, "Kindersley", "farm", { value: 160, unit: "acres" }]);
+  });
+  it("an 'Unreserved' auction sells to the highest bidder: a dollar figure in its text (the deposit) is no price", () => {
+    const html = `<html><body><main><p>Unreserved</p><h1>Quarter section, RM of Oakdale</h1><p>Location: Kerrobert, SK</p><p>A deposit of $25,000 is due on auction day.</p></main></body></html>`;
+    expect(sd(html)?.price ?? null).toBeNull();
+  });
+  it("an assessed value above the asking price is skipped for it", () => {
+    const html = `<html><body><main><h1>12 Main Street, Regina, SK S4P 1A1</h1><p>2026 assessed value $218,400</p><p>Asking $249,000</p></main></body></html>`;
+    expect(sd(html)?.price?.amount).toBe(249000);
+  });
+  it("a US feed's property type 'SFR' is a house", () => {
+    const html = `<html><head><script type="application/ld+json">{"@type":"SingleFamilyResidence","name":"x"}</script></head><body><main><h1>9 Elm St, Akron, OH 44301</h1><p>$99,000</p><table><tr><th>Property type</th><td>SFR</td></tr></table></main></body></html>`;
+    expect(sd(html)?.propertyKind).toBe("house");
+  });
+  it("a county between the ZIP code and the neighbourhood ('Cleveland, OH 44109 · Cuyahoga County · Old Brooklyn') is left out of it", () => {
+    const html = `<html><body><main><h1>4218 W 41st St</h1><p>Cleveland, OH 44109 · Cuyahoga County · Old Brooklyn</p><p>$148,000</p></main></body></html>`;
+    expect(sd(html)?.neighbourhood).toBe("Old Brooklyn");
+  });
+  it("a plain-text 'fil d'Ariane' going on below a borough named after its parts gives the finer neighbourhood", () => {
+    const html = `<html lang="fr"><body><main><nav class="fil">Montréal › Rosemont–La Petite-Patrie › Rosemont › 4 ½</nav><h1>4 ½ à louer</h1><p class="adresse">5862, 3e Avenue, Montréal (Rosemont–La Petite-Patrie), QC H1Y 2X4</p><p>1 450 $/mois</p></main></body></html>`;
+    expect(sd(html)?.neighbourhood).toBe("Rosemont");
+  });
+  it("a French description's place after 'à' ('… à Griffintown.') that the page names again is the neighbourhood, finer than the bracketed borough", () => {
+    const html = `<html lang="fr"><head><title>Unité 508 | Promoteur</title><meta name="description" content="Condo neuf de 2 chambres à Griffintown. 579 900 $."></head><body><main><p>Le Canal Ouest · Griffintown</p><p>1455, rue Ottawa, Montréal (Le Sud-Ouest), QC H3C 0T7</p><h1>Unité 508</h1><p>579 900 $</p></main></body></html>`;
+    expect(sd(html)?.neighbourhood).toBe("Griffintown");
+  });
+  it("a unit's bare area under its own bed and bath badges is its area, though other suites' rows state theirs below", () => {
+    const html = `<html><body><main><h1>Suite 304</h1><p>240 Elmwood Drive, Moncton, NB E1A 2X9</p><p>$1,685/month</p><ul><li>2 Bed</li><li>1.5 Bath</li><li>945 sq. ft.</li></ul><table><tr><td>1 Bedroom</td><td>680 sq. ft.</td><td>$1,395/month</td></tr><tr><td>3 Bedroom</td><td>1,180 sq. ft.</td><td>$2,050/month</td></tr></table></main></body></html>`;
+    expect(sd(html)?.squareFootage).toBe(945);
+  });
+  it("a title's place beside the street ('214 Curzon Street | Leslieville | Site') that the page sets on a line of its own is the neighbourhood; a count's title is no street", () => {
+    const page = (title: string) => `<html><head><title>${title}</title></head><body><main><p>Leslieville</p><h1>214 Curzon Street</h1><p>Toronto, ON M4L 3B6</p><p>$1,389,000</p></main></body></html>`;
+    expect(sd(page("214 Curzon Street | Leslieville | Bosley Real Estate"))?.neighbourhood).toBe("Leslieville");
+    expect(sd(page("The Ellery – 214 Curzon Street, Leslieville | Builder"))?.neighbourhood).toBe("Leslieville");
+    expect(sd(page("2 Bed Semi – Leslieville | Classifieds"))?.neighbourhood ?? null).toBeNull();
+  });
+  it("a US page's 'Single-Family' type is a house; a Canadian page's stays no kind (realtor.ca's covers condos)", () => {
+    const page = (place: string) => `<html><head><title>1418 Columbia St | Listing</title></head><body><main><h1>1418 Columbia St</h1><p>${place}</p><p>$874,500</p><table><tr><td>Property Type</td><td>Single-Family</td></tr></table></main></body></html>`;
+    expect(sd(page("Houston, TX 77008"))?.propertyKind).toBe("house");
+    expect(sd(page("Regina, SK S4P 1A1"))?.propertyKind ?? null).toBeNull();
+  });
+  it("a meta description's kind read as a title ('1+1 bed, 1 bath condo for lease at …') when nothing else names one", () => {
+    const html = `<html><head><title>2708 - 15 Iceboat Terrace | Parade 2 | Site</title><meta name="description" content="1+1 bed, 1 bath condo for lease at Parade 2, 15 Iceboat Terrace, Toronto. $2,650/month."></head><body><main><h1>2708 - 15 Iceboat Terrace</h1><p>Toronto, ON M5V 4A9</p><p>$2,650/mo</p></main></body></html>`;
+    expect(sd(html)?.propertyKind).toBe("condo");
+  });
+  it("a co-listing agent's line between the listing agent and the firm ('Co-listed with …') leaves the firm as the brokerage", () => {
+    const html = `<html><body><main><h1>#305 - 189 East 6th Avenue</h1><p>Vancouver, BC V5T 1J4</p><p>$749,000</p><section><h2>Listed by</h2><p>Daniel Nakamura, Personal Real Estate Corporation</p><p>Co-listed with Priya Sandhu</p><p>Macdonald Realty</p><p>604-555-0119</p></section></main></body></html>`;
+    const got = sd(html);
+    expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Daniel Nakamura", "Macdonald Realty"]);
+  });
+  it("a builder's description 'Condo neuf de 2 chambres …' names the kind as 'à vendre' does", () => {
+    const html = `<html lang="fr"><head><title>Unité 508 | Promoteur</title><meta name="description" content="Condo neuf de 2 chambres + bureau à Griffintown. 579 900 $."></head><body><main><h1>Unité 508</h1><p>1455, rue Ottawa, Montréal, QC H3C 0T7</p><p>579 900 $</p></main></body></html>`;
+    expect(sd(html)?.propertyKind).toBe("condo");
+  });
+});

@@ -108,6 +108,23 @@ function pickKind(sources: NamedFacts[], titles: Array<Candidate<string>>, hasBe
   return chosen && byStyle(chosen) && unit ? unit : chosen;
 }
 
+/**
+ * A US page's "Single-Family" type (HAR's, an MLS's "Single Family Residence") is a house: in Canada realtor.ca's
+ * "Single Family" covers condos too, so the words alone stay no kind (normalise/kind.ts).
+ */
+function usSingleFamily(sources: NamedFacts[], province: unknown): Candidate<PropertyKind> | undefined {
+  if (typeof province !== "string" || !isUsState(province)) return undefined;
+  const words = sources.flatMap((s) => [...(s.facts.propertyType ? [s.facts.propertyType] : []), ...(s.facts.typeHints ?? [])]);
+  const single = words.find((c) => /^\s*single[\s_-]*family(?:[\s_-]+(?:home|residence|detached|house))?\s*$/i.test(c.value));
+  return single ? { value: "house", source: `${single.source}+us` } : undefined;
+}
+
+/** The kind a meta description offers, read as a title is ("1+1 bed, 1 bath condo for lease at …"), when nothing else names one. */
+function descriptionKind(description: string | undefined): Candidate<PropertyKind> | undefined {
+  const kind = propertyKindOfTitle(description);
+  return kind ? { value: kind, source: "meta:description(title)" } : undefined;
+}
+
 /** A page that says it offers a rental or lease, in its title or address ("For Lease", "Long Term Rentals", "à louer"). */
 // "à louer" after a space: a word boundary (\b) never falls before "à", so it has a lookbehind of its own.
 export const RENTAL_PAGE = /\b(?:for[\s-]+rent|for[\s-]+lease|rentals?|leases?|a-louer|apartments?-condos|appartements?-condos?)\b|(?<![\p{L}\p{N}])à[\s-]+louer\b/iu;
@@ -133,7 +150,7 @@ export function buildStructured(
   sources: NamedFacts[],
   record: Record<string, string>,
   titles: Array<Candidate<string>> = [],
-  opts: { rentalPage?: boolean; roomRental?: boolean; privateSale?: boolean; logs?: string[]; thisYear?: number } = {},
+  opts: { rentalPage?: boolean; roomRental?: boolean; privateSale?: boolean; logs?: string[]; thisYear?: number; description?: string } = {},
 ): StructuredListingData | null {
   const got: Partial<Record<FactKey, Candidate<unknown>>> = {};
   const put = (key: FactKey, field: string, c: Candidate<unknown> | undefined): void => {
@@ -185,7 +202,7 @@ export function buildStructured(
   // A room for rent: the counts its text gives ("a 4 bedroom, 2 bathroom house") are the shared home's, not the room's.
   if (opts.roomRental) for (const key of ["bedrooms", "bedroomsBelowGrade", "bathrooms", "bathroomsFull", "bathroomsHalf", "squareFootage"] as const) if (got[key]?.source.startsWith("text:")) drop(key, "a room for rent: the text's count is the shared home's");
   const beds = got.bedrooms?.value;
-  const kind = pickKind(sources, titles, typeof beds === "number" && beds > 0);
+  const kind = pickKind(sources, titles, typeof beds === "number" && beds > 0) ?? usSingleFamily(sources, got.province?.value) ?? descriptionKind(opts.description);
   put("propertyKind", "structuredData.propertyKind", kind);
   screen(false);
 

@@ -51,7 +51,7 @@ ${ld({ "@context": "https://schema.org", "@type": "Apartment", name: "#305 - 189
     expected: {
       price: { amount: 749000 },
       propertyKind: "condo",
-      street: "189 East 6th Avenue",
+      street: "#305 - 189 East 6th Avenue",
       city: "Vancouver",
       province: "BC",
       postalCode: "V5T 1J4",
@@ -174,7 +174,7 @@ ${ld({ "@context": "https://schema.org", "@type": "SingleFamilyResidence", name:
       bathroomsFull: 3,
       bathroomsHalf: 1,
       squareFootage: 1962,
-      lot: { value: 3907, unit: "ft2" },
+      lot: { value: 363, unit: "m2" },
       yearBuilt: 2014,
       mlsNumber: "A2263348",
       listingAgentName: "Tyler Okafor",

@@ -134,16 +134,18 @@ export type PageText = {
   addresses: string[];
 };
 
-const BREADCRUMB = /^(?:[a-z0-9]+[-_]+)*breadcrumbs?(?:[-_]+[a-z]+)?$/i;
+// A French site's "fil d'Ariane" ("fil", "fil-ariane") is its breadcrumb trail.
+const BREADCRUMB = /^(?:[a-z0-9]+[-_]+)*(?:breadcrumbs?|fil(?:[-_]d)?(?:[-_]ariane)?)(?:[-_]+[a-z]+)?$/i;
 
 const BREAK = "\u0001";
 
 const isCrumbs = (el: HtmlElement): boolean => `${el.attrs["class"] ?? ""} ${el.attrs["id"] ?? ""}`.split(/\s+/).some((t) => BREADCRUMB.test(t));
 
-/** A breadcrumb trail's items: its list items' texts, else its links'. */
+/** A breadcrumb trail's items: its list items' texts, else its links', else its plain text split at its separators. */
 function crumbItems(trail: HtmlElement): string[] {
   const items = findAll(trail, (el) => el.tag === "li").map((el) => textContent(el, 200).replace(/[\s\u00a0›»>]+/g, " ").trim());
-  return (items.length > 0 ? items : findAll(trail, (el) => el.tag === "a").map((el) => ownText(el))).filter(Boolean);
+  const links = items.length > 0 ? items : findAll(trail, (el) => el.tag === "a").map((el) => ownText(el));
+  return (links.length > 0 ? links : textContent(trail, 400).split(/\s+[›»>]\s+/).map((s) => s.trim())).filter(Boolean);
 }
 
 export function pageText(root: HtmlElement, limit = 200_000): PageText {

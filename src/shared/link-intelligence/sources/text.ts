@@ -36,7 +36,7 @@ const LABELS: Array<[Label, string[]]> = [
   ["bathsAndPowder", ["bathrooms and powder rooms", "bathrooms + powder rooms", "salles de bains et salles d'eau", "salles de bains + salles d'eau"]],
   ["halfBaths", ["1/2 bathrooms", "1/2 baths", "partial bathrooms", "bathrooms (partial)", "bathrooms (half)", "bathrooms partial", "bathrooms half", "half baths", "half bathrooms", "powder rooms", "powder room", "salles d'eau", "salle d'eau", "demi-salles de bain", "demi-salles de bains", "demi-salle de bain"]],
   ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "living space area", "square feet", "sq. ft.", "sq ft", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "taille (pi²)", "floor area", "interior size", "finished area", "total finished area", "finished sq ft", "finished sq. ft.", "building size", "building area", "gross building area", "unit size", "unit area", "suite size"]],
-  ["lot", ["lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "land area", "land", "acreage", "total acres", "total acreage"]],
+  ["lot", ["lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "land area", "land", "acreage", "total acres", "total acreage", "title acres", "titled acres"]],
   // A condo's "Building Built 2012" is the unit's year built, as the building's "Built 2015" is.
   ["year", ["year built", "building built", "built in", "année de construction", "construit en", "year of construction", "built", "constructed date", "construction date", "date of construction"]],
   ["mls", ["mls number", "mls #", "mls#", "mls", "mls no.", "mls no", "numéro mls", "no centris", "no. centris", "centris no.", "centris no", "centris #", "numéro centris"]],
@@ -124,14 +124,25 @@ const isCompany = (s: string): boolean => COMPANY.test(s) && !isTitleLine(s) && 
 const isPlaceName = (s: string): boolean =>
   /^[A-ZÀ-Ý](?:[^,.;:!?()$€£/|]|\s?\/\s?(?=[A-ZÀ-Ý])){1,44}$/.test(s) && s.split("/").every((name) => name.trim().length >= 3) && s.split(/\s+/).length <= 5 && !/\d/.test(s.replace(/\s[A-Z]{1,2}\d{1,2}$/, "")) && !/^(?:neighbo|communit|secteur|quartier)/i.test(s);
 
+/** A title's caption, not a place: "For Sale", "New Listing", "Open House", "Sold", "À vendre". */
+const TITLE_CAPTION = /\b(?:for\s+(?:sale|rent|lease)|sale|sold|lease|rent(?:al)?s?|listings?|open\s+house|new|reduced|vendu|à\s+vendre|à\s+louer|homes?|condos?|real\s+estate|realty)\b/i;
 /** A range of bedroom counts: "Studio – 2 Beds", "1-3 bedrooms", "Studio to 2 beds", "2 à 4 chambres". */
 const BED_RANGE = /\b(?:studio|bachelor|\d{1,2})\s*(?:[-–—]|to|à)\s*\d{1,2}\s*(?:beds?|bedrooms?|bd|chambres?)\b/i;
-/** A price slot or label value that states no price: "Price on request", "Unpriced · Sale by Tender", "Prix sur demande". */
-const UNPRICED = /^(?:(?:list\s+|asking\s+)?price\s*:?\s*)?(?:price\s+(?:on|upon)\s+request|unpriced|(?:sale\s+)?by\s+tender|prix\s+sur\s+demande|call\s+for\s+price|contact\s+(?:us\s+)?for\s+price)\b/i;
+/**
+ * A price slot or label value that states no price: "Price on request", "Unpriced · Sale by Tender", "Prix sur demande";
+ * an auction's "Unreserved" badge or "Starting Bid: TBD" (it sells for whatever the bids reach).
+ */
+const UNPRICED = /^(?:(?:list\s+|asking\s+)?price\s*:?\s*)?(?:price\s+(?:on|upon)\s+request|unpriced|(?:sale\s+)?by\s+tender|prix\s+sur\s+demande|call\s+for\s+price|contact\s+(?:us\s+)?for\s+price|unreserved|(?:starting|opening)\s+bid\s*:?\s*(?:tbd|to\s+be\s+determined|n\/a)\b)\b/i;
+/** A price before taxes ("579 900 $ + taxes", "$649,900 plus HST") is the price: its taxes are no tax's amount. */
+const PLUS_TAXES = /\s*(?:\+|plus)\s*(?:taxes|tx|tps(?:\s*[/+]\s*tvq)?|gst|hst)\b/gi;
+/** A project's floor price ("Condos à partir de 349 900 $", "Townhomes from $599,900"): its cheapest unit's, not this one's. */
+const PROJECT_FLOOR = /\b(?:condos|units|unités|homes|maisons|townhomes|townhouses|suites|appartements|logements|lofts)\s+(?:(?:à\s+)?partir\s+de|starting\s+(?:from|at)|from)\b/i;
+const skipsPrice = (line: string): boolean => SKIP_PRICE.test(line.replace(PLUS_TAXES, "")) || PROJECT_FLOOR.test(line);
 /** "Prix demandé antérieur : 334 000 $", "Previous price $334,000", "Was $334,000": an earlier price, not the current one. */
 const EARLIER_PRICE = /^(?:antérieur|ancien|précédent|initial|original|previous|former|was)\b/i;
 // A tenant's rent on a home for sale ("Currently leased at $2,450/month", "loué à 1 200 $/mois") is the lease's, too.
-const SKIP_PRICE = /estimate|zestimate|sold|similar|mortgage|payment|maint|fees?\b|\btax|per\s+(?:sq|acre|ft)|\/\s*sq|\bpsf\b|revenus|income|évaluation|assessment|frais|taxes|hypoth|per\s+acre|acre\)|\bleased\s+(?:at|for)\b|\blou[ée]e?\s+(?:à|pour)\s/i;
+// An auction's figures are no asking price: an assessed value, an "Est. Resale Value", a bid, the buyer's premium.
+const SKIP_PRICE = /estimate|\best\.\s|resale\s+value|assessed|\b(?:starting|opening|current|high(?:est)?|minimum|winning)\s+bids?\b|buyer'?s\s+premium|zestimate|sold|similar|mortgage|payment|maint|fees?\b|\btax|per\s+(?:sq|acre|ft)|\/\s*sq|\bpsf\b|revenus|income|évaluation|assessment|frais|taxes|hypoth|per\s+acre|acre\)|\bleased\s+(?:at|for)\b|\blou[ée]e?\s+(?:à|pour)\s/i;
 // A hand-typed rent with no thousands separator ("1200$/mois", "875$/mois CHAUFFÉ"): only with its month after it.
 const PRICE = /((?:US\$|CA\$|C\$|(?:CAD|USD)\s|\$|£|€)\s?\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:\.\d\d)?|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{1,3}(?:[.,]\d{1,2})?\s?[MK]\b|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{4,9}\b|\d{1,3}(?:[\s\u00a0\u202f.]\d{3})+(?:,\d\d)?\s?(?:\$|€|£)|\d{1,3}(?:,\d{1,2})?\s?M\s?\$|\d{3,5}\s?\$(?=\s*(?:\/\s*(?:mois|month|mo)\b|par\s+mois|per\s+month)))(\s*\/\s*(?:mois|monthly|month|mo)\b|\s+(?:par\s+mois|per\s+month|monthly))?/i;
 // A range ("1,100–1,500 sqft", with a hyphen or a dash) is read as its lower bound, as the corpora's convention says.
@@ -238,7 +249,7 @@ export function textFacts(
         if (hit.value === "" && !before && !/[$€£]|\d[,\s\u00a0\u202f.]\d{3}\b/.test(value)) break;
         // "Listed on 2026-11-19", "Listed 11/19/2026": the date it was listed.
         const date = /^(?:on\s|\d{4}-\d{1,2}-\d{1,2}\b|\d{1,2}\/\d{1,2}\/\d{2,4}\b)/i.test(value);
-        if (!SKIP_PRICE.test(line) && /\d/.test(value) && !date && !/^(?:reduced|reduction|r[ée]duit|r[ée]duction|baiss[ée]|drop(?:ped)?|chang(?:e|ed)|cut)\b/i.test(value) && !EARLIER_PRICE.test(value)) {
+        if (!skipsPrice(line) && /\d/.test(value) && !date && !/^(?:reduced|reduction|r[ée]duit|r[ée]duction|baiss[ée]|drop(?:ped)?|chang(?:e|ed)|cut)\b/i.test(value) && !EARLIER_PRICE.test(value)) {
           const price = normalisePrice(value);
           if (price && price.amount >= 100) {
             set("price", price, rule);
@@ -274,11 +285,11 @@ export function textFacts(
         break;
       }
       case "baths": {
-        // "2 Full / 1 Half", "3 (2 full, 1 half)": the value splits itself into full and half baths.
+        // "2 Full / 1 Half", "3 (2 full, 1 half)", "2 full, 1 powder room": the value splits itself into full and half baths.
         // "1 + 1 half": full baths plus the half baths the word names (a bare "1+1" stays a count: it may be a floor's).
         // In French too ("3 complètes, 1 partielle"); "2 salles de bains, 1 salle d'eau": the baths, then the powder rooms.
         const fullHalf =
-          /^(?:\d{1,2}\s*\(\s*)?(\d{1,2})\s*(?:(?:full\b|compl[èe]tes?)[^\d]{0,12}|\+\s*)(\d{1,2})\s*(?:half|partial|partielles?)\b/i.exec(value) ??
+          /^(?:\d{1,2}\s*\(\s*)?(\d{1,2})\s*(?:(?:full\b|compl[èe]tes?)[^\d]{0,12}|\+\s*)(\d{1,2})\s*(?:half|partial|partielles?|powder)\b/i.exec(value) ??
           /^(\d{1,2})\s*(?:bath(?:room)?s?|salles?\s+de\s+bains?)\s*[,;·|+]\s*(\d{1,2})\s*(?:half\s+baths?|powder\s+rooms?|salles?\s+d['’]eau)\b/i.exec(value);
         // A table row that carries the next label's count too: "Salles de bain: 2 | Salles d'eau 1".
         const withPowder = /^(\d{1,2})\s*[|·,;]\s*(?:salles?\s+d['’]eau|powder\s+rooms?|half\s+baths?)\s*:?\s*(\d{1,2})$/i.exec(value);
@@ -334,8 +345,9 @@ export function textFacts(
         break;
       case "lot":
         if (/^\d/.test(value) && value.length <= 60) {
-          // "Acreage" or a farm's "Total Acres" over a bare number ("42") names its unit.
-          const lot = parseLot(/^(?:acreage|total\s+acres|total\s+acreage)$/i.test(line.trim()) && /^[\d.,]+$/.test(value) ? `${value} acres` : value);
+          // "Acreage" or a farm's "Total Acres" (an auction's "Title acres 160±") over a bare number ("42") names its unit.
+          const acres = /^(?:acreage|total\s+acres|total\s+acreage|titled?\s+acres)$/i.test(line.trim()) && /^[\d.,]+\s*±?$/.test(value);
+          const lot = parseLot(acres ? `${value.replace(/\s*±$/, "")} acres` : value);
           if (lot) {
             set("lotSize", value, rule);
             set("lot", lot, rule);
@@ -362,7 +374,8 @@ export function textFacts(
         // "Listed by" with the agent and brokerage on the next lines, or "Listed by Name · Brokerage" on one line.
         const inline = hit.value !== "";
         // A card's own caption under the block's heading ("Listed By", "Primary Agent", "Gurpreet Bains") is no name.
-        const following = [1, 2, 3, 4].map((k) => withoutTitle((rows[i + k] ?? "").trim())).filter((l) => l !== "" && !isTitleLine(l) && labelOf(l)?.value !== "");
+        // A co-listing agent's line ("Co-listed with Priya Sandhu") between the agent and the firm is left out too.
+        const following = [1, 2, 3, 4].map((k) => withoutTitle((rows[i + k] ?? "").trim())).filter((l) => l !== "" && !isTitleLine(l) && labelOf(l)?.value !== "" && !/^co-?list(?:ed|ing)\b/i.test(l));
         // A rental's landlord or property manager ("Verified landlord", "… Property Management") is no agent or brokerage.
         if (LANDLORD.test(inline ? hit.value : following.slice(0, 3).join("\n"))) break;
         // "Name, Courtier immobilier résidentiel, Agency": the title between the name and the agency is left out.
@@ -573,9 +586,13 @@ export function textFacts(
   const isBareArea = (l: string): boolean => l.length <= 20 && AREA.exec(l)?.[0].trim() === l.trim();
   const unitTable = new Set(lines.filter(isBareArea).map((l) => parseArea(l.trim()))).size >= 3;
   const badges = (l: string): boolean => unitTable && l.length <= 120 && l.split(/\s[·•]\s/).length >= 3;
+  // The listing's own badges above a bare area ("2 Bed", "1.5 Bath", "945 sq. ft.") make it the unit's, though other
+  // suites' rows state theirs further down (a row names its bedrooms, never its baths too).
+  const badgeAbove = (i: number, word: RegExp): boolean => lines.slice(Math.max(0, i - 3), i).some((b) => COUNT_BADGE.test(b.trim()) && word.test(b));
+  const ownBadges = (i: number): boolean => badgeAbove(i, /\b(?:beds?|bedrooms?|bd|chambres?)\b/i) && badgeAbove(i, /\b(?:baths?|bathrooms?|ba|salles?\s+de\s+bains?)\b/i);
   const areaLine = lines.find(
     (l, i) =>
-      (l.length <= 60 || badges(l)) && !(unitTable && isBareArea(l)) && AREA.test(withoutPostal(l)) && !/\b(?:lot|terrain|land|parcel|acres?|courtyard|garage|patio|terrace|terrasse|cour)\b/i.test(l.replace(ACRES_BADGE, " ")) && !underLotLabel(i),
+      (l.length <= 60 || badges(l)) && !(unitTable && isBareArea(l) && !ownBadges(i)) && AREA.test(withoutPostal(l)) && !/\b(?:lot|terrain|land|parcel|acres?|courtyard|garage|patio|terrace|terrasse|cour)\b/i.test(l.replace(ACRES_BADGE, " ")) && !underLotLabel(i),
   );
   const area = areaLine ? AREA.exec(withoutPostal(areaLine)) : null;
   // A size bracket among the badges ("700-799 sqft") and the unit's exact area in a sentence ("Furnished 742 sq ft
@@ -600,7 +617,7 @@ export function textFacts(
 
   for (let i = 0; i < lines.length && !unpriced; i++) {
     const line = lines[i] ?? "";
-    if (line.length > 200 || SKIP_PRICE.test(line)) continue;
+    if (line.length > 200 || skipsPrice(line)) continue;
     // A figure alone under a label that names an assessment, a tax, a fee or an estimate ("Évaluation municipale
     // (2026)" then "412 300 $") is that label's value, not the price.
     const above = (lines[i - 1] ?? "").trim();
@@ -626,8 +643,11 @@ export function textFacts(
     // and ZIP code end the address the same way ("Portland, ME 04101 · Munjoy Hill").
     const pieces = whole.split(/\s[·•|]\s/);
     const afterPostal = pieces.length >= 2 && (findPostalCode(pieces[0] ?? "") !== null || endsWithUsStateZip(pieces[0] ?? ""));
-    const line = afterPostal ? (pieces[0] ?? "") : whole;
-    const trailing = afterPostal ? pieces.slice(1).join(" ").trim() : "";
+    // A caption before the place ("Location: Kindersley, SK") is no part of it.
+    const line = (afterPostal ? (pieces[0] ?? "") : whole).replace(/^(?:location|emplacement|localisation)\s*:\s*/i, "");
+    // A US county between the ZIP code and the neighbourhood ("Cleveland, OH 44109 · Cuyahoga County · Old Brooklyn")
+    // is a region above the city, no part of the neighbourhood's name.
+    const trailing = afterPostal ? pieces.slice(1).filter((p) => !/^[\p{L}\s.'’-]+\s(?:county|parish)$/iu.test(p.trim())).join(" ").trim() : "";
     const trailingPlace = trailing !== "" && isPlaceName(trailing) && !/\b(?:for\s+(?:sale|rent|lease)|sale|lease|rent|sold|vendu|à\s+vendre|à\s+louer|open\s+house)\b/i.test(trailing) ? trailing : null;
     if (line.length > 160 || !findPostalCode(line) && !/,\s*(?:[A-Z]{2}|[A-Z][a-zé]+(?:\s[A-Z][a-zé]+)*)\s*$/.test(line) && !endsWithUsStateZip(line)) continue;
     // A classified's "Listed 3 days ago in Dartmouth, NS": the place after "in".
@@ -712,7 +732,19 @@ export function textFacts(
   const region = at > 0 ? (trail[at - 1] ?? "").trim() : "";
   const underRegion = PROVINCES.some((p) => p.code === provinceCode(region)) || US_STATES.has(region);
   const trailPlace = underRegion ? trail[at + 1]?.trim() : undefined;
-  if (trailPlace && trailPlace.toLowerCase() !== trailCity && isPlaceName(trailPlace) && !/\b(?:for\s+(?:sale|rent|lease)|homes?|condos?|apartments?|houses?|rentals?|listings?|à\s+vendre|à\s+louer)\b/i.test(trailPlace)) set("neighbourhood", trailPlace, "breadcrumb");
+  const TRAIL_CAPTION = /\b(?:for\s+(?:sale|rent|lease)|homes?|condos?|apartments?|houses?|rentals?|listings?|à\s+vendre|à\s+louer)\b/i;
+  if (trailPlace && trailPlace.toLowerCase() !== trailCity && isPlaceName(trailPlace) && !TRAIL_CAPTION.test(trailPlace)) set("neighbourhood", trailPlace, "breadcrumb");
+  // A borough named after its parts ("Montréal (Rosemont–La Petite-Patrie)") with the trail going on below it to one
+  // of them ("Montréal › Rosemont–La Petite-Patrie › Rosemont › 4 ½"): the neighbourhood inside the borough, the finer
+  // place (a building's name further down a trail is no such part).
+  const boroughName = facts.neighbourhood?.value.toLowerCase();
+  const hoodAt = boroughName === undefined ? -1 : trail.findIndex((c) => c.trim().toLowerCase() === boroughName);
+  const finer = hoodAt > 0 && (trail[hoodAt - 1] ?? "").trim().toLowerCase() === trailCity ? trail[hoodAt + 1]?.trim() : undefined;
+  const isPart = (name: string): boolean => (boroughName ?? "").split(/\s*[–—/]\s*|\s+-\s+/).some((part) => part === name.toLowerCase());
+  if (finer && isPart(finer) && isPlaceName(finer) && !TRAIL_CAPTION.test(finer)) {
+    delete facts.neighbourhood;
+    set("neighbourhood", finer, "breadcrumb-finer");
+  }
   // A Quebec administrative region beside the place, in the trail or the title ("Saint-Hippolyte, Laurentides").
   if (facts.province === undefined && [...crumbs, ...(extra?.head ?? []).flatMap((h) => h.split(/\s*[,›»|]\s*/))].some((part) => isQuebecRegion(part))) set("province", "QC", "quebec-region");
   // Map links and embeds outside agent and office cards, when they agree on one place.
@@ -732,6 +764,32 @@ export function textFacts(
     // Not a street ("a flat in Marine Parade"): its last word is no street's type.
     if (!place || !isPlaceName(place) || place === facts.city?.value || /\s(?:street|st|road|rd|avenue|ave|drive|dr|parade|lane|ln|crescent|cres|court|crt|place|pl|way|boulevard|blvd|terrace|row|close|square|highway|hwy|trail)\.?$/i.test(place)) continue;
     if (ownLines.some((l) => l.includes(place) && !titles.some((t) => l.trim() === t.trim()))) set("neighbourhood", place, "title-place");
+  }
+  // A title's place beside the listing's street ("214 Curzon Street | Leslieville | Bosley Real Estate", "… – 418
+  // Kilbirnie Drive, Half Moon Bay | Minto") that the page's own text sets on a line of its own ("Leslieville", "Half
+  // Moon Bay, Barrhaven"): the neighbourhood, when nothing else gave one. Not the city, a province or a caption.
+  const cityName = facts.city?.value.toLowerCase();
+  for (const pageTitle of cityName === undefined ? [] : (extra?.head ?? []).slice(0, 2)) {
+    const segments = pageTitle.split(/\s[|–—]\s/).map((seg) => seg.trim());
+    // A street, not a count ("2 Bed Rancher in 55+ Park").
+    const streetAt = segments.findIndex((seg) => looksLikeStreet(seg) && !/\b(?:beds?|bedrooms?|baths?|bathrooms?|chambres?|acres?|sq\.?\s*ft)\b/i.test(seg));
+    const streetSegment = segments[streetAt] ?? "";
+    const besideStreet = streetAt < 0 ? undefined : streetSegment.includes(",") ? streetSegment.slice(streetSegment.lastIndexOf(",") + 1).trim() : streetAt + 1 < segments.length - 1 ? segments[streetAt + 1] : undefined;
+    if (!besideStreet || !isPlaceName(besideStreet) || besideStreet.toLowerCase() === cityName || PROVINCES.some((p) => p.code === provinceCode(besideStreet)) || TITLE_CAPTION.test(besideStreet)) continue;
+    if (ownLines.some((l) => l.trim() === besideStreet || l.trim().startsWith(`${besideStreet},`))) set("neighbourhood", besideStreet, "title-beside-street");
+  }
+  // A French title's or description's place after "à" ("Condo neuf de 2 chambres à Griffintown.") that is not the city
+  // and that the page's own text names again: the listing's neighbourhood, finer than the borough the address line
+  // brackets after the city ("Montréal (Le Sud-Ouest)").
+  const headText = (extra?.head ?? []).slice(0, 3);
+  for (const head of headText) {
+    const place = /(?:^|\s)à\s+([A-ZÀ-Ý][\p{L}'’.-]*(?:\s[A-ZÀ-Ý][\p{L}'’.-]*){0,2})(?=\s*[.,]|\s[-–—|·]\s|$)/u.exec(head)?.[1];
+    const city = facts.city?.value.toLowerCase();
+    if (!place || city === undefined || place.toLowerCase() === city || !isPlaceName(place) || PROVINCES.some((p) => p.code === provinceCode(place))) continue;
+    if (!ownLines.some((l) => l.includes(place) && !headText.some((t) => l.trim() === t.trim()))) continue;
+    if (facts.neighbourhood?.source === "text:address-lines") delete facts.neighbourhood;
+    set("neighbourhood", place, "head-place-fr");
+    break;
   }
   // A page about several units ("Studio – 2 Beds", "1 to 3 bedrooms"): its counts and sizes are one unit's each, and
   // none is the page's.
