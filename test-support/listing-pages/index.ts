@@ -26,6 +26,9 @@ import { HELD_OUT_24_PAGES } from "./held-out-24/index.ts";
 import { HELD_OUT_25_PAGES } from "./held-out-25/index.ts";
 import { HELD_OUT_26_PAGES } from "./held-out-26/index.ts";
 import { HELD_OUT_27_PAGES } from "./held-out-27/index.ts";
+import { HELD_OUT_28_PAGES } from "./held-out-28/index.ts";
+import { HELD_OUT_29_PAGES } from "./held-out-29/index.ts";
+import { HELD_OUT_30_PAGES } from "./held-out-30/index.ts";
 import { TUNED_PAGES } from "./tuned/index.ts";
 import type { ListingPage } from "./types.ts";
 
@@ -66,6 +69,9 @@ export const CORPORA: readonly Corpus[] = [
   { label: "twenty-fifth held-out corpus", pages: HELD_OUT_25_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "twenty-sixth held-out corpus", pages: HELD_OUT_26_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "twenty-seventh held-out corpus", pages: HELD_OUT_27_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "twenty-eighth held-out corpus", pages: HELD_OUT_28_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "twenty-ninth held-out corpus", pages: HELD_OUT_29_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "thirtieth held-out corpus", pages: HELD_OUT_30_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
 ];
 
 export const LISTING_PAGES: ListingPage[] = CORPORA.flatMap((corpus) => corpus.pages);
