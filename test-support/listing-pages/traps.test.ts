@@ -1477,3 +1477,24 @@ describe("listing page traps of the twenty-seventh corpus", () => {
     expect(sd(html)?.propertyKind).toBe("condo");
   });
 });
+
+describe("listing page traps of the twenty-eighth corpus", () => {
+  const sd = (html: string, url = "https://example.ca/listing/1") => extractFromHtml(html, url).structuredData;
+  it("a known city before an unknown place ('Mississauga, Erin Mills, ON …') is the city, the place its neighbourhood", () => {
+    const page = (place: string) => `<html><body><main><h1>3278 Folkway Drive</h1><p>${place}</p><p>$1,489,000</p></main></body></html>`;
+    const got = sd(page("Mississauga, Erin Mills, ON L5L 1X7"));
+    expect([got?.address?.city, got?.neighbourhood]).toEqual(["Mississauga", "Erin Mills"]);
+    const usual = sd(page("Erin Mills, Mississauga, ON L5L 1X7"));
+    expect([usual?.address?.city, usual?.neighbourhood]).toEqual(["Mississauga", "Erin Mills"]);
+  });
+  it("a description's 'Call Name, REALTOR®, Firm, phone' names the agent and the brokerage", () => {
+    const html = `<html><body><main><h1>1905 Heritage Home</h1><p>5682 Inglis Street, Halifax, NS B3H 1K2</p><p>$1,275,000</p><p>Five bedrooms over three floors. Call Fiona MacLeod, REALTOR®, Royal LePage Atlantic, 902-555-0191.</p></main></body></html>`;
+    const got = sd(html);
+    expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Fiona MacLeod", "Royal LePage Atlantic"]);
+  });
+  it("an ad title's compass quarter after a dash ('… – South End | Houses for Sale') is the neighbourhood; another caption is none", () => {
+    const page = (title: string) => `<html><head><title>${title}</title></head><body><main><h1>Heritage Home</h1><p>5682 Inglis Street, Halifax, NS B3H 1K2</p><p>$1,275,000</p></main></body></html>`;
+    expect(sd(page("1905 Heritage Home – South End | Houses for Sale | City of Halifax | Kijiji"))?.neighbourhood).toBe("South End");
+    expect(sd(page("1905 Heritage Home – Move-in Ready | Houses for Sale | Kijiji"))?.neighbourhood ?? null).toBeNull();
+  });
+});

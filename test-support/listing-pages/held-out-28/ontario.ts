@@ -125,6 +125,7 @@ ${ld({ "@context": "https://schema.org", "@type": "Event", name: "Open House - 3
       bedrooms: 3,
       bedroomsBelowGrade: 2,
       bathrooms: 4,
+      squareFootage: 2000,
       lot: { value: 6000, unit: "ft2" },
       mlsNumber: "W12701958",
       listingAgentName: "Harpreet Sandhu",

@@ -200,8 +200,12 @@ export function parseDisplayAddress(raw: string): AddressParts | null {
   const cityText = places[places.length - 1] ?? "";
   // A Saskatchewan rural municipality keeps its number in its name ("Rosetown Rm No. 288"): no other digit is a place's.
   if (/\d/.test(cityText.replace(/\s(?:R\.?M\.?|Rural\s+Municipality)(?:\s+of)?\s+No\.?\s*\d{1,3}$/i, "")) || cityText.length > 60) return { street, city: null, neighbourhood: null, province, postalCode };
-  const city = splitCity(cityText);
   const before = places.length > 1 ? (places[places.length - 2] ?? null) : null;
+  // A known city before an unknown place ("Mississauga, Erin Mills, ON L5L 1X7"): the city, then its neighbourhood,
+  // never the other way round (a known city's province agrees with the address's).
+  const knownFirst = before !== null && !named && provinceOfCity(before) !== null && (!province || provinceOfCity(before) === province) && provinceOfCity(cityText) === null && !municipalityOf(cityText) && !/[()·•]/.test(cityText);
+  if (knownFirst) return { street, city: splitCity(before).city, neighbourhood: cityText, province: province ?? provinceOfCity(before), postalCode };
+  const city = splitCity(cityText);
   return {
     street,
     city: city.city,

@@ -468,6 +468,17 @@ export function textFacts(
     set("listingAgentName", byline[1], "listed-by-sentence");
     if (byline[2] && isCompany(byline[2])) set("brokerageName", byline[2].trim(), "listed-by-sentence");
   }
+  // A description's call to the agent with the title and firm after commas ("Call Fiona MacLeod, REALTOR®, Royal
+  // LePage Atlantic, 902-555-0191."): the agent and the firm, when the page names neither elsewhere.
+  const signed = /\b(?:[Cc]all|[Cc]ontact|[Tt]ext|[Rr]each)\s+([A-ZÀ-Ý][\p{L}'’.-]+(?:\s[A-ZÀ-Ý][\p{L}'’.-]+){1,3}),\s*([^,\n]{3,60}),\s*([A-ZÀ-Ý][^,;:!?\n]{2,60}?)(?=\s*(?:,|\.(?:\s|$)|$))/u.exec(own);
+  if (signed?.[1] && signed[2] && signed[3] && isTitleLine(signed[2].trim()) && isPerson(signed[1]) && isCompany(signed[3].trim())) {
+    set("listingAgentName", signed[1], "call-agent-sentence");
+    set("brokerageName", signed[3].trim(), "call-agent-sentence");
+  }
+  // An ad's title ending in a town's quarter after a dash ("1905 Heritage Home – South End | Houses for Sale | …"): the
+  // neighbourhood, when only a compass quarter ("North End", "West Side") could be read as one.
+  const titled = /\s[–—-]\s((?:North|South|East|West)[\s-](?:End|Side))$/.exec((extra?.head?.[0] ?? "").split(/\s\|\s/)[0]?.trim() ?? "");
+  if (titled?.[1]) set("neighbourhood", titled[1], "title-quarter");
   // Labelled full and half baths, or a total that counts the half baths: total 3 with 1 partial is two full and one half.
   const stated = facts.bathrooms?.value;
   const split =
