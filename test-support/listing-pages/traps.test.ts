@@ -1498,3 +1498,54 @@ describe("listing page traps of the twenty-eighth corpus", () => {
     expect(sd(page("1905 Heritage Home – Move-in Ready | Houses for Sale | Kijiji"))?.neighbourhood ?? null).toBeNull();
   });
 });
+
+describe("twenty-ninth held-out corpus traps", () => {
+  const sd = (html: string, url = "https://example.ca/listing/1") => extractFromHtml(html, url).structuredData;
+  it("a classified's category in the breadcrumb trail ('Calgary › Real Estate › For Sale') is no neighbourhood", () => {
+    const html = `<html><head><title>2 Bed Condo | Calgary | Classifieds</title></head><body><main><nav class="breadcrumb">Home › Alberta › Calgary › Real Estate › For Sale › Condos for Sale</nav><h1>2 Bed Condo w/ Parking</h1><p>$339,000.00</p><p class="address">1507-1020 12 Ave SW, Calgary, AB T2R 0J4</p></main></body></html>`;
+    expect(sd(html)?.neighbourhood ?? null).toBeNull();
+  });
+  it("a line of its own 'Beltline, Calgary' whose place the title names too is the neighbourhood", () => {
+    const page = (title: string) => `<html><head><title>${title}</title></head><body><main><h1>Condo w/ Parking</h1><p>$339,000.00</p><p class="address">1507-1020 12 Ave SW, Calgary, AB T2R 0J4</p><p>Corner unit, 2 bedrooms.</p><div class="mapContainer"><p>Beltline, Calgary</p></div></main></body></html>`;
+    expect(sd(page("2 Bed Beltline Condo w/ Parking | Calgary | Classifieds"))?.neighbourhood).toBe("Beltline");
+    expect(sd(page("2 Bed Condo w/ Parking | Calgary | Classifieds"))?.neighbourhood ?? null).toBeNull();
+  });
+  it("HouseSigma's 'Washrooms: 2 full, 1 half' splits a data total of 3 into 2.5", () => {
+    const state = { house: { ml_num: "W12871553", price: 1049000, address: "TH 14 - 41 Lakeshore Walk", municipality_name: "Toronto", bedroom: 3, washroom: 3 } };
+    const html = `<html><head><script>window.__INITIAL_STATE__ = ${JSON.stringify(state)};</script></head><body><main><h1>TH 14 - 41 Lakeshore Walk</h1><p>Toronto, ON M8V 0C3</p><p>$1,049,000</p><section><h2>Rooms</h2><p>Washrooms: 2 full, 1 half</p></section></main></body></html>`;
+    const got = sd(html, "https://housesigma.com/on/toronto-real-estate/14-41-lakeshore-walk/home/x/");
+    expect([got?.bathrooms, got?.bathroomsFull, got?.bathroomsHalf]).toEqual([2.5, 2, 1]);
+  });
+  const suitePage = (): string => {
+    const data = { props: { pageProps: { listing: { mls: "C12880927", price: 698000, unit: "2304", street: "2150 Yonge St", city: "Toronto", beds: "1+1", baths: 1 }, building: { name: "The Eglinton Grand" } } } };
+    return `<html><head><title>2304 - 2150 Yonge St | Condos.ca</title><script id="__NEXT_DATA__" type="application/json">${JSON.stringify(data)}</script></head><body><main><h1>Suite 2304 – 2150 Yonge St</h1><p>Yonge and Eglinton, Toronto, ON M4S 0E2</p><p>$698,000</p><ul><li>1+1 Bed</li><li>1 Bath</li></ul></main></body></html>`;
+  };
+  it("the page's street with its suite ('Suite 2304 – 2150 Yonge St') over the data's building address without it", () => {
+    expect(sd(suitePage(), "https://condos.ca/toronto/the-eglinton-grand-2150-yonge-st/unit-2304-C12880927")?.address.street).toBe("Suite 2304 – 2150 Yonge St");
+  });
+  it("a home whose address names its suite, with bedrooms, is a condo when nothing else names its kind", () => {
+    expect(sd(suitePage(), "https://condos.ca/toronto/the-eglinton-grand-2150-yonge-st/unit-2304-C12880927")?.propertyKind).toBe("condo");
+  });
+  it("a Toronto board's district code in the bracketed community ('Toronto (Waterfront Communities C1)') leaves the city and the street readable", () => {
+    const html = `<html><head><title>Listing</title></head><body><main><div id="listingPrice">$829,000</div><h1 id="listingAddress">1812 - 88 HARBOUR QUAY BOULEVARD<br>Toronto (Waterfront Communities C1), Ontario M5J 0H4</h1></main></body></html>`;
+    const got = sd(html);
+    expect(got?.address).toEqual({ street: "1812 - 88 HARBOUR QUAY BOULEVARD", city: "Toronto", province: "ON" });
+    expect(got?.neighbourhood).toBe("Waterfront Communities C1");
+  });
+  it("a broker card's firm under the broker's name and title, with no class of its own, is the brokerage", () => {
+    const html = `<html><body><main><h2>4571 - 4575, Rue de Bordeaux, apt. 3, Montréal (Le Plateau-Mont-Royal)</h2><p>$589,000</p><div class="broker-info"><div><h1 class="broker-info__broker-title">Hélène Marchand-Dubé</h1><p>Residential Real Estate Broker</p><p>RE/MAX PLATEAU ROYAL INC.</p></div></div></main></body></html>`;
+    const got = sd(html);
+    expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Hélène Marchand-Dubé", "RE/MAX PLATEAU ROYAL INC."]);
+  });
+  it("an agent card's line of two agents ('A & B') gives the first as the listing agent and the firm below as the brokerage; a team's name is no pair", () => {
+    const page = (names: string) => `<html><body><main><h1>Suite 2304 – 2150 Yonge St</h1><p>Toronto, ON M4S 0E2</p><p>$698,000</p><section class="agent"><h3>The Okoro Group</h3><p>${names}</p><p>Uptown Urban Realty Inc., Brokerage</p></section></main></body></html>`;
+    const got = sd(page("Adaeze Okoro &amp; Liam Pereira"));
+    expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Adaeze Okoro", "Uptown Urban Realty Inc., Brokerage"]);
+    expect(sd(page("The Gallant &amp; MacPhee Team"))?.listingAgentName ?? null).toBeNull();
+  });
+  it("REW's 'agentsummary-name' and 'agentsummary-brokerage' are the agent (the first of two) and the brokerage", () => {
+    const html = `<html><body><main><h1>3 2468 W 5th Avenue</h1><p>Kitsilano, Vancouver, BC V6K 1S8</p><p>$1,649,000</p><section class="agentsummary"><p class="agentsummary-name">Jenna Whitlock</p><p class="agentsummary-name">Theo Marchetti PREC*</p><p class="agentsummary-brokerage">Westside Coastal Realty Ltd.</p></section></main></body></html>`;
+    const got = sd(html);
+    expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Jenna Whitlock", "Westside Coastal Realty Ltd."]);
+  });
+});

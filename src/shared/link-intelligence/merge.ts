@@ -125,6 +125,16 @@ function descriptionKind(description: string | undefined): Candidate<PropertyKin
   return kind ? { value: kind, source: "meta:description(title)" } : undefined;
 }
 
+/**
+ * A home whose address names its suite ("Suite 2304 – 2150 Yonge St"), with bedrooms, is an apartment in a building: a
+ * condo, when nothing else names its kind. (A "Unit" may be a townhouse's: "Unit B, 2241 Labieux Road".)
+ */
+function suiteKind(sources: NamedFacts[], beds: unknown): Candidate<PropertyKind> | undefined {
+  if (typeof beds !== "number" || beds <= 0) return undefined;
+  const street = sources.map((s) => s.facts.street).find((c) => c !== undefined && /^suite\s+#?\d{1,5}[A-Za-z]?\s*[-–—,]\s*\d/i.test(c.value));
+  return street ? { value: "condo", source: `${street.source}+suite` } : undefined;
+}
+
 /** A page that says it offers a rental or lease, in its title or address ("For Lease", "Long Term Rentals", "à louer"). */
 // "à louer" after a space: a word boundary (\b) never falls before "à", so it has a lookbehind of its own.
 export const RENTAL_PAGE = /\b(?:for[\s-]+rent|for[\s-]+lease|rentals?|leases?|a-louer|apartments?-condos|appartements?-condos?)\b|(?<![\p{L}\p{N}])à[\s-]+louer\b/iu;
@@ -202,7 +212,7 @@ export function buildStructured(
   // A room for rent: the counts its text gives ("a 4 bedroom, 2 bathroom house") are the shared home's, not the room's.
   if (opts.roomRental) for (const key of ["bedrooms", "bedroomsBelowGrade", "bathrooms", "bathroomsFull", "bathroomsHalf", "squareFootage"] as const) if (got[key]?.source.startsWith("text:")) drop(key, "a room for rent: the text's count is the shared home's");
   const beds = got.bedrooms?.value;
-  const kind = pickKind(sources, titles, typeof beds === "number" && beds > 0) ?? usSingleFamily(sources, got.province?.value) ?? descriptionKind(opts.description);
+  const kind = pickKind(sources, titles, typeof beds === "number" && beds > 0) ?? usSingleFamily(sources, got.province?.value) ?? descriptionKind(opts.description) ?? suiteKind(sources, beds);
   put("propertyKind", "structuredData.propertyKind", kind);
   screen(false);
 
@@ -234,7 +244,8 @@ export function buildStructured(
       if (at < 0) return false;
       rest.splice(at, 1);
     }
-    return rest.length === 1 && /^\d{1,5}[a-z]?$/.test(rest[0] ?? "") && (/^#?\s*\d{1,5}[A-Za-z]?\s*-\s*\d/.test(page.trim()) || /\s#\s?\d{1,5}[A-Za-z]?$/.test(page.trim()));
+    // The unit may carry its word before it and a dash of any length ("Suite 2304 – 2150 Yonge St").
+    return rest.length === 1 && /^\d{1,5}[a-z]?$/.test(rest[0] ?? "") && (/^(?:#|suite\s+#?)?\s*\d{1,5}[A-Za-z]?\s*[-–—]\s*\d/i.test(page.trim()) || /\s#\s?\d{1,5}[A-Za-z]?$/.test(page.trim()));
   };
   if (shown && typeof chosen === "string" && shown.value !== chosen && got.street?.source !== shown.source && (tokens(shown.value) === tokens(chosen) || addsUnit(shown.value, chosen))) {
     put("street", "structuredData.address.street", shown);

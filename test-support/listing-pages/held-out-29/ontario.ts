@@ -66,7 +66,7 @@ export const HELD_OUT_29_ONTARIO: ListingPage[] = [
     expected: {
       price: { amount: 829000 },
       propertyKind: "condo",
-      street: "88 Harbour Quay Boulevard",
+      street: "1812 - 88 Harbour Quay Boulevard",
       city: "Toronto",
       province: "ON",
       postalCode: "M5J 0H4",
@@ -128,7 +128,7 @@ ${ld({ "@context": "https://schema.org", "@type": "Residence", name: "605 - 205 
     expected: {
       price: { amount: 519900 },
       propertyKind: "condo",
-      street: "205 York Street",
+      street: "605-205 York Street",
       city: "Ottawa",
       province: "ON",
       postalCode: "K1N 5T5",
@@ -137,6 +137,7 @@ ${ld({ "@context": "https://schema.org", "@type": "Residence", name: "605 - 205 
       bedroomsBelowGrade: 1,
       bathrooms: 1,
       squareFootage: 700,
+      yearBuilt: 2009,
       mlsNumber: "X12866019",
       listingAgentName: "Gabrielle Thériault",
       brokerageName: "Capital Core Realty Ltd., Brokerage",
@@ -185,7 +186,7 @@ ${ld({ "@context": "https://schema.org", "@type": "Residence", name: "605 - 205 
     expected: {
       price: { amount: 1049000 },
       propertyKind: "townhouse",
-      street: "41 Lakeshore Walk",
+      street: "TH 14 - 41 Lakeshore Walk",
       city: "Toronto",
       province: "ON",
       postalCode: "M8V 0C3",
@@ -235,7 +236,7 @@ ${ld({ "@context": "https://schema.org", "@type": "Residence", name: "605 - 205 
     expected: {
       price: { amount: 698000 },
       propertyKind: "condo",
-      street: "2150 Yonge St",
+      street: "Suite 2304 – 2150 Yonge St",
       city: "Toronto",
       province: "ON",
       postalCode: "M4S 0E2",

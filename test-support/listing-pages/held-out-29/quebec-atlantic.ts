@@ -58,7 +58,7 @@ export const HELD_OUT_29_QUEBEC_ATLANTIC: ListingPage[] = [
     expected: {
       price: { amount: 589000 },
       propertyKind: "condo",
-      street: "4571 - 4575, Rue de Bordeaux",
+      street: "4571 - 4575, Rue de Bordeaux, apt. 3",
       city: "Montréal",
       province: "QC",
       neighbourhood: "Le Plateau-Mont-Royal",
@@ -239,7 +239,7 @@ ${ld({ "@context": "https://schema.org", "@type": "Product", name: "3187 Rue de 
     expected: {
       price: { amount: 464900 },
       propertyKind: "condo",
-      street: "2770 Agricola St",
+      street: "407-2770 Agricola St",
       city: "Halifax",
       province: "NS",
       postalCode: "B3K 0C7",

@@ -43,7 +43,7 @@ ${ld({ "@context": "https://schema.org", "@type": "SingleFamilyResidence", name:
     expected: {
       price: { amount: 465000, currency: "USD" },
       propertyKind: "condo",
-      street: "1450 N Dearborn St",
+      street: "1450 N Dearborn St APT 12B",
       city: "Chicago",
       province: "IL",
       postalCode: "60610",
@@ -93,7 +93,7 @@ ${ld({ "@context": "https://schema.org", "@type": "SingleFamilyResidence", name:
     expected: {
       price: { amount: 1195000, currency: "USD" },
       propertyKind: "condo",
-      street: "54 Waltham St",
+      street: "54 Waltham St Unit 3",
       city: "Boston",
       province: "MA",
       postalCode: "02118",

@@ -51,7 +51,7 @@ ${ld({ "@context": "https://schema.org", "@type": "Residence", name: "3 2468 W 5
     expected: {
       price: { amount: 1649000 },
       propertyKind: "townhouse",
-      street: "2468 W 5th Avenue",
+      street: "3 2468 W 5th Avenue",
       city: "Vancouver",
       province: "BC",
       postalCode: "V6K 1S8",
@@ -109,7 +109,7 @@ ${ld({ "@context": "https://schema.org", "@type": "Residence", name: "3 2468 W 5
     expected: {
       price: { amount: 339000 },
       propertyKind: "condo",
-      street: "1020 12 Ave SW",
+      street: "1507-1020 12 Ave SW",
       city: "Calgary",
       province: "AB",
       postalCode: "T2R 0J4",
@@ -162,7 +162,7 @@ ${ld({ "@context": "https://schema.org", "@type": "Apartment", "@id": "143882076
     expected: {
       price: { amount: 259900 },
       propertyKind: "condo",
-      street: "10135 116 Street NW",
+      street: "1204-10135 116 Street NW",
       city: "Edmonton",
       province: "AB",
       postalCode: "T5K 1V9",

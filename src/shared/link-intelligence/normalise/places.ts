@@ -199,7 +199,9 @@ export function parseDisplayAddress(raw: string): AddressParts | null {
   if (!street && !province && places.length > 1) return { street, city: null, neighbourhood: null, province, postalCode };
   const cityText = places[places.length - 1] ?? "";
   // A Saskatchewan rural municipality keeps its number in its name ("Rosetown Rm No. 288"): no other digit is a place's.
-  if (/\d/.test(cityText.replace(/\s(?:R\.?M\.?|Rural\s+Municipality)(?:\s+of)?\s+No\.?\s*\d{1,3}$/i, "")) || cityText.length > 60) return { street, city: null, neighbourhood: null, province, postalCode };
+  // A Toronto board's district code after the community in brackets is the community's ("Toronto (Waterfront Communities C1)").
+  const withoutCodes = cityText.replace(/\s(?:R\.?M\.?|Rural\s+Municipality)(?:\s+of)?\s+No\.?\s*\d{1,3}$/i, "").replace(/(\([^()\d]+)\s[CEW]\d{1,2}\)$/, "$1)");
+  if (/\d/.test(withoutCodes) || cityText.length > 60) return { street, city: null, neighbourhood: null, province, postalCode };
   const before = places.length > 1 ? (places[places.length - 2] ?? null) : null;
   // A known city before an unknown place ("Mississauga, Erin Mills, ON L5L 1X7"): the city, then its neighbourhood,
   // never the other way round (a known city's province agrees with the address's).

@@ -65,7 +65,8 @@ export function roleOfClass(cls: string): "agent" | "brokerage" | "neighbourhood
     // French markup too: "courtier-nom" is the broker's name, "courtier-agence" the agency's.
     // Engel & Völkers' "ev-contact-name" and "ev-shop-name": the advisor and the shop (its brokerage).
     const firm = words.some((w) => FIRM_WORDS.has(w));
-    const person = words.some((w) => PERSON_WORDS.has(w));
+    // A word glued onto "agent" or "realtor" names the agent's block ("agentsummary-name", REW's agent summary).
+    const person = words.some((w) => PERSON_WORDS.has(w) || /^(?:agent|realtor)(?:summary|info|details?|card|box|panel|block)$/.test(w));
     const name = last === "name" || last === "nom";
     if (firm && (name || FIRM_WORDS.has(last)) && (person || words.includes("listing") || name)) return "brokerage";
     // Engel & Völkers' "ev-shop" alone: the shop's name, its brokerage.

@@ -11,6 +11,7 @@ import { findPostalCode } from "../normalise/postal.ts";
 import { PROVINCES, provinceCode } from "../normalise/province.ts";
 import { endsWithUsStateZip, isQuebecRegion, looksLikeStreet, parseDisplayAddress, US_STATES } from "../normalise/places.ts";
 import { propertyKindOf } from "../normalise/kind.ts";
+import { agentPairOnCard, firmUnderAgent } from "./agent-card.ts";
 import { isTeamName } from "../normalise/plausible.ts";
 import { parseArea, parseBedrooms, parseCount, parseYear } from "../normalise/numbers.ts";
 import type { Candidate, GeoPoint, ListingFacts } from "../types.ts";
@@ -25,7 +26,8 @@ const LABELS: Array<[Label, string[]]> = [
   ["beds", ["bedrooms", "beds", "bedroom", "chambres", "chambres à coucher", "chambre", "chambre à coucher", "bedrooms above grade", "bedrooms (above grade)", "bedrooms above ground", "bedrooms total", "chambres hors sol", "chambres au-dessus du niveau du sol"]],
   // Bedrooms below grade on a row of their own ("Chambres au sous-sol 1", "Bedrooms Below Grade: 1").
   ["bedsBelow", ["bedrooms below grade", "bedrooms below ground", "bedrooms (below grade)", "basement bedrooms", "bedrooms in basement", "chambres au sous-sol", "chambres sous-sol", "chambres (sous-sol)"]],
-  ["baths", ["bathrooms", "baths", "bathroom", "salles de bains", "salle de bain", "salles de bain", "salle de bains"]],
+  // HouseSigma's "Washrooms: 2 full, 1 half": a Canadian site's word for the bathrooms.
+  ["baths", ["bathrooms", "baths", "bathroom", "washrooms", "salles de bains", "salle de bain", "salles de bain", "salle de bains"]],
   // A total counts the half baths with the full ones ("Bathrooms (Total) 3", "Bathrooms (Partial) 1": two full, one half).
   // realtor.ca's building section writes it "Bathroom Total" (and "Bedrooms Total"): a label of its own, not "Bathroom"
   // with the word "Total" as its value, which would leave its count to be read as the next label's.
@@ -462,6 +464,16 @@ export function textFacts(
   for (const a of extra?.agents ?? []) if (isPerson(a.value)) set("listingAgentName", a.value, a.source.replace(/^text:/, ""));
   for (const b of extra?.brokerages ?? []) if (isCompany(b.value)) set("brokerageName", b.value, b.source.replace(/^text:/, ""));
   for (const n of extra?.neighbourhoods ?? []) if (isPlaceName(n.value)) set("neighbourhood", n.value, n.source.replace(/^text:/, ""));
+  // An agent's card whose markup names no firm: the firm under the agent's name and title, or a line of two agents.
+  const cardTests = { isPerson, isCompany: (l: string) => isCompany(l) && !isTeamName(l) && labelOf(l) === null, isTitle: isTitleLine, isTeam: isTeamName };
+  const cards = extra?.contact ?? new Set<string>();
+  const carded = facts.listingAgentName?.source.startsWith("text:class=") ? facts.listingAgentName.value : null;
+  if (carded !== null) set("brokerageName", firmUnderAgent(ownLines, cards, carded, cardTests), "agent-card-firm");
+  const pair = facts.listingAgentName === undefined && facts.brokerageName === undefined ? agentPairOnCard(ownLines, cards, cardTests) : null;
+  if (pair) {
+    set("listingAgentName", pair.agent, "agent-card-pair");
+    set("brokerageName", pair.firm, "agent-card-pair");
+  }
   // A description's sentence "… Listed by Marc Thibodeau of Harbourview Realty Group.": the agent, and the firm named.
   const byline = /\b[Ll]isted by ([A-ZÀ-Ý][\p{L}'’.-]+(?:\s[A-ZÀ-Ý][\p{L}'’.-]+){1,3}) (?:of|with|from) ([A-ZÀ-Ý][^.,;:!?\n]{2,60})/u.exec(own);
   if (byline?.[1] && isPerson(byline[1])) {
@@ -743,7 +755,8 @@ export function textFacts(
   const region = at > 0 ? (trail[at - 1] ?? "").trim() : "";
   const underRegion = PROVINCES.some((p) => p.code === provinceCode(region)) || US_STATES.has(region);
   const trailPlace = underRegion ? trail[at + 1]?.trim() : undefined;
-  const TRAIL_CAPTION = /\b(?:for\s+(?:sale|rent|lease)|homes?|condos?|apartments?|houses?|rentals?|listings?|à\s+vendre|à\s+louer)\b/i;
+  // A classified's category ("Home › Alberta › Calgary › Real Estate › For Sale") is no place.
+  const TRAIL_CAPTION = /\b(?:for\s+(?:sale|rent|lease)|homes?|condos?|apartments?|houses?|rentals?|listings?|real\s+estate|immobilier|properties|à\s+vendre|à\s+louer)\b/i;
   if (trailPlace && trailPlace.toLowerCase() !== trailCity && isPlaceName(trailPlace) && !TRAIL_CAPTION.test(trailPlace)) set("neighbourhood", trailPlace, "breadcrumb");
   // A borough named after its parts ("Montréal (Rosemont–La Petite-Patrie)") with the trail going on below it to one
   // of them ("Montréal › Rosemont–La Petite-Patrie › Rosemont › 4 ½"): the neighbourhood inside the borough, the finer
@@ -788,6 +801,17 @@ export function textFacts(
     const besideStreet = streetAt < 0 ? undefined : streetSegment.includes(",") ? streetSegment.slice(streetSegment.lastIndexOf(",") + 1).trim() : streetAt + 1 < segments.length - 1 ? segments[streetAt + 1] : undefined;
     if (!besideStreet || !isPlaceName(besideStreet) || besideStreet.toLowerCase() === cityName || PROVINCES.some((p) => p.code === provinceCode(besideStreet)) || TITLE_CAPTION.test(besideStreet)) continue;
     if (ownLines.some((l) => l.trim() === besideStreet || l.trim().startsWith(`${besideStreet},`))) set("neighbourhood", besideStreet, "title-beside-street");
+  }
+  // A line of its own naming a place, then the listing's city ("Beltline, Calgary", a classified's map caption), whose
+  // place the title or description names too ("2 Bed Beltline Condo"): the neighbourhood, when nothing else gave one.
+  const heads = (extra?.head ?? []).slice(0, 3);
+  for (const l of cityName === undefined ? [] : ownLines) {
+    const m = l.length <= 60 ? /^([^,]+),\s*([^,]+)$/.exec(l.trim()) : null;
+    const place = m?.[1]?.trim() ?? "";
+    if (!m || m[2]?.trim().toLowerCase() !== cityName || place.toLowerCase() === cityName || !isPlaceName(place) || TITLE_CAPTION.test(place)) continue;
+    if (PROVINCES.some((p) => p.code === provinceCode(place)) || contact.has(l.trim())) continue;
+    if (heads.some((h) => new RegExp(`\\b${place.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "u").test(h))) set("neighbourhood", place, "place-then-city");
+    break;
   }
   // A French title's or description's place after "à" ("Condo neuf de 2 chambres à Griffintown.") that is not the city
   // and that the page's own text names again: the listing's neighbourhood, finer than the borough the address line

@@ -1,0 +1,41 @@
+/**
+ * An agent's card read line by line where its markup names no firm: the firm's line under the agent's name and
+ * title (Centris's broker card: "Hélène Marchand-Dubé", "Residential Real Estate Broker", "RE/MAX PLATEAU ROYAL
+ * INC."), and a card's line naming the two agents of a team ("Adaeze Okoro & Liam Pereira") above their firm.
+ */
+
+/** What the text rules know of names (text.ts): a person's, a firm's, a professional title alone. */
+export type NameTests = { isPerson: (s: string) => boolean; isCompany: (s: string) => boolean; isTitle: (s: string) => boolean; isTeam: (s: string) => boolean };
+
+/** Two agents on one line: "Adaeze Okoro & Liam Pereira", "Adaeze Okoro and Liam Pereira". */
+const PAIR = /^(.+?)\s+(?:&|and|et)\s+(.+)$/;
+
+/** The firm on a card's line under the agent's name, past the agent's titles (the card's lines only). */
+export function firmUnderAgent(lines: string[], contact: Set<string>, agent: string, tests: NameTests): string | null {
+  const at = lines.findIndex((l) => l.trim() === agent && contact.has(l.trim()));
+  if (at < 0) return null;
+  for (let k = at + 1; k <= at + 3 && k < lines.length; k++) {
+    const line = (lines[k] ?? "").trim();
+    if (!contact.has(line)) return null;
+    if (tests.isTitle(line)) continue;
+    return tests.isCompany(line) ? line : null;
+  }
+  return null;
+}
+
+/**
+ * A card's line naming two agents ("Adaeze Okoro & Liam Pereira"): the first lists the home, as the first of two
+ * agents' cards does; the firm on the line under it is their brokerage.
+ */
+export function agentPairOnCard(lines: string[], contact: Set<string>, tests: NameTests): { agent: string; firm: string | null } | null {
+  for (let i = 0; i < lines.length; i++) {
+    const line = (lines[i] ?? "").trim();
+    // A team's own name ("The Gallant & MacPhee Team") names no two agents.
+    if (line.length > 80 || !contact.has(line) || tests.isTeam(line)) continue;
+    const pair = PAIR.exec(line);
+    if (!pair?.[1] || !pair[2] || !tests.isPerson(pair[1].trim()) || !tests.isPerson(pair[2].trim())) continue;
+    const below = (lines[i + 1] ?? "").trim();
+    return { agent: pair[1].trim(), firm: contact.has(below) && tests.isCompany(below) ? below : null };
+  }
+  return null;
+}
