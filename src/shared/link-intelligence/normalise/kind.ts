@@ -24,9 +24,13 @@ const RULES: Array<[PropertyKind, RegExp]> = [
   ["house", /\bhouses?\b|\bmaisons?\b|\bdetached\b|d[ée]tach[ée]e?(?![a-zà-ÿ])|isol[ée]e?(?![a-zà-ÿ])|bungalow|single[\s_-]*family[\s_-]*(?:residence|home|house)|single[\s_-]family$|singlefamily|cottage|chalet|split[\s_-]?level|storey|plain[\s_-]pied|[àa]\s+[ée]tages|cabin|residential\s+house|\bsfr\b/i],
 ];
 
+/** A house's own rental unit ("2 Storey with Apartment", "with basement suite"): part of the house, not its kind. */
+const ACCESSORY_UNIT = /\bwith\s+(?:an?\s+)?(?:(?:legal|registered|basement|in-?law|income|rental)\s+)*(?:apartment|apt|suite|unit)s?\b/gi;
+
 export function propertyKindOf(text: string | null | undefined): PropertyKind | null {
   if (!text || AMBIGUOUS.test(text)) return null;
-  for (const [kind, re] of RULES) if (re.test(text)) return kind;
+  const own = text.replace(ACCESSORY_UNIT, " ");
+  for (const [kind, re] of RULES) if (re.test(own)) return kind;
   return null;
 }
 
