@@ -1515,4 +1515,28 @@ describe("listing page traps of the thirtieth corpus", () => {
     const park = `<html><head><script id="__NEXT_DATA__" type="application/json">{"props":{"pageProps":{"home":{"price":64900,"bedrooms":2,"bathrooms":2,"squareFeet":1248,"address":{"street":"3710 S Goldfield Rd","city":"Mesa","state":"AZ","zip":"85212"},"community":{"name":"Sunrise Palms Resort","ageRestricted":"55+","managerName":"Lorraine Pickett"}}}}}</script></head><body><main><h1>1999 Palm Harbor</h1><p>$64,900</p></main></body></html>`;
     expect(sd(park)?.neighbourhood ?? null).toBeNull();
   });
+  it("a student ad's 'Room for Rent – 87 Aberdeen Street' heading gives the street, and its 'Type of Accommodation: Room in a House' the kind", () => {
+    const html = `<html><head><title>Room for Rent | Student Housing</title></head><body><main><h1>Room for Rent – 87 Aberdeen Street</h1><p>Kingston, Ontario K7L 3T2</p><table><tr><td>Type of Accommodation:</td><td>Room in a House</td></tr><tr><td>Rent:</td><td>$795.00 / month</td></tr></table></main></body></html>`;
+    const got = sd(html);
+    expect([got?.address.street, got?.propertyKind]).toEqual(["87 Aberdeen Street", "house"]);
+  });
+  it("a card of two listing agents ('Listing agents', two names, then the firm) gives the first agent and the firm", () => {
+    const html = `<html><body><main><h1>6821 Maple Road</h1><p>Egmont, BC V0N 1N0</p><p>Price: $1,150,000</p><section><h2>Listing agents</h2><p>Kurt Lindqvist · Personal Real Estate Corporation</p><p>Shannon Mair</p><p>LandQuest® Realty Corporation</p><p>604-555-0150</p></section></main></body></html>`;
+    const got = sd(html);
+    expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Kurt Lindqvist", "LandQuest® Realty Corporation"]);
+  });
+  it("a description's 'cottage rental near …' and 'FSBO ranch home in …' name a house (a ranch home is no farm)", () => {
+    const page = (description: string) => `<html><head><title>Listing #41207 | Site</title><meta name="description" content="${description}"></head><body><main><h1>Listing</h1><p>$489,000</p></main></body></html>`;
+    expect(sd(page("3 bedroom, 2 bathroom cottage rental near Cavendish Beach, Prince Edward Island."))?.propertyKind).toBe("house");
+    expect(sd(page("FSBO ranch home in Boise, Idaho. 3 BR / 2 BA."))?.propertyKind).toBe("house");
+  });
+  it("a rural parcel's 'Improvements: Cabin, 1 bedroom + loft, 640 sq ft' names a house on it", () => {
+    const html = `<html><body><main><h1>12.4 Acres Oceanfront with Cabin</h1><p>Price: $1,150,000</p><table><tr><td>Property Type</td><td>Recreational – Waterfront</td></tr><tr><td>Improvements</td><td>Cabin, 1 bedroom + loft, 640 sq ft, built 2004</td></tr></table></main></body></html>`;
+    expect(sd(html)?.propertyKind).toBe("house");
+  });
+  it("a manufactured home's 'Year 1999' row is its year built; elsewhere a bare 'Year' is not", () => {
+    const page = (kind: string) => `<html><body><main><h1>1999 Palm Harbor</h1><p>$64,900</p><ul><li>2 Beds</li><li>Year 1999</li><li>${kind}</li></ul></main></body></html>`;
+    expect(sd(page("Manufactured home"))?.yearBuilt).toBe(1999);
+    expect(sd(page("Bungalow"))?.yearBuilt ?? null).toBeNull();
+  });
 });

@@ -42,10 +42,11 @@ const LABELS: Array<[Label, string[]]> = [
   ["mls", ["mls number", "mls #", "mls#", "mls", "mls no.", "mls no", "numéro mls", "no centris", "no. centris", "centris no.", "centris no", "centris #", "numéro centris"]],
   ["propertyType", ["property type", "type de propriété", "genre de propriété"]],
   // A French classified's "Type d'unité" (Kijiji's "Unit Type"); its "Taille (pi²)" is the area's label above.
-  ["typeHint", ["building type", "type de bâtiment", "type d'unité", "dwelling type", "home type", "unit type", "type", "catégorie", "category"]],
+  // A rural parcel's "Improvements" row names the building on it ("Cabin, 1 bedroom + loft"), as a building type does.
+  ["typeHint", ["type of accommodation", "accommodation type", "improvements", "building type", "type de bâtiment", "type d'unité", "dwelling type", "home type", "unit type", "type", "catégorie", "category"]],
   // The building's style ("Style de bâtiment Jumelé"): a condo's building may be semi-detached (see pickKind).
   ["styleHint", ["style", "style de bâtiment", "building style"]],
-  ["agentBlock", ["listed by", "listing agent", "presented by", "courtier inscripteur", "agent inscripteur", "listing provided by", "listing provided by:", "listing courtesy of", "courtesy of", "primary agent", "listing realtor", "listing realtors", "listing realtors®", "listing broker(s)", "listing agent(s)", "courtier(s) inscripteur(s)", "listing broker", "inscription de"]],
+  ["agentBlock", ["listed by", "listing agent", "listing agents", "presented by", "courtier inscripteur", "agent inscripteur", "listing provided by", "listing provided by:", "listing courtesy of", "courtesy of", "primary agent", "listing realtor", "listing realtors", "listing realtors®", "listing broker(s)", "listing agent(s)", "courtier(s) inscripteur(s)", "listing broker", "inscription de"]],
   ["brokerage", ["brokerage", "listing brokerage", "listing office", "agence immobilière", "office", "primary broker", "brokered by"]],
   // A classified's own rows ("Adresse : 48, rue du Phare", "Ville : Rimouski"), read after the display address.
   ["streetLabel", ["adresse", "address", "street address", "adresse civique", "civic address"]],
@@ -385,6 +386,8 @@ export function textFacts(
       case "typeHint":
       case "styleHint":
         if (value.length <= 40 && !/\d{3}/.test(value)) hints.push({ value, source: `text:${rule}` });
+        // A building with its particulars ("Improvements: Cabin, 1 bedroom + loft, 640 sq ft"): the building's word.
+        else if (/^improvements\b/i.test(line.trim()) && /^[\p{L}\s-]{3,30},/u.test(value)) hints.push({ value: value.slice(0, value.indexOf(",")), source: `text:${rule}` });
         break;
       case "agentBlock": {
         // "Listed by" with the agent and brokerage on the next lines, or "Listed by Name · Brokerage" on one line.
@@ -425,6 +428,8 @@ export function textFacts(
         } else if (isPerson(first)) {
           set("listingAgentName", first, rule);
           if (isCompany(second)) set("brokerageName", second, rule);
+          // Two agents on the card ("Kurt Lindqvist", "Shannon Mair", then the firm): the firm under the second one.
+          else if (!inline && isPerson(second) && firm) set("brokerageName", firm, `${rule}-co-agent`);
         } else if (isCompany(first) && inline && isPerson(second) && pieces.length === 2) {
           // "Listed by Firm Ltd., Brokerage · Listing agent Name": the firm first, then the agent its own label names.
           set("brokerageName", first, rule);
@@ -631,6 +636,9 @@ export function textFacts(
   // "Year built 1962", "built in 1948", a classified's "bungalow, built 1948", a suite's "Building opened in 2009".
   const year = /\b(?:year\s+built|built\s+(?:in\s+)?(?=\d{4}\b)|(?:building|complex|tower)\s+(?:opened|completed|constructed)\s+in\s+(?=\d{4}\b)|année\s+de\s+construction|construit\s+en)\s*:?\s*\n?\s*(\d{4})\b/i.exec(body);
   if (year?.[1]) set("yearBuilt", parseYear(year[1]), "year-built");
+  // A manufactured or mobile home is sold by its model year: its "Year 1999" row alone is the year it was built.
+  const modelYear = /\b(?:manufactured|mobile)\s+homes?\b/i.test(body) ? /^[ \t]*year[ \t]*:?[ \t]*(\d{4})[ \t]*$/im.exec(own) : null;
+  if (modelYear?.[1]) set("yearBuilt", parseYear(modelYear[1]), "model-year");
 
   for (let i = 0; i < lines.length && !unpriced; i++) {
     const line = lines[i] ?? "";
@@ -675,7 +683,8 @@ export function textFacts(
     const lastPiece = pieces.length >= 2 && !afterPostal ? (pieces[pieces.length - 1] ?? "").trim() : "";
     const parts = lineParts?.city || lastPiece === "" ? lineParts : parseDisplayAddress(lastPiece);
     if (!parts || (!parts.province && !parts.postalCode) || !parts.city) continue;
-    const prev = i < ownLines.length ? (addressLines[i - 1] ?? "").trim() : "";
+    // A heading's caption before the street ("Room for Rent – 87 Aberdeen Street") is no part of it.
+    const prev = i < ownLines.length ? (addressLines[i - 1] ?? "").trim().replace(/^[\p{L}\s]{0,30}?\b(?:for\s+(?:rent|sale|lease)|[àa]\s+(?:louer|vendre))\s+[–—-]\s+(?=\d)/iu, "") : "";
     const street = parts.street ?? (looksLikeStreet(prev) && prev.length <= 80 ? prev : null);
     set("street", street, "address-lines");
     set("city", parts.city, "address-lines");
