@@ -1539,4 +1539,9 @@ describe("listing page traps of the thirtieth corpus", () => {
     expect(sd(page("Manufactured home"))?.yearBuilt).toBe(1999);
     expect(sd(page("Bungalow"))?.yearBuilt ?? null).toBeNull();
   });
+  it("a brokerage's own site naming its agent on the card and its legal name only in the footer ('…, agence immobilière') gives that firm", () => {
+    const page = (footer: string) => `<html lang="fr"><body><main><h1>Maison de plain-pied</h1><p>845, rue des Épinettes, Québec, QC G1G 4P3</p><p>Prix demandé : 399 000 $</p><section class="courtier"><h2>Votre courtier</h2><p class="nom">Jean-François Lachance</p><p>Courtier immobilier</p><p>418-555-0172</p></section></main><footer><p>${footer}</p></footer></body></html>`;
+    expect(sd(page("Les Immeubles Hauts-Monts inc., agence immobilière · 2500, chemin Sainte-Foy, Québec, QC G1V 1T8"))?.brokerageName).toBe("Les Immeubles Hauts-Monts inc., agence immobilière");
+    expect(sd(page("© 2026 Les Immeubles Hauts-Monts · Tous droits réservés"))?.brokerageName ?? null).toBeNull();
+  });
 });

@@ -213,7 +213,7 @@ const splitRow = (line: string): Row[] => {
  */
 export function textFacts(
   text: string,
-  extra?: { agents?: Candidate<string>[]; brokerages?: Candidate<string>[]; neighbourhoods?: Candidate<string>[]; contact?: Set<string>; maps?: GeoPoint[]; head?: string[]; crumbs?: string[]; addresses?: string[] },
+  extra?: { agents?: Candidate<string>[]; brokerages?: Candidate<string>[]; neighbourhoods?: Candidate<string>[]; contact?: Set<string>; maps?: GeoPoint[]; head?: string[]; crumbs?: string[]; addresses?: string[]; siteFirms?: string[] },
 ): ListingFacts {
   const facts: ListingFacts = {};
   const own = text.length > 200_000 ? text.slice(0, 200_000) : text;
@@ -821,5 +821,9 @@ export function textFacts(
   // A page about several units ("Studio – 2 Beds", "1 to 3 bedrooms"): its counts and sizes are one unit's each, and
   // none is the page's.
   if (BED_RANGE.test(body)) for (const key of ["bedrooms", "bedroomsBelowGrade", "bathrooms", "bathroomsFull", "bathroomsHalf", "squareFootage"] as const) delete facts[key];
+  // A brokerage's own site names its agent on the card and itself only in the footer, with its legal designation
+  // ("Les Immeubles Hauts-Monts inc., agence immobilière"): that firm, when the footer names one and only one.
+  const firms = [...new Set(extra?.siteFirms ?? [])];
+  if (facts.listingAgentName !== undefined && facts.brokerageName === undefined && firms.length === 1 && isCompany(firms[0] ?? "")) set("brokerageName", firms[0], "footer-firm");
   return facts;
 }
