@@ -1549,3 +1549,71 @@ describe("twenty-ninth held-out corpus traps", () => {
     expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Jenna Whitlock", "Westside Coastal Realty Ltd."]);
   });
 });
+
+describe("listing page traps of the thirtieth corpus", () => {
+  const sd = (html: string, url = "https://example.ca/listing/1") => extractFromHtml(html, url).structuredData;
+  it("a rooms table's 'Bedroom 2' over a whole-feet size ('11 x 10') and a sleeping list's 'Bedroom 1: king bed' are no bedroom counts", () => {
+    const rooms = `<html><body><main><h1>7724 W Goldenrod St, Boise, ID 83704</h1><p>$489,000</p><ul><li>3 BR</li><li>2 BA</li></ul><table><tr><td>Primary Bedroom</td><td>15 x 13</td></tr><tr><td>Bedroom 2</td><td>11 x 10</td></tr><tr><td>Bedroom 3</td><td>11 x 10</td></tr></table></main></body></html>`;
+    expect(sd(rooms)?.bedrooms).toBe(3);
+    const sleeping = `<html><body><main><h1>Dune View Cottage</h1><p>8 Gulf Shore Lane, Cavendish, PE C0A 1N0</p><p>$389,000</p><ul><li>3 Bedrooms</li></ul><ul><li>Bedroom 1: king bed, ensuite</li><li>Bedroom 2: queen bed</li></ul></main></body></html>`;
+    expect(sd(sleeping)?.bedrooms).toBe(3);
+  });
+  it("a lot's frontage by depth with its stated area ('50X150 (0.17 acres)') is the stated area", () => {
+    const html = `<html><body><main><h1>42 Wildwood Ave</h1><p>Montclair, NJ 07043</p><p>List Price: $1,125,000</p><table><tr><td>Lot Size</td><td>50X150 (0.17 acres)</td></tr></table></main></body></html>`;
+    expect(sd(html)?.lot).toMatchObject({ value: 0.17, unit: "acres" });
+  });
+  it("a house 'with Apartment' (its basement unit) is a house, not a condo", () => {
+    const html = `<html><body><main><h1>18 Cornwall Crescent</h1><p>St. John's, NL A1E 1Z5</p><p>$449,900</p><table><tr><th>Type</th><td>Single Family – 2 Storey with Apartment</td></tr></table></main></body></html>`;
+    expect(sd(html)?.propertyKind).toBe("house");
+  });
+  it("a vacation rental's '$2,150 / week' is a weekly rate", () => {
+    const html = `<html><head><title>Dune View Cottage – Cavendish | Cottage Rental</title></head><body><main><h1>Dune View Cottage</h1><p>8 Gulf Shore Lane, Cavendish, PE C0A 1N0</p><table><tr><td>Peak season</td><td>$2,150 / week</td></tr></table></main></body></html>`;
+    expect(sd(html)?.price).toMatchObject({ amount: 2150, period: "week" });
+  });
+  it("a province's short name ('Cavendish, PEI') and the municipality with its kind ('Montclair Twp.') are no neighbourhood", () => {
+    const pei = `<html><head><title>Dune View Cottage – Cavendish, PEI | Cottages</title></head><body><main><h1>Dune View Cottage</h1><p>8 Gulf Shore Lane, Cavendish, PE C0A 1N0</p><p>$389,000</p><p>A walk from the beach in PEI National Park.</p></main></body></html>`;
+    expect(sd(pei)?.neighbourhood ?? null).toBeNull();
+    const twp = `<html><head><script type="application/ld+json">{"@type":"SingleFamilyResidence","address":{"@type":"PostalAddress","streetAddress":"42 Wildwood Ave","addressLocality":"Montclair","addressRegion":"NJ","postalCode":"07043"}}</script></head><body><main><h1>42 Wildwood Ave</h1><p class="town">Montclair Twp., Essex County, NJ 07043</p><p>List Price: $1,125,000</p></main></body></html>`;
+    expect(sd(twp)?.neighbourhood ?? null).toBeNull();
+  });
+  it("a state's regional municipality beside its community ('Halifax Regional Municipality', 'Halifax'): the community is the city, the page's own line the neighbourhood", () => {
+    const html = `<html><head><script>window.PRESS_LISTING = {"mls":"202427816","listPrice":419000,"street":"2740 Gottingen Street","community":"Halifax","municipality":"Halifax Regional Municipality","province":"NS","postal":"B3K 3C4","beds":1,"baths":1};</script></head><body><main><h1>Unit 406 – 2740 Gottingen Street</h1><p>North End · Halifax, NS B3K 3C4</p><p>$419,000</p></main></body></html>`;
+    const got = sd(html);
+    expect([got?.address.city, got?.neighbourhood]).toEqual(["Halifax", "North End"]);
+  });
+  it("a land-lease or 55+ park, named by the title or as a community record with a manager, is no neighbourhood", () => {
+    const lease = `<html><head><title>Home for Sale – Site 412, Sandycove Acres, Innisfil | Parkbridge</title><meta name="description" content="2 bedroom manufactured home for sale in Sandycove Acres, a land-lease adult lifestyle community in Innisfil, Ontario. $449,900."></head><body><main><p>Sandycove Acres · Adult Lifestyle Community</p><h1>The Cedar – Site 412, Willow Lane</h1><p>$449,900</p></main></body></html>`;
+    expect(sd(lease)?.neighbourhood ?? null).toBeNull();
+    const park = `<html><head><script id="__NEXT_DATA__" type="application/json">{"props":{"pageProps":{"home":{"price":64900,"bedrooms":2,"bathrooms":2,"squareFeet":1248,"address":{"street":"3710 S Goldfield Rd","city":"Mesa","state":"AZ","zip":"85212"},"community":{"name":"Sunrise Palms Resort","ageRestricted":"55+","managerName":"Lorraine Pickett"}}}}}</script></head><body><main><h1>1999 Palm Harbor</h1><p>$64,900</p></main></body></html>`;
+    expect(sd(park)?.neighbourhood ?? null).toBeNull();
+  });
+  it("a student ad's 'Room for Rent – 87 Aberdeen Street' heading gives the street, and its 'Type of Accommodation: Room in a House' the kind", () => {
+    const html = `<html><head><title>Room for Rent | Student Housing</title></head><body><main><h1>Room for Rent – 87 Aberdeen Street</h1><p>Kingston, Ontario K7L 3T2</p><table><tr><td>Type of Accommodation:</td><td>Room in a House</td></tr><tr><td>Rent:</td><td>$795.00 / month</td></tr></table></main></body></html>`;
+    const got = sd(html);
+    expect([got?.address.street, got?.propertyKind]).toEqual(["87 Aberdeen Street", "house"]);
+  });
+  it("a card of two listing agents ('Listing agents', two names, then the firm) gives the first agent and the firm", () => {
+    const html = `<html><body><main><h1>6821 Maple Road</h1><p>Egmont, BC V0N 1N0</p><p>Price: $1,150,000</p><section><h2>Listing agents</h2><p>Kurt Lindqvist · Personal Real Estate Corporation</p><p>Shannon Mair</p><p>LandQuest® Realty Corporation</p><p>604-555-0150</p></section></main></body></html>`;
+    const got = sd(html);
+    expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Kurt Lindqvist", "LandQuest® Realty Corporation"]);
+  });
+  it("a description's 'cottage rental near …' and 'FSBO ranch home in …' name a house (a ranch home is no farm)", () => {
+    const page = (description: string) => `<html><head><title>Listing #41207 | Site</title><meta name="description" content="${description}"></head><body><main><h1>Listing</h1><p>$489,000</p></main></body></html>`;
+    expect(sd(page("3 bedroom, 2 bathroom cottage rental near Cavendish Beach, Prince Edward Island."))?.propertyKind).toBe("house");
+    expect(sd(page("FSBO ranch home in Boise, Idaho. 3 BR / 2 BA."))?.propertyKind).toBe("house");
+  });
+  it("a rural parcel's 'Improvements: Cabin, 1 bedroom + loft, 640 sq ft' names a house on it", () => {
+    const html = `<html><body><main><h1>12.4 Acres Oceanfront with Cabin</h1><p>Price: $1,150,000</p><table><tr><td>Property Type</td><td>Recreational – Waterfront</td></tr><tr><td>Improvements</td><td>Cabin, 1 bedroom + loft, 640 sq ft, built 2004</td></tr></table></main></body></html>`;
+    expect(sd(html)?.propertyKind).toBe("house");
+  });
+  it("a manufactured home's 'Year 1999' row is its year built; elsewhere a bare 'Year' is not", () => {
+    const page = (kind: string) => `<html><body><main><h1>1999 Palm Harbor</h1><p>$64,900</p><ul><li>2 Beds</li><li>Year 1999</li><li>${kind}</li></ul></main></body></html>`;
+    expect(sd(page("Manufactured home"))?.yearBuilt).toBe(1999);
+    expect(sd(page("Bungalow"))?.yearBuilt ?? null).toBeNull();
+  });
+  it("a brokerage's own site naming its agent on the card and its legal name only in the footer ('…, agence immobilière') gives that firm", () => {
+    const page = (footer: string) => `<html lang="fr"><body><main><h1>Maison de plain-pied</h1><p>845, rue des Épinettes, Québec, QC G1G 4P3</p><p>Prix demandé : 399 000 $</p><section class="courtier"><h2>Votre courtier</h2><p class="nom">Jean-François Lachance</p><p>Courtier immobilier</p><p>418-555-0172</p></section></main><footer><p>${footer}</p></footer></body></html>`;
+    expect(sd(page("Les Immeubles Hauts-Monts inc., agence immobilière · 2500, chemin Sainte-Foy, Québec, QC G1V 1T8"))?.brokerageName).toBe("Les Immeubles Hauts-Monts inc., agence immobilière");
+    expect(sd(page("© 2026 Les Immeubles Hauts-Monts · Tous droits réservés"))?.brokerageName ?? null).toBeNull();
+  });
+});

@@ -7,7 +7,7 @@ const AMBIGUOUS = /^\s*(?:single[\s_-]*family|maison\s+unifamiliale|residential|
 // A US feed's "SFR" is a single-family residence, a house; "Farmland" is a farm's land.
 const RULES: Array<[PropertyKind, RegExp]> = [
   ["mobile", /\bmobile\b|manufactured|\bmodular\b|maison\s+mobile/i],
-  ["farm", /\bfarms?\b|\bfarmland\b|\bfermes?\b|agricultur|hobby\s+farm|\branch\b|fermette/i],
+  ["farm", /\bfarms?\b|\bfarmland\b|\bfermes?\b|agricultur|hobby\s+farm|\branch\b(?![\s-]+(?:home|house|style|bungalow))|fermette/i],
   // One side of a duplex ("1/2 Duplex", "Half Duplex", "demi-duplex") is a semi-detached home, not a plex.
   ["semi-detached", /(?:1\/2|½|half)[\s_-]*duplex|demi[\s_-]*duplex/i],
   ["plex", /duplex|triplex|quadruplex|fourplex|quintuplex|sextuplex|sixplex|septuplex|octuplex|\b[2-9][\s-]?plex\b|\bplex\b|multi[\s_-]?family|multiplex|multi[\s_-]?unit|revenue\s+property|income\s+property|immeuble\s+[àa]\s+revenus/i],
@@ -21,12 +21,16 @@ const RULES: Array<[PropertyKind, RegExp]> = [
   // A rental's unit type "Basement" (a basement suite) is a unit, as an apartment is; a house's "raised basement" is not.
   ["condo", /^\s*basement(?:[\s-]+(?:suite|apartment|apt|unit))?\s*$/i],
   ["business", /\bbusiness\b|\bentreprise\b/i],
-  ["house", /\bhouses?\b|\bmaisons?\b|\bdetached\b|d[ée]tach[ée]e?(?![a-zà-ÿ])|isol[ée]e?(?![a-zà-ÿ])|bungalow|single[\s_-]*family[\s_-]*(?:residence|home|house)|single[\s_-]family$|singlefamily|cottage|chalet|split[\s_-]?level|storey|plain[\s_-]pied|[àa]\s+[ée]tages|cabin|residential\s+house|\bsfr\b/i],
+  ["house", /\bhouses?\b|\bmaisons?\b|\bdetached\b|d[ée]tach[ée]e?(?![a-zà-ÿ])|isol[ée]e?(?![a-zà-ÿ])|bungalow|single[\s_-]*family[\s_-]*(?:residence|home|house)|single[\s_-]family$|singlefamily|cottage|chalet|split[\s_-]?level|storey|plain[\s_-]pied|[àa]\s+[ée]tages|cabin|residential\s+house|\bsfr\b|\branch[\s-]+(?:home|house|style|bungalow)/i],
 ];
+
+/** A house's own rental unit ("2 Storey with Apartment", "with basement suite"): part of the house, not its kind. */
+const ACCESSORY_UNIT = /\bwith\s+(?:an?\s+)?(?:(?:legal|registered|basement|in-?law|income|rental)\s+)*(?:apartment|apt|suite|unit)s?\b/gi;
 
 export function propertyKindOf(text: string | null | undefined): PropertyKind | null {
   if (!text || AMBIGUOUS.test(text)) return null;
-  for (const [kind, re] of RULES) if (re.test(text)) return kind;
+  const own = text.replace(ACCESSORY_UNIT, " ");
+  for (const [kind, re] of RULES) if (re.test(own)) return kind;
   return null;
 }
 
@@ -39,7 +43,10 @@ export function propertyKindOfTitle(title: string | null | undefined): PropertyK
     const m =
       /^(.{2,60}?)\s+(?:for\s+sale|for\s+rent|for\s+lease|[àa]\s+vendre|[àa]\s+louer)\b/i.exec(segment.trim()) ??
       /^pre[\s-]?construction\s+(\p{L}+(?:\s\p{L}+)?)(?:\s+in\s|$)/iu.exec(segment.trim()) ??
-      /^(\p{L}+(?:\s\p{L}+)?)\s+neu(?:f|ve)s?\b/iu.exec(segment.trim());
+      /^(\p{L}+(?:\s\p{L}+)?)\s+neu(?:f|ve)s?\b/iu.exec(segment.trim()) ??
+      // A vacation rental's "3 bedroom, 2 bathroom cottage rental near …"; an owner's "FSBO ranch home in Boise".
+      /^(.{2,60}?)\s+(?:vacation\s+)?rental\s+(?:near|in|at|on)\b/i.exec(segment.trim()) ??
+      /^(?:fsbo|for\s+sale\s+by\s+owner:?)\s+(\p{L}+(?:[\s-]\p{L}+){0,2}?)\s+(?:in|at|on|near)\s/iu.exec(segment.trim());
     const kind = m?.[1] ? propertyKindOf(m[1]) : null;
     if (kind) return kind;
   }

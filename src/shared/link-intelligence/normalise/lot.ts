@@ -6,6 +6,8 @@ const M_TO_FT = 3.28084;
 const NUM = String.raw`\d[\d\s\u00a0\u202f,.]*\d|\d`;
 const round = (n: number, digits = 2): number => Math.round(n * 10 ** digits) / 10 ** digits;
 
+const STATED_AREA = new RegExp(String.raw`^[\s(·,;/-]*(?:approx\.?\s*|about\s+|±\s*)?(${NUM})\s*(acres?|ac\b|hectares?|ha\b|sq\.?\s*ft|sqft|ft²|square\s+f|m²)`, "i");
+
 export function parseLot(raw: string | number | null | undefined, unitHint?: string | null): LotSize | null {
   if (raw === null || raw === undefined) return null;
   if (typeof raw === "number") return raw > 0 ? unitOf(raw, unitHint ?? "") : null;
@@ -16,6 +18,11 @@ export function parseLot(raw: string | number | null | undefined, unitHint?: str
     const w = parseLocaleNumber(dims[1].trim());
     const d = parseLocaleNumber(dims[3].trim());
     const unit = (dims[4] ?? dims[2] ?? unitHint ?? "ft").toLowerCase();
+    // "50X150 (0.17 acres)", "60 x 110 ft · 6,600 sq ft": the area the page states beside the frontage and depth wins.
+    const stated = STATED_AREA.exec(text.slice((dims.index ?? 0) + dims[0].length));
+    const statedValue = stated?.[1] ? parseLocaleNumber(stated[1].trim()) : null;
+    const statedLot = statedValue && stated?.[2] ? unitOf(statedValue, stated[2]) : null;
+    if (statedLot && w && d && !/^m/.test((dims[4] ?? dims[2] ?? "").toLowerCase())) return { ...statedLot, widthFt: w, depthFt: d };
     if (w && d && w > 0 && d > 0) {
       if (/^m/.test(unit)) return { value: round(w * d), unit: "m2", widthFt: round(w * M_TO_FT, 1), depthFt: round(d * M_TO_FT, 1) };
       return { value: round(w * d), unit: "ft2", widthFt: w, depthFt: d };

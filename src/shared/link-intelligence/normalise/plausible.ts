@@ -4,7 +4,7 @@
  * lot and living area) is left out: a wrong value is worse than none. Shape checks look at one value; `conflicts`
  * looks at facts against each other, when two of them cannot both be the listing's.
  */
-import { PROVINCES } from "./province.ts";
+import { PROVINCES, provinceCode } from "./province.ts";
 import { findPostalCode, isZipCode, provinceOfPostalCode } from "./postal.ts";
 import { isUsState } from "./places.ts";
 import type { GeoPoint, LotSize, NormalisedPrice, PropertyKind } from "../types.ts";
@@ -173,9 +173,11 @@ export function conflicts(got: Facts): Array<{ keys: string[]; reason: string }>
   const hood = str("neighbourhood");
   if (hood) {
     // So is the city's countryside ("Burns Lake - Rural", "Rural Burns Lake"): the board's area outside the town.
-    const bare = fold(hood).replace(/^rural | rural$/, "");
+    // So is the municipality itself with its kind ("Montclair Twp.", "Princeton Borough"): the city, not a part of it.
+    const bare = fold(hood).replace(/^rural | rural$/, "").replace(/ (?:twp|township|borough|boro|village)$/, "");
     const same = ["city", "street", "province"].find((k) => { const o = str(k); return o !== null && (fold(o) === fold(hood) || (k === "city" && fold(o) === bare)); });
-    const provinceName = PROVINCES.some((p) => [p.en, p.fr].some((n) => fold(n) === fold(hood)));
+    // A province's short name is the province too ("Cavendish, PEI"), never a neighbourhood.
+    const provinceName = PROVINCES.some((p) => [p.en, p.fr].some((n) => fold(n) === fold(hood))) || /^[A-Z.]{2,6}$/.test(hood.trim()) && CANADIAN.has(provinceCode(hood) ?? "");
     if (same || provinceName) out.push({ keys: ["neighbourhood"], reason: `the neighbourhood is the ${same ?? "province"}` });
   }
   const beds = num("bedrooms");

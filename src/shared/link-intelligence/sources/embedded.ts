@@ -42,6 +42,9 @@ const ALIASES = {
   description: ["description", "remarks", "publicRemarks"],
 } as const;
 
+const REGIONAL = /\b(?:regional\s+municipality|regional\s+district|municipal\s+district|county)\b/i;
+const MANAGED_COMMUNITY = /manager|agerestrict|ageRestrict|lotrent|lotRent|siteCount|sites|amenit/i;
+
 const norm = (k: string): string => k.toLowerCase().replace(/[_-]/g, "");
 const SCORE_KEYS = new Set([...ALIASES.price, ...ALIASES.bedrooms, ...ALIASES.bathrooms, ...ALIASES.area, ...ALIASES.mls].map(norm));
 
@@ -268,9 +271,15 @@ export function readListingObject(listing: JsonObject, name: string, facts: List
   const parsed = street?.text && street.text.includes(",") ? parseDisplayAddress(street.text) : null;
   set("street", withCivicNumber(parsed ? parsed.street : street?.text, addressObj), `address.${street?.key ?? ""}`);
   const city = from(ALIASES.city, addressObj) ?? from(ALIASES.city);
-  set("city", city?.text ?? parsed?.city, `address.${city?.key ?? street?.key ?? ""}`);
   const hood = from(ALIASES.neighbourhood, addressObj) ?? from(ALIASES.neighbourhood);
-  set("neighbourhood", hood?.text ?? parsed?.neighbourhood, `${hood?.key ?? street?.key ?? ""}`);
+  // A regional municipality or county as the municipality ("Halifax Regional Municipality") beside the listing's
+  // community ("Halifax"): the community is the town its address names, and no neighbourhood.
+  const townInRegion = city?.text && REGIONAL.test(city.text) && typeof hood?.value === "string" ? hood.text : null;
+  set("city", townInRegion ?? city?.text ?? parsed?.city, `address.${townInRegion ? (hood?.key ?? "") : (city?.key ?? street?.key ?? "")}`);
+  // A community that is a record of its own with a manager, sites or an age rule (a land-lease or 55+ park's
+  // { name, managerName, ageRestricted }) is a private community the home stands in, not a neighbourhood.
+  const managed = isObject(hood?.value) && Object.keys(hood.value).some((k) => MANAGED_COMMUNITY.test(k));
+  if (!townInRegion && !managed) set("neighbourhood", hood?.text ?? parsed?.neighbourhood, `${hood?.key ?? street?.key ?? ""}`);
   const prov = from(ALIASES.province, addressObj) ?? from(ALIASES.province);
   set("province", provinceCode(prov?.text) ?? parsed?.province, `address.${prov?.key ?? street?.key ?? ""}`);
   const postal = from(ALIASES.postal, addressObj) ?? from(ALIASES.postal);

@@ -133,7 +133,12 @@ export type PageText = {
   crumbs: string[];
   /** Texts of elements marked as the listing's address or place, outside cards, in order (lines joined by ", "). */
   addresses: string[];
+  /** A licensed firm's legal name in the site's footer ("Les Immeubles X inc., agence immobilière", "X Ltd., Brokerage"). */
+  siteFirms: string[];
 };
+
+/** A brokerage's legal name with its designation, at the start of a footer's line or piece. */
+const DESIGNATED_FIRM = /(?:^|[·|\n]\s*)([A-ZÀ-Ý][^·|\n,]{2,70}?(?:inc\.?|ltd\.?|ltée|limited|corp\.?)?,\s*(?:agence\s+immobili[eè]re|brokerage))(?=\s*(?:$|[·|\n]))/gimu;
 
 // A French site's "fil d'Ariane" ("fil", "fil-ariane") is its breadcrumb trail.
 const BREADCRUMB = /^(?:[a-z0-9]+[-_]+)*(?:breadcrumbs?|fil(?:[-_]d)?(?:[-_]ariane)?)(?:[-_]+[a-z]+)?$/i;
@@ -158,6 +163,7 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
   const maps: GeoPoint[] = [];
   const crumbs: string[] = [];
   const addresses: string[] = [];
+  const siteFirms: string[] = [];
   let size = 0;
   let inContact = 0;
   // The site's banner (a <header> outside the listing's main or article): an agent site's own name and brokerage.
@@ -183,6 +189,7 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
       }
       // A trail in a <nav class="breadcrumb"> is read as one in a <div>: it is left out of the text all the same.
       if (child.tag === "nav" && isCrumbs(child)) crumbs.push(...crumbItems(child));
+      if (child.tag === "footer") for (const p of findAll(child, (el) => el.tag === "p" || el.tag === "div")) for (const m of textContent(p, 600).matchAll(DESIGNATED_FIRM)) if (m[1]) siteFirms.push(m[1].trim());
       if ((SKIP_TAGS.has(child.tag) && !(child.tag === "aside" && namesListingAgent(child)) && !pageForm) || depth >= 500) continue;
       const raw = child.rawAttrs ?? "";
       let role: "agent" | "brokerage" | "neighbourhood" | null = null;
@@ -243,5 +250,5 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
     const t = line.trim();
     if (t) lines.push(t);
   }
-  return { text: lines.join("\n"), agents, brokerages, neighbourhoods, contact, maps, crumbs, addresses };
+  return { text: lines.join("\n"), agents, brokerages, neighbourhoods, contact, maps, crumbs, addresses, siteFirms };
 }

@@ -44,10 +44,11 @@ const LABELS: Array<[Label, string[]]> = [
   ["mls", ["mls number", "mls #", "mls#", "mls", "mls no.", "mls no", "numéro mls", "no centris", "no. centris", "centris no.", "centris no", "centris #", "numéro centris"]],
   ["propertyType", ["property type", "type de propriété", "genre de propriété"]],
   // A French classified's "Type d'unité" (Kijiji's "Unit Type"); its "Taille (pi²)" is the area's label above.
-  ["typeHint", ["building type", "type de bâtiment", "type d'unité", "dwelling type", "home type", "unit type", "type", "catégorie", "category"]],
+  // A rural parcel's "Improvements" row names the building on it ("Cabin, 1 bedroom + loft"), as a building type does.
+  ["typeHint", ["type of accommodation", "accommodation type", "improvements", "building type", "type de bâtiment", "type d'unité", "dwelling type", "home type", "unit type", "type", "catégorie", "category"]],
   // The building's style ("Style de bâtiment Jumelé"): a condo's building may be semi-detached (see pickKind).
   ["styleHint", ["style", "style de bâtiment", "building style"]],
-  ["agentBlock", ["listed by", "listing agent", "presented by", "courtier inscripteur", "agent inscripteur", "listing provided by", "listing provided by:", "listing courtesy of", "courtesy of", "primary agent", "listing realtor", "listing realtors", "listing realtors®", "listing broker(s)", "listing agent(s)", "courtier(s) inscripteur(s)", "listing broker", "inscription de"]],
+  ["agentBlock", ["listed by", "listing agent", "listing agents", "presented by", "courtier inscripteur", "agent inscripteur", "listing provided by", "listing provided by:", "listing courtesy of", "courtesy of", "primary agent", "listing realtor", "listing realtors", "listing realtors®", "listing broker(s)", "listing agent(s)", "courtier(s) inscripteur(s)", "listing broker", "inscription de"]],
   ["brokerage", ["brokerage", "listing brokerage", "listing office", "agence immobilière", "office", "primary broker", "brokered by"]],
   // A classified's own rows ("Adresse : 48, rue du Phare", "Ville : Rimouski"), read after the display address.
   ["streetLabel", ["adresse", "address", "street address", "adresse civique", "civic address"]],
@@ -126,6 +127,17 @@ const isCompany = (s: string): boolean => COMPANY.test(s) && !isTitleLine(s) && 
 const isPlaceName = (s: string): boolean =>
   /^[A-ZÀ-Ý](?:[^,.;:!?()$€£/|]|\s?\/\s?(?=[A-ZÀ-Ý])){1,44}$/.test(s) && s.split("/").every((name) => name.trim().length >= 3) && s.split(/\s+/).length <= 5 && !/\d/.test(s.replace(/\s[A-Z]{1,2}\d{1,2}$/, "")) && !/^(?:neighbo|communit|secteur|quartier)/i.test(s);
 
+/**
+ * A place the page calls a land-lease, lifestyle, 55+ or retirement community, or a manufactured-home or RV park
+ * ("Sandycove Acres · Adult Lifestyle Community", "Sunrise Palms Resort, a 55+ community"): a private community the
+ * home stands in, not a neighbourhood.
+ */
+const MANAGED_COMMUNITY = /^[\s,·:–—-]*(?:an?\s+|the\s+)?(?:[\w'’-]+\s+){0,3}?(?:(?:land[\s-]lease|lifestyle|adult|retirement|seniors?|manufactured(?:\s+home)?|mobile\s+home|rv)\b|55\s?\+)[^.\n]{0,30}?\b(?:communit(?:y|ies)|park|resort)\b/i;
+const privateCommunity = (place: string, body: string): boolean => {
+  for (let at = body.indexOf(place); at >= 0; at = body.indexOf(place, at + place.length)) if (MANAGED_COMMUNITY.test(body.slice(at + place.length, at + place.length + 80))) return true;
+  return false;
+};
+
 /** A title's caption, not a place: "For Sale", "New Listing", "Open House", "Sold", "À vendre". */
 const TITLE_CAPTION = /\b(?:for\s+(?:sale|rent|lease)|sale|sold|lease|rent(?:al)?s?|listings?|open\s+house|new|reduced|vendu|à\s+vendre|à\s+louer|homes?|condos?|real\s+estate|realty)\b/i;
 /** A range of bedroom counts: "Studio – 2 Beds", "1-3 bedrooms", "Studio to 2 beds", "2 à 4 chambres". */
@@ -145,8 +157,9 @@ const EARLIER_PRICE = /^(?:antérieur|ancien|précédent|initial|original|previo
 // A tenant's rent on a home for sale ("Currently leased at $2,450/month", "loué à 1 200 $/mois") is the lease's, too.
 // An auction's figures are no asking price: an assessed value, an "Est. Resale Value", a bid, the buyer's premium.
 const SKIP_PRICE = /estimate|\best\.\s|resale\s+value|assessed|\b(?:starting|opening|current|high(?:est)?|minimum|winning)\s+bids?\b|buyer'?s\s+premium|zestimate|sold|similar|mortgage|payment|maint|fees?\b|\btax|per\s+(?:sq|acre|ft)|\/\s*sq|\bpsf\b|revenus|income|évaluation|assessment|frais|taxes|hypoth|per\s+acre|acre\)|\bleased\s+(?:at|for)\b|\blou[ée]e?\s+(?:à|pour)\s/i;
-// A hand-typed rent with no thousands separator ("1200$/mois", "875$/mois CHAUFFÉ"): only with its month after it.
-const PRICE = /((?:US\$|CA\$|C\$|(?:CAD|USD)\s|\$|£|€)\s?\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:\.\d\d)?|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{1,3}(?:[.,]\d{1,2})?\s?[MK]\b|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{4,9}\b|\d{1,3}(?:[\s\u00a0\u202f.]\d{3})+(?:,\d\d)?\s?(?:\$|€|£)|\d{1,3}(?:,\d{1,2})?\s?M\s?\$|\d{3,5}\s?\$(?=\s*(?:\/\s*(?:mois|month|mo)\b|par\s+mois|per\s+month)))(\s*\/\s*(?:mois|monthly|month|mo)\b|\s+(?:par\s+mois|per\s+month|monthly))?/i;
+// A hand-typed rent with no thousands separator ("1200$/mois", "875$/mois CHAUFFÉ"): only with its month after it. A
+// vacation rental's weekly rate ("$2,150 / week") keeps its week.
+const PRICE = /((?:US\$|CA\$|C\$|(?:CAD|USD)\s|\$|£|€)\s?\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:\.\d\d)?|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{1,3}(?:[.,]\d{1,2})?\s?[MK]\b|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{4,9}\b|\d{1,3}(?:[\s\u00a0\u202f.]\d{3})+(?:,\d\d)?\s?(?:\$|€|£)|\d{1,3}(?:,\d{1,2})?\s?M\s?\$|\d{3,5}\s?\$(?=\s*(?:\/\s*(?:mois|month|mo)\b|par\s+mois|per\s+month)))(\s*\/\s*(?:mois|monthly|month|mo|week|wk|semaine)\b|\s+(?:par\s+mois|per\s+month|monthly|per\s+week|par\s+semaine|weekly))?/i;
 // A range ("1,100–1,500 sqft", with a hyphen or a dash) is read as its lower bound, as the corpora's convention says.
 const AREA = /(?<![\w/.,–—-])(\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(?:\s*[-–—]\s*(?:\d[\d, ]*\d))?\s*(sq\.?\s*ft\.?|sqft|square\s+feet|ft²|pi²|pi2|pc\b|pieds\s+carrés|m²|m2\b)/i;
 
@@ -170,6 +183,8 @@ function exactAreaIn(lines: string[], low: number, high: number): number | null 
 
 /** A room's dimensions in a rooms table: "10'2\" x 9'7\"", "3.05 x 2.74 m". */
 const ROOM_SIZE = /^\s*\d{1,2}(?:['’′]\s*\d{0,2}\s*["”″]?|[.,]\d{1,2})\s*[x×]\s*\d/;
+/** A room's size in whole feet alone on its row ("11 x 10"), as a US rooms table writes it. */
+const ROOM_FEET = /^\s*\d{1,2}\s*[x×]\s*\d{1,2}\s*$/;
 const COUNT = /^\d{1,2}(?:[.,]\d)?(?:\s*\+\s*\d{1,2})?$/;
 /** A plex's total with its count per unit after it ("4 (2 par logement)", "6 (3 per unit)"): the total is the count. */
 const PER_UNIT_NOTE = /\s*\(\s*\d{1,2}\s+(?:par\s+logement|per\s+unit|each)\s*\)$/i;
@@ -200,7 +215,7 @@ const splitRow = (line: string): Row[] => {
  */
 export function textFacts(
   text: string,
-  extra?: { agents?: Candidate<string>[]; brokerages?: Candidate<string>[]; neighbourhoods?: Candidate<string>[]; contact?: Set<string>; maps?: GeoPoint[]; head?: string[]; crumbs?: string[]; addresses?: string[] },
+  extra?: { agents?: Candidate<string>[]; brokerages?: Candidate<string>[]; neighbourhoods?: Candidate<string>[]; contact?: Set<string>; maps?: GeoPoint[]; head?: string[]; crumbs?: string[]; addresses?: string[]; siteFirms?: string[] },
 ): ListingFacts {
   const facts: ListingFacts = {};
   const own = text.length > 200_000 ? text.slice(0, 200_000) : text;
@@ -262,7 +277,9 @@ export function textFacts(
       }
       case "beds": {
         // A rooms table's row name ("Bedroom 2", then its level and "10'2\" x 9'7\""): the second bedroom, no count.
-        if (/^(?:bedroom|chambre)\s+\d{1,2}$/i.test(line.trim()) && [1, 2].some((k) => ROOM_SIZE.test(rows[i + k] ?? ""))) break;
+        if (/^(?:bedroom|chambre)\s+\d{1,2}$/i.test(line.trim()) && [1, 2].some((k) => ROOM_SIZE.test(rows[i + k] ?? "") || ROOM_FEET.test(rows[i + k] ?? ""))) break;
+        // A sleeping-arrangements list's "Bedroom 1: king bed, ensuite": the first bedroom's beds, not a count.
+        if (/^(?:bedroom|chambre)\s+\d{1,2}\s*:\s*\D/i.test(line.trim())) break;
         // "4 (3 + 1)", "4 (3 above grade, 1 below)": a total with its split above and below grade; "4 (dont 1 au
         // sous-sol)", "4 (including 1 in the basement)": a total with the part below grade.
         const split = /^(\d{1,2})\s*\(\s*(\d{1,2})\s*(?:above(?:\s+grade)?|hors[\s-]sol)?\s*[+,]\s*(\d{1,2})\s*(?:below(?:\s+grade)?|au\s+sous-sol)?\s*\)/i.exec(value);
@@ -371,6 +388,8 @@ export function textFacts(
       case "typeHint":
       case "styleHint":
         if (value.length <= 40 && !/\d{3}/.test(value)) hints.push({ value, source: `text:${rule}` });
+        // A building with its particulars ("Improvements: Cabin, 1 bedroom + loft, 640 sq ft"): the building's word.
+        else if (/^improvements\b/i.test(line.trim()) && /^[\p{L}\s-]{3,30},/u.test(value)) hints.push({ value: value.slice(0, value.indexOf(",")), source: `text:${rule}` });
         break;
       case "agentBlock": {
         // "Listed by" with the agent and brokerage on the next lines, or "Listed by Name · Brokerage" on one line.
@@ -411,6 +430,8 @@ export function textFacts(
         } else if (isPerson(first)) {
           set("listingAgentName", first, rule);
           if (isCompany(second)) set("brokerageName", second, rule);
+          // Two agents on the card ("Kurt Lindqvist", "Shannon Mair", then the firm): the firm under the second one.
+          else if (!inline && isPerson(second) && firm) set("brokerageName", firm, `${rule}-co-agent`);
         } else if (isCompany(first) && inline && isPerson(second) && pieces.length === 2) {
           // "Listed by Firm Ltd., Brokerage · Listing agent Name": the firm first, then the agent its own label names.
           set("brokerageName", first, rule);
@@ -533,7 +554,8 @@ export function textFacts(
     replaceBedrooms(Number(upDown[1]), Number(upDown[2]), "beds-up-down");
   }
   // Counts written in sentences or badges: "3 chambres", "2.5 Baths", "1 bathroom and 1 powder room".
-  const beds = /\b(\d{1,2}(?:\s*\+\s*\d)?)\s*(?:bed(?:room)?s?|bd|bdrms?|chambres?(?:\s+à\s+coucher)?|cac)\b/i.exec(body);
+  // Never a room's size before a rooms table's next row ("15 x 13", "Bedroom 2"); a US "3 BR" is a count as "3 bd" is.
+  const beds = /(?<![x×]\s{0,3})\b(\d{1,2}(?:\s*\+\s*\d)?)\s*(?:bed(?:room)?s?|bd|br|bdrms?|chambres?(?:\s+à\s+coucher)?|cac)\b/i.exec(body);
   if (beds?.[1]) {
     const b = parseBedrooms(beds[1]);
     const split = facts.bedrooms === undefined && b !== null && b.below === null ? splitOf(b.above) : null;
@@ -637,6 +659,9 @@ export function textFacts(
   // "Year built 1962", "built in 1948", a classified's "bungalow, built 1948", a suite's "Building opened in 2009".
   const year = /\b(?:year\s+built|built\s+(?:in\s+)?(?=\d{4}\b)|(?:building|complex|tower)\s+(?:opened|completed|constructed)\s+in\s+(?=\d{4}\b)|année\s+de\s+construction|construit\s+en)\s*:?\s*\n?\s*(\d{4})\b/i.exec(body);
   if (year?.[1]) set("yearBuilt", parseYear(year[1]), "year-built");
+  // A manufactured or mobile home is sold by its model year: its "Year 1999" row alone is the year it was built.
+  const modelYear = /\b(?:manufactured|mobile)\s+homes?\b/i.test(body) ? /^[ \t]*year[ \t]*:?[ \t]*(\d{4})[ \t]*$/im.exec(own) : null;
+  if (modelYear?.[1]) set("yearBuilt", parseYear(modelYear[1]), "model-year");
 
   for (let i = 0; i < lines.length && !unpriced; i++) {
     const line = lines[i] ?? "";
@@ -681,7 +706,8 @@ export function textFacts(
     const lastPiece = pieces.length >= 2 && !afterPostal ? (pieces[pieces.length - 1] ?? "").trim() : "";
     const parts = lineParts?.city || lastPiece === "" ? lineParts : parseDisplayAddress(lastPiece);
     if (!parts || (!parts.province && !parts.postalCode) || !parts.city) continue;
-    const prev = i < ownLines.length ? (addressLines[i - 1] ?? "").trim() : "";
+    // A heading's caption before the street ("Room for Rent – 87 Aberdeen Street") is no part of it.
+    const prev = i < ownLines.length ? (addressLines[i - 1] ?? "").trim().replace(/^[\p{L}\s]{0,30}?\b(?:for\s+(?:rent|sale|lease)|[àa]\s+(?:louer|vendre))\s+[–—-]\s+(?=\d)/iu, "") : "";
     const street = parts.street ?? (looksLikeStreet(prev) && prev.length <= 80 ? prev : null);
     set("street", street, "address-lines");
     set("city", parts.city, "address-lines");
@@ -787,6 +813,7 @@ export function textFacts(
     const place = inPlace ?? (after && named(after) ? after : undefined);
     // Not a street ("a flat in Marine Parade"): its last word is no street's type.
     if (!place || !isPlaceName(place) || place === facts.city?.value || /\s(?:street|st|road|rd|avenue|ave|drive|dr|parade|lane|ln|crescent|cres|court|crt|place|pl|way|boulevard|blvd|terrace|row|close|square|highway|hwy|trail)\.?$/i.test(place)) continue;
+    if (privateCommunity(place, body)) continue;
     if (ownLines.some((l) => l.includes(place) && !titles.some((t) => l.trim() === t.trim()))) set("neighbourhood", place, "title-place");
   }
   // A title's place beside the listing's street ("214 Curzon Street | Leslieville | Bosley Real Estate", "… – 418
@@ -829,5 +856,9 @@ export function textFacts(
   // A page about several units ("Studio – 2 Beds", "1 to 3 bedrooms"): its counts and sizes are one unit's each, and
   // none is the page's.
   if (BED_RANGE.test(body)) for (const key of ["bedrooms", "bedroomsBelowGrade", "bathrooms", "bathroomsFull", "bathroomsHalf", "squareFootage"] as const) delete facts[key];
+  // A brokerage's own site names its agent on the card and itself only in the footer, with its legal designation
+  // ("Les Immeubles Hauts-Monts inc., agence immobilière"): that firm, when the footer names one and only one.
+  const firms = [...new Set(extra?.siteFirms ?? [])];
+  if (facts.listingAgentName !== undefined && facts.brokerageName === undefined && firms.length === 1 && isCompany(firms[0] ?? "")) set("brokerageName", firms[0], "footer-firm");
   return facts;
 }
