@@ -29,6 +29,9 @@ import { HELD_OUT_27_PAGES } from "./held-out-27/index.ts";
 import { HELD_OUT_28_PAGES } from "./held-out-28/index.ts";
 import { HELD_OUT_29_PAGES } from "./held-out-29/index.ts";
 import { HELD_OUT_30_PAGES } from "./held-out-30/index.ts";
+import { HELD_OUT_31_PAGES } from "./held-out-31/index.ts";
+import { HELD_OUT_32_PAGES } from "./held-out-32/index.ts";
+import { HELD_OUT_33_PAGES } from "./held-out-33/index.ts";
 import { TUNED_PAGES } from "./tuned/index.ts";
 import type { ListingPage } from "./types.ts";
 
@@ -72,6 +75,9 @@ export const CORPORA: readonly Corpus[] = [
   { label: "twenty-eighth held-out corpus", pages: HELD_OUT_28_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "twenty-ninth held-out corpus", pages: HELD_OUT_29_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "thirtieth held-out corpus", pages: HELD_OUT_30_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "thirty-first held-out corpus", pages: HELD_OUT_31_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "thirty-second held-out corpus", pages: HELD_OUT_32_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "thirty-third held-out corpus", pages: HELD_OUT_33_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
 ];
 
 export const LISTING_PAGES: ListingPage[] = CORPORA.flatMap((corpus) => corpus.pages);
