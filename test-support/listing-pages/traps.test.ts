@@ -1617,3 +1617,40 @@ describe("listing page traps of the thirtieth corpus", () => {
     expect(sd(page("© 2026 Les Immeubles Hauts-Monts · Tous droits réservés"))?.brokerageName ?? null).toBeNull();
   });
 });
+
+describe("thirty-second corpus traps (French pages)", () => {
+  const facts32 = (body: string, url = "https://example.ca/fr/annonce/1") => extractFromHtml(`<html lang="fr"><body><main>${body}</main></body></html>`, url).structuredData;
+  it("a header's rounded '1,2 M$' gives way to the exact '1 195 000 $' labelled below it", () => {
+    const got = facts32(`<h1>6421, rue de Saint-Vallier</h1><p>Montréal, QC H2S 2P8</p><div><span>Prix demandé</span> <span>1,2 M$</span></div><table><tr><th>Prix demandé</th><td>1 195 000 $</td></tr></table>`);
+    expect(got?.price?.amount).toBe(1_195_000);
+  });
+  it("a median or average price of the town ('Prix médian d'une maison à Granby', 'Prix moyen à Dieppe') is no asking price", () => {
+    const page = (widget: string) => facts32(`<h1>Lot 14 Rue de la Montagne</h1><p>Granby, QC J2H 0K5</p><p>159 000 $</p><p>${widget}</p>`);
+    expect(page("Prix médian d'une maison à Granby : 412 000 $")?.price?.amount).toBe(159_000);
+    expect(page("Prix moyen à Dieppe : 448 300 $")?.price?.amount).toBe(159_000);
+    expect(page("Average price in Granby: $412,000")?.price?.amount).toBe(159_000);
+  });
+  it("a breadcrumb's street ('Rue de la Montagne') or French caption ('Maisons à vendre') after the city is no neighbourhood", () => {
+    const page = (last: string) => facts32(`<nav class="breadcrumb"><a>Zolo</a> › <a>QC</a> › <a>Granby</a> › <a>${last}</a></nav><h1>14, rue de la Montagne</h1><p>Granby, QC J2H 0K5</p><p>159 000 $</p>`);
+    expect(page("Rue de la Montagne")?.neighbourhood ?? null).toBeNull();
+    expect(page("Maisons à vendre")?.neighbourhood ?? null).toBeNull();
+    expect(page("Mont Shefford")?.neighbourhood).toBe("Mont Shefford");
+  });
+  it("'Inscription : Name, Via Capitale …', 'Inscription fournie par : Firm' and 'Listing by: Name, Firm' name the listing's agent and firm", () => {
+    const page = (credit: string) => facts32(`<h1>14, rue de la Montagne</h1><p>Granby, QC J2H 0K5</p><p>159 000 $</p><p>${credit}</p>`);
+    const one = page("Inscription : Karine Desrosiers, Via Capitale Estrie");
+    expect([one?.listingAgentName, one?.brokerageName]).toEqual(["Karine Desrosiers", "Via Capitale Estrie"]);
+    const firm = page("Inscription fournie par : Royal LePage Humania");
+    expect([firm?.listingAgentName ?? null, firm?.brokerageName]).toEqual([null, "Royal LePage Humania"]);
+    const us = page("Listing by: Amanda Duquette, Coldwell Banker Whitbeck Associates");
+    expect([us?.listingAgentName, us?.brokerageName]).toEqual(["Amanda Duquette", "Coldwell Banker Whitbeck Associates"]);
+  });
+  it("'Salles de bains : 1 salle de bains complète, 1 salle d'eau' is one full bath and one half bath", () => {
+    const got = facts32(`<h1>512, rue Main Ouest</h1><p>Hawkesbury, Ontario K6A 2J1</p><p>374 900 $</p><dl><dt>Salles de bains</dt><dd>1 salle de bains complète, 1 salle d'eau</dd></dl>`);
+    expect([got?.bathrooms, got?.bathroomsFull, got?.bathroomsHalf]).toEqual([1.5, 1, 1]);
+  });
+  it("a badge of acres alone among the count badges ('0,31 acre') is the lot", () => {
+    const got = facts32(`<h1>88, rue Acadie, Dieppe, NB E1A 7X3</h1><p>519 900 $</p><ul><li>4 Chambres</li><li>3 Salles de bains</li><li>2 240 pi²</li><li>0,31 acre</li></ul>`);
+    expect(got?.lot).toEqual({ value: 0.31, unit: "acres" });
+  });
+});

@@ -48,7 +48,7 @@ const LABELS: Array<[Label, string[]]> = [
   ["typeHint", ["type of accommodation", "accommodation type", "improvements", "building type", "type de bâtiment", "type d'unité", "dwelling type", "home type", "unit type", "type", "catégorie", "category"]],
   // The building's style ("Style de bâtiment Jumelé"): a condo's building may be semi-detached (see pickKind).
   ["styleHint", ["style", "style de bâtiment", "building style"]],
-  ["agentBlock", ["listed by", "listing agent", "listing agents", "presented by", "courtier inscripteur", "agent inscripteur", "listing provided by", "listing provided by:", "listing courtesy of", "courtesy of", "primary agent", "listing realtor", "listing realtors", "listing realtors®", "listing broker(s)", "listing agent(s)", "courtier(s) inscripteur(s)", "listing broker", "inscription de"]],
+  ["agentBlock", ["listed by", "listing agent", "listing agents", "presented by", "courtier inscripteur", "agent inscripteur", "listing provided by", "listing provided by:", "listing courtesy of", "courtesy of", "primary agent", "listing realtor", "listing realtors", "listing realtors®", "listing broker(s)", "listing agent(s)", "courtier(s) inscripteur(s)", "listing broker", "inscription de", "listing by", "inscription", "inscription fournie par"]],
   ["brokerage", ["brokerage", "listing brokerage", "listing office", "agence immobilière", "office", "primary broker", "brokered by"]],
   // A classified's own rows ("Adresse : 48, rue du Phare", "Ville : Rimouski"), read after the display address.
   ["streetLabel", ["adresse", "address", "street address", "adresse civique", "civic address"]],
@@ -106,7 +106,7 @@ const withoutTitle = (s: string): string => {
   return comma > 0 && isTitleLine(s.slice(comma + 1)) ? s.slice(0, comma).trim() : s;
 };
 
-const COMPANY = /\b(?:realty|brokerage|real\s+estate|immobili\w*|ltd|inc|limited|group|groupe|homes|properties|realtors?|agence|re\/max|century\s*21|royal\s+lepage|sutton|keller\s+williams|exp\s+realty|coldwell|sotheby|engel\s*&\s*v[öo]lkers|partners|associates|estates|courtage|proprio|company|co(?=\.))\b\.?/i;
+const COMPANY = /\b(?:realty|brokerage|real\s+estate|immobili\w*|ltd|inc|limited|group|groupe|homes|properties|realtors?|agence|re\/max|century\s*21|royal\s+lepage|sutton|keller\s+williams|exp\s+realty|coldwell|sotheby|engel\s*&\s*v[öo]lkers|via\s+capitale|partners|associates|estates|courtage|proprio|company|co(?=\.))\b\.?/i;
 const PERSON = /^[A-ZÀ-Ý][\p{L}'’.-]+(?:\s+[A-ZÀ-Ý][\p{L}'’.-]+){1,3}$/u;
 const LANDLORD = /\b(?:landlords?|property\s+manag(?:er|ers|ement)|gestion(?:naire)?\s+immobili\w*|locateur|locatrice)\b/i;
 // Words a firm's name carries and a person's never does ("Bluenose Residential Management" in a contact card).
@@ -138,6 +138,8 @@ const privateCommunity = (place: string, body: string): boolean => {
   return false;
 };
 
+/** A street's name without its number: "Rue de la Montagne", "Chemin du Lac", "Maple Street", "Oak Ridge Road". */
+const STREET_NAME = /^(?:rue|avenue|boulevard|chemin|route|rang|montée|impasse|allée|croissant)\s|\s(?:street|road|avenue|drive|boulevard|lane|crescent)$/i;
 /** A title's caption, not a place: "For Sale", "New Listing", "Open House", "Sold", "À vendre". */
 const TITLE_CAPTION = /\b(?:for\s+(?:sale|rent|lease)|sale|sold|lease|rent(?:al)?s?|listings?|open\s+house|new|reduced|vendu|à\s+vendre|à\s+louer|homes?|condos?|real\s+estate|realty)\b/i;
 /** A range of bedroom counts: "Studio – 2 Beds", "1-3 bedrooms", "Studio to 2 beds", "2 à 4 chambres". */
@@ -147,6 +149,10 @@ const BED_RANGE = /\b(?:studio|bachelor|\d{1,2})\s*(?:[-–—]|to|à)\s*\d{1,2}
  * an auction's "Unreserved" badge or "Starting Bid: TBD" (it sells for whatever the bids reach).
  */
 const UNPRICED = /^(?:(?:list\s+|asking\s+)?price\s*:?\s*)?(?:price\s+(?:on|upon)\s+request|unpriced|(?:sale\s+)?by\s+tender|prix\s+sur\s+demande|call\s+for\s+price|contact\s+(?:us\s+)?for\s+price|unreserved|(?:starting|opening)\s+bid\s*:?\s*(?:tbd|to\s+be\s+determined|n\/a)\b)\b/i;
+/** A price rounded to its millions or thousands ("1,2 M$", "$1.2M", "$850K"). */
+const ROUNDED_PRICE = /\d\s?[MK]\b|\d\s?M\s?\$/i;
+/** An exact amount a rounded one stands for: within 5% of it. */
+const roundsTo = (exact: number, rounded: number): boolean => Math.abs(exact - rounded) <= rounded * 0.05;
 /** A price before taxes ("579 900 $ + taxes", "$649,900 plus HST") is the price: its taxes are no tax's amount. */
 const PLUS_TAXES = /\s*(?:\+|plus)\s*(?:taxes|tx|tps(?:\s*[/+]\s*tvq)?|gst|hst)\b/gi;
 /** A project's floor price ("Condos à partir de 349 900 $", "Townhomes from $599,900"): its cheapest unit's, not this one's. */
@@ -156,7 +162,7 @@ const skipsPrice = (line: string): boolean => SKIP_PRICE.test(line.replace(PLUS_
 const EARLIER_PRICE = /^(?:antérieur|ancien|précédent|initial|original|previous|former|was)\b/i;
 // A tenant's rent on a home for sale ("Currently leased at $2,450/month", "loué à 1 200 $/mois") is the lease's, too.
 // An auction's figures are no asking price: an assessed value, an "Est. Resale Value", a bid, the buyer's premium.
-const SKIP_PRICE = /estimate|\best\.\s|resale\s+value|assessed|\b(?:starting|opening|current|high(?:est)?|minimum|winning)\s+bids?\b|buyer'?s\s+premium|zestimate|sold|similar|mortgage|payment|maint|fees?\b|\btax|per\s+(?:sq|acre|ft)|\/\s*sq|\bpsf\b|revenus|income|évaluation|assessment|frais|taxes|hypoth|per\s+acre|acre\)|\bleased\s+(?:at|for)\b|\blou[ée]e?\s+(?:à|pour)\s/i;
+const SKIP_PRICE = /estimate|\b(?:average|avg\.?|median)\b|\bm[ée]dian|\bmoyen(?:ne)?\b|\best\.\s|resale\s+value|assessed|\b(?:starting|opening|current|high(?:est)?|minimum|winning)\s+bids?\b|buyer'?s\s+premium|zestimate|sold|similar|mortgage|payment|maint|fees?\b|\btax|per\s+(?:sq|acre|ft)|\/\s*sq|\bpsf\b|revenus|income|évaluation|assessment|frais|taxes|hypoth|per\s+acre|acre\)|\bleased\s+(?:at|for)\b|\blou[ée]e?\s+(?:à|pour)\s/i;
 // A hand-typed rent with no thousands separator ("1200$/mois", "875$/mois CHAUFFÉ"): only with its month after it. A
 // vacation rental's weekly rate ("$2,150 / week") keeps its week.
 const PRICE = /((?:US\$|CA\$|C\$|(?:CAD|USD)\s|\$|£|€)\s?\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:\.\d\d)?|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{1,3}(?:[.,]\d{1,2})?\s?[MK]\b|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{4,9}\b|\d{1,3}(?:[\s\u00a0\u202f.]\d{3})+(?:,\d\d)?\s?(?:\$|€|£)|\d{1,3}(?:,\d{1,2})?\s?M\s?\$|\d{3,5}\s?\$(?=\s*(?:\/\s*(?:mois|month|mo)\b|par\s+mois|per\s+month)))(\s*\/\s*(?:mois|monthly|month|mo|week|wk|semaine)\b|\s+(?:par\s+mois|per\s+month|monthly|per\s+week|par\s+semaine|weekly))?/i;
@@ -190,6 +196,8 @@ const COUNT = /^\d{1,2}(?:[.,]\d)?(?:\s*\+\s*\d{1,2})?$/;
 const PER_UNIT_NOTE = /\s*\(\s*\d{1,2}\s+(?:par\s+logement|per\s+unit|each)\s*\)$/i;
 /** A quantity of acres after another badge ("… Sq.Ft. 0.42 Acres"): the lot's badge of its own. */
 const ACRES_BADGE = /(?<=\s)\d{1,4}(?:[.,]\d{1,3})?\s*acres?\s*$/i;
+/** A lot's badge alone: "0,31 acre", "2.15 Acres". */
+const LOT_BADGE = /^\d{1,4}(?:[.,]\d{1,3})?\s*acres?$/i;
 /** A count badge: "2 Beds", "1 Bath", "2 beds · 1 bath", "3 chambres". */
 const COUNT_BADGE = /^\d{1,2}(?:[.,]\d)?\s*(?:beds?|bedrooms?|bd|baths?|bathrooms?|ba|chambres?|salles?\s+de\s+bains?)\b/i;
 
@@ -268,6 +276,12 @@ export function textFacts(
         const date = /^(?:on\s|\d{4}-\d{1,2}-\d{1,2}\b|\d{1,2}\/\d{1,2}\/\d{2,4}\b)/i.test(value);
         if (!skipsPrice(line) && /\d/.test(value) && !date && !/^(?:reduced|reduction|r[ée]duit|r[ée]duction|baiss[ée]|drop(?:ped)?|chang(?:e|ed)|cut)\b/i.test(value) && !EARLIER_PRICE.test(value)) {
           const price = normalisePrice(value);
+          // A header's rounded "1,2 M$" gives way to the exact "1 195 000 $" it rounds, labelled further down.
+          const rounded = facts.price?.source === `text:${rule}` && ROUNDED_PRICE.test(facts.priceText?.value ?? "");
+          if (price && rounded && !ROUNDED_PRICE.test(value) && facts.price?.value && roundsTo(price.amount, facts.price.value.amount)) {
+            delete facts.price;
+            delete facts.priceText;
+          }
           if (price && price.amount >= 100) {
             set("price", price, rule);
             set("priceText", value, rule);
@@ -306,10 +320,11 @@ export function textFacts(
       case "baths": {
         // "2 Full / 1 Half", "3 (2 full, 1 half)", "2 full, 1 powder room": the value splits itself into full and half baths.
         // "1 + 1 half": full baths plus the half baths the word names (a bare "1+1" stays a count: it may be a floor's).
-        // In French too ("3 complètes, 1 partielle"); "2 salles de bains, 1 salle d'eau": the baths, then the powder rooms.
+        // In French too ("3 complètes, 1 partielle"); "2 salles de bains, 1 salle d'eau" (or "1 salle de bains complète,
+        // 1 salle d'eau"): the baths, then the powder rooms.
         const fullHalf =
           /^(?:\d{1,2}\s*\(\s*)?(\d{1,2})\s*(?:(?:full\b|compl[èe]tes?)[^\d]{0,12}|\+\s*)(\d{1,2})\s*(?:half|partial|partielles?|powder)\b/i.exec(value) ??
-          /^(\d{1,2})\s*(?:bath(?:room)?s?|salles?\s+de\s+bains?)\s*[,;·|+]\s*(\d{1,2})\s*(?:half\s+baths?|powder\s+rooms?|salles?\s+d['’]eau)\b/i.exec(value);
+          /^(\d{1,2})\s*(?:(?:full\s+)?bath(?:room)?s?|salles?\s+de\s+bains?)(?:\s+(?:full|compl[èe]tes?))?\s*[,;·|+]\s*(\d{1,2})\s*(?:half\s+baths?|powder\s+rooms?|salles?\s+d['’]eau)\b/i.exec(value);
         // A table row that carries the next label's count too: "Salles de bain: 2 | Salles d'eau 1".
         const withPowder = /^(\d{1,2})\s*[|·,;]\s*(?:salles?\s+d['’]eau|powder\s+rooms?|half\s+baths?)\s*:?\s*(\d{1,2})$/i.exec(value);
         if (withPowder) {
@@ -618,6 +633,16 @@ export function textFacts(
       break;
     }
   }
+  // A badge of acres alone on its line among the count badges ("4 Chambres", "3 Salles de bains", "2 240 pi²",
+  // "0,31 acre"): the lot's size.
+  if (facts.lot === undefined) {
+    const at = ownLines.findIndex((l, i) => LOT_BADGE.test(l.trim()) && ownLines.slice(Math.max(0, i - 3), i).some((b) => COUNT_BADGE.test(b.trim())));
+    const badge = (ownLines[at] ?? "").trim();
+    if (at >= 0) {
+      set("lotSize", badge, "lot-badge");
+      set("lot", parseLot(badge), "lot-badge");
+    }
+  }
   // Badges and fact lines only: a description's sentences name other areas ("a 1,200 sq ft private courtyard").
   // A badge of acres after the area ("1,864 Sq.Ft. 0.42 Acres") is the lot's own quantity, beside the home's area.
   // A value under a lot label ("Superficie du terrain" then "2 310 pc") is the lot's, not the living area.
@@ -782,8 +807,10 @@ export function textFacts(
   const underRegion = PROVINCES.some((p) => p.code === provinceCode(region)) || US_STATES.has(region);
   const trailPlace = underRegion ? trail[at + 1]?.trim() : undefined;
   // A classified's category ("Home › Alberta › Calgary › Real Estate › For Sale") is no place.
-  const TRAIL_CAPTION = /\b(?:for\s+(?:sale|rent|lease)|homes?|condos?|apartments?|houses?|rentals?|listings?|real\s+estate|immobilier|properties|à\s+vendre|à\s+louer)\b/i;
-  if (trailPlace && trailPlace.toLowerCase() !== trailCity && isPlaceName(trailPlace) && !TRAIL_CAPTION.test(trailPlace)) set("neighbourhood", trailPlace, "breadcrumb");
+  // French captions too ("Maisons à vendre": no word boundary stands before an accented "à"). A street the listing
+  // stands on ("Zolo › QC › Granby › Rue de la Montagne") is no neighbourhood either.
+  const TRAIL_CAPTION = /\b(?:for\s+(?:sale|rent|lease)|homes?|condos?|apartments?|houses?|rentals?|listings?|real\s+estate|immobilier|properties|maisons?|propriétés)\b|(?:^|\s)à\s+(?:vendre|louer)\b/i;
+  if (trailPlace && trailPlace.toLowerCase() !== trailCity && isPlaceName(trailPlace) && !TRAIL_CAPTION.test(trailPlace) && !STREET_NAME.test(trailPlace)) set("neighbourhood", trailPlace, "breadcrumb");
   // A borough named after its parts ("Montréal (Rosemont–La Petite-Patrie)") with the trail going on below it to one
   // of them ("Montréal › Rosemont–La Petite-Patrie › Rosemont › 4 ½"): the neighbourhood inside the borough, the finer
   // place (a building's name further down a trail is no such part).
