@@ -1617,3 +1617,28 @@ describe("listing page traps of the thirtieth corpus", () => {
     expect(sd(page("© 2026 Les Immeubles Hauts-Monts · Tous droits réservés"))?.brokerageName ?? null).toBeNull();
   });
 });
+
+describe("listing page traps of the thirty-first corpus", () => {
+  const sd = (html: string, url = "https://example.ca/listing/1") => extractFromHtml(html, url).structuredData;
+  it("a style 'Ranch / Bungalow' is a house, not a farm; a split-level's 'Paliers multiples' is a house", () => {
+    const ranch = `<html><body><main><h1>3172 Woodland Avenue</h1><p>$649,900</p><ul><li><span>Style:</span> Ranch / Bungalow</li></ul></main></body></html>`;
+    expect(sd(ranch)?.propertyKind).toBe("house");
+    const paliers = `<html lang="fr"><head><title>Paliers multiples à vendre Terrebonne, 2218, rue des Cerisiers - DuProprio 1098872</title></head><body><main><h1>Paliers multiples à vendre</h1><p>2218, rue des Cerisiers</p><p>564 900 $</p></main></body></html>`;
+    expect(sd(paliers)?.propertyKind).toBe("house");
+  });
+  it("a badge '2 / 1 Baths (full/half)' is 2 full and 1 half bath", () => {
+    const html = `<html><body><main><h1>3172 Woodland Avenue</h1><p>$649,900</p><ul><li><span>2 + 2</span> Bedrooms</li><li><span>2 / 1</span> Baths (full/half)</li></ul></main></body></html>`;
+    const got = sd(html);
+    expect([got?.bathrooms, got?.bathroomsFull, got?.bathroomsHalf]).toEqual([2.5, 2, 1]);
+  });
+  it("a rental card's '1+1 bd' beside its monthly rent is another unit's, not the listing's split of its 2 beds", () => {
+    const html = `<html><head><meta name="description" content="2 bed, 2 bath condo. Listed for $529,900."></head><body><main><h1>#1107 - 505 Talbot Street</h1><p>$529,900</p><ul><li>2 Beds</li><li>2 Baths</li></ul><section><h2>For rent in this building</h2><div>#904 · $2,350/mo · 1+1 bd</div></section></main></body></html>`;
+    const got = sd(html);
+    expect([got?.bedrooms, got?.bedroomsBelowGrade ?? null]).toEqual([2, null]);
+  });
+  it("a summary's '4 chambres' with the listing's '3 chambres' and a row 'Chambres au sous-sol 1' is 3 above and 1 below", () => {
+    const html = `<html lang="fr"><head><meta name="description" content="Maison à vendre à Terrebonne au prix de 564 900 $. 4 chambres, 2 salles de bains."></head><body><main><h1>Maison à vendre</h1><p>564 900 $</p><div><span>3</span> chambres</div><div><span>Chambres au sous-sol</span><span>1</span></div></main></body></html>`;
+    const got = sd(html);
+    expect([got?.bedrooms, got?.bedroomsBelowGrade]).toEqual([3, 1]);
+  });
+});

@@ -531,11 +531,14 @@ export function textFacts(
 
   // A labelled total ("Chambres 4"), or a title's ("5 beds/2 baths"), with the page's own split of it elsewhere ("3 + 1
   // chambres", a "3 + 2 Beds" badge): the split, which says the same count and where the rooms are.
+  // A card with its own monthly rent ("#904 · $2,350/mo · 1+1 bd", a rental in the building) is another unit's split.
+  const lineAt = (at: number): string => body.slice(body.lastIndexOf("\n", at) + 1, (body.indexOf("\n", at) + 1 || body.length + 1) - 1);
+  const rentCard = (at: number): boolean => /\$\s?\d[\d,]*(?:\.\d{2})?\s*(?:\/\s*mo(?:nth)?\b|per\s+month|\/\s*mois|par\s+mois)/i.test(lineAt(at));
   const splitOf = (total: number): { above: number; below: number } | null => {
     for (const m of body.matchAll(/\b(\d{1,2})\s*\+\s*(\d)\s*(?:bed(?:room)?s?|bd|bdrms?|chambres?(?:\s+à\s+coucher)?|cac)\b/gi)) {
       const above = Number(m[1]);
       const below = Number(m[2]);
-      if (below !== 0 && above + below === total) return { above, below };
+      if (below !== 0 && above + below === total && !rentCard(m.index)) return { above, below };
     }
     return null;
   };
@@ -563,6 +566,17 @@ export function textFacts(
     else {
       set("bedrooms", b?.above, "n-beds");
       set("bedroomsBelowGrade", b?.below, "n-beds");
+    }
+  }
+  // A summary's total ("4 chambres, 2 salles de bains") beside the listing's own count above grade ("3 chambres") and a
+  // labelled row of basement bedrooms ("Chambres au sous-sol 1"): the total holds the basement's, so the count above.
+  const belowLabelled = facts.bedroomsBelowGrade?.source === "text:label:bedsBelow" ? facts.bedroomsBelowGrade.value : undefined;
+  if (facts.bedrooms?.source === "text:n-beds" && typeof belowLabelled === "number" && belowLabelled > 0) {
+    const total = facts.bedrooms.value;
+    const counts = [...body.matchAll(/(?<![x×+]\s{0,3})\b(\d{1,2})\s*(?:bed(?:room)?s?|bd|bdrms?|chambres?(?:\s+à\s+coucher)?)\b(?!\s*\+)/gi)].map((m) => Number(m[1]));
+    if (typeof total === "number" && counts.includes(total - belowLabelled)) {
+      delete facts.bedrooms;
+      set("bedrooms", total - belowLabelled, "n-beds-above");
     }
   }
 
@@ -593,6 +607,9 @@ export function textFacts(
   // the powder rooms, before the one label that names both (the count before "salles de bains" alone is only the second).
   const andPowder = /(?<![\d.,+])(\d{1,2})\s*\+\s*(\d{1,2})\s*(?:salles?\s+de\s+bains?\s+et\s+salles?\s+d['’]eau|bath(?:room)?s?\s+(?:and|&)\s+powder\s+rooms?)\b/i.exec(body);
   if (andPowder && !bracketed) bracketed = { full: Number(andPowder[1]), half: Number(andPowder[2]) };
+  // A badge of full and half baths with its caption ("2 / 1 Baths (full/half)"): the full, then the half baths.
+  const slashed = /(?<![\d.,/])(\d{1,2})\s*\/\s*(\d)\s*(?:bath(?:room)?s?|ba)\s*\(\s*full\s*\/\s*(?:half|partial)\s*\)/i.exec(body);
+  if (slashed && !bracketed) bracketed = { full: Number(slashed[1]), half: Number(slashed[2]) };
   if (bracketed) {
     set("bathrooms", bracketed.full + bracketed.half * 0.5, "n-baths-split");
     set("bathroomsFull", bracketed.full, "n-baths-split");
