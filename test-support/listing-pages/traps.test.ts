@@ -1641,4 +1641,19 @@ describe("listing page traps of the thirty-first corpus", () => {
     const got = sd(html);
     expect([got?.bedrooms, got?.bedroomsBelowGrade]).toEqual([3, 1]);
   });
+  it("a description's 'Well-kept 1978 bungalow' gives the year built; 'in 2019 homes sold' does not", () => {
+    const page = (p: string) => `<html><body><main><h1>Bungalow on quiet crescent</h1><p>$329,900</p><div class="description"><p>${p}</p></div></main></body></html>`;
+    expect(sd(page("Selling privately. Well-kept 1978 bungalow in the south end, three bedrooms on the main."))?.yearBuilt).toBe(1978);
+    expect(sd(page("Prices rose in 2019 homes sold across the south end."))?.yearBuilt ?? null).toBeNull();
+  });
+  it("a map link's caption after the postal code ('… MB R7B 3E8 View map') leaves the street to the address", () => {
+    const html = `<html><body><main><h1>Bungalow on quiet crescent</h1><p>$329,900</p><div class="location"><span class="address">31 Willowdale Crescent, Brandon, MB R7B 3E8</span> <a href="#map">View map</a></div><section id="map"><h3>Location</h3><p>Brandon, MB R7B 3E8</p></section></main></body></html>`;
+    const got = sd(html);
+    expect([got?.address.street, got?.address.city]).toEqual(["31 Willowdale Crescent", "Brandon"]);
+  });
+  it("a footer's credit 'Listed by Firm, Brokerage. Listing data courtesy of Name.' gives the brokerage and the agent", () => {
+    const html = `<html><body><main><h1>67 Mapleton Avenue</h1><p>Barrie, ON L4N 9J3</p><p>$719,000</p></main><footer><p>Listed by RE/MAX Hallmark Chay Realty, Brokerage. Listing data courtesy of Stephen Moreau. Zolo Realty, Brokerage · 5700 Yonge St, Toronto, ON M2M 4K2.</p></footer></body></html>`;
+    const got = sd(html);
+    expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Stephen Moreau", "RE/MAX Hallmark Chay Realty, Brokerage"]);
+  });
 });

@@ -679,6 +679,10 @@ export function textFacts(
   // A manufactured or mobile home is sold by its model year: its "Year 1999" row alone is the year it was built.
   const modelYear = /\b(?:manufactured|mobile)\s+homes?\b/i.test(body) ? /^[ \t]*year[ \t]*:?[ \t]*(\d{4})[ \t]*$/im.exec(own) : null;
   if (modelYear?.[1]) set("yearBuilt", parseYear(modelYear[1]), "model-year");
+  // A description's "Well-kept 1978 bungalow", "a 1952 two-storey home": the year the house was built, before its style
+  // on one line (never after a preposition: "in 2019 homes sold"; a "Year 1999" row above a "Bungalow" badge is none).
+  const styleYear = /(?<!\b(?:in|since|of|from|to|by|and|until|before|after)\s)(?<![\d$.,/-])\b(1[89]\d{2}|20[0-2]\d)[ \t]+(?:bungalow|bi-?level|split[\s-]?level|back-?split|side-?split|(?:one|two|three|1|2|3|1\.5|2\.5)[\s-]storey|rancher|ranch\s+(?:home|house|bungalow)|cottage|farmhouse|(?:family\s+)?(?:home|house))\b/i.exec(own);
+  if (styleYear?.[1]) set("yearBuilt", parseYear(styleYear[1]), "year-before-style");
 
   for (let i = 0; i < lines.length && !unpriced; i++) {
     const line = lines[i] ?? "";
@@ -708,8 +712,11 @@ export function textFacts(
     // and ZIP code end the address the same way ("Portland, ME 04101 · Munjoy Hill").
     const pieces = whole.split(/\s[·•|]\s/);
     const afterPostal = pieces.length >= 2 && (findPostalCode(pieces[0] ?? "") !== null || endsWithUsStateZip(pieces[0] ?? ""));
-    // A caption before the place ("Location: Kindersley, SK") is no part of it.
-    const line = (afterPostal ? (pieces[0] ?? "") : whole).replace(/^(?:location|emplacement|localisation)\s*:\s*/i, "");
+    // A caption before the place ("Location: Kindersley, SK") is no part of it, nor a map link's after it ("… MB R7B 3E8
+    // View map", "Voir la carte").
+    const line = (afterPostal ? (pieces[0] ?? "") : whole)
+      .replace(/^(?:location|emplacement|localisation)\s*:\s*/i, "")
+      .replace(/\s+(?:(?:view|show|see|open)\s+(?:on\s+)?(?:the\s+)?map|get\s+directions|voir\s+(?:sur\s+)?(?:la\s+)?carte)\s*$/i, "");
     // A US county between the ZIP code and the neighbourhood ("Cleveland, OH 44109 · Cuyahoga County · Old Brooklyn")
     // is a region above the city, no part of the neighbourhood's name.
     const trailing = afterPostal ? pieces.slice(1).filter((p) => !/^[\p{L}\s.'’-]+\s(?:county|parish)$/iu.test(p.trim())).join(" ").trim() : "";
