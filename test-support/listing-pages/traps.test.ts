@@ -1654,3 +1654,43 @@ describe("thirty-second corpus traps (French pages)", () => {
     expect(got?.lot).toEqual({ value: 0.31, unit: "acres" });
   });
 });
+
+describe("listing page traps of the thirty-first corpus", () => {
+  const sd = (html: string, url = "https://example.ca/listing/1") => extractFromHtml(html, url).structuredData;
+  it("a style 'Ranch / Bungalow' is a house, not a farm; a split-level's 'Paliers multiples' is a house", () => {
+    const ranch = `<html><body><main><h1>3172 Woodland Avenue</h1><p>$649,900</p><ul><li><span>Style:</span> Ranch / Bungalow</li></ul></main></body></html>`;
+    expect(sd(ranch)?.propertyKind).toBe("house");
+    const paliers = `<html lang="fr"><head><title>Paliers multiples à vendre Terrebonne, 2218, rue des Cerisiers - DuProprio 1098872</title></head><body><main><h1>Paliers multiples à vendre</h1><p>2218, rue des Cerisiers</p><p>564 900 $</p></main></body></html>`;
+    expect(sd(paliers)?.propertyKind).toBe("house");
+  });
+  it("a badge '2 / 1 Baths (full/half)' is 2 full and 1 half bath", () => {
+    const html = `<html><body><main><h1>3172 Woodland Avenue</h1><p>$649,900</p><ul><li><span>2 + 2</span> Bedrooms</li><li><span>2 / 1</span> Baths (full/half)</li></ul></main></body></html>`;
+    const got = sd(html);
+    expect([got?.bathrooms, got?.bathroomsFull, got?.bathroomsHalf]).toEqual([2.5, 2, 1]);
+  });
+  it("a rental card's '1+1 bd' beside its monthly rent is another unit's, not the listing's split of its 2 beds", () => {
+    const html = `<html><head><meta name="description" content="2 bed, 2 bath condo. Listed for $529,900."></head><body><main><h1>#1107 - 505 Talbot Street</h1><p>$529,900</p><ul><li>2 Beds</li><li>2 Baths</li></ul><section><h2>For rent in this building</h2><div>#904 · $2,350/mo · 1+1 bd</div></section></main></body></html>`;
+    const got = sd(html);
+    expect([got?.bedrooms, got?.bedroomsBelowGrade ?? null]).toEqual([2, null]);
+  });
+  it("a summary's '4 chambres' with the listing's '3 chambres' and a row 'Chambres au sous-sol 1' is 3 above and 1 below", () => {
+    const html = `<html lang="fr"><head><meta name="description" content="Maison à vendre à Terrebonne au prix de 564 900 $. 4 chambres, 2 salles de bains."></head><body><main><h1>Maison à vendre</h1><p>564 900 $</p><div><span>3</span> chambres</div><div><span>Chambres au sous-sol</span><span>1</span></div></main></body></html>`;
+    const got = sd(html);
+    expect([got?.bedrooms, got?.bedroomsBelowGrade]).toEqual([3, 1]);
+  });
+  it("a description's 'Well-kept 1978 bungalow' gives the year built; 'in 2019 homes sold' does not", () => {
+    const page = (p: string) => `<html><body><main><h1>Bungalow on quiet crescent</h1><p>$329,900</p><div class="description"><p>${p}</p></div></main></body></html>`;
+    expect(sd(page("Selling privately. Well-kept 1978 bungalow in the south end, three bedrooms on the main."))?.yearBuilt).toBe(1978);
+    expect(sd(page("Prices rose in 2019 homes sold across the south end."))?.yearBuilt ?? null).toBeNull();
+  });
+  it("a map link's caption after the postal code ('… MB R7B 3E8 View map') leaves the street to the address", () => {
+    const html = `<html><body><main><h1>Bungalow on quiet crescent</h1><p>$329,900</p><div class="location"><span class="address">31 Willowdale Crescent, Brandon, MB R7B 3E8</span> <a href="#map">View map</a></div><section id="map"><h3>Location</h3><p>Brandon, MB R7B 3E8</p></section></main></body></html>`;
+    const got = sd(html);
+    expect([got?.address.street, got?.address.city]).toEqual(["31 Willowdale Crescent", "Brandon"]);
+  });
+  it("a footer's credit 'Listed by Firm, Brokerage. Listing data courtesy of Name.' gives the brokerage and the agent", () => {
+    const html = `<html><body><main><h1>67 Mapleton Avenue</h1><p>Barrie, ON L4N 9J3</p><p>$719,000</p></main><footer><p>Listed by RE/MAX Hallmark Chay Realty, Brokerage. Listing data courtesy of Stephen Moreau. Zolo Realty, Brokerage · 5700 Yonge St, Toronto, ON M2M 4K2.</p></footer></body></html>`;
+    const got = sd(html);
+    expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Stephen Moreau", "RE/MAX Hallmark Chay Realty, Brokerage"]);
+  });
+});

@@ -11,7 +11,7 @@ export const HELD_OUT_31_ONTARIO: ListingPage[] = [
     name: "ho31-realtorca-semi-brampton",
     site: "realtor.ca",
     set: "held-out-31",
-    traps: "REALTOR.ca semi in Brampton: internal PropertyId beside the MLS number; '3 + 1' bedrooms; 3 full and 1 partial bathrooms; land size as frontage x depth only (no lot fact expected); monthly payment estimate; brokerage office address in Mississauga; similar listings with own prices; cookie banner",
+    traps: "REALTOR.ca semi in Brampton: internal PropertyId beside the MLS number; '3 + 1' bedrooms; 3 full and 1 partial bathrooms; land size as frontage x depth only (its area in ft2, the corpora's convention); monthly payment estimate; brokerage office address in Mississauga; similar listings with own prices; cookie banner",
     pageUrl: "https://www.realtor.ca/real-estate/28814532/42-lockwood-crescent-brampton-fletchers-meadow",
     html: `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
@@ -64,6 +64,7 @@ ${ld({ "@context": "https://schema.org", "@type": "Product", name: "42 Lockwood 
       bathrooms: 3.5,
       bathroomsFull: 3,
       bathroomsHalf: 1,
+      lot: { value: 2215.66, unit: "ft2" },
       mlsNumber: "W12418870",
       listingAgentName: "Harpreet Sandhu",
       brokerageName: "HOMELIFE SILVERCITY REALTY INC.",
@@ -73,7 +74,7 @@ ${ld({ "@context": "https://schema.org", "@type": "Product", name: "42 Lockwood 
     name: "ho31-zolo-townhouse-barrie",
     site: "zolo.ca",
     set: "held-out-31",
-    traps: "Zolo freehold townhouse in Barrie: Zolo estimate and last sold price beside the list price; sqft as a range plus a stated figure; lot in feet frontage x depth; neighbourhood (Painswick South); brokerage only, agent in footer disclaimer; nearby sold homes with prices",
+    traps: "Zolo freehold townhouse in Barrie: Zolo estimate and last sold price beside the list price; sqft as a range plus a stated figure; lot in feet frontage x depth (its area in ft2, the corpora's convention); neighbourhood (Painswick South); brokerage only, agent in footer disclaimer; nearby sold homes with prices",
     pageUrl: "https://www.zolo.ca/barrie-real-estate/67-mapleton-avenue",
     html: `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
@@ -126,6 +127,7 @@ ${ld({ "@context": "http://schema.org", "@type": "SingleFamilyResidence", name: 
       bathroomsFull: 2,
       bathroomsHalf: 1,
       squareFootage: 1420,
+      lot: { value: 2199.3, unit: "ft2" },
       yearBuilt: 2004,
       mlsNumber: "S12433019",
       listingAgentName: "Stephen Moreau",
@@ -137,7 +139,7 @@ ${ld({ "@context": "http://schema.org", "@type": "SingleFamilyResidence", name: 
     name: "ho31-housesigma-detached-whitby",
     site: "housesigma.com",
     set: "held-out-31",
-    traps: "HouseSigma detached house in Whitby: state JSON with an internal id_listing; SigmaEstimate and rental estimate; size only as a range '2500-3000' (no sqft fact expected); '4+1' bedroom string; lot as frontage x depth; previous sold history with prices; brokerage text prefixed 'Listing Brokerage:'",
+    traps: "HouseSigma detached house in Whitby: state JSON with an internal id_listing; SigmaEstimate and rental estimate; size only as a range '2500-3000' (lower bound, the corpora's convention); '4+1' bedroom string; lot as frontage x depth (its area in ft2); previous sold history with prices; brokerage text prefixed 'Listing Brokerage:'",
     pageUrl: "https://housesigma.com/on/whitby-real-estate/208-ribblesdale-drive/home/Vk3pQ8rLmZ2xNa7d/",
     html: `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
@@ -175,6 +177,8 @@ ${ld({ "@context": "http://schema.org", "@type": "SingleFamilyResidence", name: 
       bedrooms: 4,
       bedroomsBelowGrade: 1,
       bathrooms: 4,
+      squareFootage: 2500,
+      lot: { value: 4628.98, unit: "ft2" },
       mlsNumber: "E12440562",
       brokerageName: "COLDWELL BANKER - R.M.R. REAL ESTATE",
       geo: { lat: 43.95218, lng: -78.95874 },
@@ -184,7 +188,7 @@ ${ld({ "@context": "http://schema.org", "@type": "SingleFamilyResidence", name: 
     name: "ho31-condosca-condo-london",
     site: "condos.ca",
     set: "held-out-31",
-    traps: "Condos.ca condo apartment in London ON: __NEXT_DATA__ with an internal listing id; unit written '#1107 - 505 Talbot Street'; maintenance fees per month beside the price; sqft range '900-999' and no exact figure; building page with avg price per sqft; rentals in the building at monthly rents; brokerage office address in Toronto",
+    traps: "Condos.ca condo apartment in London ON: __NEXT_DATA__ with an internal listing id; unit written '#1107 - 505 Talbot Street'; maintenance fees per month beside the price; sqft range '900-999' and no exact figure (lower bound, the corpora's convention); a rental card's '1+1 bd' in the building is another unit's; building page with avg price per sqft; rentals in the building at monthly rents; brokerage office address in Toronto",
     pageUrl: "https://condos.ca/london/the-azure-505-talbot-st/unit-1107-X12428817",
     html: `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
@@ -224,6 +228,7 @@ ${ld({ "@context": "http://schema.org", "@type": "SingleFamilyResidence", name: 
       neighbourhood: "Downtown",
       bedrooms: 2,
       bathrooms: 2,
+      squareFootage: 900,
       yearBuilt: 2019,
       mlsNumber: "X12428817",
       brokerageName: "Royal LePage Triland Realty",

@@ -4,10 +4,11 @@ import type { PropertyKind } from "../types.ts";
 /** Words that say "residential" without saying which kind (realtor.ca's "Single Family" covers condos too). */
 const AMBIGUOUS = /^\s*(?:single[\s_-]*family|maison\s+unifamiliale|residential|r[ée]sidentiel(?:le)?|other|autre|for\s+sale|[àa]\s+vendre)\s*$/i;
 
-// A US feed's "SFR" is a single-family residence, a house; "Farmland" is a farm's land.
+// A US feed's "SFR" is a single-family residence, a house; "Farmland" is a farm's land; a style "Ranch / Bungalow" is a
+// ranch bungalow, a house, and a split-level's "Paliers multiples" ("maison à paliers") a house too.
 const RULES: Array<[PropertyKind, RegExp]> = [
   ["mobile", /\bmobile\b|manufactured|\bmodular\b|maison\s+mobile/i],
-  ["farm", /\bfarms?\b|\bfarmland\b|\bfermes?\b|agricultur|hobby\s+farm|\branch\b(?![\s-]+(?:home|house|style|bungalow))|fermette/i],
+  ["farm", /\bfarms?\b|\bfarmland\b|\bfermes?\b|agricultur|hobby\s+farm|\branch\b(?![\s/-]+(?:home|house|style|bungalow))|fermette/i],
   // One side of a duplex ("1/2 Duplex", "Half Duplex", "demi-duplex") is a semi-detached home, not a plex.
   ["semi-detached", /(?:1\/2|½|half)[\s_-]*duplex|demi[\s_-]*duplex/i],
   ["plex", /duplex|triplex|quadruplex|fourplex|quintuplex|sextuplex|sixplex|septuplex|octuplex|\b[2-9][\s-]?plex\b|\bplex\b|multi[\s_-]?family|multiplex|multi[\s_-]?unit|revenue\s+property|income\s+property|immeuble\s+[àa]\s+revenus/i],
@@ -21,7 +22,7 @@ const RULES: Array<[PropertyKind, RegExp]> = [
   // A rental's unit type "Basement" (a basement suite) is a unit, as an apartment is; a house's "raised basement" is not.
   ["condo", /^\s*basement(?:[\s-]+(?:suite|apartment|apt|unit))?\s*$/i],
   ["business", /\bbusiness\b|\bentreprise\b/i],
-  ["house", /\bhouses?\b|\bmaisons?\b|\bdetached\b|d[ée]tach[ée]e?(?![a-zà-ÿ])|isol[ée]e?(?![a-zà-ÿ])|bungalow|single[\s_-]*family[\s_-]*(?:residence|home|house)|single[\s_-]family$|singlefamily|cottage|chalet|split[\s_-]?level|storey|plain[\s_-]pied|[àa]\s+[ée]tages|cabin|residential\s+house|\bsfr\b|\branch[\s-]+(?:home|house|style|bungalow)/i],
+  ["house", /\bhouses?\b|\bmaisons?\b|\bdetached\b|d[ée]tach[ée]e?(?![a-zà-ÿ])|isol[ée]e?(?![a-zà-ÿ])|bungalow|single[\s_-]*family[\s_-]*(?:residence|home|house)|single[\s_-]family$|singlefamily|cottage|chalet|split[\s_-]?level|storey|plain[\s_-]pied|[àa]\s+[ée]tages|cabin|residential\s+house|\bsfr\b|\branch[\s/-]+(?:home|house|style|bungalow)|paliers\s+multiples|[àa]\s+paliers/i],
 ];
 
 /** A house's own rental unit ("2 Storey with Apartment", "with basement suite"): part of the house, not its kind. */

@@ -140,6 +140,9 @@ export type PageText = {
 /** A brokerage's legal name with its designation, at the start of a footer's line or piece. */
 const DESIGNATED_FIRM = /(?:^|[·|\n]\s*)([A-ZÀ-Ý][^·|\n,]{2,70}?(?:inc\.?|ltd\.?|ltée|limited|corp\.?)?,\s*(?:agence\s+immobili[eè]re|brokerage))(?=\s*(?:$|[·|\n]))/gimu;
 
+/** A footer's credit of the listing ("Listed by Firm, Brokerage. Listing data courtesy of Name."): its firm and agent. */
+const FOOTER_CREDIT = /\blisted\s+by\s+([A-ZÀ-Ý][^·|\n]{2,80}?)\.\s+(?:listing\s+(?:data\s+|information\s+)?)?courtesy\s+of\s+([A-ZÀ-Ý][^.·|\n,]{2,50}?)\s*(?:[.·|]|$)/imu;
+
 // A French site's "fil d'Ariane" ("fil", "fil-ariane") is its breadcrumb trail.
 const BREADCRUMB = /^(?:[a-z0-9]+[-_]+)*(?:breadcrumbs?|fil(?:[-_]d)?(?:[-_]ariane)?)(?:[-_]+[a-z]+)?$/i;
 
@@ -190,6 +193,12 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
       // A trail in a <nav class="breadcrumb"> is read as one in a <div>: it is left out of the text all the same.
       if (child.tag === "nav" && isCrumbs(child)) crumbs.push(...crumbItems(child));
       if (child.tag === "footer") for (const p of findAll(child, (el) => el.tag === "p" || el.tag === "div")) for (const m of textContent(p, 600).matchAll(DESIGNATED_FIRM)) if (m[1]) siteFirms.push(m[1].trim());
+      // The listing's firm and agent a footer credits, after any card's own (a card names them first).
+      const credit = child.tag === "footer" ? findAll(child, (el) => el.tag === "p" || el.tag === "div").map((p) => FOOTER_CREDIT.exec(textContent(p, 600))).find((m) => m !== null) : null;
+      if (credit?.[1] && credit[2]) {
+        brokerages.push({ value: credit[1].trim(), source: "text:footer-credit" });
+        agents.push({ value: credit[2].trim(), source: "text:footer-credit" });
+      }
       if ((SKIP_TAGS.has(child.tag) && !(child.tag === "aside" && namesListingAgent(child)) && !pageForm) || depth >= 500) continue;
       const raw = child.rawAttrs ?? "";
       let role: "agent" | "brokerage" | "neighbourhood" | null = null;

@@ -546,11 +546,14 @@ export function textFacts(
 
   // A labelled total ("Chambres 4"), or a title's ("5 beds/2 baths"), with the page's own split of it elsewhere ("3 + 1
   // chambres", a "3 + 2 Beds" badge): the split, which says the same count and where the rooms are.
+  // A card with its own monthly rent ("#904 · $2,350/mo · 1+1 bd", a rental in the building) is another unit's split.
+  const lineAt = (at: number): string => body.slice(body.lastIndexOf("\n", at) + 1, (body.indexOf("\n", at) + 1 || body.length + 1) - 1);
+  const rentCard = (at: number): boolean => /\$\s?\d[\d,]*(?:\.\d{2})?\s*(?:\/\s*mo(?:nth)?\b|per\s+month|\/\s*mois|par\s+mois)/i.test(lineAt(at));
   const splitOf = (total: number): { above: number; below: number } | null => {
     for (const m of body.matchAll(/\b(\d{1,2})\s*\+\s*(\d)\s*(?:bed(?:room)?s?|bd|bdrms?|chambres?(?:\s+à\s+coucher)?|cac)\b/gi)) {
       const above = Number(m[1]);
       const below = Number(m[2]);
-      if (below !== 0 && above + below === total) return { above, below };
+      if (below !== 0 && above + below === total && !rentCard(m.index)) return { above, below };
     }
     return null;
   };
@@ -578,6 +581,17 @@ export function textFacts(
     else {
       set("bedrooms", b?.above, "n-beds");
       set("bedroomsBelowGrade", b?.below, "n-beds");
+    }
+  }
+  // A summary's total ("4 chambres, 2 salles de bains") beside the listing's own count above grade ("3 chambres") and a
+  // labelled row of basement bedrooms ("Chambres au sous-sol 1"): the total holds the basement's, so the count above.
+  const belowLabelled = facts.bedroomsBelowGrade?.source === "text:label:bedsBelow" ? facts.bedroomsBelowGrade.value : undefined;
+  if (facts.bedrooms?.source === "text:n-beds" && typeof belowLabelled === "number" && belowLabelled > 0) {
+    const total = facts.bedrooms.value;
+    const counts = [...body.matchAll(/(?<![x×+]\s{0,3})\b(\d{1,2})\s*(?:bed(?:room)?s?|bd|bdrms?|chambres?(?:\s+à\s+coucher)?)\b(?!\s*\+)/gi)].map((m) => Number(m[1]));
+    if (typeof total === "number" && counts.includes(total - belowLabelled)) {
+      delete facts.bedrooms;
+      set("bedrooms", total - belowLabelled, "n-beds-above");
     }
   }
 
@@ -608,6 +622,9 @@ export function textFacts(
   // the powder rooms, before the one label that names both (the count before "salles de bains" alone is only the second).
   const andPowder = /(?<![\d.,+])(\d{1,2})\s*\+\s*(\d{1,2})\s*(?:salles?\s+de\s+bains?\s+et\s+salles?\s+d['’]eau|bath(?:room)?s?\s+(?:and|&)\s+powder\s+rooms?)\b/i.exec(body);
   if (andPowder && !bracketed) bracketed = { full: Number(andPowder[1]), half: Number(andPowder[2]) };
+  // A badge of full and half baths with its caption ("2 / 1 Baths (full/half)"): the full, then the half baths.
+  const slashed = /(?<![\d.,/])(\d{1,2})\s*\/\s*(\d)\s*(?:bath(?:room)?s?|ba)\s*\(\s*full\s*\/\s*(?:half|partial)\s*\)/i.exec(body);
+  if (slashed && !bracketed) bracketed = { full: Number(slashed[1]), half: Number(slashed[2]) };
   if (bracketed) {
     set("bathrooms", bracketed.full + bracketed.half * 0.5, "n-baths-split");
     set("bathroomsFull", bracketed.full, "n-baths-split");
@@ -687,6 +704,10 @@ export function textFacts(
   // A manufactured or mobile home is sold by its model year: its "Year 1999" row alone is the year it was built.
   const modelYear = /\b(?:manufactured|mobile)\s+homes?\b/i.test(body) ? /^[ \t]*year[ \t]*:?[ \t]*(\d{4})[ \t]*$/im.exec(own) : null;
   if (modelYear?.[1]) set("yearBuilt", parseYear(modelYear[1]), "model-year");
+  // A description's "Well-kept 1978 bungalow", "a 1952 two-storey home": the year the house was built, before its style
+  // on one line (never after a preposition: "in 2019 homes sold"; a "Year 1999" row above a "Bungalow" badge is none).
+  const styleYear = /(?<!\b(?:in|since|of|from|to|by|and|until|before|after)\s)(?<![\d$.,/-])\b(1[89]\d{2}|20[0-2]\d)[ \t]+(?:bungalow|bi-?level|split[\s-]?level|back-?split|side-?split|(?:one|two|three|1|2|3|1\.5|2\.5)[\s-]storey|rancher|ranch\s+(?:home|house|bungalow)|cottage|farmhouse|(?:family\s+)?(?:home|house))\b/i.exec(own);
+  if (styleYear?.[1]) set("yearBuilt", parseYear(styleYear[1]), "year-before-style");
 
   for (let i = 0; i < lines.length && !unpriced; i++) {
     const line = lines[i] ?? "";
@@ -716,8 +737,11 @@ export function textFacts(
     // and ZIP code end the address the same way ("Portland, ME 04101 · Munjoy Hill").
     const pieces = whole.split(/\s[·•|]\s/);
     const afterPostal = pieces.length >= 2 && (findPostalCode(pieces[0] ?? "") !== null || endsWithUsStateZip(pieces[0] ?? ""));
-    // A caption before the place ("Location: Kindersley, SK") is no part of it.
-    const line = (afterPostal ? (pieces[0] ?? "") : whole).replace(/^(?:location|emplacement|localisation)\s*:\s*/i, "");
+    // A caption before the place ("Location: Kindersley, SK") is no part of it, nor a map link's after it ("… MB R7B 3E8
+    // View map", "Voir la carte").
+    const line = (afterPostal ? (pieces[0] ?? "") : whole)
+      .replace(/^(?:location|emplacement|localisation)\s*:\s*/i, "")
+      .replace(/\s+(?:(?:view|show|see|open)\s+(?:on\s+)?(?:the\s+)?map|get\s+directions|voir\s+(?:sur\s+)?(?:la\s+)?carte)\s*$/i, "");
     // A US county between the ZIP code and the neighbourhood ("Cleveland, OH 44109 · Cuyahoga County · Old Brooklyn")
     // is a region above the city, no part of the neighbourhood's name.
     const trailing = afterPostal ? pieces.slice(1).filter((p) => !/^[\p{L}\s.'’-]+\s(?:county|parish)$/iu.test(p.trim())).join(" ").trim() : "";
