@@ -777,9 +777,9 @@ describe("weak evidence is left out", () => {
     const ldOnly = sd(page(home({ numberOfBathroomsTotal: 3, numberOfFullBathrooms: 2, numberOfPartialBathrooms: 1 })));
     expect([ldOnly?.bathrooms, ldOnly?.bathroomsFull, ldOnly?.bathroomsHalf]).toEqual([2.5, 2, 1]);
   });
-  it("a bedroom count with parts no rule reads ('4 (3 up, 1 down)') is no count", () => {
+  it("a bedroom count with parts no rule reads ('4 (3 main, 1 loft)') is no count", () => {
     const html = `<html><head><title>House for sale</title></head><body><main><h1>12 Birch St, Moncton, NB E1C 4B7</h1><p>$349,000</p>
-      <dl><dt>Bedrooms</dt><dd>4 (3 up, 1 down)</dd><dt>Bathrooms</dt><dd>2</dd></dl></main></body></html>`;
+      <dl><dt>Bedrooms</dt><dd>4 (3 main, 1 loft)</dd><dt>Bathrooms</dt><dd>2</dd></dl></main></body></html>`;
     const x = sd(html);
     expect(x?.bedrooms ?? null).toBeNull();
     expect(x?.bathrooms).toBe(2);
@@ -1615,5 +1615,32 @@ describe("listing page traps of the thirtieth corpus", () => {
     const page = (footer: string) => `<html lang="fr"><body><main><h1>Maison de plain-pied</h1><p>845, rue des Épinettes, Québec, QC G1G 4P3</p><p>Prix demandé : 399 000 $</p><section class="courtier"><h2>Votre courtier</h2><p class="nom">Jean-François Lachance</p><p>Courtier immobilier</p><p>418-555-0172</p></section></main><footer><p>${footer}</p></footer></body></html>`;
     expect(sd(page("Les Immeubles Hauts-Monts inc., agence immobilière · 2500, chemin Sainte-Foy, Québec, QC G1V 1T8"))?.brokerageName).toBe("Les Immeubles Hauts-Monts inc., agence immobilière");
     expect(sd(page("© 2026 Les Immeubles Hauts-Monts · Tous droits réservés"))?.brokerageName ?? null).toBeNull();
+  });
+});
+
+describe("listing page traps of the thirty-third corpus", () => {
+  const sd = (html: string, url = "https://example.ca/listing/1") => extractFromHtml(html, url).structuredData;
+  it("a unit's heading ('2604 - 2250 Yonge St') over its building's address row gives the street with its unit", () => {
+    const html = `<html><head><title>Unit for rent | Condo directory</title></head><body><main><section><h1>2604 - 2250 Yonge St</h1><p>$2,650 /mo</p></section><section><h2>About the building</h2><table><tr><th>Address</th><td>2250 Yonge St, Toronto, ON M4S 2B6</td></tr></table></section></main></body></html>`;
+    expect(sd(html)?.address.street).toBe("2604 - 2250 Yonge St");
+  });
+  it("a description's '1 bed + den' with the unit's own '1+1 Bed' badge gives one bedroom below grade; a card's '2+1 beds' does not", () => {
+    const page = (badge: string) => `<html><head><meta name="description" content="1 bed + den, 1 bath condo for rent. $2,650/month."></head><body><main><h1>Suite 2604</h1><ul><li>${badge}</li><li>1 Bath</li></ul><div class="card">#1903 · For Sale · $729,000 · 2+1 beds</div></main></body></html>`;
+    expect([sd(page("1+1 Bed"))?.bedrooms, sd(page("1+1 Bed"))?.bedroomsBelowGrade]).toEqual([1, 1]);
+    expect(sd(page("Den"))?.bedroomsBelowGrade ?? null).toBeNull();
+  });
+  it("an auction's '$75,000 deposit by certified cheque' and a tax deed's 'Just/Market Value' are no price", () => {
+    const auction = `<html><body><main><h1>Farm Auction</h1><p><strong>Terms:</strong> $75,000 deposit by certified cheque day of sale, balance in 45 days.</p></main></body></html>`;
+    expect(sd(auction)?.price ?? null).toBeNull();
+    const deed = `<html><body><main><h1>Tax Deed Sale 2026-TD-004301</h1><p>1450 Ridge Rd, Largo, FL 33778</p><table><tr><th>Opening Bid</th><td>$21,486.92</td></tr><tr><th>Just/Market Value (2026)</th><td>$268,311</td></tr></table></main></body></html>`;
+    expect(sd(deed, "https://example.com/taxdeed/1")?.price ?? null).toBeNull();
+  });
+  it("a board's 'Property Sub-Type: Semi Detached (Half Duplex)' names the kind over its 'Style: 2 Storey'", () => {
+    const html = `<html><body><main><h1>2415 26 Street SW</h1><p>Calgary, AB T3E 2A4</p><p>$749,900</p><table><tr><th>Property Sub-Type</th><td>Semi Detached (Half Duplex)</td></tr><tr><th>Style</th><td>2 Storey, Side by Side</td></tr></table></main></body></html>`;
+    expect(sd(html)?.propertyKind).toBe("semi-detached");
+  });
+  it("'Bedrooms 4 (2 up / 2 down)' gives two bedrooms and two below grade over a description's '4 bedrooms'", () => {
+    const html = `<html><head><meta name="description" content="Split-level home. 4 bedrooms, 2.5 baths. $579,000."></head><body><main><h1>33 Niven Drive</h1><table><tr><td>Bedrooms</td><td>4 (2 up / 2 down)</td></tr></table></main></body></html>`;
+    expect([sd(html)?.bedrooms, sd(html)?.bedroomsBelowGrade]).toEqual([2, 2]);
   });
 });
