@@ -1643,4 +1643,22 @@ describe("listing page traps of the thirty-third corpus", () => {
     const html = `<html><head><meta name="description" content="Split-level home. 4 bedrooms, 2.5 baths. $579,000."></head><body><main><h1>33 Niven Drive</h1><table><tr><td>Bedrooms</td><td>4 (2 up / 2 down)</td></tr></table></main></body></html>`;
     expect([sd(html)?.bedrooms, sd(html)?.bedroomsBelowGrade]).toEqual([2, 2]);
   });
+  it("a single-property Squarespace site whose title is its street takes the context's location; a business's site does not", () => {
+    const page = (siteTitle: string) => `<html><head><script>Static.SQUARESPACE_CONTEXT = ${JSON.stringify({ website: { siteTitle, location: { addressLine1: "5812 South Park Street", addressLine2: "Halifax, NS, B3H 1Z9", mapLat: 44.63611, mapLng: -63.58204 } } })};</script></head><body><main><h1>${siteTitle}</h1><p>Offered at $1,349,000</p></main></body></html>`;
+    const own = sd(page("5812 South Park Street"));
+    expect([own?.address.street, own?.address.city, own?.address.province, own?.postalCode, own?.geo]).toEqual(["5812 South Park Street", "Halifax", "NS", "B3H 1Z9", { lat: 44.63611, lng: -63.58204 }]);
+    expect(sd(page("Harbourline Realty"))?.geo ?? null).toBeNull();
+  });
+  it("an agent's card of lines ('Sarah Locke, REALTOR®', her brand, the firm) gives the agent and the firm; a card read whole as the firm gives way", () => {
+    const brand = `<html><body><main><h1>48 Pondside Walk</h1><p>$624,900</p><section class="rn-agent"><h3>Contact</h3><p><strong>Sarah Locke</strong>, REALTOR®</p><p>Sarah Locke Homes</p><p>Royal Acres Realty Ltd., Brokerage</p><p>613-555-0190</p></section></main></body></html>`;
+    expect([sd(brand)?.listingAgentName, sd(brand)?.brokerageName]).toEqual(["Sarah Locke", "Royal Acres Realty Ltd., Brokerage"]);
+    const office = `<html><body><main><h1>2715 28 Street SW</h1><p>$849,000</p><section class="listing-office"><h2>Listing Office</h2><p>Kayla Brandt</p><p>Chinook Peaks Realty Ltd.</p></section></main></body></html>`;
+    expect([sd(office)?.listingAgentName, sd(office)?.brokerageName]).toEqual(["Kayla Brandt", "Chinook Peaks Realty Ltd."]);
+    const noFirm = `<html><body><main><h1>33 Niven Drive</h1><p>$579,000</p><section class="agent"><h2>Your agent</h2><p>Tanya Kudlak</p><p>867-555-0142</p></section></main></body></html>`;
+    expect(sd(noFirm)?.listingAgentName ?? null).toBeNull();
+  });
+  it("'Listing provided courtesy of Lakeside Peaks Realty Ltd.' names the brokerage", () => {
+    const html = `<html><body><main><h1>1205 - 3229 Skyview Lane</h1><p>$689,000</p><p class="courtesy">Listing provided courtesy of Lakeside Peaks Realty Ltd.</p></main></body></html>`;
+    expect(sd(html)?.brokerageName).toBe("Lakeside Peaks Realty Ltd.");
+  });
 });
