@@ -1661,4 +1661,9 @@ describe("listing page traps of the thirty-third corpus", () => {
     const html = `<html><body><main><h1>1205 - 3229 Skyview Lane</h1><p>$689,000</p><p class="courtesy">Listing provided courtesy of Lakeside Peaks Realty Ltd.</p></main></body></html>`;
     expect(sd(html)?.brokerageName).toBe("Lakeside Peaks Realty Ltd.");
   });
+  it("an auction's 'Sale held on site: 2417 Line 86, Wellesley, ON N0B 2T0' gives the street, and '1½ baths' one full and one half", () => {
+    const html = `<html><body><main><h1>Farm Auction</h1><p class="sale-location">Sale held on site: 2417 Line 86, Wellesley, ON N0B 2T0</p><ul><li>Farmhouse, 5 bedrooms, 1½ baths</li></ul></main></body></html>`;
+    const got = sd(html);
+    expect([got?.address.street, got?.address.city, got?.bathrooms, got?.bathroomsFull, got?.bathroomsHalf]).toEqual(["2417 Line 86", "Wellesley", 1.5, 1, 1]);
+  });
 });

@@ -219,7 +219,8 @@ export function textFacts(
   extra?: { agents?: Candidate<string>[]; brokerages?: Candidate<string>[]; neighbourhoods?: Candidate<string>[]; contact?: Set<string>; maps?: GeoPoint[]; head?: string[]; crumbs?: string[]; addresses?: string[]; siteFirms?: string[] },
 ): ListingFacts {
   const facts: ListingFacts = {};
-  const own = text.length > 200_000 ? text.slice(0, 200_000) : text;
+  // A fraction's sign after a count ("1½ baths", "2½ storey") is its half.
+  const own = (text.length > 200_000 ? text.slice(0, 200_000) : text).replace(/(\d)\s?½/g, "$1.5");
   const body = [...(extra?.head ?? []), own].join("\n");
   const set = (key: keyof ListingFacts, value: unknown, rule: string): void => {
     if (value === null || value === undefined || value === "" || facts[key] !== undefined) return;
@@ -708,8 +709,9 @@ export function textFacts(
     // and ZIP code end the address the same way ("Portland, ME 04101 · Munjoy Hill").
     const pieces = whole.split(/\s[·•|]\s/);
     const afterPostal = pieces.length >= 2 && (findPostalCode(pieces[0] ?? "") !== null || endsWithUsStateZip(pieces[0] ?? ""));
-    // A caption before the place ("Location: Kindersley, SK") is no part of it.
-    const line = (afterPostal ? (pieces[0] ?? "") : whole).replace(/^(?:location|emplacement|localisation)\s*:\s*/i, "");
+    // A caption before the place ("Location: Kindersley, SK", an auction's "Sale held on site: 2417 Line 86, …") is no
+    // part of it.
+    const line = (afterPostal ? (pieces[0] ?? "") : whole).replace(/^(?:location|emplacement|localisation)\s*:\s*/i, "").replace(/^(?:sale\s+held\s+on\s+site|sale\s+site|auction\s+site|site|sale\s+location|auction\s+location)\s*:\s*(?=\d)/i, "");
     // A US county between the ZIP code and the neighbourhood ("Cleveland, OH 44109 · Cuyahoga County · Old Brooklyn")
     // is a region above the city, no part of the neighbourhood's name.
     const trailing = afterPostal ? pieces.slice(1).filter((p) => !/^[\p{L}\s.'’-]+\s(?:county|parish)$/iu.test(p.trim())).join(" ").trim() : "";
