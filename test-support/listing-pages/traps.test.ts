@@ -1666,4 +1666,9 @@ describe("listing page traps of the thirty-third corpus", () => {
     const got = sd(html);
     expect([got?.address.street, got?.address.city, got?.bathrooms, got?.bathroomsFull, got?.bathroomsHalf]).toEqual(["2417 Line 86", "Wellesley", 1.5, 1, 1]);
   });
+  it("side-by-side cells run together ('Beds: 2 + 2 Baths: 2 Full Living area: 1,150 sq ft Lot size: 0.27 ac') are read each on its own", () => {
+    const html = `<html><body><main><h1>114 Rue Melanson</h1><p>Dieppe, NB E1A 6R2</p><p>$389,900</p><div class="summary"><span>Beds: 2 + 2</span> <span>Baths: 2 Full</span> <span>Living area: 1,150 sq ft</span> <span>Lot size: 0.27 ac</span></div></main></body></html>`;
+    const got = sd(html);
+    expect([got?.bedrooms, got?.bedroomsBelowGrade, got?.bathrooms, got?.bathroomsFull, got?.squareFootage, got?.lot]).toEqual([2, 2, 2, 2, 1150, { value: 0.27, unit: "acres" }]);
+  });
 });

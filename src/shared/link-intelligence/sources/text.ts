@@ -201,12 +201,16 @@ type Row = { line: string; hit: ReturnType<typeof labelOf> };
 const rowOf = (line: string): Row => ({ line, hit: line.length > 120 ? null : labelOf(line) });
 
 /**
- * A row of labelled counts side by side ("Bathrooms (Total) 4 · Partial Bathrooms 1"): each a row of its own, so that
+ * A row of labelled counts side by side ("Bathrooms (Total) 4 · Partial Bathrooms 1", "Baths: 2 Full Lot size: 0.27 ac"): each a row of its own, so that
  * one label's value does not swallow the next label.
  */
 const splitRow = (line: string): Row[] => {
-  if (line.length > 120 || !/\s[·|]\s/.test(line)) return [rowOf(line)];
-  const pieces = line.split(/\s[·|]\s/).map((p) => rowOf(p.trim()));
+  if (line.length > 120) return [rowOf(line)];
+  // Side-by-side "Label: value" cells run together ("Beds: 2 + 2 Baths: 2 Full Living area: 1,150 sq ft Lot size: 0.27 ac").
+  const separated = /\s[·|]\s/.test(line);
+  const cells = separated ? line.split(/\s[·|]\s/) : line.split(/\s(?=\p{Lu}\p{Ll}+(?:\s\p{Ll}+){0,2}:\s)/u);
+  if (cells.length < 2) return [rowOf(line)];
+  const pieces = cells.map((p) => rowOf(p.trim()));
   return pieces.every(({ hit }) => hit !== null && hit.value !== "" && ROW_LABELS.has(hit.label)) ? pieces : [rowOf(line)];
 };
 
@@ -322,7 +326,9 @@ export function textFacts(
           fullBaths ??= Number(fullHalf[1]);
           halfBaths ??= Number(fullHalf[2]);
           halfIsPartOfTotal = false;
-        } else if (/^\d{1,2}(?:[.,]\d)?\b/.test(value)) set("bathrooms", parseCount(value), rule);
+        } else if (/^\d{1,2}\s*full$/i.test(value)) fullBaths ??= parseCount(value);
+        // "Baths: 2 Full": the full baths, which the split below counts as the total when no half is stated.
+        else if (/^\d{1,2}(?:[.,]\d)?\b/.test(value)) set("bathrooms", parseCount(value), rule);
         break;
       }
       case "bedsBelow":
