@@ -1671,4 +1671,14 @@ describe("listing page traps of the thirty-third corpus", () => {
     const got = sd(html);
     expect([got?.bedrooms, got?.bedroomsBelowGrade, got?.bathrooms, got?.bathroomsFull, got?.squareFootage, got?.lot]).toEqual([2, 2, 2, 2, 1150, { value: 0.27, unit: "acres" }]);
   });
+  it("'Magog (secteur Omerville)' gives the sector as neighbourhood, and 'Chambres : 3 chambres + 1 au sous-sol' one below grade", () => {
+    const html = `<html lang="fr"><body><main><h1>Chalet à vendre</h1><h2>57, chemin des Pins, Magog (secteur Omerville), QC J1X 0C4</h2><p>Prix : 489 000 $</p><p>Chambres : 3 chambres + 1 au sous-sol</p></main></body></html>`;
+    const got = sd(html);
+    expect([got?.address.city, got?.neighbourhood, got?.bedrooms, got?.bedroomsBelowGrade]).toEqual(["Magog", "Omerville", 3, 1]);
+  });
+  it("a badge's '2015' over 'Built' is the year built, and a 'Living Sq Ft' row the area over the 'Gross Sq Ft' below it", () => {
+    const html = `<html><body><main><h1>2715 28 Street SW</h1><p>$849,000</p><div class="stats"><div><b>2015</b><span>Built</span></div></div><table><tr><th>Living Sq Ft</th><td>1,286</td></tr><tr><th>Gross Sq Ft</th><td>1,702</td></tr></table></main></body></html>`;
+    const got = sd(html);
+    expect([got?.yearBuilt, got?.squareFootage]).toEqual([2015, 1286]);
+  });
 });
