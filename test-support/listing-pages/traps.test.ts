@@ -1681,4 +1681,9 @@ describe("listing page traps of the thirty-third corpus", () => {
     const got = sd(html);
     expect([got?.yearBuilt, got?.squareFootage]).toEqual([2015, 1286]);
   });
+  it("an auctioneer's title 'Farm Auction – 95 Acres, …' names a farm; an 'Estate Auction' names no kind", () => {
+    const page = (title: string) => `<html><head><title>${title} | Jantzi Auctions</title></head><body><main><h1>Auction</h1><p>Sale held on site: 2417 Line 86, Wellesley, ON N0B 2T0</p><ul><li>Farmhouse, 5 bedrooms, 1½ baths</li></ul></main></body></html>`;
+    expect(sd(page("Farm Auction – 95 Acres, 2417 Line 86, Wellesley Twp"))?.propertyKind).toBe("farm");
+    expect(sd(page("Estate Auction – Household Contents"))?.propertyKind ?? null).toBeNull();
+  });
 });
