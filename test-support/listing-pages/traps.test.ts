@@ -777,9 +777,9 @@ describe("weak evidence is left out", () => {
     const ldOnly = sd(page(home({ numberOfBathroomsTotal: 3, numberOfFullBathrooms: 2, numberOfPartialBathrooms: 1 })));
     expect([ldOnly?.bathrooms, ldOnly?.bathroomsFull, ldOnly?.bathroomsHalf]).toEqual([2.5, 2, 1]);
   });
-  it("a bedroom count with parts no rule reads ('4 (3 up, 1 down)') is no count", () => {
+  it("a bedroom count with parts no rule reads ('4 (3 main, 1 loft)') is no count", () => {
     const html = `<html><head><title>House for sale</title></head><body><main><h1>12 Birch St, Moncton, NB E1C 4B7</h1><p>$349,000</p>
-      <dl><dt>Bedrooms</dt><dd>4 (3 up, 1 down)</dd><dt>Bathrooms</dt><dd>2</dd></dl></main></body></html>`;
+      <dl><dt>Bedrooms</dt><dd>4 (3 main, 1 loft)</dd><dt>Bathrooms</dt><dd>2</dd></dl></main></body></html>`;
     const x = sd(html);
     expect(x?.bedrooms ?? null).toBeNull();
     expect(x?.bathrooms).toBe(2);
@@ -1692,5 +1692,75 @@ describe("listing page traps of the thirty-first corpus", () => {
     const html = `<html><body><main><h1>67 Mapleton Avenue</h1><p>Barrie, ON L4N 9J3</p><p>$719,000</p></main><footer><p>Listed by RE/MAX Hallmark Chay Realty, Brokerage. Listing data courtesy of Stephen Moreau. Zolo Realty, Brokerage · 5700 Yonge St, Toronto, ON M2M 4K2.</p></footer></body></html>`;
     const got = sd(html);
     expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Stephen Moreau", "RE/MAX Hallmark Chay Realty, Brokerage"]);
+  });
+});
+
+describe("listing page traps of the thirty-third corpus", () => {
+  const sd = (html: string, url = "https://example.ca/listing/1") => extractFromHtml(html, url).structuredData;
+  it("a unit's heading ('2604 - 2250 Yonge St') over its building's address row gives the street with its unit", () => {
+    const html = `<html><head><title>Unit for rent | Condo directory</title></head><body><main><section><h1>2604 - 2250 Yonge St</h1><p>$2,650 /mo</p></section><section><h2>About the building</h2><table><tr><th>Address</th><td>2250 Yonge St, Toronto, ON M4S 2B6</td></tr></table></section></main></body></html>`;
+    expect(sd(html)?.address.street).toBe("2604 - 2250 Yonge St");
+  });
+  it("a description's '1 bed + den' with the unit's own '1+1 Bed' badge gives one bedroom below grade; a card's '2+1 beds' does not", () => {
+    const page = (badge: string) => `<html><head><meta name="description" content="1 bed + den, 1 bath condo for rent. $2,650/month."></head><body><main><h1>Suite 2604</h1><ul><li>${badge}</li><li>1 Bath</li></ul><div class="card">#1903 · For Sale · $729,000 · 2+1 beds</div></main></body></html>`;
+    expect([sd(page("1+1 Bed"))?.bedrooms, sd(page("1+1 Bed"))?.bedroomsBelowGrade]).toEqual([1, 1]);
+    expect(sd(page("Den"))?.bedroomsBelowGrade ?? null).toBeNull();
+  });
+  it("an auction's '$75,000 deposit by certified cheque' and a tax deed's 'Just/Market Value' are no price", () => {
+    const auction = `<html><body><main><h1>Farm Auction</h1><p><strong>Terms:</strong> $75,000 deposit by certified cheque day of sale, balance in 45 days.</p></main></body></html>`;
+    expect(sd(auction)?.price ?? null).toBeNull();
+    const deed = `<html><body><main><h1>Tax Deed Sale 2026-TD-004301</h1><p>1450 Ridge Rd, Largo, FL 33778</p><table><tr><th>Opening Bid</th><td>$21,486.92</td></tr><tr><th>Just/Market Value (2026)</th><td>$268,311</td></tr></table></main></body></html>`;
+    expect(sd(deed, "https://example.com/taxdeed/1")?.price ?? null).toBeNull();
+  });
+  it("a board's 'Property Sub-Type: Semi Detached (Half Duplex)' names the kind over its 'Style: 2 Storey'", () => {
+    const html = `<html><body><main><h1>2415 26 Street SW</h1><p>Calgary, AB T3E 2A4</p><p>$749,900</p><table><tr><th>Property Sub-Type</th><td>Semi Detached (Half Duplex)</td></tr><tr><th>Style</th><td>2 Storey, Side by Side</td></tr></table></main></body></html>`;
+    expect(sd(html)?.propertyKind).toBe("semi-detached");
+  });
+  it("'Bedrooms 4 (2 up / 2 down)' gives two bedrooms and two below grade over a description's '4 bedrooms'", () => {
+    const html = `<html><head><meta name="description" content="Split-level home. 4 bedrooms, 2.5 baths. $579,000."></head><body><main><h1>33 Niven Drive</h1><table><tr><td>Bedrooms</td><td>4 (2 up / 2 down)</td></tr></table></main></body></html>`;
+    expect([sd(html)?.bedrooms, sd(html)?.bedroomsBelowGrade]).toEqual([2, 2]);
+  });
+  it("a single-property Squarespace site whose title is its street takes the context's location; a business's site does not", () => {
+    const page = (siteTitle: string) => `<html><head><script>Static.SQUARESPACE_CONTEXT = ${JSON.stringify({ website: { siteTitle, location: { addressLine1: "5812 South Park Street", addressLine2: "Halifax, NS, B3H 1Z9", mapLat: 44.63611, mapLng: -63.58204 } } })};</script></head><body><main><h1>${siteTitle}</h1><p>Offered at $1,349,000</p></main></body></html>`;
+    const own = sd(page("5812 South Park Street"));
+    expect([own?.address.street, own?.address.city, own?.address.province, own?.postalCode, own?.geo]).toEqual(["5812 South Park Street", "Halifax", "NS", "B3H 1Z9", { lat: 44.63611, lng: -63.58204 }]);
+    expect(sd(page("Harbourline Realty"))?.geo ?? null).toBeNull();
+  });
+  it("an agent's card of lines ('Sarah Locke, REALTOR®', her brand, the firm) gives the agent and the firm; a card read whole as the firm gives way", () => {
+    const brand = `<html><body><main><h1>48 Pondside Walk</h1><p>$624,900</p><section class="rn-agent"><h3>Contact</h3><p><strong>Sarah Locke</strong>, REALTOR®</p><p>Sarah Locke Homes</p><p>Royal Acres Realty Ltd., Brokerage</p><p>613-555-0190</p></section></main></body></html>`;
+    expect([sd(brand)?.listingAgentName, sd(brand)?.brokerageName]).toEqual(["Sarah Locke", "Royal Acres Realty Ltd., Brokerage"]);
+    const office = `<html><body><main><h1>2715 28 Street SW</h1><p>$849,000</p><section class="listing-office"><h2>Listing Office</h2><p>Kayla Brandt</p><p>Chinook Peaks Realty Ltd.</p></section></main></body></html>`;
+    expect([sd(office)?.listingAgentName, sd(office)?.brokerageName]).toEqual(["Kayla Brandt", "Chinook Peaks Realty Ltd."]);
+    const noFirm = `<html><body><main><h1>33 Niven Drive</h1><p>$579,000</p><section class="agent"><h2>Your agent</h2><p>Tanya Kudlak</p><p>867-555-0142</p></section></main></body></html>`;
+    expect(sd(noFirm)?.listingAgentName ?? null).toBeNull();
+  });
+  it("'Listing provided courtesy of Lakeside Peaks Realty Ltd.' names the brokerage", () => {
+    const html = `<html><body><main><h1>1205 - 3229 Skyview Lane</h1><p>$689,000</p><p class="courtesy">Listing provided courtesy of Lakeside Peaks Realty Ltd.</p></main></body></html>`;
+    expect(sd(html)?.brokerageName).toBe("Lakeside Peaks Realty Ltd.");
+  });
+  it("an auction's 'Sale held on site: 2417 Line 86, Wellesley, ON N0B 2T0' gives the street, and '1½ baths' one full and one half", () => {
+    const html = `<html><body><main><h1>Farm Auction</h1><p class="sale-location">Sale held on site: 2417 Line 86, Wellesley, ON N0B 2T0</p><ul><li>Farmhouse, 5 bedrooms, 1½ baths</li></ul></main></body></html>`;
+    const got = sd(html);
+    expect([got?.address.street, got?.address.city, got?.bathrooms, got?.bathroomsFull, got?.bathroomsHalf]).toEqual(["2417 Line 86", "Wellesley", 1.5, 1, 1]);
+  });
+  it("side-by-side cells run together ('Beds: 2 + 2 Baths: 2 Full Living area: 1,150 sq ft Lot size: 0.27 ac') are read each on its own", () => {
+    const html = `<html><body><main><h1>114 Rue Melanson</h1><p>Dieppe, NB E1A 6R2</p><p>$389,900</p><div class="summary"><span>Beds: 2 + 2</span> <span>Baths: 2 Full</span> <span>Living area: 1,150 sq ft</span> <span>Lot size: 0.27 ac</span></div></main></body></html>`;
+    const got = sd(html);
+    expect([got?.bedrooms, got?.bedroomsBelowGrade, got?.bathrooms, got?.bathroomsFull, got?.squareFootage, got?.lot]).toEqual([2, 2, 2, 2, 1150, { value: 0.27, unit: "acres" }]);
+  });
+  it("'Magog (secteur Omerville)' gives the sector as neighbourhood, and 'Chambres : 3 chambres + 1 au sous-sol' one below grade", () => {
+    const html = `<html lang="fr"><body><main><h1>Chalet à vendre</h1><h2>57, chemin des Pins, Magog (secteur Omerville), QC J1X 0C4</h2><p>Prix : 489 000 $</p><p>Chambres : 3 chambres + 1 au sous-sol</p></main></body></html>`;
+    const got = sd(html);
+    expect([got?.address.city, got?.neighbourhood, got?.bedrooms, got?.bedroomsBelowGrade]).toEqual(["Magog", "Omerville", 3, 1]);
+  });
+  it("a badge's '2015' over 'Built' is the year built, and a 'Living Sq Ft' row the area over the 'Gross Sq Ft' below it", () => {
+    const html = `<html><body><main><h1>2715 28 Street SW</h1><p>$849,000</p><div class="stats"><div><b>2015</b><span>Built</span></div></div><table><tr><th>Living Sq Ft</th><td>1,286</td></tr><tr><th>Gross Sq Ft</th><td>1,702</td></tr></table></main></body></html>`;
+    const got = sd(html);
+    expect([got?.yearBuilt, got?.squareFootage]).toEqual([2015, 1286]);
+  });
+  it("an auctioneer's title 'Farm Auction – 95 Acres, …' names a farm; an 'Estate Auction' names no kind", () => {
+    const page = (title: string) => `<html><head><title>${title} | Jantzi Auctions</title></head><body><main><h1>Auction</h1><p>Sale held on site: 2417 Line 86, Wellesley, ON N0B 2T0</p><ul><li>Farmhouse, 5 bedrooms, 1½ baths</li></ul></main></body></html>`;
+    expect(sd(page("Farm Auction – 95 Acres, 2417 Line 86, Wellesley Twp"))?.propertyKind).toBe("farm");
+    expect(sd(page("Estate Auction – Household Contents"))?.propertyKind ?? null).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { jsonLdFacts } from "./sources/jsonld.ts";
 import { scanMeta } from "./sources/meta.ts";
 import { microdataFacts, rdfaFacts } from "./sources/microdata.ts";
 import { pageText } from "./sources/page-text.ts";
+import { siteContextFacts } from "./sources/site-context.ts";
 import { siteFacts } from "./sources/sites.ts";
 import { textFacts } from "./sources/text.ts";
 import type { Candidate, ExtractOptions, LinkMetadata } from "./types.ts";
@@ -42,7 +43,7 @@ export function extractFromHtml(html: string, pageUrl: string, opts: ExtractOpti
   const sources: NamedFacts[] = [
     { name: "site", facts: siteFacts(root, pageUrl, logs) },
     { name: "json-ld", facts: jsonLdFacts(root, logs) },
-    { name: "embedded", facts: embeddedFacts(root, logs) },
+    { name: "embedded", facts: { ...siteContextFacts(root), ...embeddedFacts(root, logs) } },
     { name: "microdata", facts: microdataFacts(root, logs) },
     { name: "rdfa", facts: rdfaFacts(root, logs) },
     { name: "og", facts: meta.og },

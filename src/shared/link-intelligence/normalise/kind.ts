@@ -47,7 +47,9 @@ export function propertyKindOfTitle(title: string | null | undefined): PropertyK
       /^(\p{L}+(?:\s\p{L}+)?)\s+neu(?:f|ve)s?\b/iu.exec(segment.trim()) ??
       // A vacation rental's "3 bedroom, 2 bathroom cottage rental near …"; an owner's "FSBO ranch home in Boise".
       /^(.{2,60}?)\s+(?:vacation\s+)?rental\s+(?:near|in|at|on)\b/i.exec(segment.trim()) ??
-      /^(?:fsbo|for\s+sale\s+by\s+owner:?)\s+(\p{L}+(?:[\s-]\p{L}+){0,2}?)\s+(?:in|at|on|near)\s/iu.exec(segment.trim());
+      /^(?:fsbo|for\s+sale\s+by\s+owner:?)\s+(\p{L}+(?:[\s-]\p{L}+){0,2}?)\s+(?:in|at|on|near)\s/iu.exec(segment.trim()) ??
+      // An auctioneer's "Farm Auction – 95 Acres" sells the farm as "for sale" does.
+      /^(\p{L}+(?:\s\p{L}+)?)\s+auction$/iu.exec(segment.trim());
     const kind = m?.[1] ? propertyKindOf(m[1]) : null;
     if (kind) return kind;
   }

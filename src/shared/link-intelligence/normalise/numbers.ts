@@ -46,8 +46,12 @@ export function parseBedrooms(raw: string | number): { above: number; below: num
   if (typeof raw === "number") return Number.isFinite(raw) && raw >= 0 && raw < 100 ? { above: raw, below: null } : null;
   const m = /(\d+)\s*(?:\+\s*(\d+))?/.exec(raw);
   if (!m?.[1]) return null;
-  // A count with its parts in parentheses that no rule read ("4 (3 above grade, 1 below)"): the total's split is unknown.
-  if (/^\s*\([^)]*\d/.test(raw.slice((m.index ?? 0) + m[0].length))) return null;
+  const after = raw.slice((m.index ?? 0) + m[0].length);
+  // A total with its split in parentheses ("4 (2 up / 2 down)", "4 (3 above grade, 1 below)"): the split, when it adds up.
+  const split = /^\s*\(\s*(\d{1,2})\s*(?:up(?:stairs)?|above(?:\s+grade)?)\s*(?:[/,;&+]|and)\s*(\d{1,2})\s*(?:down(?:stairs)?|below(?:\s+grade)?|in\s+(?:the\s+)?basement)\s*\)/i.exec(after);
+  if (split?.[1] && split[2] && !m[2] && Number(split[1]) + Number(split[2]) === Number(m[1])) return { above: Number(split[1]), below: Number(split[2]) };
+  // A count with its parts in parentheses that no rule read ("4 (3 main, 1 loft)"): the total's split is unknown.
+  if (/^\s*\([^)]*\d/.test(after)) return null;
   const above = Number(m[1]);
   if (above >= 100) return null;
   return { above, below: m[2] ? Number(m[2]) : null };

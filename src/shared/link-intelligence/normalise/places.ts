@@ -44,7 +44,9 @@ export function splitCity(raw: string): CityParts {
     const inner = splitCity(paren[1]);
     // "Granby (Québec)": a province in parentheses after the city is the province, not a borough.
     if (PROVINCE_WORDS.test(paren[2].trim())) return { ...inner, province: provinceCode(paren[2].trim()) ?? inner.province };
-    return { city: inner.city, neighbourhood: paren[2].trim(), province: inner.province ?? municipalityOf(paren[2])?.province ?? null };
+    // "Magog (secteur Omerville)": the sector's name without its word.
+    const hood = paren[2].trim().replace(/^(?:secteur|quartier|district)\s+(?=\p{Lu})/u, "");
+    return { city: inner.city, neighbourhood: hood, province: inner.province ?? municipalityOf(paren[2])?.province ?? null };
   }
   // "Leslieville · Toronto": a neighbourhood's capitalised name, a middle dot, then the city (never a caption such as
   // "Condo for Rent · Toronto").

@@ -108,13 +108,16 @@ describe("a count with parts no rule read", () => {
   it("is no count: its first number may be a total of another kind", () => {
     expect(parseCount("2 Full / 1 Half")).toBeNull();
     expect(parseCount("3 (2 + 1 powder)")).toBeNull();
-    expect(parseBedrooms("4 (3 up, 1 down)")).toBeNull();
+    expect(parseBedrooms("4 (3 main, 1 loft)")).toBeNull();
+    expect(parseBedrooms("4 (3 up, 2 down)")).toBeNull();
   });
   it("a plain count, a decimal and a '3+1' are still read", () => {
     expect(parseCount("2.5")).toBe(2.5);
     expect(parseCount("3 baths")).toBe(3);
     expect(parseCount("2 (ensuite)")).toBe(2);
     expect(parseBedrooms("3 + 1")).toEqual({ above: 3, below: 1 });
+    expect(parseBedrooms("4 (3 up, 1 down)")).toEqual({ above: 3, below: 1 });
+    expect(parseBedrooms("4 (2 up / 2 down)")).toEqual({ above: 2, below: 2 });
     expect(parseBedrooms("4")).toEqual({ above: 4, below: null });
   });
 });

@@ -39,3 +39,28 @@ export function agentPairOnCard(lines: string[], contact: Set<string>, tests: Na
   }
   return null;
 }
+
+/** An agent's designation after the name on a card's line ("Ellen MacPhee, REALTOR®", "Sarah Locke, Broker"). */
+const DESIGNATION = /,\s*(?:realtor|broker|associate\s+broker|sales\s+representative|sales\s+associate|real\s+estate\s+agent)[®™]?$/i;
+
+/**
+ * A card's agent and firm on lines of their own ("Your agent", "Tanya Kudlak", "Northern Lights Realty Ltd.", a
+ * phone): the agent, and the firm under the name, past the agent's titles and own brand ("Sarah Locke Homes" under
+ * "Sarah Locke, REALTOR®"). A name with no firm under it says nothing.
+ */
+export function agentOverFirmOnCard(lines: string[], contact: Set<string>, tests: NameTests & { isLabel: (s: string) => boolean }): { agent: string; firm: string } | null {
+  for (let i = 0; i < lines.length; i++) {
+    const line = (lines[i] ?? "").trim();
+    if (line.length > 60 || !contact.has(line)) continue;
+    const name = line.replace(DESIGNATION, "").trim();
+    if (!tests.isPerson(name) || tests.isLabel(name) || tests.isTitle(name)) continue;
+    for (let k = i + 1; k <= i + 3 && k < lines.length; k++) {
+      const below = (lines[k] ?? "").trim();
+      if (!contact.has(below)) break;
+      if (tests.isTitle(below) || below.startsWith(`${name} `)) continue;
+      if (tests.isCompany(below)) return { agent: name, firm: below };
+      break;
+    }
+  }
+  return null;
+}

@@ -75,7 +75,7 @@ function scalar(value: Json | undefined): string | null {
 }
 
 /** Index of the brace closing the object that opens at `start`, skipping strings; -1 when it never closes. */
-function objectEnd(raw: string, start: number): number {
+export function objectEnd(raw: string, start: number): number {
   let depth = 0;
   let quote = 0;
   for (let i = start; i < raw.length; i++) {

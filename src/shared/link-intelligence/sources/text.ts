@@ -11,7 +11,7 @@ import { findPostalCode } from "../normalise/postal.ts";
 import { PROVINCES, provinceCode } from "../normalise/province.ts";
 import { endsWithUsStateZip, isQuebecRegion, looksLikeStreet, parseDisplayAddress, US_STATES } from "../normalise/places.ts";
 import { propertyKindOf } from "../normalise/kind.ts";
-import { agentPairOnCard, firmUnderAgent } from "./agent-card.ts";
+import { agentOverFirmOnCard, agentPairOnCard, firmUnderAgent } from "./agent-card.ts";
 import { isTeamName } from "../normalise/plausible.ts";
 import { parseArea, parseBedrooms, parseCount, parseYear } from "../normalise/numbers.ts";
 import type { Candidate, GeoPoint, ListingFacts } from "../types.ts";
@@ -37,18 +37,19 @@ const LABELS: Array<[Label, string[]]> = [
   // Centris's "No. of Bathrooms and Powder Rooms 1+1": full baths, then powder rooms.
   ["bathsAndPowder", ["bathrooms and powder rooms", "bathrooms + powder rooms", "salles de bains et salles d'eau", "salles de bains + salles d'eau"]],
   ["halfBaths", ["1/2 bathrooms", "1/2 baths", "partial bathrooms", "bathrooms (partial)", "bathrooms (half)", "bathrooms partial", "bathrooms half", "half baths", "half bathrooms", "powder rooms", "powder room", "salles d'eau", "salle d'eau", "demi-salles de bain", "demi-salles de bains", "demi-salle de bain"]],
-  ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "living space area", "square feet", "sq. ft.", "sq ft", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "taille (pi²)", "floor area", "interior size", "finished area", "total finished area", "finished sq ft", "finished sq. ft.", "building size", "building area", "gross building area", "unit size", "unit area", "suite size"]],
+  ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "living sq ft", "living sq. ft.", "living space area", "square feet", "sq. ft.", "sq ft", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "taille (pi²)", "floor area", "interior size", "finished area", "total finished area", "finished sq ft", "finished sq. ft.", "building size", "building area", "gross building area", "unit size", "unit area", "suite size"]],
   ["lot", ["lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "land area", "land", "acreage", "total acres", "total acreage", "title acres", "titled acres"]],
   // A condo's "Building Built 2012" is the unit's year built, as the building's "Built 2015" is.
   ["year", ["year built", "building built", "built in", "année de construction", "construit en", "year of construction", "built", "constructed date", "construction date", "date of construction"]],
   ["mls", ["mls number", "mls #", "mls#", "mls", "mls no.", "mls no", "numéro mls", "no centris", "no. centris", "centris no.", "centris no", "centris #", "numéro centris"]],
   ["propertyType", ["property type", "type de propriété", "genre de propriété"]],
-  // A French classified's "Type d'unité" (Kijiji's "Unit Type"); its "Taille (pi²)" is the area's label above.
+  // A French classified's "Type d'unité" (Kijiji's "Unit Type"); its "Taille (pi²)" is the area's label above. A
+  // board's "Property Sub-Type" ("Semi Detached (Half Duplex)") names the kind its "Style" ("2 Storey") does not.
   // A rural parcel's "Improvements" row names the building on it ("Cabin, 1 bedroom + loft"), as a building type does.
-  ["typeHint", ["type of accommodation", "accommodation type", "improvements", "building type", "type de bâtiment", "type d'unité", "dwelling type", "home type", "unit type", "type", "catégorie", "category"]],
+  ["typeHint", ["type of accommodation", "accommodation type", "improvements", "building type", "type de bâtiment", "type d'unité", "dwelling type", "home type", "unit type", "property sub-type", "property subtype", "sub-type", "type", "catégorie", "category"]],
   // The building's style ("Style de bâtiment Jumelé"): a condo's building may be semi-detached (see pickKind).
   ["styleHint", ["style", "style de bâtiment", "building style"]],
-  ["agentBlock", ["listed by", "listing agent", "listing agents", "presented by", "courtier inscripteur", "agent inscripteur", "listing provided by", "listing provided by:", "listing courtesy of", "courtesy of", "primary agent", "listing realtor", "listing realtors", "listing realtors®", "listing broker(s)", "listing agent(s)", "courtier(s) inscripteur(s)", "listing broker", "inscription de", "listing by", "inscription", "inscription fournie par"]],
+  ["agentBlock", ["listed by", "listing agent", "listing agents", "presented by", "courtier inscripteur", "agent inscripteur", "listing provided by", "listing provided by:", "listing courtesy of", "courtesy of", "primary agent", "listing realtor", "listing realtors", "listing realtors®", "listing broker(s)", "listing agent(s)", "courtier(s) inscripteur(s)", "listing broker", "inscription de", "listing by", "inscription", "inscription fournie par", "listing provided courtesy of"]],
   ["brokerage", ["brokerage", "listing brokerage", "listing office", "agence immobilière", "office", "primary broker", "brokered by"]],
   // A classified's own rows ("Adresse : 48, rue du Phare", "Ville : Rimouski"), read after the display address.
   ["streetLabel", ["adresse", "address", "street address", "adresse civique", "civic address"]],
@@ -162,7 +163,7 @@ const skipsPrice = (line: string): boolean => SKIP_PRICE.test(line.replace(PLUS_
 const EARLIER_PRICE = /^(?:antérieur|ancien|précédent|initial|original|previous|former|was)\b/i;
 // A tenant's rent on a home for sale ("Currently leased at $2,450/month", "loué à 1 200 $/mois") is the lease's, too.
 // An auction's figures are no asking price: an assessed value, an "Est. Resale Value", a bid, the buyer's premium.
-const SKIP_PRICE = /estimate|\b(?:average|avg\.?|median)\b|\bm[ée]dian|\bmoyen(?:ne)?\b|\best\.\s|resale\s+value|assessed|\b(?:starting|opening|current|high(?:est)?|minimum|winning)\s+bids?\b|buyer'?s\s+premium|zestimate|sold|similar|mortgage|payment|maint|fees?\b|\btax|per\s+(?:sq|acre|ft)|\/\s*sq|\bpsf\b|revenus|income|évaluation|assessment|frais|taxes|hypoth|per\s+acre|acre\)|\bleased\s+(?:at|for)\b|\blou[ée]e?\s+(?:à|pour)\s/i;
+const SKIP_PRICE = /estimate|\bjust\s*\/\s*market\s+value|\bjust\s+value\b|^\s*market\s+value\b|\b(?:average|avg\.?|median)\b|\bm[ée]dian|\bmoyen(?:ne)?\b|\best\.\s|resale\s+value|assessed|\b(?:starting|opening|current|high(?:est)?|minimum|winning)\s+bids?\b|buyer'?s\s+premium|zestimate|sold|similar|mortgage|payment|maint|fees?\b|\btax|per\s+(?:sq|acre|ft)|\/\s*sq|\bpsf\b|revenus|income|évaluation|assessment|frais|taxes|hypoth|per\s+acre|acre\)|\bleased\s+(?:at|for)\b|\blou[ée]e?\s+(?:à|pour)\s/i;
 // A hand-typed rent with no thousands separator ("1200$/mois", "875$/mois CHAUFFÉ"): only with its month after it. A
 // vacation rental's weekly rate ("$2,150 / week") keeps its week.
 const PRICE = /((?:US\$|CA\$|C\$|(?:CAD|USD)\s|\$|£|€)\s?\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:\.\d\d)?|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{1,3}(?:[.,]\d{1,2})?\s?[MK]\b|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{4,9}\b|\d{1,3}(?:[\s\u00a0\u202f.]\d{3})+(?:,\d\d)?\s?(?:\$|€|£)|\d{1,3}(?:,\d{1,2})?\s?M\s?\$|\d{3,5}\s?\$(?=\s*(?:\/\s*(?:mois|month|mo)\b|par\s+mois|per\s+month)))(\s*\/\s*(?:mois|monthly|month|mo|week|wk|semaine)\b|\s+(?:par\s+mois|per\s+month|monthly|per\s+week|par\s+semaine|weekly))?/i;
@@ -208,12 +209,16 @@ type Row = { line: string; hit: ReturnType<typeof labelOf> };
 const rowOf = (line: string): Row => ({ line, hit: line.length > 120 ? null : labelOf(line) });
 
 /**
- * A row of labelled counts side by side ("Bathrooms (Total) 4 · Partial Bathrooms 1"): each a row of its own, so that
+ * A row of labelled counts side by side ("Bathrooms (Total) 4 · Partial Bathrooms 1", "Baths: 2 Full Lot size: 0.27 ac"): each a row of its own, so that
  * one label's value does not swallow the next label.
  */
 const splitRow = (line: string): Row[] => {
-  if (line.length > 120 || !/\s[·|]\s/.test(line)) return [rowOf(line)];
-  const pieces = line.split(/\s[·|]\s/).map((p) => rowOf(p.trim()));
+  if (line.length > 120) return [rowOf(line)];
+  // Side-by-side "Label: value" cells run together ("Beds: 2 + 2 Baths: 2 Full Living area: 1,150 sq ft Lot size: 0.27 ac").
+  const separated = /\s[·|]\s/.test(line);
+  const cells = separated ? line.split(/\s[·|]\s/) : line.split(/\s(?=\p{Lu}\p{Ll}+(?:\s\p{Ll}+){0,2}:\s)/u);
+  if (cells.length < 2) return [rowOf(line)];
+  const pieces = cells.map((p) => rowOf(p.trim()));
   return pieces.every(({ hit }) => hit !== null && hit.value !== "" && ROW_LABELS.has(hit.label)) ? pieces : [rowOf(line)];
 };
 
@@ -226,7 +231,8 @@ export function textFacts(
   extra?: { agents?: Candidate<string>[]; brokerages?: Candidate<string>[]; neighbourhoods?: Candidate<string>[]; contact?: Set<string>; maps?: GeoPoint[]; head?: string[]; crumbs?: string[]; addresses?: string[]; siteFirms?: string[] },
 ): ListingFacts {
   const facts: ListingFacts = {};
-  const own = text.length > 200_000 ? text.slice(0, 200_000) : text;
+  // A fraction's sign after a count ("1½ baths", "2½ storey") is its half.
+  const own = (text.length > 200_000 ? text.slice(0, 200_000) : text).replace(/(\d)\s?½/g, "$1.5");
   const body = [...(extra?.head ?? []), own].join("\n");
   const set = (key: keyof ListingFacts, value: unknown, rule: string): void => {
     if (value === null || value === undefined || value === "" || facts[key] !== undefined) return;
@@ -335,7 +341,9 @@ export function textFacts(
           fullBaths ??= Number(fullHalf[1]);
           halfBaths ??= Number(fullHalf[2]);
           halfIsPartOfTotal = false;
-        } else if (/^\d{1,2}(?:[.,]\d)?\b/.test(value)) set("bathrooms", parseCount(value), rule);
+        } else if (/^\d{1,2}\s*full$/i.test(value)) fullBaths ??= parseCount(value);
+        // "Baths: 2 Full": the full baths, which the split below counts as the total when no half is stated.
+        else if (/^\d{1,2}(?:[.,]\d)?\b/.test(value)) set("bathrooms", parseCount(value), rule);
         break;
       }
       case "bedsBelow":
@@ -510,6 +518,14 @@ export function textFacts(
     set("listingAgentName", pair.agent, "agent-card-pair");
     set("brokerageName", pair.firm, "agent-card-pair");
   }
+  // A card read whole as the firm ("Listing Office Kayla Brandt Chinook Peaks Realty Ltd.") is its lines' agent and firm.
+  const wholeCard = (firm: string, agent: string): boolean => typeof facts.brokerageName?.value === "string" && facts.brokerageName.value !== firm && facts.brokerageName.value.includes(firm) && facts.brokerageName.value.includes(agent);
+  const single = facts.listingAgentName === undefined ? agentOverFirmOnCard(ownLines, cards, { ...cardTests, isLabel: (l) => labelOf(l) !== null }) : null;
+  if (single && facts.brokerageName !== undefined && wholeCard(single.firm, single.agent)) delete facts.brokerageName;
+  if (single && facts.brokerageName === undefined) {
+    set("listingAgentName", single.agent, "agent-card-lines");
+    set("brokerageName", single.firm, "agent-card-lines");
+  }
   // A description's sentence "… Listed by Marc Thibodeau of Harbourview Realty Group.": the agent, and the firm named.
   const byline = /\b[Ll]isted by ([A-ZÀ-Ý][\p{L}'’.-]+(?:\s[A-ZÀ-Ý][\p{L}'’.-]+){1,3}) (?:of|with|from) ([A-ZÀ-Ý][^.,;:!?\n]{2,60})/u.exec(own);
   if (byline?.[1] && isPerson(byline[1])) {
@@ -566,8 +582,11 @@ export function textFacts(
   const labelledBeds = facts.bedrooms?.source === "text:label:beds" && facts.bedroomsBelowGrade === undefined ? facts.bedrooms.value : undefined;
   const labelledSplit = typeof labelledBeds === "number" ? splitOf(labelledBeds) : null;
   if (labelledSplit) replaceBedrooms(labelledSplit.above, labelledSplit.below, "label:beds-split");
-  // A classified's "3 bdrm up + 1 down": the bedrooms above grade and those in the basement.
-  const upDown = /\b(\d{1,2})\s*(?:bed(?:room)?s?|bdrms?|bd)\s+up(?:stairs)?\s*(?:\+|and|&)\s*(\d)\s*(?:bed(?:room)?s?\s+|bdrms?\s+)?(?:down(?:stairs)?|in\s+(?:the\s+)?basement)\b/i.exec(body);
+  // A classified's "3 bdrm up + 1 down" ("3 chambres + 1 au sous-sol"): the bedrooms above grade and those in the basement.
+  const upDown =
+    /\b(\d{1,2})\s*(?:bed(?:room)?s?|bdrms?|bd)\s+up(?:stairs)?\s*(?:\+|and|&)\s*(\d)\s*(?:bed(?:room)?s?\s+|bdrms?\s+)?(?:down(?:stairs)?|in\s+(?:the\s+)?basement)\b/i.exec(body) ??
+    // In French: "3 chambres + 1 au sous-sol".
+    /\b(\d{1,2})\s*chambres?\s*(?:\+|et)\s*(\d)\s*(?:chambres?\s+)?au\s+sous-sol\b/i.exec(body);
   if (upDown?.[1] && upDown[2] && facts.bedroomsBelowGrade === undefined && (facts.bedrooms === undefined || facts.bedrooms.value === Number(upDown[1]))) {
     replaceBedrooms(Number(upDown[1]), Number(upDown[2]), "beds-up-down");
   }
@@ -582,6 +601,12 @@ export function textFacts(
       set("bedrooms", b?.above, "n-beds");
       set("bedroomsBelowGrade", b?.below, "n-beds");
     }
+    // A sentence's count above grade ("1 bed + den") with a badge of its own that splits the same count ("1+1 Bed"):
+    // the badge's rooms below grade (never a card's "2+1 bed · 2 bath" or "#1903 · For Sale · 2+1 beds").
+    const above = facts.bedrooms?.value;
+    const badge = b !== null && b.below === null && facts.bedroomsBelowGrade === undefined && typeof above === "number" ? new RegExp(`^${above}\\s*\\+\\s*([1-9])\\s*(?:bed(?:room)?s?|bd|bdrms?|chambres?)$`, "i") : null;
+    const later = badge === null ? undefined : ownLines.map((l) => badge.exec(l.trim())?.[1]).find((n) => n !== undefined);
+    if (later) set("bedroomsBelowGrade", Number(later), "n-beds+split");
   }
   // A summary's total ("4 chambres, 2 salles de bains") beside the listing's own count above grade ("3 chambres") and a
   // labelled row of basement bedrooms ("Chambres au sous-sol 1"): the total holds the basement's, so the count above.
@@ -701,6 +726,9 @@ export function textFacts(
   // "Year built 1962", "built in 1948", a classified's "bungalow, built 1948", a suite's "Building opened in 2009".
   const year = /\b(?:year\s+built|built\s+(?:in\s+)?(?=\d{4}\b)|(?:building|complex|tower)\s+(?:opened|completed|constructed)\s+in\s+(?=\d{4}\b)|année\s+de\s+construction|construit\s+en)\s*:?\s*\n?\s*(\d{4})\b/i.exec(body);
   if (year?.[1]) set("yearBuilt", parseYear(year[1]), "year-built");
+  // A badge's year above its caption ("2015" over "Built", read as "2015 Built").
+  const builtBadge = /^[ \t]*(\d{4})[ \t]+(?:year[ \t]+)?built[ \t]*$/im.exec(own);
+  if (builtBadge?.[1]) set("yearBuilt", parseYear(builtBadge[1]), "year-badge");
   // A manufactured or mobile home is sold by its model year: its "Year 1999" row alone is the year it was built.
   const modelYear = /\b(?:manufactured|mobile)\s+homes?\b/i.test(body) ? /^[ \t]*year[ \t]*:?[ \t]*(\d{4})[ \t]*$/im.exec(own) : null;
   if (modelYear?.[1]) set("yearBuilt", parseYear(modelYear[1]), "model-year");
@@ -718,6 +746,8 @@ export function textFacts(
     if (i > 0 && above.length <= 60 && !PRICE.test(above) && SKIP_PRICE.test(above) && PRICE.exec(line)?.[0].trim() === line.trim()) continue;
     const m = PRICE.exec(line);
     if (!m?.[1]) continue;
+    // An auction's terms ("$75,000 deposit by certified cheque day of sale"): a deposit is no price.
+    if (/^\s*(?:non-refundable\s+)?(?:deposit|dépôt)\b/i.test(line.slice((m.index ?? 0) + m[0].length))) continue;
     const price = normalisePrice(`${m[1]}${m[2] ?? ""}`);
     if (!price || price.amount < 100) continue;
     set("priceText", m[0].trim(), "price");
@@ -737,10 +767,11 @@ export function textFacts(
     // and ZIP code end the address the same way ("Portland, ME 04101 · Munjoy Hill").
     const pieces = whole.split(/\s[·•|]\s/);
     const afterPostal = pieces.length >= 2 && (findPostalCode(pieces[0] ?? "") !== null || endsWithUsStateZip(pieces[0] ?? ""));
-    // A caption before the place ("Location: Kindersley, SK") is no part of it, nor a map link's after it ("… MB R7B 3E8
-    // View map", "Voir la carte").
+    // A caption before the place ("Location: Kindersley, SK", an auction's "Sale held on site: 2417 Line 86, …") is no
+    // part of it, nor a map link's after it ("… MB R7B 3E8 View map", "Voir la carte").
     const line = (afterPostal ? (pieces[0] ?? "") : whole)
       .replace(/^(?:location|emplacement|localisation)\s*:\s*/i, "")
+      .replace(/^(?:sale\s+held\s+on\s+site|sale\s+site|auction\s+site|site|sale\s+location|auction\s+location)\s*:\s*(?=\d)/i, "")
       .replace(/\s+(?:(?:view|show|see|open)\s+(?:on\s+)?(?:the\s+)?map|get\s+directions|voir\s+(?:sur\s+)?(?:la\s+)?carte)\s*$/i, "");
     // A US county between the ZIP code and the neighbourhood ("Cleveland, OH 44109 · Cuyahoga County · Old Brooklyn")
     // is a region above the city, no part of the neighbourhood's name.
@@ -770,6 +801,14 @@ export function textFacts(
     set("neighbourhood", trailingPlace, "address-lines");
     set("province", parts.province, "address-lines");
     set("postalCode", parts.postalCode, "address-lines");
+  }
+  // A building's address in a table ("2250 Yonge St, Toronto, ON …") under the unit's heading ("2604 - 2250 Yonge St"):
+  // the heading's street with its unit is the listing's.
+  const building = facts.street?.source === "text:address-lines" ? facts.street.value : null;
+  if (typeof building === "string") {
+    const withUnit = new RegExp(`^(?:(?:#|unit|suite|apt\\.?)\\s*)?\\d{1,5}[A-Za-z]?\\s*[-–—]\\s*${building.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "iu");
+    const unitLine = [...(extra?.head ?? []), ...ownLines.slice(0, 40)].map((l) => withUnit.exec(l.trim())?.[0]).find((l) => l !== undefined);
+    if (unitLine) facts.street = { value: unitLine, source: "text:address-lines+unit" };
   }
   // Markup that says it holds the address ("listingAddress", itemprop="address", "listing-location__city"): a street
   // with its city, or a street and the place marked after it ("512-1015, avenue Cartier", "Québec (La Cité-Limoilou)"),
