@@ -17,6 +17,8 @@ export const HELD_OUT_35_EAST: ListingPage[] = [
 <title>48 Quarry Ridge Drive, Ottawa, Ontario K2J 5T8 - 28811457 | REALTOR.ca</title>
 <meta property="og:description" content="For sale: $749,900 - 48 Quarry Ridge Drive, Ottawa, Ontario K2J 5T8 - 4 bedrooms (3 + 1)">
 </head><body>
+<header class="site-header"><a class="logo" href="/">REALTOR.ca</a><nav><a href="#">Map</a><a href="#">List</a><a href="#">Find a REALTOR®</a><a href="#">Commercial</a><a href="#">Blog</a><a href="#">Sign in</a></nav></header>
+<nav class="breadcrumbs" aria-label="breadcrumb"><a href="/">Home</a> › <a href="#">Real Estate</a></nav>
 <div id="listingDetailsPage" data-listing-id="28811457" data-property-id="27001942">
 <h1 id="listingAddress">48 Quarry Ridge Drive<br>Ottawa, Ontario K2J 5T8</h1>
 <div class="listingLocation">Barrhaven</div>
@@ -44,7 +46,10 @@ export const HELD_OUT_35_EAST: ListingPage[] = [
 <div class="officeName">Ridgeline Realty Brokerage</div>
 <div class="officeAddress">1500 Merivale Road, Ottawa, Ontario K2E 6Z5</div>
 <p class="disclaimer">Data provided by the Ottawa Real Estate Board. Copyright 2026 CREA.</p>
-</div></body></html>`,
+</div><section class="schools-amenities"><h3>Nearby</h3><ul><li>Elementary school — 0.6 km</li><li>Grocery store — 1.1 km</li><li>Transit stop — 0.3 km</li><li>Park and playground — 0.4 km</li></ul></section><div class="cookie-banner" role="dialog"><p>We use cookies to personalise content and analyse our traffic. By continuing, you accept our use of cookies.</p><button>Accept</button><button>Manage preferences</button></div><div class="share-bar"><button>Save</button><button>Share</button><button>Print</button><button>Report listing</button></div>
+<form class="contact-form" action="#" method="post"><h3>Request more information</h3><label>Name<input name="name" type="text"></label><label>Email<input name="email" type="email"></label><label>Phone<input name="phone" type="tel"></label><label>Message<textarea name="message">I would like more information about this property.</textarea></label><label><input type="checkbox" name="consent"> I agree to be contacted about this and similar properties.</label><button type="submit">Send</button></form>
+<footer class="site-footer"><p>The trademarks REALTOR®, REALTORS® and the REALTOR® logo are controlled by The Canadian Real Estate Association (CREA) and identify real estate professionals who are members of CREA. The information contained on this site is based in whole or in part on information that is provided by members of CREA, who are responsible for its accuracy.</p><p>Help · Careers · Contact · © 2026 REALTOR.ca</p></footer>
+</body></html>`,
     expected: {
       price: { amount: 749900, currency: "CAD" },
       propertyKind: "house",
@@ -76,6 +81,8 @@ export const HELD_OUT_35_EAST: ListingPage[] = [
 <html lang="en"><head><meta charset="utf-8"><title>Condo for sale, 2745, chemin Sainte-Foy, apt. 504, Québec City | Centris</title>
 <meta itemprop="price" content="389000">
 </head><body>
+<header class="site-header"><a class="logo" href="/">Centris</a><nav><a href="#">Buy</a><a href="#">Rent</a><a href="#">Find a broker</a><a href="#">Tools</a><a href="#">Mortgage calculator</a><a href="#">My Centris</a></nav></header>
+<nav class="breadcrumbs" aria-label="breadcrumb"><a href="/">Home</a> › <a href="#">Real Estate</a></nav>
 <div class="row property-tagline"><h1 itemprop="category">Condo for sale</h1>
 <h2 itemprop="address" class="pt-1">2745, chemin Sainte-Foy, apt. 504, Québec (Sainte-Foy/Sillery/Cap-Rouge), Neighbourhood Saint-Louis</h2></div>
 <div class="price"><meta itemprop="priceCurrency" content="CAD"><span id="BuyPrice">$389,000</span></div>
@@ -89,6 +96,9 @@ export const HELD_OUT_35_EAST: ListingPage[] = [
 <div class="broker-info"><h1 class="broker-info__broker-title">Mathieu Gagnon</h1><p>Residential Real Estate Broker</p><div class="broker-info__agency">Courtage Capitale inc.</div><p>1040, boulevard Charest Ouest, Québec</p></div>
 <div id="PropertyMapLink" data-lat="46.7781" data-lng="-71.2816"></div>
 <section class="similar"><h3>Similar properties</h3><div class="card">Condo $359,000 - Québec (Les Rivières)</div><div class="card">Condo $412,500 - Québec (Sainte-Foy)</div></section>
+<section class="schools-amenities"><h3>Nearby</h3><ul><li>Elementary school — 0.6 km</li><li>Grocery store — 1.1 km</li><li>Transit stop — 0.3 km</li><li>Park and playground — 0.4 km</li></ul></section><div class="cookie-banner" role="dialog"><p>We use cookies to personalise content and analyse our traffic. By continuing, you accept our use of cookies.</p><button>Accept</button><button>Manage preferences</button></div><div class="share-bar"><button>Save</button><button>Share</button><button>Print</button><button>Report listing</button></div>
+<form class="contact-form" action="#" method="post"><h3>Request more information</h3><label>Name<input name="name" type="text"></label><label>Email<input name="email" type="email"></label><label>Phone<input name="phone" type="tel"></label><label>Message<textarea name="message">I would like more information about this property.</textarea></label><label><input type="checkbox" name="consent"> I agree to be contacted about this and similar properties.</label><button type="submit">Send</button></form>
+<footer class="site-footer"><p>Centris® and the Centris logo are registered trademarks. The information on this site comes from real estate brokers who are members of Quebec real estate boards and is deemed reliable but not guaranteed. Use of this site is subject to the terms of use.</p><p>Help · Careers · Contact · © 2026 Centris</p></footer>
 </body></html>`,
     expected: {
       price: { amount: 389000, currency: "CAD" },

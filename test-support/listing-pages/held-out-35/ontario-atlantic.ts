@@ -17,6 +17,8 @@ export const HELD_OUT_35_ONTARIO_ATLANTIC: ListingPage[] = [
 <html lang="en"><head><meta charset="utf-8"><title>17 Bur Oak Avenue, Markham — For Sale @ $1,188,000 | Zolo.ca</title>
 ${ld({ "@context": "https://schema.org", "@type": "Product", name: "17 Bur Oak Avenue", offers: { "@type": "Offer", price: "1188000", priceCurrency: "CAD" } })}
 </head><body>
+<header class="site-header"><a class="logo" href="/">Zolo</a><nav><a href="#">Buy</a><a href="#">Sell</a><a href="#">Rent</a><a href="#">Sold Prices</a><a href="#">Market Stats</a><a href="#">Mortgages</a><a href="#">Sign In</a></nav></header>
+<nav class="breadcrumbs" aria-label="breadcrumb"><a href="/">Home</a> › <a href="#">Real Estate</a></nav>
 <section class="listing-location"><h1 class="address">17 Bur Oak Avenue</h1><div class="area">Cornell, Markham, ON L6B 0K4</div></section>
 <div class="listing-price"><span class="priv">$1,188,000</span><span class="price-psf">$713 / sqft</span></div>
 <div class="mortgage">Est. Mortgage <b>$5,140/mo</b></div>
@@ -31,6 +33,9 @@ ${ld({ "@context": "https://schema.org", "@type": "Product", name: "17 Bur Oak A
 <dl class="column"><dt class="label">Zolo ID</dt><dd class="value">44817320</dd></dl></section>
 <p class="listing-brokerage">Listed by Cedarbrook Realty Inc., Brokerage</p>
 <section class="sold-nearby"><h3>Recently sold nearby</h3><div>19 Bur Oak Ave — Sold $1,121,000 (Mar 2026)</div><div>4 Ninth Line — Sold $1,240,000</div></section>
+<section class="schools-amenities"><h3>Nearby</h3><ul><li>Elementary school — 0.6 km</li><li>Grocery store — 1.1 km</li><li>Transit stop — 0.3 km</li><li>Park and playground — 0.4 km</li></ul></section><div class="cookie-banner" role="dialog"><p>We use cookies to personalise content and analyse our traffic. By continuing, you accept our use of cookies.</p><button>Accept</button><button>Manage preferences</button></div><div class="share-bar"><button>Save</button><button>Share</button><button>Print</button><button>Report listing</button></div>
+<form class="contact-form" action="#" method="post"><h3>Request more information</h3><label>Name<input name="name" type="text"></label><label>Email<input name="email" type="email"></label><label>Phone<input name="phone" type="tel"></label><label>Message<textarea name="message">I would like more information about this property.</textarea></label><label><input type="checkbox" name="consent"> I agree to be contacted about this and similar properties.</label><button type="submit">Send</button></form>
+<footer class="site-footer"><p>Zolo Realty is a full-service brokerage. Data is deemed reliable but not guaranteed accurate. Listing information is supplied by the real estate boards and used under licence. Privacy · Terms · Accessibility · Sitemap.</p><p>Help · Careers · Contact · © 2026 Zolo</p></footer>
 </body></html>`,
     expected: {
       price: { amount: 1188000, currency: "CAD" },
@@ -59,6 +64,8 @@ ${ld({ "@context": "https://schema.org", "@type": "Product", name: "17 Bur Oak A
     pageUrl: "https://housesigma.com/on/vaughan-real-estate/82-madeline-crescent/home/aXq7PkD3mN0ZrLwb/",
     html: `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>82 Madeline Crescent, Vaughan, ON - N12455106 | HouseSigma</title></head><body>
+<header class="site-header"><a class="logo" href="/">HouseSigma</a><nav><a href="#">Map Search</a><a href="#">Market Trends</a><a href="#">Home Valuation</a><a href="#">Agents</a><a href="#">Recommend</a><a href="#">Log in</a></nav></header>
+<nav class="breadcrumbs" aria-label="breadcrumb"><a href="/">Home</a> › <a href="#">Real Estate</a></nav>
 <div class="listing-header"><h1>82 Madeline Crescent</h1><p class="community">Woodbridge, Vaughan, ON L4L 6W2</p>
 <div class="price"><span class="label">Listed for</span> <span class="value">$1,649,000</span></div>
 <div class="estimate"><span class="label">SigmaEstimate</span> <span class="value">$1,602,300</span></div></div>
@@ -76,6 +83,9 @@ ${ld({ "@context": "https://schema.org", "@type": "Product", name: "17 Bur Oak A
 <tr><td>2009-07-20</td><td>N1660342</td><td>Sold</td><td>$689,000</td></tr></table></section>
 <div class="brokerage">Listing Brokerage: Vellore Crest Realty Ltd.</div>
 <footer>HouseSigma Inc. Brokerage, 15 Allstate Parkway, Markham, ON</footer>
+<section class="schools-amenities"><h3>Nearby</h3><ul><li>Elementary school — 0.6 km</li><li>Grocery store — 1.1 km</li><li>Transit stop — 0.3 km</li><li>Park and playground — 0.4 km</li></ul></section><div class="cookie-banner" role="dialog"><p>We use cookies to personalise content and analyse our traffic. By continuing, you accept our use of cookies.</p><button>Accept</button><button>Manage preferences</button></div><div class="share-bar"><button>Save</button><button>Share</button><button>Print</button><button>Report listing</button></div>
+<form class="contact-form" action="#" method="post"><h3>Request more information</h3><label>Name<input name="name" type="text"></label><label>Email<input name="email" type="email"></label><label>Phone<input name="phone" type="tel"></label><label>Message<textarea name="message">I would like more information about this property.</textarea></label><label><input type="checkbox" name="consent"> I agree to be contacted about this and similar properties.</label><button type="submit">Send</button></form>
+<footer class="site-footer"><p>The listing data is provided under copyright by the regional board. The information is deemed reliable but is not guaranteed accurate. SigmaEstimate is a computer-generated estimate and not an appraisal. Terms of Use · Privacy Policy.</p><p>Help · Careers · Contact · © 2026 HouseSigma</p></footer>
 </body></html>`,
     expected: {
       price: { amount: 1649000, currency: "CAD" },
@@ -104,6 +114,8 @@ ${ld({ "@context": "https://schema.org", "@type": "Product", name: "17 Bur Oak A
 <html lang="en"><head><meta charset="utf-8"><title>12-140 Highland Road West, Hamilton | Royal LePage</title>
 ${ld({ "@context": "https://schema.org", "@type": "Residence", address: { "@type": "PostalAddress", streetAddress: "12-140 Highland Road West", addressLocality: "Hamilton", addressRegion: "ON", postalCode: "L8J 2T4" }, geo: { "@type": "GeoCoordinates", latitude: 43.19442, longitude: -79.78861 } })}
 </head><body>
+<header class="site-header"><a class="logo" href="/">Royal LePage</a><nav><a href="#">Buy</a><a href="#">Sell</a><a href="#">Find an Agent</a><a href="#">Find an Office</a><a href="#">Commercial</a><a href="#">Blog</a><a href="#">Sign In</a></nav></header>
+<nav class="breadcrumbs" aria-label="breadcrumb"><a href="/">Home</a> › <a href="#">Real Estate</a></nav>
 <div class="property-address"><h1>12-140 Highland Road West</h1><h2>Stoney Creek, Hamilton, Ontario L8J 2T4</h2></div>
 <div class="property-price">$679,900</div>
 <ul class="property-features"><li>3 bed</li><li>2 full, 1 half baths</li><li>1,420 sq. ft.</li></ul>
@@ -113,6 +125,9 @@ ${ld({ "@context": "https://schema.org", "@type": "Residence", address: { "@type
 <tr><th>Year Built</th><td>2008</td></tr><tr><th>Last Sold</th><td>2015</td></tr>
 <tr><th>MLS® #</th><td>X12466211</td></tr><tr><th>Property ID</th><td>100884512</td></tr></table>
 <div class="agent"><h3>Marco Di Salvo</h3><p>Sales Representative</p><p>Royal LePage State Realty</p><p>987 Rymal Road East, Hamilton</p></div>
+<section class="schools-amenities"><h3>Nearby</h3><ul><li>Elementary school — 0.6 km</li><li>Grocery store — 1.1 km</li><li>Transit stop — 0.3 km</li><li>Park and playground — 0.4 km</li></ul></section><div class="cookie-banner" role="dialog"><p>We use cookies to personalise content and analyse our traffic. By continuing, you accept our use of cookies.</p><button>Accept</button><button>Manage preferences</button></div><div class="share-bar"><button>Save</button><button>Share</button><button>Print</button><button>Report listing</button></div>
+<form class="contact-form" action="#" method="post"><h3>Request more information</h3><label>Name<input name="name" type="text"></label><label>Email<input name="email" type="email"></label><label>Phone<input name="phone" type="tel"></label><label>Message<textarea name="message">I would like more information about this property.</textarea></label><label><input type="checkbox" name="consent"> I agree to be contacted about this and similar properties.</label><button type="submit">Send</button></form>
+<footer class="site-footer"><p>Royal LePage® is a registered trademark. Each office is independently owned and operated. Information herein is deemed reliable but not guaranteed. Not intended to solicit buyers or sellers currently under contract. Privacy · Terms · Accessibility.</p><p>Help · Careers · Contact · © 2026 Royal LePage</p></footer>
 </body></html>`,
     expected: {
       price: { amount: 679900, currency: "CAD" },
@@ -142,6 +157,8 @@ ${ld({ "@context": "https://schema.org", "@type": "Residence", address: { "@type
     pageUrl: "https://www.kijiji.ca/v-house-for-sale/st-johns/bungalow-in-cowan-heights/1722493301",
     html: `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>Bungalow in Cowan Heights | Houses for Sale | St. John's | Kijiji</title></head><body>
+<header class="site-header"><a class="logo" href="/">Kijiji</a><nav><a href="#">Post ad</a><a href="#">My Kijiji</a><a href="#">Real Estate</a><a href="#">Buy &amp; Sell</a><a href="#">Cars &amp; Vehicles</a><a href="#">Jobs</a><a href="#">Services</a></nav></header>
+<nav class="breadcrumbs" aria-label="breadcrumb"><a href="/">Home</a> › <a href="#">Real Estate</a></nav>
 <h1 class="title">Bungalow in Cowan Heights - 3 bed, 1.5 bath</h1>
 <div class="priceWrapper"><span content="339900">$339,900</span></div>
 <div class="financing">Payments from $712 bi-weekly*</div>
@@ -150,7 +167,12 @@ ${ld({ "@context": "https://schema.org", "@type": "Residence", address: { "@type
 <li><dt>Size (sqft)</dt><dd>1,150</dd></li><li><dt>For Sale By</dt><dd>Owner</dd></li><li><dt>Unit Type</dt><dd>House</dd></li></ul>
 <div class="descriptionContainer"><p>Well kept bungalow on a 0.21 acres lot with 60 ft frontage. Built in 1974, new roof 2022, heat pump 2023. Annual taxes $2,640. Partially finished basement (not included in sqft).</p></div>
 <div class="adId">Ad ID 1722493301</div>
+<div class="postedInfo">Posted 3 days ago · 412 visits</div>
+<section class="safetyTips"><h4>Stay safe on Kijiji</h4><ul><li>Meet in person and view the property before paying anything.</li><li>Never send money by wire transfer or gift cards.</li><li>Check ownership with the land registry before you sign.</li></ul></section>
 <section class="similar"><h3>You may also like</h3><div>Two storey, Mount Pearl — $419,000</div><div>Condo, Downtown — $229,900</div></section>
+<section class="schools-amenities"><h3>Nearby</h3><ul><li>Elementary school — 0.6 km</li><li>Grocery store — 1.1 km</li><li>Transit stop — 0.3 km</li><li>Park and playground — 0.4 km</li></ul></section><div class="cookie-banner" role="dialog"><p>We use cookies to personalise content and analyse our traffic. By continuing, you accept our use of cookies.</p><button>Accept</button><button>Manage preferences</button></div><div class="share-bar"><button>Save</button><button>Share</button><button>Print</button><button>Report listing</button></div>
+<form class="contact-form" action="#" method="post"><h3>Request more information</h3><label>Name<input name="name" type="text"></label><label>Email<input name="email" type="email"></label><label>Phone<input name="phone" type="tel"></label><label>Message<textarea name="message">I would like more information about this property.</textarea></label><label><input type="checkbox" name="consent"> I agree to be contacted about this and similar properties.</label><button type="submit">Send</button></form>
+<footer class="site-footer"><p>Kijiji is not a party to transactions between users. Beware of scams: never wire money or pay deposits before viewing a property in person. Copyright © 2026 Kijiji. Terms of Use · Privacy Policy · Posting Policy · Help.</p><p>Help · Careers · Contact · © 2026 Kijiji</p></footer>
 </body></html>`,
     expected: {
       price: { amount: 339900, currency: "CAD" },

@@ -17,6 +17,8 @@ export const HELD_OUT_35_US: ListingPage[] = [
 <html lang="en"><head><meta charset="utf-8"><title>2214 Alderwood Ave, Bellingham, WA 98225 | MLS #2448731 | Zillow</title>
 ${ld({ "@context": "http://schema.org", "@type": "SingleFamilyResidence", name: "2214 Alderwood Ave", address: { "@type": "PostalAddress", streetAddress: "2214 Alderwood Ave", addressLocality: "Bellingham", addressRegion: "WA", postalCode: "98225" }, geo: { "@type": "GeoCoordinates", latitude: 48.79236, longitude: -122.51847 }, floorSize: { "@type": "QuantitativeValue", value: "2,046" } })}
 </head><body>
+<header class="site-header"><a class="logo" href="/">Zillow</a><nav><a href="#">Buy</a><a href="#">Rent</a><a href="#">Sell</a><a href="#">Home Loans</a><a href="#">Agent finder</a><a href="#">Manage Rentals</a><a href="#">Advertise</a><a href="#">Sign in</a></nav></header>
+<nav class="breadcrumbs" aria-label="breadcrumb"><a href="/">Home</a> › <a href="#">Real Estate</a></nav>
 <div data-testid="price"><span>$724,900</span></div>
 <div data-testid="bed-bath-sqft"><span>3 bd</span><span>2.5 ba</span><span>2,046 sqft</span></div>
 <h1>2214 Alderwood Ave, Bellingham, WA 98225</h1>
@@ -29,6 +31,9 @@ ${ld({ "@context": "http://schema.org", "@type": "SingleFamilyResidence", name: 
 <table class="price-history"><tr><td>10/14/2026</td><td>Listed for sale</td><td>$724,900</td></tr><tr><td>6/2/2017</td><td>Sold</td><td>$448,000</td></tr><tr><td>8/19/2004</td><td>Sold</td><td>$289,500</td></tr></table>
 <p class="listing-attribution">Listed by: Kara Lindqvist, Bayside Northwest Realty · Source: NWMLS, MLS#: 2448731</p>
 <div class="zpid" hidden>48816203</div>
+<section class="schools-amenities"><h3>Nearby</h3><ul><li>Elementary school — 0.6 km</li><li>Grocery store — 1.1 km</li><li>Transit stop — 0.3 km</li><li>Park and playground — 0.4 km</li></ul></section><div class="cookie-banner" role="dialog"><p>We use cookies to personalise content and analyse our traffic. By continuing, you accept our use of cookies.</p><button>Accept</button><button>Manage preferences</button></div><div class="share-bar"><button>Save</button><button>Share</button><button>Print</button><button>Report listing</button></div>
+<form class="contact-form" action="#" method="post"><h3>Request more information</h3><label>Name<input name="name" type="text"></label><label>Email<input name="email" type="email"></label><label>Phone<input name="phone" type="tel"></label><label>Message<textarea name="message">I would like more information about this property.</textarea></label><label><input type="checkbox" name="consent"> I agree to be contacted about this and similar properties.</label><button type="submit">Send</button></form>
+<footer class="site-footer"><p>Zillow, Inc. holds real estate brokerage licenses in multiple states. Zestimate® home valuation is an estimate, not an appraisal. Listing information is provided by the MLS and deemed reliable but not guaranteed. Fair Housing and Equal Opportunity · Terms of use · Privacy portal · Cookie preference.</p><p>Help · Careers · Contact · © 2026 Zillow</p></footer>
 </body></html>`,
     expected: {
       price: { amount: 724900, currency: "USD" },
@@ -60,6 +65,8 @@ ${ld({ "@context": "http://schema.org", "@type": "SingleFamilyResidence", name: 
 <html lang="en"><head><meta charset="utf-8"><title>388 Quarry Rd, Middlebury, VT 05753 - 4 beds/2.5 baths | realtor.com</title>
 <script id="__NEXT_DATA__" type="application/json">{"props":{"pageProps":{"initialReduxState":{"propertyDetails":{"property_id":"9188340617","listing_id":"2982213457","list_price":689000,"source":{"id":"NNEREN","listing_id":"5061928"}}}}}}</script>
 </head><body>
+<header class="site-header"><a class="logo" href="/">realtor.com</a><nav><a href="#">Buy</a><a href="#">Rent</a><a href="#">Sell</a><a href="#">Mortgage</a><a href="#">Find Realtors®</a><a href="#">My Home</a><a href="#">News &amp; Insights</a><a href="#">Sign in</a></nav></header>
+<nav class="breadcrumbs" aria-label="breadcrumb"><a href="/">Home</a> › <a href="#">Real Estate</a></nav>
 <div data-testid="list-price">$689,000</div>
 <div class="est-payment">Est. $4,388/mo</div>
 <ul data-testid="property-meta"><li>4 bed</li><li>2.5 bath</li><li>2,380 sqft</li><li>12.4 acre lot</li></ul>
@@ -70,6 +77,9 @@ ${ld({ "@context": "http://schema.org", "@type": "SingleFamilyResidence", name: 
 <section data-testid="property-history"><table><tr><td>2026-09-03</td><td>Listed</td><td>$689,000</td></tr><tr><td>2012-11-15</td><td>Sold</td><td>$395,000</td></tr></table></section>
 <div data-testid="listing-provider">Listed by Evan Marsh with Green Mountain Land &amp; Home · Source: NNEREN MLS #5061928</div>
 <footer>Realtor.com®, operated by Move, Inc. 3315 Scott Blvd, Santa Clara, CA 95054</footer>
+<section class="schools-amenities"><h3>Nearby</h3><ul><li>Elementary school — 0.6 km</li><li>Grocery store — 1.1 km</li><li>Transit stop — 0.3 km</li><li>Park and playground — 0.4 km</li></ul></section><div class="cookie-banner" role="dialog"><p>We use cookies to personalise content and analyse our traffic. By continuing, you accept our use of cookies.</p><button>Accept</button><button>Manage preferences</button></div><div class="share-bar"><button>Save</button><button>Share</button><button>Print</button><button>Report listing</button></div>
+<form class="contact-form" action="#" method="post"><h3>Request more information</h3><label>Name<input name="name" type="text"></label><label>Email<input name="email" type="email"></label><label>Phone<input name="phone" type="tel"></label><label>Message<textarea name="message">I would like more information about this property.</textarea></label><label><input type="checkbox" name="consent"> I agree to be contacted about this and similar properties.</label><button type="submit">Send</button></form>
+<footer class="site-footer"><p>Information is deemed reliable but not guaranteed. Listing data is supplied by the MLS and used under licence; all measurements are approximate. Fair Housing · Terms of Use · Privacy · Do not sell or share my personal information · Accessibility.</p><p>Help · Careers · Contact · © 2026 realtor.com</p></footer>
 </body></html>`,
     expected: {
       price: { amount: 689000, currency: "USD" },
