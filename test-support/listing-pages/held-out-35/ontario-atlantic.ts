@@ -99,7 +99,7 @@ ${ld({ "@context": "https://schema.org", "@type": "Product", name: "17 Bur Oak A
       bedroomsBelowGrade: 2,
       bathrooms: 4,
       squareFootage: 2500,
-      lot: { value: 6086, unit: "ft2" },
+      lot: { value: 6085.7, unit: "ft2" },
       mlsNumber: "N12455106",
       brokerageName: "Vellore Crest Realty Ltd.",
     },

@@ -72,7 +72,7 @@ ${ld({ "@context": "http://schema.org", "@type": "SingleFamilyResidence", name: 
 <ul data-testid="property-meta"><li>4 bed</li><li>2.5 bath</li><li>2,380 sqft</li><li>12.4 acre lot</li></ul>
 <h1 data-testid="address">388 Quarry Rd, Middlebury, VT 05753</h1>
 <section data-testid="property-details"><h2>Property details</h2><ul>
-<li>Property type: Farm / Single Family</li><li>Bathrooms: 2 full, 1 half</li><li>Finished sqft: 2,380</li><li>Total sqft incl. basement: 3,310</li>
+<li>Property type: Single Family Residence</li><li>Bathrooms: 2 full, 1 half</li><li>Finished sqft: 2,380</li><li>Total sqft incl. basement: 3,310</li>
 <li>Lot: 12.4 acres, 845 ft road frontage</li><li>Year built: 1872</li><li>Year renovated: 2016</li><li>Price per sqft: $289</li><li>Property tax: $9,744 (2025)</li></ul></section>
 <section data-testid="property-history"><table><tr><td>2026-09-03</td><td>Listed</td><td>$689,000</td></tr><tr><td>2012-11-15</td><td>Sold</td><td>$395,000</td></tr></table></section>
 <div data-testid="listing-provider">Listed by Evan Marsh with Green Mountain Land &amp; Home · Source: NNEREN MLS #5061928</div>
