@@ -39,6 +39,12 @@ export const HELD_OUT_36_ATLANTIC: ListingPage[] = [
 <section class="similar"><h2>Similar homes</h2><div>18 Ashford Drive, Mount Pearl · $389,900 · 3 bd</div><div>9 Cook Street, St. John's · $455,000 · 4 bd</div></section>
 </main>
 <footer><p>Harbourlight Realty Inc. · 430 Kenmount Road, St. John's, NL A1B 3P9</p><p>MLS® data from the Newfoundland and Labrador Association of REALTORS®. Information believed accurate but not guaranteed.</p></footer>
+<div class="cookie-banner" role="dialog" aria-label="Cookies"><p>We use cookies to remember your searches, measure how the site is used and show you listings that fit. You can change your choice at any time under Privacy settings.</p><button type="button" class="accept">Accept all</button><button type="button" class="reject">Only necessary</button></div>
+<nav class="footer-links" aria-label="Site"><ul><li><a href="/about">About us</a></li><li><a href="/contact">Contact</a></li><li><a href="/careers">Careers</a></li><li><a href="/privacy">Privacy policy</a></li><li><a href="/terms">Terms of use</a></li><li><a href="/accessibility">Accessibility</a></li><li><a href="/sitemap">Site map</a></li></ul>
+<ul class="social"><li><a href="#" aria-label="Facebook">Facebook</a></li><li><a href="#" aria-label="Instagram">Instagram</a></li><li><a href="#" aria-label="YouTube">YouTube</a></li><li><a href="#" aria-label="LinkedIn">LinkedIn</a></li></ul></nav>
+<form class="newsletter" action="/subscribe" method="post"><label for="nl-email">Get new listings and market updates by email</label><input id="nl-email" type="email" name="email" placeholder="you@example.com"><button type="submit">Subscribe</button><p class="fine">You can unsubscribe at any time. We never share your address.</p></form>
+<div class="share"><span>Share this page</span><a href="#" class="share-email">Email</a><a href="#" class="share-print" onclick="window.print();return false;">Print</a><a href="#" class="share-save">Save</a></div>
+<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag("js",new Date());gtag("config","G-XXXXXXX",{anonymize_ip:true});document.querySelectorAll(".cookie-banner button").forEach(function(b){b.addEventListener("click",function(){document.querySelector(".cookie-banner").remove();});});</script>
 </body></html>`,
     expected: {
       price: { amount: 429000, currency: "CAD" },
@@ -90,6 +96,12 @@ ${ld({ "@context": "https://schema.org", "@type": "House", name: "27 Harbourview
 <section class="more"><h3>More cottages</h3><div>14 Dunes Road, Cavendish · $289,000</div><div>5 Cape Lane, Stanley Bridge · $412,000</div></section>
 </main>
 <footer><p>Island Shores Real Estate Ltd. · 118 Kent Street, Charlottetown, PE C1A 1N3</p><p>MLS® listing data courtesy of the PEI Association of REALTORS®.</p></footer>
+<div class="cookie-banner" role="dialog" aria-label="Cookies"><p>We use cookies to remember your searches, measure how the site is used and show you listings that fit. You can change your choice at any time under Privacy settings.</p><button type="button" class="accept">Accept all</button><button type="button" class="reject">Only necessary</button></div>
+<nav class="footer-links" aria-label="Site"><ul><li><a href="/about">About us</a></li><li><a href="/contact">Contact</a></li><li><a href="/careers">Careers</a></li><li><a href="/privacy">Privacy policy</a></li><li><a href="/terms">Terms of use</a></li><li><a href="/accessibility">Accessibility</a></li><li><a href="/sitemap">Site map</a></li></ul>
+<ul class="social"><li><a href="#" aria-label="Facebook">Facebook</a></li><li><a href="#" aria-label="Instagram">Instagram</a></li><li><a href="#" aria-label="YouTube">YouTube</a></li><li><a href="#" aria-label="LinkedIn">LinkedIn</a></li></ul></nav>
+<form class="newsletter" action="/subscribe" method="post"><label for="nl-email">Get new listings and market updates by email</label><input id="nl-email" type="email" name="email" placeholder="you@example.com"><button type="submit">Subscribe</button><p class="fine">You can unsubscribe at any time. We never share your address.</p></form>
+<div class="share"><span>Share this page</span><a href="#" class="share-email">Email</a><a href="#" class="share-print" onclick="window.print();return false;">Print</a><a href="#" class="share-save">Save</a></div>
+<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag("js",new Date());gtag("config","G-XXXXXXX",{anonymize_ip:true});document.querySelectorAll(".cookie-banner button").forEach(function(b){b.addEventListener("click",function(){document.querySelector(".cookie-banner").remove();});});</script>
 </body></html>`,
     expected: {
       price: { amount: 324500, currency: "CAD" },
@@ -138,6 +150,12 @@ ${ld({ "@context": "https://schema.org", "@type": "House", name: "27 Harbourview
 <section class="agent"><p>Listing agent: <b>Chantal Robichaud</b></p><p>Acadie Realty Group</p><p>506-555-0139</p></section>
 </main>
 <footer><p>Acadie Realty Group · 1000 Main Street, Moncton, NB E1C 1H1</p><p>MLS® data from the Greater Moncton REALTORS® du Grand Moncton.</p></footer>
+<div class="cookie-banner" role="dialog" aria-label="Cookies"><p>We use cookies to remember your searches, measure how the site is used and show you listings that fit. You can change your choice at any time under Privacy settings.</p><button type="button" class="accept">Accept all</button><button type="button" class="reject">Only necessary</button></div>
+<nav class="footer-links" aria-label="Site"><ul><li><a href="/about">About us</a></li><li><a href="/contact">Contact</a></li><li><a href="/careers">Careers</a></li><li><a href="/privacy">Privacy policy</a></li><li><a href="/terms">Terms of use</a></li><li><a href="/accessibility">Accessibility</a></li><li><a href="/sitemap">Site map</a></li></ul>
+<ul class="social"><li><a href="#" aria-label="Facebook">Facebook</a></li><li><a href="#" aria-label="Instagram">Instagram</a></li><li><a href="#" aria-label="YouTube">YouTube</a></li><li><a href="#" aria-label="LinkedIn">LinkedIn</a></li></ul></nav>
+<form class="newsletter" action="/subscribe" method="post"><label for="nl-email">Get new listings and market updates by email</label><input id="nl-email" type="email" name="email" placeholder="you@example.com"><button type="submit">Subscribe</button><p class="fine">You can unsubscribe at any time. We never share your address.</p></form>
+<div class="share"><span>Share this page</span><a href="#" class="share-email">Email</a><a href="#" class="share-print" onclick="window.print();return false;">Print</a><a href="#" class="share-save">Save</a></div>
+<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag("js",new Date());gtag("config","G-XXXXXXX",{anonymize_ip:true});document.querySelectorAll(".cookie-banner button").forEach(function(b){b.addEventListener("click",function(){document.querySelector(".cookie-banner").remove();});});</script>
 </body></html>`,
     expected: {
       price: { amount: 334900, currency: "CAD" },

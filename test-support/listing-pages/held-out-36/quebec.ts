@@ -38,6 +38,12 @@ export const HELD_OUT_36_QUEBEC: ListingPage[] = [
 <section class="autres"><h3>Autres logements</h3><div>Coop Le Rucher, Rosemont · 4 ½ · 945 $/mois</div><div>Coop Mile End · 3 ½ · 780 $/mois</div></section>
 </main>
 <footer><p>CQCH · 840, rue Raoul-Jobin, bureau 202, Québec (Québec) G1N 1S7</p></footer>
+<div class="bandeau-temoins" role="dialog" aria-label="Témoins"><p>Nous utilisons des témoins (cookies) pour mémoriser vos recherches, mesurer l'utilisation du site et vous proposer des annonces pertinentes. Vous pouvez modifier votre choix en tout temps dans les paramètres de confidentialité.</p><button type="button" class="accepter">Tout accepter</button><button type="button" class="refuser">Nécessaires seulement</button></div>
+<nav class="liens-pied" aria-label="Site"><ul><li><a href="/a-propos">À propos</a></li><li><a href="/nous-joindre">Nous joindre</a></li><li><a href="/carrieres">Carrières</a></li><li><a href="/confidentialite">Politique de confidentialité</a></li><li><a href="/conditions">Conditions d'utilisation</a></li><li><a href="/accessibilite">Accessibilité</a></li><li><a href="/plan-du-site">Plan du site</a></li></ul>
+<ul class="social"><li><a href="#" aria-label="Facebook">Facebook</a></li><li><a href="#" aria-label="Instagram">Instagram</a></li><li><a href="#" aria-label="YouTube">YouTube</a></li></ul></nav>
+<form class="infolettre" action="/abonnement" method="post"><label for="courriel">Recevez les nouvelles annonces par courriel</label><input id="courriel" type="email" name="courriel" placeholder="vous@exemple.com"><button type="submit">M'abonner</button><p class="petit">Désabonnement en tout temps. Votre adresse n'est jamais partagée.</p></form>
+<div class="partager"><span>Partager</span><a href="#">Courriel</a><a href="#" onclick="window.print();return false;">Imprimer</a><a href="#">Sauvegarder</a></div>
+<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag("js",new Date());gtag("config","G-XXXXXXX",{anonymize_ip:true});document.querySelectorAll(".bandeau-temoins button").forEach(function(b){b.addEventListener("click",function(){document.querySelector(".bandeau-temoins").remove();});});</script>
 </body></html>`,
     expected: {
       price: { amount: 1185, currency: "CAD", period: "month" },
@@ -84,6 +90,12 @@ export const HELD_OUT_36_QUEBEC: ListingPage[] = [
 <section class="courtier"><h2>Courtier inscripteur</h2><p>Mélanie Tremblay</p><p>Courtier immobilier résidentiel</p><p>Immobilier Boréal inc., agence immobilière</p></section>
 </main>
 <footer><p>Immobilier Boréal inc. · 255, rue Racine Est, Chicoutimi (Québec) G7H 1S4</p></footer>
+<div class="bandeau-temoins" role="dialog" aria-label="Témoins"><p>Nous utilisons des témoins (cookies) pour mémoriser vos recherches, mesurer l'utilisation du site et vous proposer des annonces pertinentes. Vous pouvez modifier votre choix en tout temps dans les paramètres de confidentialité.</p><button type="button" class="accepter">Tout accepter</button><button type="button" class="refuser">Nécessaires seulement</button></div>
+<nav class="liens-pied" aria-label="Site"><ul><li><a href="/a-propos">À propos</a></li><li><a href="/nous-joindre">Nous joindre</a></li><li><a href="/carrieres">Carrières</a></li><li><a href="/confidentialite">Politique de confidentialité</a></li><li><a href="/conditions">Conditions d'utilisation</a></li><li><a href="/accessibilite">Accessibilité</a></li><li><a href="/plan-du-site">Plan du site</a></li></ul>
+<ul class="social"><li><a href="#" aria-label="Facebook">Facebook</a></li><li><a href="#" aria-label="Instagram">Instagram</a></li><li><a href="#" aria-label="YouTube">YouTube</a></li></ul></nav>
+<form class="infolettre" action="/abonnement" method="post"><label for="courriel">Recevez les nouvelles annonces par courriel</label><input id="courriel" type="email" name="courriel" placeholder="vous@exemple.com"><button type="submit">M'abonner</button><p class="petit">Désabonnement en tout temps. Votre adresse n'est jamais partagée.</p></form>
+<div class="partager"><span>Partager</span><a href="#">Courriel</a><a href="#" onclick="window.print();return false;">Imprimer</a><a href="#">Sauvegarder</a></div>
+<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag("js",new Date());gtag("config","G-XXXXXXX",{anonymize_ip:true});document.querySelectorAll(".bandeau-temoins button").forEach(function(b){b.addEventListener("click",function(){document.querySelector(".bandeau-temoins").remove();});});</script>
 </body></html>`,
     expected: {
       price: { amount: 389000, currency: "CAD" },
@@ -137,6 +149,12 @@ ${ld({ "@context": "https://schema.org", "@type": "Offer", price: "429000", pric
 <section class="similaires"><h3>Annonces semblables</h3><div>Triplex, Cap-de-la-Madeleine · 515 000 $</div><div>Duplex, Shawinigan · 298 000 $</div></section>
 </main>
 <footer><p>AchetezDirect – annonces de propriétés à vendre sans courtier au Québec.</p></footer>
+<div class="bandeau-temoins" role="dialog" aria-label="Témoins"><p>Nous utilisons des témoins (cookies) pour mémoriser vos recherches, mesurer l'utilisation du site et vous proposer des annonces pertinentes. Vous pouvez modifier votre choix en tout temps dans les paramètres de confidentialité.</p><button type="button" class="accepter">Tout accepter</button><button type="button" class="refuser">Nécessaires seulement</button></div>
+<nav class="liens-pied" aria-label="Site"><ul><li><a href="/a-propos">À propos</a></li><li><a href="/nous-joindre">Nous joindre</a></li><li><a href="/carrieres">Carrières</a></li><li><a href="/confidentialite">Politique de confidentialité</a></li><li><a href="/conditions">Conditions d'utilisation</a></li><li><a href="/accessibilite">Accessibilité</a></li><li><a href="/plan-du-site">Plan du site</a></li></ul>
+<ul class="social"><li><a href="#" aria-label="Facebook">Facebook</a></li><li><a href="#" aria-label="Instagram">Instagram</a></li><li><a href="#" aria-label="YouTube">YouTube</a></li></ul></nav>
+<form class="infolettre" action="/abonnement" method="post"><label for="courriel">Recevez les nouvelles annonces par courriel</label><input id="courriel" type="email" name="courriel" placeholder="vous@exemple.com"><button type="submit">M'abonner</button><p class="petit">Désabonnement en tout temps. Votre adresse n'est jamais partagée.</p></form>
+<div class="partager"><span>Partager</span><a href="#">Courriel</a><a href="#" onclick="window.print();return false;">Imprimer</a><a href="#">Sauvegarder</a></div>
+<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag("js",new Date());gtag("config","G-XXXXXXX",{anonymize_ip:true});document.querySelectorAll(".bandeau-temoins button").forEach(function(b){b.addEventListener("click",function(){document.querySelector(".bandeau-temoins").remove();});});</script>
 </body></html>`,
     expected: {
       price: { amount: 429000, currency: "CAD" },

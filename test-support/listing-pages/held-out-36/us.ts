@@ -40,6 +40,12 @@ ${ld({ "@context": "https://schema.org", "@type": "SingleFamilyResidence", addre
 <section class="more"><h3>More resales</h3><div>1904 Juniper Ave · $374,000 · 2/2</div><div>3150 Lamplighter Ln · $512,500 · 3/2</div></section>
 </main>
 <footer><p>The Villages Real Estate Co. · Brownwood Sales Center, 2726 Brownwood Blvd, Wildwood, FL 34785. Equal Housing Opportunity.</p></footer>
+<div class="cookie-banner" role="dialog" aria-label="Cookies"><p>We use cookies to remember your searches, measure how the site is used and show you listings that fit. You can change your choice at any time under Privacy settings.</p><button type="button" class="accept">Accept all</button><button type="button" class="reject">Only necessary</button></div>
+<nav class="footer-links" aria-label="Site"><ul><li><a href="/about">About us</a></li><li><a href="/contact">Contact</a></li><li><a href="/careers">Careers</a></li><li><a href="/privacy">Privacy policy</a></li><li><a href="/terms">Terms of use</a></li><li><a href="/accessibility">Accessibility</a></li><li><a href="/sitemap">Site map</a></li></ul>
+<ul class="social"><li><a href="#" aria-label="Facebook">Facebook</a></li><li><a href="#" aria-label="Instagram">Instagram</a></li><li><a href="#" aria-label="YouTube">YouTube</a></li><li><a href="#" aria-label="LinkedIn">LinkedIn</a></li></ul></nav>
+<form class="newsletter" action="/subscribe" method="post"><label for="nl-email">Get new listings and market updates by email</label><input id="nl-email" type="email" name="email" placeholder="you@example.com"><button type="submit">Subscribe</button><p class="fine">You can unsubscribe at any time. We never share your address.</p></form>
+<div class="share"><span>Share this page</span><a href="#" class="share-email">Email</a><a href="#" class="share-print" onclick="window.print();return false;">Print</a><a href="#" class="share-save">Save</a></div>
+<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag("js",new Date());gtag("config","G-XXXXXXX",{anonymize_ip:true});document.querySelectorAll(".cookie-banner button").forEach(function(b){b.addEventListener("click",function(){document.querySelector(".cookie-banner").remove();});});</script>
 </body></html>`,
     expected: {
       price: { amount: 419900, currency: "USD" },
@@ -84,6 +90,12 @@ ${ld({ "@context": "https://schema.org", "@type": "SingleFamilyResidence", addre
 <section class="lister"><p>Listed by Lakes District Property Management</p></section>
 </main>
 <footer><p>© 2026 HotPads. Equal Housing Opportunity.</p></footer>
+<div class="cookie-banner" role="dialog" aria-label="Cookies"><p>We use cookies to remember your searches, measure how the site is used and show you listings that fit. You can change your choice at any time under Privacy settings.</p><button type="button" class="accept">Accept all</button><button type="button" class="reject">Only necessary</button></div>
+<nav class="footer-links" aria-label="Site"><ul><li><a href="/about">About us</a></li><li><a href="/contact">Contact</a></li><li><a href="/careers">Careers</a></li><li><a href="/privacy">Privacy policy</a></li><li><a href="/terms">Terms of use</a></li><li><a href="/accessibility">Accessibility</a></li><li><a href="/sitemap">Site map</a></li></ul>
+<ul class="social"><li><a href="#" aria-label="Facebook">Facebook</a></li><li><a href="#" aria-label="Instagram">Instagram</a></li><li><a href="#" aria-label="YouTube">YouTube</a></li><li><a href="#" aria-label="LinkedIn">LinkedIn</a></li></ul></nav>
+<form class="newsletter" action="/subscribe" method="post"><label for="nl-email">Get new listings and market updates by email</label><input id="nl-email" type="email" name="email" placeholder="you@example.com"><button type="submit">Subscribe</button><p class="fine">You can unsubscribe at any time. We never share your address.</p></form>
+<div class="share"><span>Share this page</span><a href="#" class="share-email">Email</a><a href="#" class="share-print" onclick="window.print();return false;">Print</a><a href="#" class="share-save">Save</a></div>
+<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag("js",new Date());gtag("config","G-XXXXXXX",{anonymize_ip:true});document.querySelectorAll(".cookie-banner button").forEach(function(b){b.addEventListener("click",function(){document.querySelector(".cookie-banner").remove();});});</script>
 </body></html>`,
     expected: {
       price: { amount: 1495, currency: "USD", period: "month" },
