@@ -32,6 +32,9 @@ import { HELD_OUT_30_PAGES } from "./held-out-30/index.ts";
 import { HELD_OUT_31_PAGES } from "./held-out-31/index.ts";
 import { HELD_OUT_32_PAGES } from "./held-out-32/index.ts";
 import { HELD_OUT_33_PAGES } from "./held-out-33/index.ts";
+import { HELD_OUT_34_PAGES } from "./held-out-34/index.ts";
+import { HELD_OUT_35_PAGES } from "./held-out-35/index.ts";
+import { HELD_OUT_36_PAGES } from "./held-out-36/index.ts";
 import { TUNED_PAGES } from "./tuned/index.ts";
 import type { ListingPage } from "./types.ts";
 
@@ -78,6 +81,9 @@ export const CORPORA: readonly Corpus[] = [
   { label: "thirty-first held-out corpus", pages: HELD_OUT_31_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "thirty-second held-out corpus", pages: HELD_OUT_32_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "thirty-third held-out corpus", pages: HELD_OUT_33_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "thirty-fourth held-out corpus", pages: HELD_OUT_34_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "thirty-fifth held-out corpus", pages: HELD_OUT_35_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "thirty-sixth held-out corpus", pages: HELD_OUT_36_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
 ];
 
 export const LISTING_PAGES: ListingPage[] = CORPORA.flatMap((corpus) => corpus.pages);
