@@ -1764,3 +1764,27 @@ describe("listing page traps of the thirty-third corpus", () => {
     expect(sd(page("Estate Auction – Household Contents"))?.propertyKind ?? null).toBeNull();
   });
 });
+
+describe("thirty-sixth held-out corpus traps", () => {
+  const sd = (html: string, url = "https://example.ca/listing/1") => extractFromHtml(html, url).structuredData;
+  it("'Chicoutimi (Saguenay)': a borough with its merged city in parentheses gives the city, the borough as neighbourhood", () => {
+    const got = sd(`<html lang="fr"><body><main><h1>Maison à étages</h1><p>1284, rue des Roitelets<br>Chicoutimi (Saguenay), QC G7H 6R2</p><p>389 000 $</p></main></body></html>`);
+    expect([got?.address.city, got?.neighbourhood]).toEqual(["Saguenay", "Chicoutimi"]);
+  });
+  it("a Québec 'Taille 5 ½' row is the rooms, never the bedrooms or baths of the rows below it", () => {
+    const got = sd(`<html lang="fr"><body><main><h1>Logement disponible</h1><table><tr><th>Loyer mensuel</th><td>1 185 $</td></tr><tr><th>Taille</th><td>5 ½</td></tr><tr><th>Chambres</th><td>2</td></tr><tr><th>Salle de bain</th><td>1</td></tr></table></main></body></html>`);
+    expect([got?.bedrooms, got?.bathrooms]).toEqual([2, 1]);
+  });
+  it("bilingual labels ('Bedrooms / Chambres', 'Bathrooms / Salles de bains', 'Lot / Terrain') take the value below them", () => {
+    const got = sd(`<html><body><main><h1>48 Rue Amirault</h1><p>Dieppe, NB E1A 7W3</p><p>$334,900</p><table><tr><th>Bedrooms / Chambres</th><td>3 + 1</td></tr><tr><th>Bathrooms / Salles de bains</th><td>2</td></tr><tr><th>Lot / Terrain</th><td>465 m²</td></tr></table></main></body></html>`);
+    expect([got?.bedrooms, got?.bedroomsBelowGrade, got?.bathrooms, got?.lot]).toEqual([3, 1, 2, { value: 465, unit: "m2" }]);
+  });
+  it("a 'House with Acreage' is a house, and 'Finished Floor Area (Total)' the area over the main floor's", () => {
+    const got = sd(`<html><head><meta name="description" content="House with acreage for sale in Prince George, BC. $689,000."></head><body><main><h1>4471 Tyner Boulevard</h1><p>Prince George, BC V2N 5K8</p><p>$689,000</p><table><tr><th>Main Floor Area</th><td>1,260 sq. ft.</td></tr><tr><th>Finished Floor Area (Total)</th><td>2,480 sq. ft.</td></tr></table></main></body></html>`);
+    expect([got?.propertyKind, got?.squareFootage]).toEqual(["house", 2480]);
+  });
+  it("a homesite's 'Lot 14 · 118 Falcon Point Way' heading gives the street without its lot number", () => {
+    const got = sd(`<html><body><main><h1>Lot 14 · 118 Falcon Point Way</h1><p>The Commonage, Predator Ridge · Vernon, BC V1H 2J6</p><p>$459,000</p></main></body></html>`);
+    expect(got?.address.street).toBe("118 Falcon Point Way");
+  });
+});

@@ -115,7 +115,7 @@ export const HELD_OUT_36_QUEBEC: ListingPage[] = [
       yearBuilt: 1998,
       mlsNumber: "18774421",
       listingAgentName: "Mélanie Tremblay",
-      brokerageName: "Immobilier Boréal inc.",
+      brokerageName: "Immobilier Boréal inc., agence immobilière",
     },
   },
   {

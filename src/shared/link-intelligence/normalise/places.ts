@@ -19,6 +19,7 @@ const BOROUGHS: Array<[string, string, string[]]> = [
   ["Longueuil", "QC", ["Le Vieux-Longueuil", "Vieux-Longueuil", "Saint-Hubert", "Greenfield Park"]],
   ["Gatineau", "QC", ["Hull", "Aylmer", "Buckingham", "Masson-Angers"]],
   ["Québec", "QC", ["La Cité-Limoilou", "Les Rivières", "Sainte-Foy–Sillery–Cap-Rouge", "Sainte-Foy/Sillery/Cap-Rouge", "Charlesbourg", "Beauport", "La Haute-Saint-Charles"]],
+  ["Saguenay", "QC", ["Chicoutimi", "Jonquière", "La Baie"]],
   ["Toronto", "ON", ["North York", "Scarborough", "Etobicoke", "East York"]],
   ["Ottawa", "ON", ["Kanata", "Nepean", "Orléans", "Barrhaven", "Gloucester", "Vanier"]],
   ["Vancouver", "BC", ["Vancouver West", "Vancouver East"]],
@@ -41,6 +42,9 @@ export function splitCity(raw: string): CityParts {
   const text = raw.replace(/\s+/g, " ").trim().replace(/^Rural\s+(?=.*\b(?:County|Municipal\s+District|Municipality|District|Regional\s+Municipality|No\.\s*\d+)\b)/i, "");
   const paren = /^(.+?)\s*\(([^)]+)\)\s*$/.exec(text);
   if (paren?.[1] && paren[2] && !/^\d/.test(paren[2])) {
+    // "Chicoutimi (Saguenay)": a borough with its merged municipality in parentheses, the other way round.
+    const merged = municipalityOf(paren[1]);
+    if (merged && fold(merged.city) === fold(paren[2])) return { city: merged.city, neighbourhood: paren[1].trim(), province: merged.province };
     const inner = splitCity(paren[1]);
     // "Granby (Québec)": a province in parentheses after the city is the province, not a borough.
     if (PROVINCE_WORDS.test(paren[2].trim())) return { ...inner, province: provinceCode(paren[2].trim()) ?? inner.province };

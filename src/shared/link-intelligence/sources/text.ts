@@ -37,8 +37,8 @@ const LABELS: Array<[Label, string[]]> = [
   // Centris's "No. of Bathrooms and Powder Rooms 1+1": full baths, then powder rooms.
   ["bathsAndPowder", ["bathrooms and powder rooms", "bathrooms + powder rooms", "salles de bains et salles d'eau", "salles de bains + salles d'eau"]],
   ["halfBaths", ["1/2 bathrooms", "1/2 baths", "partial bathrooms", "bathrooms (partial)", "bathrooms (half)", "bathrooms partial", "bathrooms half", "half baths", "half bathrooms", "powder rooms", "powder room", "salles d'eau", "salle d'eau", "demi-salles de bain", "demi-salles de bains", "demi-salle de bain"]],
-  ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "living sq ft", "living sq. ft.", "living space area", "square feet", "sq. ft.", "sq ft", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "taille (pi²)", "floor area", "interior size", "finished area", "total finished area", "finished sq ft", "finished sq. ft.", "building size", "building area", "gross building area", "unit size", "unit area", "suite size"]],
-  ["lot", ["lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "land area", "land", "acreage", "total acres", "total acreage", "title acres", "titled acres"]],
+  ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "living sq ft", "living sq. ft.", "living space area", "square feet", "sq. ft.", "sq ft", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "taille (pi²)", "taille (pieds carrés)", "floor area", "interior size", "finished area", "total finished area", "finished floor area", "finished floor area (total)", "total finished floor area", "finished sq ft", "finished sq. ft.", "building size", "building area", "gross building area", "unit size", "unit area", "suite size"]],
+  ["lot", ["lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "taille du terrain", "land area", "land", "acreage", "total acres", "total acreage", "title acres", "titled acres"]],
   // A condo's "Building Built 2012" is the unit's year built, as the building's "Built 2015" is.
   ["year", ["year built", "building built", "built in", "année de construction", "construit en", "year of construction", "built", "constructed date", "construction date", "date of construction"]],
   ["mls", ["mls number", "mls #", "mls#", "mls", "mls no.", "mls no", "numéro mls", "no centris", "no. centris", "centris no.", "centris no", "centris #", "numéro centris"]],
@@ -56,7 +56,8 @@ const LABELS: Array<[Label, string[]]> = [
   // A classified's "Location Langford": the place the owner typed, which is the town.
   ["cityLabel", ["ville", "city", "municipalité", "municipality", "town", "location"]],
   // Rooms are not bedrooms: the label keeps its count ("Nombre de pièces 9") from being read as another label's.
-  ["rooms", ["rooms", "total rooms", "pièces", "nombre total de pièces"]],
+  // A Québec dwelling's "Taille 5 ½" is its rooms (five and a bathroom), never its bedrooms.
+  ["rooms", ["rooms", "total rooms", "pièces", "nombre total de pièces", "taille"]],
   // realtor.ca's "Subdivision Name": the whole label, not "Subdivision" with the word "Name" as its value.
   ["neighbourhood", ["community name", "subdivision name", "community", "neighbourhood", "neighborhood", "sub-area", "subarea", "subdivision", "quartier", "secteur"]],
 ];
@@ -81,6 +82,13 @@ function labelOf(raw: string): { label: Label; value: string } | null {
     if (!l.startsWith(word)) continue;
     const rest = l.slice(word.length);
     if (rest !== "" && !/^[\s:#]/.test(rest)) continue;
+    // A bilingual label ("Bedrooms / Chambres", "Year Built / Année") alone on its line, its value on the next: the
+    // translation is no value (never a second label of another kind, "Beds / Baths").
+    const translation = /^\s*\/\s*([^\d/:]{2,40})$/.exec(line.slice(line.length - rest.length));
+    if (translation?.[1]) {
+      const other = labelOf(translation[1].trim());
+      if (other === null || (other.label === label && other.value === "")) return { label, value: "" };
+    }
     const valueStart = line.length - rest.length;
     const value = line.slice(Math.max(0, valueStart)).replace(/^[\s:#]+/, "").trim();
     // A qualifier in parentheses alone ("Bedrooms (above ground + basement)") leaves the value to the next line; one
@@ -786,8 +794,11 @@ export function textFacts(
     const lastPiece = pieces.length >= 2 && !afterPostal ? (pieces[pieces.length - 1] ?? "").trim() : "";
     const parts = lineParts?.city || lastPiece === "" ? lineParts : parseDisplayAddress(lastPiece);
     if (!parts || (!parts.province && !parts.postalCode) || !parts.city) continue;
-    // A heading's caption before the street ("Room for Rent – 87 Aberdeen Street") is no part of it.
-    const prev = i < ownLines.length ? (addressLines[i - 1] ?? "").trim().replace(/^[\p{L}\s]{0,30}?\b(?:for\s+(?:rent|sale|lease)|[àa]\s+(?:louer|vendre))\s+[–—-]\s+(?=\d)/iu, "") : "";
+    // A heading's caption before the street ("Room for Rent – 87 Aberdeen Street"), or a homesite's lot number ("Lot 14 ·
+    // 118 Falcon Point Way"), is no part of it.
+    const prev = i < ownLines.length
+      ? (addressLines[i - 1] ?? "").trim().replace(/^[\p{L}\s]{0,30}?\b(?:for\s+(?:rent|sale|lease)|[àa]\s+(?:louer|vendre))\s+[–—-]\s+(?=\d)/iu, "").replace(/^(?:lot|homesite|parcel)\s+#?[\dA-Z]{1,5}\s+[·•|–—]\s+(?=\d)/i, "")
+      : "";
     const street = parts.street ?? (looksLikeStreet(prev) && prev.length <= 80 ? prev : null);
     set("street", street, "address-lines");
     set("city", parts.city, "address-lines");
