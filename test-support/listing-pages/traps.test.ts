@@ -1787,4 +1787,14 @@ describe("thirty-sixth held-out corpus traps", () => {
     const got = sd(`<html><body><main><h1>Lot 14 · 118 Falcon Point Way</h1><p>The Commonage, Predator Ridge · Vernon, BC V1H 2J6</p><p>$459,000</p></main></body></html>`);
     expect(got?.address.street).toBe("118 Falcon Point Way");
   });
+  it("a rental marketplace's state blob with 'listedRent' (no price key) gives the monthly rent, over a deposit and an older rent", () => {
+    const meta = extract("ho36-hotpads-rent-minneapolis");
+    expect(meta.structuredData?.price).toEqual({ amount: 1495, currency: "USD", period: "month" });
+    expect(meta.sources?.["structuredData.price"]).toMatch(/^embedded:__NEXT_DATA__\.listedRent/);
+  });
+  it("'Arrondissement : Le Plateau-Mont-Royal' names the neighbourhood; a 'Bed/Bath: 2/2' row the bedrooms and baths", () => {
+    expect(sd(`<html lang="fr"><body><main><h1>5 ½ disponible</h1><p>4521, rue de Brébeuf, app. 3, Montréal (Québec) H2J 3L2</p><p>Arrondissement : Le Plateau-Mont-Royal</p></main></body></html>`)?.neighbourhood).toBe("Le Plateau-Mont-Royal");
+    const got = sd(`<html><body><main><h1>2713 Paddock Run Ter</h1><p>The Villages, FL 34785</p><p>$419,900</p><ul><li>Bed/Bath: 2/2</li><li>Living area: 1,611 sq ft</li></ul></main></body></html>`);
+    expect([got?.bedrooms, got?.bathrooms]).toEqual([2, 2]);
+  });
 });

@@ -18,6 +18,8 @@ import type { Json, JsonObject } from "./json.ts";
 
 const ALIASES = {
   price: ["listPrice", "askingPrice", "listingPrice", "price", "priceValue", "prices", "primaryPrice"],
+  // A rental marketplace's monthly rent ("listedRent": 1495) where a sale would state its price.
+  rent: ["listedRent", "monthlyRent", "rentAmount"],
   bedrooms: ["bedrooms", "beds", "bedroomsTotal", "numberOfBedrooms", "bedroomCount", "bedroomString", "bedroom"],
   bedroomsBelow: ["bedsBelowGrade", "bedroomsBelowGrade"],
   bathrooms: ["bathrooms", "baths", "bathroomsTotal", "bathroomsTotalInteger", "bathroomCount", "washrooms", "washroom"],
@@ -244,6 +246,9 @@ export function readListingObject(listing: JsonObject, name: string, facts: List
     // The currency key named beside a bare number stays with its text ("USD 439000"): a named currency (merge.ts).
     set("priceText", currency && /^\d/.test(price.text) ? `${currency} ${price.text}` : price.text, price.key);
   }
+  const rent = price?.text ? null : from(ALIASES.rent);
+  const rentPrice = rent?.text ? normalisePrice(typeof rent.value === "number" ? rent.value : rent.text, scalar(pick(listing, ["currency", "priceCurrency"])?.value)) : null;
+  set("price", rentPrice ? { ...rentPrice, period: "month" } : null, rent?.key ?? "");
   const beds = from(ALIASES.bedrooms);
   const parsedBeds = beds?.text ? parseBedrooms(beds.text) : null;
   set("bedrooms", parsedBeds?.above, beds?.key ?? "");

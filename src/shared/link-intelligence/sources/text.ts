@@ -59,7 +59,7 @@ const LABELS: Array<[Label, string[]]> = [
   // A Québec dwelling's "Taille 5 ½" is its rooms (five and a bathroom), never its bedrooms.
   ["rooms", ["rooms", "total rooms", "pièces", "nombre total de pièces", "taille"]],
   // realtor.ca's "Subdivision Name": the whole label, not "Subdivision" with the word "Name" as its value.
-  ["neighbourhood", ["community name", "subdivision name", "community", "neighbourhood", "neighborhood", "sub-area", "subarea", "subdivision", "quartier", "secteur"]],
+  ["neighbourhood", ["community name", "subdivision name", "community", "neighbourhood", "neighborhood", "sub-area", "subarea", "subdivision", "quartier", "secteur", "arrondissement"]],
 ];
 const fold = (s: string): string => s.toLowerCase().replace(/[®™]/g, "").replace(/[’]/g, "'").replace(/\s+/g, " ").trim();
 const LABEL_LIST: Array<[string, Label]> = LABELS.flatMap(([kind, words]) => words.map((w): [string, Label] => [fold(w), kind])).sort((a, b) => b[0].length - a[0].length);
@@ -597,6 +597,12 @@ export function textFacts(
     /\b(\d{1,2})\s*chambres?\s*(?:\+|et)\s*(\d)\s*(?:chambres?\s+)?au\s+sous-sol\b/i.exec(body);
   if (upDown?.[1] && upDown[2] && facts.bedroomsBelowGrade === undefined && (facts.bedrooms === undefined || facts.bedrooms.value === Number(upDown[1]))) {
     replaceBedrooms(Number(upDown[1]), Number(upDown[2]), "beds-up-down");
+  }
+  // A US shorthand row "Bed/Bath: 2/2" (a retirement community's "2/2"): the bedrooms, then the baths.
+  const bedBath = /^(?:beds?|bedrooms?|bd)\s*\/\s*(?:baths?|bathrooms?|ba)\s*:?\s*(\d{1,2})\s*\/\s*(\d{1,2}(?:\.5)?)$/im.exec(own);
+  if (bedBath?.[1] && bedBath[2]) {
+    set("bedrooms", Number(bedBath[1]), "bed-bath");
+    set("bathrooms", Number(bedBath[2]), "bed-bath");
   }
   // Counts written in sentences or badges: "3 chambres", "2.5 Baths", "1 bathroom and 1 powder room".
   // Never a room's size before a rooms table's next row ("15 x 13", "Bedroom 2"); a US "3 BR" is a count as "3 bd" is.
