@@ -1797,4 +1797,8 @@ describe("thirty-sixth held-out corpus traps", () => {
     const got = sd(`<html><body><main><h1>2713 Paddock Run Ter</h1><p>The Villages, FL 34785</p><p>$419,900</p><ul><li>Bed/Bath: 2/2</li><li>Living area: 1,611 sq ft</li></ul></main></body></html>`);
     expect([got?.bedrooms, got?.bathrooms]).toEqual([2, 2]);
   });
+  it("'Village of Fenney · The Villages, FL' names the neighbourhood; 'Your resale consultant: Karen Oakes' the agent and her firm", () => {
+    const got = sd(`<html><body><main><h1>2713 Paddock Run Ter</h1><p>Village of Fenney · The Villages, FL 34785</p><p class="price">$419,900</p><section class="rep"><p>Your resale consultant: <b>Karen Oakes</b></p><p>The Villages Real Estate Co.</p><p>352-555-0118</p></section></main></body></html>`);
+    expect([got?.address.city, got?.neighbourhood, got?.listingAgentName, got?.brokerageName]).toEqual(["The Villages", "Village of Fenney", "Karen Oakes", "The Villages Real Estate Co."]);
+  });
 });

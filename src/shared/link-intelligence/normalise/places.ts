@@ -52,9 +52,9 @@ export function splitCity(raw: string): CityParts {
     const hood = paren[2].trim().replace(/^(?:secteur|quartier|district)\s+(?=\p{Lu})/u, "");
     return { city: inner.city, neighbourhood: hood, province: inner.province ?? municipalityOf(paren[2])?.province ?? null };
   }
-  // "Leslieville · Toronto": a neighbourhood's capitalised name, a middle dot, then the city (never a caption such as
+  // "Leslieville · Toronto", "Village of Fenney · The Villages": a neighbourhood's capitalised name, a middle dot, then the city (never a caption such as
   // "Condo for Rent · Toronto").
-  const dotted = /^((?:[A-ZÀ-Ý][\p{L}'’.-]*)(?:[\s-]+[A-ZÀ-Ý][\p{L}'’.-]*){0,3})\s+[·•]\s+([^·•]+)$/u.exec(text);
+  const dotted = /^((?:[A-ZÀ-Ý][\p{L}'’.-]*)(?:[\s-]+(?:(?:of|de|du|des)\s+)?[A-ZÀ-Ý][\p{L}'’.-]*){0,3})\s+[·•]\s+([^·•]+)$/u.exec(text);
   if (dotted?.[1] && dotted[2] && !/\b(?:for|sale|rent|lease|sold|open|new|house|condo|home)\b/i.test(dotted[1])) return { ...splitCity(dotted[2]), neighbourhood: dotted[1] };
   const m = municipalityOf(text);
   if (m) return { city: m.city, neighbourhood: text, province: m.province };
