@@ -1764,3 +1764,27 @@ describe("listing page traps of the thirty-third corpus", () => {
     expect(sd(page("Estate Auction – Household Contents"))?.propertyKind ?? null).toBeNull();
   });
 });
+
+describe("held-out corpus 34 traps", () => {
+  const facts = (html: string, url = "https://example.ca/listing/34") => extractFromHtml(html, url).structuredData;
+  it("a 'Bathrooms' badge of '2 + 1' is two full baths and a half bath: 2.5", () => {
+    const html = `<html><body><main><h1>412 Grenfell St, Oshawa, Ontario L1J 2B1</h1><p>$699,900</p><div class="icons"><div class="num">3 + 1</div><div class="label">Bedrooms</div><div class="num">2 + 1</div><div class="label">Bathrooms</div></div></main></body></html>`;
+    const got = facts(html);
+    expect([got?.bathrooms, got?.bathroomsFull, got?.bathroomsHalf]).toEqual([2.5, 2, 1]);
+  });
+  it("condos.ca's heading '1107 - 2550 Simcoe St N' is the street, over its state's unit number and building address apart", () => {
+    const state = { props: { pageProps: { listing: { mls_number: "E12921554", unit_number: "1107", address: "2550 Simcoe St N", city: "Oshawa", price: 489000, bedrooms: "1+1", bathrooms: 1 }, building: { name: "UC Tower 2" } } } };
+    const html = `<html><head><script id="__NEXT_DATA__" type="application/json">${JSON.stringify(state)}</script></head><body><div><h1>1107 - 2550 Simcoe St N</h1><p>Windfields, Oshawa</p><div>$489,000</div></div></body></html>`;
+    expect(facts(html, "https://condos.ca/oshawa/the-u-c-tower-2-2550-simcoe-st-n/unit-1107-E12921554")?.address.street).toBe("1107 - 2550 Simcoe St N");
+  });
+  it("'Listed by Megan Thorsgaard with Edina Realty, Inc.' keeps the firm's legal form", () => {
+    const html = `<html><body><main><h1>4128 Bandel Rd NW Apt 6, Rochester, MN 55901</h1><p>$239,900</p><section><p>Listed by Megan Thorsgaard with Edina Realty, Inc.</p></section></main></body></html>`;
+    const got = facts(html, "https://example.com/listing/34");
+    expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Megan Thorsgaard", "Edina Realty, Inc."]);
+  });
+  it("'3 Bath' that the description splits into 'two full baths up, a half bath on the main' is 2.5", () => {
+    const html = `<html><body><main><h1>7 6810 Okanagan Landing Road, Vernon, BC V1H 1M4</h1><p>$689,000</p><ul><li>3 Bed</li><li>3 Bath</li></ul><p>Main-floor living, three bedrooms and two full baths up, a half bath on the main and a double garage.</p></main></body></html>`;
+    const got = facts(html);
+    expect([got?.bathrooms, got?.bathroomsFull, got?.bathroomsHalf]).toEqual([2.5, 2, 1]);
+  });
+});
