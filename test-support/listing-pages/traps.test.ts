@@ -1787,4 +1787,13 @@ describe("held-out corpus 34 traps", () => {
     const got = facts(html);
     expect([got?.bathrooms, got?.bathroomsFull, got?.bathroomsHalf]).toEqual([2.5, 2, 1]);
   });
+  it("a badge's '2 Full Bath' over '1 Half Bath' is 2.5 baths", () => {
+    const html = `<html><body><main><h1>44 Dunbar Rd, Cambridge, ON N1R 5T2</h1><p>$649,900</p><ul><li><span>3</span> Bed</li><li><span>2</span> Full Bath</li><li><span>1</span> Half Bath</li></ul></main></body></html>`;
+    const got = facts(html);
+    expect([got?.bathrooms, got?.bathroomsFull, got?.bathroomsHalf]).toEqual([2.5, 2, 1]);
+  });
+  it("a labelled 'MLS®: SM2614' (Sault Ste. Marie's letters and four digits) is the MLS® number", () => {
+    const html = `<html><body><main><h1>88 Connaught Ave, Sault Ste. Marie, ON P6B 3Y2</h1><p>$379,900</p><ul><li>MLS®: SM2614</li><li>Year Built: 1962</li></ul></main></body></html>`;
+    expect(facts(html)?.mlsNumber).toBe("SM2614");
+  });
 });

@@ -631,7 +631,8 @@ export function textFacts(
 
   // The half count on the same line ("1 bathroom and 1 powder room") or on the next badge ("1 bathroom", "1 half bath");
   // a title or description may state the full count alone first, so the first count that has its half wins.
-  const FULL = /(?<![\d.,])(\d{1,2}(?:[.,]\d)?)\s*(?:bath(?:room)?s?|ba|salles?\s+de\s+bains?|sdb)\b/gi;
+  // A badge's "2 Full Bath" over its "1 Half Bath" names the full baths the same way.
+  const FULL = /(?<![\d.,])(\d{1,2}(?:[.,]\d)?)\s*(?:(?:bath(?:room)?s?|ba|salles?\s+de\s+bains?|sdb)\b|full\s+bath(?:room)?s?\b(?=\s*\n\s*\d\s*half\s+bath))/gi;
   const HALF = /^[^\n]*?(?:\n\s*)?\b(\d)\s*(?:powder\s+rooms?|salles?\s+d['’]eau|half\s+bath(?:room)?s?|partial\s+bath(?:room)?s?)\b/i;
   let full: RegExpExecArray | null = null;
   let half: RegExpExecArray | null = null;
