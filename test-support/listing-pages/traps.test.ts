@@ -1796,4 +1796,13 @@ describe("held-out corpus 34 traps", () => {
     const html = `<html><body><main><h1>88 Connaught Ave, Sault Ste. Marie, ON P6B 3Y2</h1><p>$379,900</p><ul><li>MLS®: SM2614</li><li>Year Built: 1962</li></ul></main></body></html>`;
     expect(facts(html)?.mlsNumber).toBe("SM2614");
   });
+  it("'Listed by: Brian Vander Meer 269-555-0147, Jaqua Realtors' names the agent without the phone", () => {
+    const html = `<html><body><main><h1>2214 Oakland Dr, Kalamazoo, MI 49008</h1><p>$284,900</p><div><p>Listed by: Brian Vander Meer 269-555-0147, Jaqua Realtors</p></div></main></body></html>`;
+    expect(facts(html, "https://example.com/listing/34")?.listingAgentName).toBe("Brian Vander Meer");
+  });
+  it("'Bedrooms: 2 on the ground floor, 1 in the basement' is two above grade and one below", () => {
+    const html = `<html><body><main><h1>512 Rue Saint-Charles-Borromée N, Joliette, QC J6E 4S1</h1><p>$329,000</p><div><span>Bedrooms</span><span>2 on the ground floor, 1 in the basement</span></div></main></body></html>`;
+    const got = facts(html);
+    expect([got?.bedrooms, got?.bedroomsBelowGrade]).toEqual([2, 1]);
+  });
 });

@@ -16,6 +16,9 @@ import { isTeamName } from "../normalise/plausible.ts";
 import { parseArea, parseBedrooms, parseCount, parseYear } from "../normalise/numbers.ts";
 import type { Candidate, GeoPoint, ListingFacts } from "../types.ts";
 
+/** A phone number at the end of a name's piece: "Brian Vander Meer 269-555-0147". */
+const TRAILING_PHONE = /\s+\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}$/;
+
 
 type Label =
   | "price" | "beds" | "baths" | "bathsTotal" | "bathsFull" | "halfBaths" | "area" | "lot" | "year" | "mls" | "propertyType" | "typeHint" | "styleHint"
@@ -306,7 +309,8 @@ export function textFacts(
         const split = /^(\d{1,2})\s*\(\s*(\d{1,2})\s*(?:above(?:\s+grade)?|hors[\s-]sol)?\s*[+,]\s*(\d{1,2})\s*(?:below(?:\s+grade)?|au\s+sous-sol)?\s*\)/i.exec(value);
         const part = /^(\d{1,2})\s*\(\s*(?:(?:dont|including|incl\.?)\s+)?(\d{1,2})\s+(?:au\s+sous-sol|(?:in\s+the\s+)?basement|below\s+grade)\s*\)/i.exec(value);
         // "3 up / 2 down", "3 above grade, 1 below": the split with no total.
-        const upDown = /^(\d{1,2})\s*(?:up(?:stairs)?|above(?:\s+grade)?)\s*[/,+&]\s*(\d{1,2})\s*(?:down(?:stairs)?|below(?:\s+grade)?|in\s+(?:the\s+)?basement)$/i.exec(value);
+        // "2 on the ground floor, 1 in the basement" too.
+        const upDown = /^(\d{1,2})\s*(?:up(?:stairs)?|above(?:\s+grade)?|on\s+the\s+(?:ground|main|first)\s+floor)\s*[/,+&]\s*(\d{1,2})\s*(?:down(?:stairs)?|below(?:\s+grade)?|in\s+(?:the\s+)?basement)$/i.exec(value);
         // "Studio", "Bachelor" where the count goes: no bedroom.
         if (/^(?:studio|bachelor(?:\s*\/\s*studio)?|garçonnière)$/i.test(value)) set("bedrooms", 0, rule);
         // A count, never a room's size under a rooms table's "Bedroom" ("11'0\" x 10'2\"", "3.35 x 3.05 m").
@@ -433,10 +437,11 @@ export function textFacts(
         // "Name, Courtier immobilier résidentiel, Agency": the title between the name and the agency is left out.
         // A brokerage's designation after a comma ("Bayfront Realty Partners Inc., Brokerage") stays with its name, and
         // so does its legal form ("Edina Realty, Inc.").
+        // An agent's phone after the name ("Brian Vander Meer 269-555-0147, Jaqua Realtors") is left out.
         // "Name with Brokerage" joins the two as a separator does; the office's address after a comma ("…, 1200 E
         // Interstate Ave, …") and a call to action ("— call 506-555-0133.") are pieces of their own, and left out.
         const pieces = inline
-          ? hit.value.split(/\s+[·•|–—-]\s+|\s+with\s+(?=[A-ZÀ-Ý])|,\s+(?=[A-ZÀ-Ý\d])(?!(?:Brokerage|Agence\s+immobili[eè]re)\s*(?:$|[·•|–—,-]))(?!(?:Inc|Ltd|LLC|Corp|Co|Limited|Ltée|LLP)\.?(?![A-Za-z]))/).map((s) => withoutTitle(agentAfterLabel(s.trim()))).filter((s) => !isTitleLine(s) && !CALL.test(s))
+          ? hit.value.split(/\s+[·•|–—-]\s+|\s+with\s+(?=[A-ZÀ-Ý])|,\s+(?=[A-ZÀ-Ý\d])(?!(?:Brokerage|Agence\s+immobili[eè]re)\s*(?:$|[·•|–—,-]))(?!(?:Inc|Ltd|LLC|Corp|Co|Limited|Ltée|LLP)\.?(?![A-Za-z]))/).map((s) => withoutTitle(agentAfterLabel(s.trim().replace(TRAILING_PHONE, "")))).filter((s) => !isTitleLine(s) && !CALL.test(s))
           : following.slice(0, 2);
         // A card's name line with the agent's designation after a separator ("Grace Whitfield · Personal Real Estate
         // Corporation", BC's PREC): the name before it is the agent's, the designation is no brokerage.
