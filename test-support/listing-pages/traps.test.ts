@@ -1805,4 +1805,8 @@ describe("held-out corpus 34 traps", () => {
     const got = facts(html);
     expect([got?.bedrooms, got?.bedroomsBelowGrade]).toEqual([2, 1]);
   });
+  it("centris.ca's bare 'ListingDisplayId' number is the Centris (MLS®) number", () => {
+    const html = `<html lang="fr"><body><main><h1>Condo à vendre</h1><h2>2250, rue des Cascades, Saint-Hyacinthe</h2><p>279 000 $</p><div class="row"><span id="ListingDisplayId">17468203</span></div></main></body></html>`;
+    expect(facts(html, "https://www.centris.ca/fr/condo~a-vendre~saint-hyacinthe/17468203")?.mlsNumber).toBe("17468203");
+  });
 });

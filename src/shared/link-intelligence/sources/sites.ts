@@ -364,12 +364,21 @@ function condos(root: HtmlDocument, _url: URL, logs: string[]): ListingFacts {
   return facts;
 }
 
+/** Centris's listing number stands alone in its "ListingDisplayId" element: it is the Centris (MLS®) number. */
+function centris(root: HtmlDocument): ListingFacts {
+  const facts: ListingFacts = {};
+  const shown = findAll(root, (el) => el.attrs["id"] === "ListingDisplayId").map((el) => textContent(el).trim())[0];
+  setter(facts, "centris.ca")("mlsNumber", mlsNumberOf(shown, true), "ListingDisplayId");
+  return facts;
+}
+
 const ADAPTERS: Adapter[] = [
   { host: /(^|\.)zillow\.com$/, name: "zillow.com", read: zillow },
   { host: /(^|\.)realtor\.com$/, name: "realtor.com", read: realtorCom },
   { host: /(^|\.)kijiji\.ca$/, name: "kijiji.ca", read: kijiji },
   { host: /(^|\.)duproprio\.com$/, name: "duproprio.com", read: duproprio },
   { host: /(^|\.)condos\.ca$/, name: "condos.ca", read: condos },
+  { host: /(^|\.)centris\.ca$/, name: "centris.ca", read: centris },
 ];
 
 /** Facts from the page's site adapter, or none when no adapter knows the site. */
