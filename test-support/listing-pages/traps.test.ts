@@ -1802,3 +1802,49 @@ describe("thirty-sixth held-out corpus traps", () => {
     expect([got?.address.city, got?.neighbourhood, got?.listingAgentName, got?.brokerageName]).toEqual(["The Villages", "Village of Fenney", "Karen Oakes", "The Villages Real Estate Co."]);
   });
 });
+
+describe("held-out corpus 34 traps", () => {
+  const facts = (html: string, url = "https://example.ca/listing/34") => extractFromHtml(html, url).structuredData;
+  it("a 'Bathrooms' badge of '2 + 1' is two full baths and a half bath: 2.5", () => {
+    const html = `<html><body><main><h1>412 Grenfell St, Oshawa, Ontario L1J 2B1</h1><p>$699,900</p><div class="icons"><div class="num">3 + 1</div><div class="label">Bedrooms</div><div class="num">2 + 1</div><div class="label">Bathrooms</div></div></main></body></html>`;
+    const got = facts(html);
+    expect([got?.bathrooms, got?.bathroomsFull, got?.bathroomsHalf]).toEqual([2.5, 2, 1]);
+  });
+  it("condos.ca's heading '1107 - 2550 Simcoe St N' is the street, over its state's unit number and building address apart", () => {
+    const state = { props: { pageProps: { listing: { mls_number: "E12921554", unit_number: "1107", address: "2550 Simcoe St N", city: "Oshawa", price: 489000, bedrooms: "1+1", bathrooms: 1 }, building: { name: "UC Tower 2" } } } };
+    const html = `<html><head><script id="__NEXT_DATA__" type="application/json">${JSON.stringify(state)}</script></head><body><div><h1>1107 - 2550 Simcoe St N</h1><p>Windfields, Oshawa</p><div>$489,000</div></div></body></html>`;
+    expect(facts(html, "https://condos.ca/oshawa/the-u-c-tower-2-2550-simcoe-st-n/unit-1107-E12921554")?.address.street).toBe("1107 - 2550 Simcoe St N");
+  });
+  it("'Listed by Megan Thorsgaard with Edina Realty, Inc.' keeps the firm's legal form", () => {
+    const html = `<html><body><main><h1>4128 Bandel Rd NW Apt 6, Rochester, MN 55901</h1><p>$239,900</p><section><p>Listed by Megan Thorsgaard with Edina Realty, Inc.</p></section></main></body></html>`;
+    const got = facts(html, "https://example.com/listing/34");
+    expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Megan Thorsgaard", "Edina Realty, Inc."]);
+  });
+  it("'3 Bath' that the description splits into 'two full baths up, a half bath on the main' is 2.5", () => {
+    const html = `<html><body><main><h1>7 6810 Okanagan Landing Road, Vernon, BC V1H 1M4</h1><p>$689,000</p><ul><li>3 Bed</li><li>3 Bath</li></ul><p>Main-floor living, three bedrooms and two full baths up, a half bath on the main and a double garage.</p></main></body></html>`;
+    const got = facts(html);
+    expect([got?.bathrooms, got?.bathroomsFull, got?.bathroomsHalf]).toEqual([2.5, 2, 1]);
+  });
+  it("a badge's '2 Full Bath' over '1 Half Bath' is 2.5 baths", () => {
+    const html = `<html><body><main><h1>44 Dunbar Rd, Cambridge, ON N1R 5T2</h1><p>$649,900</p><ul><li><span>3</span> Bed</li><li><span>2</span> Full Bath</li><li><span>1</span> Half Bath</li></ul></main></body></html>`;
+    const got = facts(html);
+    expect([got?.bathrooms, got?.bathroomsFull, got?.bathroomsHalf]).toEqual([2.5, 2, 1]);
+  });
+  it("a labelled 'MLS®: SM2614' (Sault Ste. Marie's letters and four digits) is the MLS® number", () => {
+    const html = `<html><body><main><h1>88 Connaught Ave, Sault Ste. Marie, ON P6B 3Y2</h1><p>$379,900</p><ul><li>MLS®: SM2614</li><li>Year Built: 1962</li></ul></main></body></html>`;
+    expect(facts(html)?.mlsNumber).toBe("SM2614");
+  });
+  it("'Listed by: Brian Vander Meer 269-555-0147, Jaqua Realtors' names the agent without the phone", () => {
+    const html = `<html><body><main><h1>2214 Oakland Dr, Kalamazoo, MI 49008</h1><p>$284,900</p><div><p>Listed by: Brian Vander Meer 269-555-0147, Jaqua Realtors</p></div></main></body></html>`;
+    expect(facts(html, "https://example.com/listing/34")?.listingAgentName).toBe("Brian Vander Meer");
+  });
+  it("'Bedrooms: 2 on the ground floor, 1 in the basement' is two above grade and one below", () => {
+    const html = `<html><body><main><h1>512 Rue Saint-Charles-Borromée N, Joliette, QC J6E 4S1</h1><p>$329,000</p><div><span>Bedrooms</span><span>2 on the ground floor, 1 in the basement</span></div></main></body></html>`;
+    const got = facts(html);
+    expect([got?.bedrooms, got?.bedroomsBelowGrade]).toEqual([2, 1]);
+  });
+  it("centris.ca's bare 'ListingDisplayId' number is the Centris (MLS®) number", () => {
+    const html = `<html lang="fr"><body><main><h1>Condo à vendre</h1><h2>2250, rue des Cascades, Saint-Hyacinthe</h2><p>279 000 $</p><div class="row"><span id="ListingDisplayId">17468203</span></div></main></body></html>`;
+    expect(facts(html, "https://www.centris.ca/fr/condo~a-vendre~saint-hyacinthe/17468203")?.mlsNumber).toBe("17468203");
+  });
+});

@@ -105,7 +105,7 @@ ${ld({ "@context": "https://schema.org", "@type": "Product", name: "Semi-detache
       postalCode: "J6E 4S3",
       bedrooms: 2,
       bedroomsBelowGrade: 1,
-      bathrooms: 2,
+      bathrooms: 1.5,
       bathroomsFull: 1,
       bathroomsHalf: 1,
       squareFootage: 1184,

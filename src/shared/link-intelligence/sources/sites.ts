@@ -328,6 +328,11 @@ function duproprio(root: HtmlDocument): ListingFacts {
   return facts;
 }
 
+/** A text to match as it is inside a pattern. */
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 function condos(root: HtmlDocument, _url: URL, logs: string[]): ListingFacts {
   const facts: ListingFacts = {};
   // The place links under the unit's title run neighbourhood, district, city ("AddressInlineLink" styled components).
@@ -341,6 +346,12 @@ function condos(root: HtmlDocument, _url: URL, logs: string[]): ListingFacts {
     const props = flattenNodes([data], 50).find((n) => isObject(n["listing"]) && isObject(n["building"]));
     if (!props) continue;
     const listing = obj(props["listing"]) ?? {};
+    // The unit's heading ("1107 - 2550 Simcoe St N") is its listing's unit number and building address, as the page
+    // writes the street; the state gives them apart ({ unit_number: "1107", address: "2550 Simcoe St N" }).
+    const unit = text(listing["unit_number"] ?? listing["unitNumber"] ?? listing["unit"]);
+    const address = text(listing["address"] ?? listing["streetAddress"]);
+    const heading = findAll(root, (el) => el.tag === "h1").map((el) => ownText(el).trim())[0];
+    if (unit && address && heading && new RegExp(`^#?${escapeRegExp(unit)}\\s*[-–—]\\s*${escapeRegExp(address)}$`, "i").test(heading)) setter(facts, "condos.ca")("street", heading, "h1+listing.unit_number");
     readListingObject(listing, "listing", facts, "site:condos.ca");
     const building = obj(props["building"]);
     setter(facts, "condos.ca")("neighbourhood", text(building?.["neighbourhood"]), "building.neighbourhood");
@@ -353,12 +364,21 @@ function condos(root: HtmlDocument, _url: URL, logs: string[]): ListingFacts {
   return facts;
 }
 
+/** Centris's listing number stands alone in its "ListingDisplayId" element: it is the Centris (MLS®) number. */
+function centris(root: HtmlDocument): ListingFacts {
+  const facts: ListingFacts = {};
+  const shown = findAll(root, (el) => el.attrs["id"] === "ListingDisplayId").map((el) => textContent(el).trim())[0];
+  setter(facts, "centris.ca")("mlsNumber", mlsNumberOf(shown, true), "ListingDisplayId");
+  return facts;
+}
+
 const ADAPTERS: Adapter[] = [
   { host: /(^|\.)zillow\.com$/, name: "zillow.com", read: zillow },
   { host: /(^|\.)realtor\.com$/, name: "realtor.com", read: realtorCom },
   { host: /(^|\.)kijiji\.ca$/, name: "kijiji.ca", read: kijiji },
   { host: /(^|\.)duproprio\.com$/, name: "duproprio.com", read: duproprio },
   { host: /(^|\.)condos\.ca$/, name: "condos.ca", read: condos },
+  { host: /(^|\.)centris\.ca$/, name: "centris.ca", read: centris },
 ];
 
 /** Facts from the page's site adapter, or none when no adapter knows the site. */

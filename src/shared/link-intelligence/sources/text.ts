@@ -16,6 +16,10 @@ import { isTeamName } from "../normalise/plausible.ts";
 import { parseArea, parseBedrooms, parseCount, parseYear } from "../normalise/numbers.ts";
 import type { Candidate, GeoPoint, ListingFacts } from "../types.ts";
 
+/** A phone number at the end of a name's piece: "Brian Vander Meer 269-555-0147". */
+const TRAILING_PHONE = /\s+\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}$/;
+
+
 type Label =
   | "price" | "beds" | "baths" | "bathsTotal" | "bathsFull" | "halfBaths" | "area" | "lot" | "year" | "mls" | "propertyType" | "typeHint" | "styleHint"
   | "bathsAndPowder" | "agentBlock" | "brokerage" | "neighbourhood" | "bedsBelow" | "rooms" | "streetLabel" | "cityLabel";
@@ -313,7 +317,8 @@ export function textFacts(
         const split = /^(\d{1,2})\s*\(\s*(\d{1,2})\s*(?:above(?:\s+grade)?|hors[\s-]sol)?\s*[+,]\s*(\d{1,2})\s*(?:below(?:\s+grade)?|au\s+sous-sol)?\s*\)/i.exec(value);
         const part = /^(\d{1,2})\s*\(\s*(?:(?:dont|including|incl\.?)\s+)?(\d{1,2})\s+(?:au\s+sous-sol|(?:in\s+the\s+)?basement|below\s+grade)\s*\)/i.exec(value);
         // "3 up / 2 down", "3 above grade, 1 below": the split with no total.
-        const upDown = /^(\d{1,2})\s*(?:up(?:stairs)?|above(?:\s+grade)?)\s*[/,+&]\s*(\d{1,2})\s*(?:down(?:stairs)?|below(?:\s+grade)?|in\s+(?:the\s+)?basement)$/i.exec(value);
+        // "2 on the ground floor, 1 in the basement" too.
+        const upDown = /^(\d{1,2})\s*(?:up(?:stairs)?|above(?:\s+grade)?|on\s+the\s+(?:ground|main|first)\s+floor)\s*[/,+&]\s*(\d{1,2})\s*(?:down(?:stairs)?|below(?:\s+grade)?|in\s+(?:the\s+)?basement)$/i.exec(value);
         // "Studio", "Bachelor" where the count goes: no bedroom.
         if (/^(?:studio|bachelor(?:\s*\/\s*studio)?|garçonnière)$/i.test(value)) set("bedrooms", 0, rule);
         // A count, never a room's size under a rooms table's "Bedroom" ("11'0\" x 10'2\"", "3.35 x 3.05 m").
@@ -350,6 +355,13 @@ export function textFacts(
           halfBaths ??= Number(fullHalf[2]);
           halfIsPartOfTotal = false;
         } else if (/^\d{1,2}\s*full$/i.test(value)) fullBaths ??= parseCount(value);
+        // A badge's "2 + 1" under "Bathrooms" (REALTOR.ca's way, like its "3 + 1" bedrooms): full baths, then half baths.
+        else if (/^\d{1,2}\s*\+\s*\d$/.test(value)) {
+          const [f, h] = value.split("+").map((n) => Number(n.trim()));
+          fullBaths ??= f ?? null;
+          halfBaths ??= h ?? null;
+          halfIsPartOfTotal = false;
+        }
         // "Baths: 2 Full": the full baths, which the split below counts as the total when no half is stated.
         else if (/^\d{1,2}(?:[.,]\d)?\b/.test(value)) set("bathrooms", parseCount(value), rule);
         break;
@@ -431,11 +443,13 @@ export function textFacts(
         // A rental's landlord or property manager ("Verified landlord", "… Property Management") is no agent or brokerage.
         if (LANDLORD.test(inline ? hit.value : following.slice(0, 3).join("\n"))) break;
         // "Name, Courtier immobilier résidentiel, Agency": the title between the name and the agency is left out.
-        // A brokerage's designation after a comma ("Bayfront Realty Partners Inc., Brokerage") stays with its name.
+        // A brokerage's designation after a comma ("Bayfront Realty Partners Inc., Brokerage") stays with its name, and
+        // so does its legal form ("Edina Realty, Inc.").
+        // An agent's phone after the name ("Brian Vander Meer 269-555-0147, Jaqua Realtors") is left out.
         // "Name with Brokerage" joins the two as a separator does; the office's address after a comma ("…, 1200 E
         // Interstate Ave, …") and a call to action ("— call 506-555-0133.") are pieces of their own, and left out.
         const pieces = inline
-          ? hit.value.split(/\s+[·•|–—-]\s+|\s+with\s+(?=[A-ZÀ-Ý])|,\s+(?=[A-ZÀ-Ý\d])(?!(?:Brokerage|Agence\s+immobili[eè]re)\s*(?:$|[·•|–—,-]))/).map((s) => withoutTitle(agentAfterLabel(s.trim()))).filter((s) => !isTitleLine(s) && !CALL.test(s))
+          ? hit.value.split(/\s+[·•|–—-]\s+|\s+with\s+(?=[A-ZÀ-Ý])|,\s+(?=[A-ZÀ-Ý\d])(?!(?:Brokerage|Agence\s+immobili[eè]re)\s*(?:$|[·•|–—,-]))(?!(?:Inc|Ltd|LLC|Corp|Co|Limited|Ltée|LLP)\.?(?![A-Za-z]))/).map((s) => withoutTitle(agentAfterLabel(s.trim().replace(TRAILING_PHONE, "")))).filter((s) => !isTitleLine(s) && !CALL.test(s))
           : following.slice(0, 2);
         // A card's name line with the agent's designation after a separator ("Grace Whitfield · Personal Real Estate
         // Corporation", BC's PREC): the name before it is the agent's, the designation is no brokerage.
@@ -636,7 +650,8 @@ export function textFacts(
 
   // The half count on the same line ("1 bathroom and 1 powder room") or on the next badge ("1 bathroom", "1 half bath");
   // a title or description may state the full count alone first, so the first count that has its half wins.
-  const FULL = /(?<![\d.,])(\d{1,2}(?:[.,]\d)?)\s*(?:bath(?:room)?s?|ba|salles?\s+de\s+bains?|sdb)\b/gi;
+  // A badge's "2 Full Bath" over its "1 Half Bath" names the full baths the same way.
+  const FULL = /(?<![\d.,])(\d{1,2}(?:[.,]\d)?)\s*(?:(?:bath(?:room)?s?|ba|salles?\s+de\s+bains?|sdb)\b|full\s+bath(?:room)?s?\b(?=\s*\n\s*\d\s*half\s+bath))/gi;
   const HALF = /^[^\n]*?(?:\n\s*)?\b(\d)\s*(?:powder\s+rooms?|salles?\s+d['’]eau|half\s+bath(?:room)?s?|partial\s+bath(?:room)?s?)\b/i;
   let full: RegExpExecArray | null = null;
   let half: RegExpExecArray | null = null;
@@ -676,6 +691,15 @@ export function textFacts(
     set("bathroomsHalf", h, "n-baths");
   } else if (full?.[1]) set("bathrooms", parseCount(full[1]), "n-baths");
   if (halfBaths !== null && facts.bathrooms && facts.bathroomsHalf === undefined) set("bathroomsHalf", halfBaths, "label:halfBaths");
+  // A whole count of bath rooms ("3 Bath") that the description splits into full baths and a half bath ("two full
+  // baths up, a half bath on the main"): the half bath counts half, as a split's does.
+  const described = facts.bathroomsHalf === undefined && facts.bathrooms?.source === "text:n-baths" ? proseBathSplit(own) : null;
+  if (described && described.full + described.half === facts.bathrooms?.value) {
+    delete facts.bathrooms;
+    set("bathrooms", described.full + described.half * 0.5, "prose-baths-split");
+    set("bathroomsFull", described.full, "prose-baths-split");
+    set("bathroomsHalf", described.half, "prose-baths-split");
+  }
 
   // A lot's value before its label on one line ("43 560 pi² (1 acre) Dimensions du terrain").
   if (facts.lot === undefined) {
@@ -968,4 +992,18 @@ export function textFacts(
   const firms = [...new Set(extra?.siteFirms ?? [])];
   if (facts.listingAgentName !== undefined && facts.brokerageName === undefined && firms.length === 1 && isCompany(firms[0] ?? "")) set("brokerageName", firms[0], "footer-firm");
   return facts;
+}
+
+const SMALL_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
+
+/** "two full baths … a half bath" (or "a powder room") in one sentence: the full and the half baths it names. */
+function proseBathSplit(text: string): { full: number; half: number } | null {
+  for (const sentence of text.split(/(?<=[.!?])\s+|\n/)) {
+    const full = /\b(\d|one|two|three|four|five)\s+full\s+bath(?:room)?s?\b/i.exec(sentence);
+    const half = /\b(\d|an?|one|two|three)\s+(?:half\s+bath(?:room)?|powder\s+room)s?\b/i.exec(sentence);
+    if (!full?.[1] || !half?.[1]) continue;
+    const count = (w: string): number => SMALL_NUMBERS[w.toLowerCase()] ?? Number(w);
+    return { full: count(full[1]), half: count(half[1]) };
+  }
+  return null;
 }
