@@ -1764,3 +1764,16 @@ describe("listing page traps of the thirty-third corpus", () => {
     expect(sd(page("Estate Auction – Household Contents"))?.propertyKind ?? null).toBeNull();
   });
 });
+
+describe("thirty-fifth held-out corpus traps", () => {
+  const facts = (html: string) => extractFromHtml(html, "https://example.com/listing/1").structuredData;
+  it("realtor.ca's 'Bathrooms 3 pc + 2 pc' is one full and one half bath, never three baths", () => {
+    const html = `<html><body><main><h1>48 Quarry Ridge Drive</h1><p>$749,900</p><div><div>Bathrooms</div><div>3 pc + 2 pc</div></div></main></body></html>`;
+    const got = facts(html);
+    expect([got?.bathrooms, got?.bathroomsFull, got?.bathroomsHalf]).toEqual([1.5, 1, 1]);
+  });
+  it("a 'Lot' heading's 'Size: 0.31 Acres' is the lot, over the 'Lot area: 13,504 sqft' row under it", () => {
+    const html = `<html><body><main><h1>2214 Alderwood Ave</h1><p>$724,900</p><h3>Lot</h3><ul><li>Size: 0.31 Acres</li><li>Lot area: 13,504 sqft</li></ul></main></body></html>`;
+    expect(facts(html)?.lot).toEqual({ value: 0.31, unit: "acres" });
+  });
+});

@@ -332,8 +332,17 @@ export function textFacts(
           /^(?:\d{1,2}\s*\(\s*)?(\d{1,2})\s*(?:(?:full\b|compl[èe]tes?)[^\d]{0,12}|\+\s*)(\d{1,2})\s*(?:half|partial|partielles?|powder)\b/i.exec(value) ??
           /^(\d{1,2})\s*(?:(?:full\s+)?bath(?:room)?s?|salles?\s+de\s+bains?)(?:\s+(?:full|compl[èe]tes?))?\s*[,;·|+]\s*(\d{1,2})\s*(?:half\s+baths?|powder\s+rooms?|salles?\s+d['’]eau)\b/i.exec(value);
         // A table row that carries the next label's count too: "Salles de bain: 2 | Salles d'eau 1".
+        // realtor.ca's pieces per bathroom ("3 pc + 2 pc", "4 pc, 3 pc, 2 pc"): three pieces or more a full bath, two or
+        // fewer a half bath; the pieces are no count of baths.
+        const pieces = /^\d\s*(?:pc|pcs|pce|-?pieces?)\b\.?(?:\s*(?:[+,&]|and)\s*\d\s*(?:pc|pcs|pce|-?pieces?)\b\.?)*$/i.test(value)
+          ? [...value.matchAll(/(\d)\s*(?:pc|pce|-?piece)/gi)].map((m) => Number(m[1]))
+          : null;
         const withPowder = /^(\d{1,2})\s*[|·,;]\s*(?:salles?\s+d['’]eau|powder\s+rooms?|half\s+baths?)\s*:?\s*(\d{1,2})$/i.exec(value);
-        if (withPowder) {
+        if (pieces) {
+          fullBaths ??= pieces.filter((n) => n >= 3).length;
+          halfBaths ??= pieces.filter((n) => n < 3).length;
+          halfIsPartOfTotal = false;
+        } else if (withPowder) {
           fullBaths ??= Number(withPowder[1]);
           halfBaths ??= Number(withPowder[2]);
           halfIsPartOfTotal = false;
@@ -385,7 +394,17 @@ export function textFacts(
           else set("squareFootage", parseArea(value), rule);
         }
         break;
-      case "lot":
+      case "lot": {
+        // A "Lot" heading over its rows ("Lot", "Size: 0.31 Acres", "Lot area: 13,504 sqft"): the size row is the lot's
+        // own, in the unit the page states first.
+        const sized = hit.value === "" ? /^size\s*:?\s*(\d.{0,58})$/i.exec(next) : null;
+        if (sized?.[1]) {
+          const lot = parseLot(sized[1]);
+          if (lot) {
+            set("lotSize", sized[1], rule);
+            set("lot", lot, rule);
+          }
+        }
         if (/^\d/.test(value) && value.length <= 60) {
           // "Acreage" or a farm's "Total Acres" (an auction's "Title acres 160±") over a bare number ("42") names its unit.
           const acres = /^(?:acreage|total\s+acres|total\s+acreage|titled?\s+acres)$/i.test(line.trim()) && /^[\d.,]+\s*±?$/.test(value);
@@ -396,6 +415,7 @@ export function textFacts(
           }
         }
         break;
+      }
       case "year":
         set("yearBuilt", parseYear(value), rule);
         break;
