@@ -1776,4 +1776,13 @@ describe("thirty-fifth held-out corpus traps", () => {
     const html = `<html><body><main><h1>2214 Alderwood Ave</h1><p>$724,900</p><h3>Lot</h3><ul><li>Size: 0.31 Acres</li><li>Lot area: 13,504 sqft</li></ul></main></body></html>`;
     expect(facts(html)?.lot).toEqual({ value: 0.31, unit: "acres" });
   });
+  it("a badge's '2 full, 1 half baths' is two full and one half bath", () => {
+    const html = `<html><body><main><h1>12-140 Highland Road West</h1><p>$679,900</p><ul><li>3 bed</li><li>2 full, 1 half baths</li><li>1,420 sq. ft.</li></ul></main></body></html>`;
+    const got = facts(html);
+    expect([got?.bathrooms, got?.bathroomsFull, got?.bathroomsHalf]).toEqual([2.5, 2, 1]);
+  });
+  it("a description's 'on a 0.21 acres lot' is the lot when nothing labels one", () => {
+    const html = `<html><body><main><h1>Bungalow</h1><p>$339,900</p><p>Well kept bungalow on a 0.21 acres lot with 60 ft frontage.</p></main></body></html>`;
+    expect(facts(html)?.lot).toEqual({ value: 0.21, unit: "acres" });
+  });
 });

@@ -670,6 +670,9 @@ export function textFacts(
   // A badge of full and half baths with its caption ("2 / 1 Baths (full/half)"): the full, then the half baths.
   const slashed = /(?<![\d.,/])(\d{1,2})\s*\/\s*(\d)\s*(?:bath(?:room)?s?|ba)\s*\(\s*full\s*\/\s*(?:half|partial)\s*\)/i.exec(body);
   if (slashed && !bracketed) bracketed = { full: Number(slashed[1]), half: Number(slashed[2]) };
+  // A badge that splits its baths itself ("2 full, 1 half baths", "2 full & 1 half bathrooms"): the full, then the half.
+  const fullHalfBadge = /(?<![\d.,])(\d{1,2})\s*full\s*(?:,|&|\+|\/|and)\s*(\d)\s*half\s+bath(?:room)?s?\b/i.exec(body);
+  if (fullHalfBadge && !bracketed) bracketed = { full: Number(fullHalfBadge[1]), half: Number(fullHalfBadge[2]) };
   if (bracketed) {
     set("bathrooms", bracketed.full + bracketed.half * 0.5, "n-baths-split");
     set("bathroomsFull", bracketed.full, "n-baths-split");
@@ -703,6 +706,14 @@ export function textFacts(
     if (at >= 0) {
       set("lotSize", badge, "lot-badge");
       set("lot", parseLot(badge), "lot-badge");
+    }
+  }
+  // A description's "on a 0.21 acres lot" ("on this treed 2.47 acre lot"): the listing's own lot, when nothing labels it.
+  if (facts.lot === undefined) {
+    const onLot = /\bon\s+(?:a|an|the|this|its)\s+(?:[a-z]+\s+){0,2}?(\d{1,3}(?:[.,]\d{1,3})?)[\s-]?(?:acres?|ac\.?)\s+lot\b/i.exec(own);
+    if (onLot?.[1]) {
+      set("lotSize", `${onLot[1]} acres`, "on-acre-lot");
+      set("lot", parseLot(`${onLot[1]} acres`), "on-acre-lot");
     }
   }
   // Badges and fact lines only: a description's sentences name other areas ("a 1,200 sq ft private courtyard").
