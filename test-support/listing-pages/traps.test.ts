@@ -1785,4 +1785,9 @@ describe("thirty-fifth held-out corpus traps", () => {
     const html = `<html><body><main><h1>Bungalow</h1><p>$339,900</p><p>Well kept bungalow on a 0.21 acres lot with 60 ft frontage.</p></main></body></html>`;
     expect(facts(html)?.lot).toEqual({ value: 0.21, unit: "acres" });
   });
+  it("'Listed by Evan Marsh with Green Mountain Land & Home' names the firm after 'with', though no firm's word is in it", () => {
+    const html = `<html><body><main><h1>388 Quarry Rd</h1><p>$689,000</p><div>Listed by Evan Marsh with Green Mountain Land &amp; Home · Source: NNEREN MLS #5061928</div></main></body></html>`;
+    const got = facts(html);
+    expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Evan Marsh", "Green Mountain Land & Home"]);
+  });
 });

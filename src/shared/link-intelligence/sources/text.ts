@@ -473,6 +473,9 @@ export function textFacts(
         } else if (isPerson(first)) {
           set("listingAgentName", first, rule);
           if (isCompany(second)) set("brokerageName", second, rule);
+          // realtor.com's "Listed by Evan Marsh with Green Mountain Land & Home": the name after "with" is the firm's,
+          // whatever words it has, when it is no person's name.
+          else if (inline && second !== "" && hit.value.includes(` with ${second}`) && !isPerson(second) && /^[A-ZÀ-Ý][\p{L}&'’.\s-]{2,60}$/u.test(second)) set("brokerageName", second, rule);
           // Two agents on the card ("Kurt Lindqvist", "Shannon Mair", then the firm): the firm under the second one.
           else if (!inline && isPerson(second) && firm) set("brokerageName", firm, `${rule}-co-agent`);
         } else if (isCompany(first) && inline && isPerson(second) && pieces.length === 2) {
