@@ -1790,4 +1790,8 @@ describe("thirty-fifth held-out corpus traps", () => {
     const got = facts(html);
     expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Evan Marsh", "Green Mountain Land & Home"]);
   });
+  it("'6 chambres' on the line under 'Triplex' is a count: a word's last x is no 'by' of a room's size", () => {
+    const html = `<html lang="fr"><body><main><h1>1455, 3e Avenue</h1><p>685 000 $</p><ul><li>Triplex</li><li>6 chambres</li><li>3 logements</li></ul></main></body></html>`;
+    expect(facts(html)?.bedrooms).toBe(6);
+  });
 });
