@@ -1794,4 +1794,9 @@ describe("thirty-fifth held-out corpus traps", () => {
     const html = `<html lang="fr"><body><main><h1>1455, 3e Avenue</h1><p>685 000 $</p><ul><li>Triplex</li><li>6 chambres</li><li>3 logements</li></ul></main></body></html>`;
     expect(facts(html)?.bedrooms).toBe(6);
   });
+  it("a 'Listing #' in a board's MLS® form ('N12455106') is the MLS number; a site's own 'Listing #628417' is not", () => {
+    const page = (id: string) => `<html><body><main><h1>82 Madeline Crescent</h1><p>$1,649,000</p><div><span>Listing #</span> <span>${id}</span></div></main></body></html>`;
+    expect(facts(page("N12455106"))?.mlsNumber).toBe("N12455106");
+    expect(facts(page("628417"))?.mlsNumber ?? null).toBeNull();
+  });
 });

@@ -18,7 +18,7 @@ import type { Candidate, GeoPoint, ListingFacts } from "../types.ts";
 
 type Label =
   | "price" | "beds" | "baths" | "bathsTotal" | "bathsFull" | "halfBaths" | "area" | "lot" | "year" | "mls" | "propertyType" | "typeHint" | "styleHint"
-  | "bathsAndPowder" | "agentBlock" | "brokerage" | "neighbourhood" | "bedsBelow" | "rooms" | "streetLabel" | "cityLabel";
+  | "bathsAndPowder" | "agentBlock" | "brokerage" | "neighbourhood" | "bedsBelow" | "rooms" | "streetLabel" | "cityLabel" | "listingNo";
 
 const LABELS: Array<[Label, string[]]> = [
   ["price", ["list price", "listing price", "asking price", "price", "listed", "listed for", "listed at", "prix", "prix demandé", "loyer", "rent"]],
@@ -41,6 +41,8 @@ const LABELS: Array<[Label, string[]]> = [
   ["lot", ["lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "land area", "land", "acreage", "total acres", "total acreage", "title acres", "titled acres"]],
   // A condo's "Building Built 2012" is the unit's year built, as the building's "Built 2015" is.
   ["year", ["year built", "building built", "built in", "année de construction", "construit en", "year of construction", "built", "constructed date", "construction date", "date of construction"]],
+  // A site's "Listing #" is its own id ("Listing #628417") unless it has a Canadian board's MLS® form ("N12455106").
+  ["listingNo", ["listing #", "listing no.", "listing number"]],
   ["mls", ["mls number", "mls #", "mls#", "mls", "mls no.", "mls no", "numéro mls", "no centris", "no. centris", "centris no.", "centris no", "centris #", "numéro centris"]],
   ["propertyType", ["property type", "type de propriété", "genre de propriété"]],
   // A French classified's "Type d'unité" (Kijiji's "Unit Type"); its "Taille (pi²)" is the area's label above. A
@@ -421,6 +423,9 @@ export function textFacts(
         break;
       case "mls":
         set("mlsNumber", mlsNumberOf(value.split(/\s/)[0], true), rule);
+        break;
+      case "listingNo":
+        if (/^[A-Z]\d{7,8}$/.test(value.split(/\s/)[0] ?? "")) set("mlsNumber", mlsNumberOf(value.split(/\s/)[0], true), rule);
         break;
       case "propertyType":
         if (value.length <= 40 && !/\d{3}/.test(value)) {
