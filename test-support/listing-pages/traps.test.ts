@@ -1848,3 +1848,39 @@ describe("held-out corpus 34 traps", () => {
     expect(facts(html, "https://www.centris.ca/fr/condo~a-vendre~saint-hyacinthe/17468203")?.mlsNumber).toBe("17468203");
   });
 });
+
+describe("thirty-fifth held-out corpus traps", () => {
+  const facts = (html: string) => extractFromHtml(html, "https://example.com/listing/1").structuredData;
+  it("realtor.ca's 'Bathrooms 3 pc + 2 pc' is one full and one half bath, never three baths", () => {
+    const html = `<html><body><main><h1>48 Quarry Ridge Drive</h1><p>$749,900</p><div><div>Bathrooms</div><div>3 pc + 2 pc</div></div></main></body></html>`;
+    const got = facts(html);
+    expect([got?.bathrooms, got?.bathroomsFull, got?.bathroomsHalf]).toEqual([1.5, 1, 1]);
+  });
+  it("a 'Lot' heading's 'Size: 0.31 Acres' is the lot, over the 'Lot area: 13,504 sqft' row under it", () => {
+    const html = `<html><body><main><h1>2214 Alderwood Ave</h1><p>$724,900</p><h3>Lot</h3><ul><li>Size: 0.31 Acres</li><li>Lot area: 13,504 sqft</li></ul></main></body></html>`;
+    expect(facts(html)?.lot).toEqual({ value: 0.31, unit: "acres" });
+  });
+  it("a badge's '2 full, 1 half baths' is two full and one half bath", () => {
+    const html = `<html><body><main><h1>12-140 Highland Road West</h1><p>$679,900</p><ul><li>3 bed</li><li>2 full, 1 half baths</li><li>1,420 sq. ft.</li></ul></main></body></html>`;
+    const got = facts(html);
+    expect([got?.bathrooms, got?.bathroomsFull, got?.bathroomsHalf]).toEqual([2.5, 2, 1]);
+  });
+  it("a description's 'on a 0.21 acres lot' is the lot when nothing labels one", () => {
+    const html = `<html><body><main><h1>Bungalow</h1><p>$339,900</p><p>Well kept bungalow on a 0.21 acres lot with 60 ft frontage.</p></main></body></html>`;
+    expect(facts(html)?.lot).toEqual({ value: 0.21, unit: "acres" });
+  });
+  it("'Listed by Evan Marsh with Green Mountain Land & Home' names the firm after 'with', though no firm's word is in it", () => {
+    const html = `<html><body><main><h1>388 Quarry Rd</h1><p>$689,000</p><div>Listed by Evan Marsh with Green Mountain Land &amp; Home · Source: NNEREN MLS #5061928</div></main></body></html>`;
+    const got = facts(html);
+    expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Evan Marsh", "Green Mountain Land & Home"]);
+  });
+  it("'6 chambres' on the line under 'Triplex' is a count: a word's last x is no 'by' of a room's size", () => {
+    const html = `<html lang="fr"><body><main><h1>1455, 3e Avenue</h1><p>685 000 $</p><ul><li>Triplex</li><li>6 chambres</li><li>3 logements</li></ul></main></body></html>`;
+    expect(facts(html)?.bedrooms).toBe(6);
+  });
+  it("a 'Listing #' in a board's MLS® form ('N12455106') is the MLS number; a site's own 'Listing #628417' is not", () => {
+    const page = (id: string) => `<html><body><main><h1>82 Madeline Crescent</h1><p>$1,649,000</p><div><span>Listing #</span> <span>${id}</span></div></main></body></html>`;
+    expect(facts(page("N12455106"))?.mlsNumber).toBe("N12455106");
+    expect(facts(page("628417"))?.mlsNumber ?? null).toBeNull();
+  });
+});

@@ -22,7 +22,7 @@ const TRAILING_PHONE = /\s+\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}$/;
 
 type Label =
   | "price" | "beds" | "baths" | "bathsTotal" | "bathsFull" | "halfBaths" | "area" | "lot" | "year" | "mls" | "propertyType" | "typeHint" | "styleHint"
-  | "bathsAndPowder" | "agentBlock" | "brokerage" | "neighbourhood" | "bedsBelow" | "rooms" | "streetLabel" | "cityLabel";
+  | "bathsAndPowder" | "agentBlock" | "brokerage" | "neighbourhood" | "bedsBelow" | "rooms" | "streetLabel" | "cityLabel" | "listingNo";
 
 const LABELS: Array<[Label, string[]]> = [
   ["price", ["list price", "listing price", "asking price", "price", "listed", "listed for", "listed at", "prix", "prix demandé", "loyer", "rent"]],
@@ -45,6 +45,8 @@ const LABELS: Array<[Label, string[]]> = [
   ["lot", ["lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "taille du terrain", "land area", "land", "acreage", "total acres", "total acreage", "title acres", "titled acres"]],
   // A condo's "Building Built 2012" is the unit's year built, as the building's "Built 2015" is.
   ["year", ["year built", "building built", "built in", "année de construction", "construit en", "year of construction", "built", "constructed date", "construction date", "date of construction"]],
+  // A site's "Listing #" is its own id ("Listing #628417") unless it has a Canadian board's MLS® form ("N12455106").
+  ["listingNo", ["listing #", "listing no.", "listing number"]],
   ["mls", ["mls number", "mls #", "mls#", "mls", "mls no.", "mls no", "numéro mls", "no centris", "no. centris", "centris no.", "centris no", "centris #", "numéro centris"]],
   ["propertyType", ["property type", "type de propriété", "genre de propriété"]],
   // A French classified's "Type d'unité" (Kijiji's "Unit Type"); its "Taille (pi²)" is the area's label above. A
@@ -345,8 +347,17 @@ export function textFacts(
           /^(?:\d{1,2}\s*\(\s*)?(\d{1,2})\s*(?:(?:full\b|compl[èe]tes?)[^\d]{0,12}|\+\s*)(\d{1,2})\s*(?:half|partial|partielles?|powder)\b/i.exec(value) ??
           /^(\d{1,2})\s*(?:(?:full\s+)?bath(?:room)?s?|salles?\s+de\s+bains?)(?:\s+(?:full|compl[èe]tes?))?\s*[,;·|+]\s*(\d{1,2})\s*(?:half\s+baths?|powder\s+rooms?|salles?\s+d['’]eau)\b/i.exec(value);
         // A table row that carries the next label's count too: "Salles de bain: 2 | Salles d'eau 1".
+        // realtor.ca's pieces per bathroom ("3 pc + 2 pc", "4 pc, 3 pc, 2 pc"): three pieces or more a full bath, two or
+        // fewer a half bath; the pieces are no count of baths.
+        const pieces = /^\d\s*(?:pc|pcs|pce|-?pieces?)\b\.?(?:\s*(?:[+,&]|and)\s*\d\s*(?:pc|pcs|pce|-?pieces?)\b\.?)*$/i.test(value)
+          ? [...value.matchAll(/(\d)\s*(?:pc|pce|-?piece)/gi)].map((m) => Number(m[1]))
+          : null;
         const withPowder = /^(\d{1,2})\s*[|·,;]\s*(?:salles?\s+d['’]eau|powder\s+rooms?|half\s+baths?)\s*:?\s*(\d{1,2})$/i.exec(value);
-        if (withPowder) {
+        if (pieces) {
+          fullBaths ??= pieces.filter((n) => n >= 3).length;
+          halfBaths ??= pieces.filter((n) => n < 3).length;
+          halfIsPartOfTotal = false;
+        } else if (withPowder) {
           fullBaths ??= Number(withPowder[1]);
           halfBaths ??= Number(withPowder[2]);
           halfIsPartOfTotal = false;
@@ -405,7 +416,17 @@ export function textFacts(
           else set("squareFootage", parseArea(value), rule);
         }
         break;
-      case "lot":
+      case "lot": {
+        // A "Lot" heading over its rows ("Lot", "Size: 0.31 Acres", "Lot area: 13,504 sqft"): the size row is the lot's
+        // own, in the unit the page states first.
+        const sized = hit.value === "" ? /^size\s*:?\s*(\d.{0,58})$/i.exec(next) : null;
+        if (sized?.[1]) {
+          const lot = parseLot(sized[1]);
+          if (lot) {
+            set("lotSize", sized[1], rule);
+            set("lot", lot, rule);
+          }
+        }
         if (/^\d/.test(value) && value.length <= 60) {
           // "Acreage" or a farm's "Total Acres" (an auction's "Title acres 160±") over a bare number ("42") names its unit.
           const acres = /^(?:acreage|total\s+acres|total\s+acreage|titled?\s+acres)$/i.test(line.trim()) && /^[\d.,]+\s*±?$/.test(value);
@@ -416,11 +437,15 @@ export function textFacts(
           }
         }
         break;
+      }
       case "year":
         set("yearBuilt", parseYear(value), rule);
         break;
       case "mls":
         set("mlsNumber", mlsNumberOf(value.split(/\s/)[0], true), rule);
+        break;
+      case "listingNo":
+        if (/^[A-Z]\d{7,8}$/.test(value.split(/\s/)[0] ?? "")) set("mlsNumber", mlsNumberOf(value.split(/\s/)[0], true), rule);
         break;
       case "propertyType":
         if (value.length <= 40 && !/\d{3}/.test(value)) {
@@ -475,6 +500,9 @@ export function textFacts(
         } else if (isPerson(first)) {
           set("listingAgentName", first, rule);
           if (isCompany(second)) set("brokerageName", second, rule);
+          // realtor.com's "Listed by Evan Marsh with Green Mountain Land & Home": the name after "with" is the firm's,
+          // whatever words it has, when it is no person's name.
+          else if (inline && second !== "" && hit.value.includes(` with ${second}`) && !isPerson(second) && /^[A-ZÀ-Ý][\p{L}&'’.\s-]{2,60}$/u.test(second)) set("brokerageName", second, rule);
           // Two agents on the card ("Kurt Lindqvist", "Shannon Mair", then the firm): the firm under the second one.
           else if (!inline && isPerson(second) && firm) set("brokerageName", firm, `${rule}-co-agent`);
         } else if (isCompany(first) && inline && isPerson(second) && pieces.length === 2) {
@@ -620,7 +648,8 @@ export function textFacts(
   }
   // Counts written in sentences or badges: "3 chambres", "2.5 Baths", "1 bathroom and 1 powder room".
   // Never a room's size before a rooms table's next row ("15 x 13", "Bedroom 2"); a US "3 BR" is a count as "3 bd" is.
-  const beds = /(?<![x×]\s{0,3})\b(\d{1,2}(?:\s*\+\s*\d)?)\s*(?:bed(?:room)?s?|bd|br|bdrms?|chambres?(?:\s+à\s+coucher)?|cac)\b/i.exec(body);
+  // A word's last "x" ("Triplex" on the line above "6 chambres") is no "by".
+  const beds = /(?<!(?<![A-Za-zÀ-ÿ])[x×]\s{0,3})\b(\d{1,2}(?:\s*\+\s*\d)?)\s*(?:bed(?:room)?s?|bd|br|bdrms?|chambres?(?:\s+à\s+coucher)?|cac)\b/i.exec(body);
   if (beds?.[1]) {
     const b = parseBedrooms(beds[1]);
     const split = facts.bedrooms === undefined && b !== null && b.below === null ? splitOf(b.above) : null;
@@ -679,6 +708,9 @@ export function textFacts(
   // A badge of full and half baths with its caption ("2 / 1 Baths (full/half)"): the full, then the half baths.
   const slashed = /(?<![\d.,/])(\d{1,2})\s*\/\s*(\d)\s*(?:bath(?:room)?s?|ba)\s*\(\s*full\s*\/\s*(?:half|partial)\s*\)/i.exec(body);
   if (slashed && !bracketed) bracketed = { full: Number(slashed[1]), half: Number(slashed[2]) };
+  // A badge that splits its baths itself ("2 full, 1 half baths", "2 full & 1 half bathrooms"): the full, then the half.
+  const fullHalfBadge = /(?<![\d.,])(\d{1,2})\s*full\s*(?:,|&|\+|\/|and)\s*(\d)\s*half\s+bath(?:room)?s?\b/i.exec(body);
+  if (fullHalfBadge && !bracketed) bracketed = { full: Number(fullHalfBadge[1]), half: Number(fullHalfBadge[2]) };
   if (bracketed) {
     set("bathrooms", bracketed.full + bracketed.half * 0.5, "n-baths-split");
     set("bathroomsFull", bracketed.full, "n-baths-split");
@@ -721,6 +753,14 @@ export function textFacts(
     if (at >= 0) {
       set("lotSize", badge, "lot-badge");
       set("lot", parseLot(badge), "lot-badge");
+    }
+  }
+  // A description's "on a 0.21 acres lot" ("on this treed 2.47 acre lot"): the listing's own lot, when nothing labels it.
+  if (facts.lot === undefined) {
+    const onLot = /\bon\s+(?:a|an|the|this|its)\s+(?:[a-z]+\s+){0,2}?(\d{1,3}(?:[.,]\d{1,3})?)[\s-]?(?:acres?|ac\.?)\s+lot\b/i.exec(own);
+    if (onLot?.[1]) {
+      set("lotSize", `${onLot[1]} acres`, "on-acre-lot");
+      set("lot", parseLot(`${onLot[1]} acres`), "on-acre-lot");
     }
   }
   // Badges and fact lines only: a description's sentences name other areas ("a 1,200 sq ft private courtyard").
