@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { expectNoSidewaysScroll, screenshotAtWidths } from "../support/screenshots.ts";
-import { WIDTHS } from "../support/browser.ts";
+import { focusedId, WIDTHS } from "../support/browser.ts";
 import { createPost } from "../support/data.ts";
 import type { SignedInUser } from "@test-support/stack/stack.ts";
 import { dialog, signedInPage, toast } from "./admin-harness.ts";
@@ -156,6 +156,9 @@ describe("moderation in French", () => {
     await actions.getByRole("button", { name: "Masquer" }).click();
     const hide = dialog(page, "Masquer cette publication");
     await hide.getByText("«\u00a0Chalet au bord du lac\u00a0». Seuls l’auteur et les administrateurs la verront").waitFor();
+    // The dialog opens on its first field, the reason (as in English); submitting before it has finished opening lost
+    // the validation on a loaded CI machine (2026-11-27).
+    await expect.poll(() => focusedId(page)).toBe("moderation-reason");
     await hide.getByRole("button", { name: "Masquer la publication" }).click();
     await hide.getByText("Choisissez un motif dans la liste.").waitFor();
     await hide.getByText("Expliquez le motif en quelques mots à l’auteur.").waitFor();

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { expectNoSidewaysScroll, screenshotAtWidths } from "../support/screenshots.ts";
-import { appReady, WIDTHS } from "../support/browser.ts";
+import { appReady, focusedId, WIDTHS } from "../support/browser.ts";
 import { createPost } from "../support/data.ts";
 import type { SignedInUser } from "@test-support/stack/stack.ts";
 import { dialog, row, signedInPage, toast } from "./admin-harness.ts";
@@ -31,7 +31,6 @@ async function mailed(email: string, subject: string) {
   return web.stack.mailbox.list(email).filter((m) => m.subject.includes(subject)).at(-1)!;
 }
 
-const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
 
 async function chooseReason(page: Page, label: string) {

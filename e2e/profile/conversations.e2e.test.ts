@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { startWebHarness, type WebHarness } from "../support/web-stack.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { ARTIFACTS_DIR, expectNoSidewaysScroll, screenshotAtWidths } from "../support/screenshots.ts";
-import { WIDTHS } from "../support/browser.ts";
+import { focusedId, WIDTHS } from "../support/browser.ts";
 import { createPost } from "../support/data.ts";
 import { AuthPages } from "../support/pages/auth-pages.ts";
 import { PostDetailPage } from "../support/pages/post-page.ts";
@@ -33,7 +33,6 @@ async function mailTo(address: string, subject: string) {
   return web.stack.mailbox.list(address).filter((m) => m.subject === subject).at(-1);
 }
 
-const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
 /** The label of the focused radio (antd puts the input inside its label). */
 const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.closest("label")?.textContent?.trim() ?? "");
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");

@@ -36,3 +36,8 @@ export function watchErrors(page: Page): string[] {
 export async function appReady(page: Page): Promise<void> {
   await page.locator(".footer__copy", { hasText: /© \d{4} / }).waitFor();
 }
+
+/** The id of the focused element ("" when none has one): where a dialog put its focus once it finished opening. */
+export function focusedId(page: Page): Promise<string> {
+  return page.evaluate(() => document.activeElement?.id ?? "");
+}
