@@ -9,7 +9,7 @@ import { mlsNumberOf } from "../normalise/mls.ts";
 import { normalisePrice } from "../normalise/price.ts";
 import { findPostalCode } from "../normalise/postal.ts";
 import { PROVINCES, provinceCode } from "../normalise/province.ts";
-import { endsWithUsStateZip, isQuebecRegion, looksLikeStreet, parseDisplayAddress, US_STATES } from "../normalise/places.ts";
+import { endsWithUsStateZip, isQuebecRegion, looksLikeStreet, parseDisplayAddress, privateCommunity, US_STATES } from "../normalise/places.ts";
 import { propertyKindOf } from "../normalise/kind.ts";
 import { agentOverFirmOnCard, agentPairOnCard, firmUnderAgent } from "./agent-card.ts";
 import { isTeamName } from "../normalise/plausible.ts";
@@ -141,17 +141,6 @@ const isCompany = (s: string): boolean => COMPANY.test(s) && !isTitleLine(s) && 
  */
 const isPlaceName = (s: string): boolean =>
   /^[A-ZÀ-Ý](?:[^,.;:!?()$€£/|]|\s?\/\s?(?=[A-ZÀ-Ý])){1,44}$/.test(s) && s.split("/").every((name) => name.trim().length >= 3) && s.split(/\s+/).length <= 5 && !/\d/.test(s.replace(/\s[A-Z]{1,2}\d{1,2}$/, "")) && !/^(?:neighbo|communit|secteur|quartier)/i.test(s);
-
-/**
- * A place the page calls a land-lease, lifestyle, 55+ or retirement community, or a manufactured-home or RV park
- * ("Sandycove Acres · Adult Lifestyle Community", "Sunrise Palms Resort, a 55+ community"): a private community the
- * home stands in, not a neighbourhood.
- */
-const MANAGED_COMMUNITY = /^[\s,·:–—-]*(?:an?\s+|the\s+)?(?:[\w'’-]+\s+){0,3}?(?:(?:land[\s-]lease|lifestyle|adult|retirement|seniors?|manufactured(?:\s+home)?|mobile\s+home|rv)\b|55\s?\+)[^.\n]{0,30}?\b(?:communit(?:y|ies)|park|resort)\b/i;
-const privateCommunity = (place: string, body: string): boolean => {
-  for (let at = body.indexOf(place); at >= 0; at = body.indexOf(place, at + place.length)) if (MANAGED_COMMUNITY.test(body.slice(at + place.length, at + place.length + 80))) return true;
-  return false;
-};
 
 /** A street's name without its number: "Rue de la Montagne", "Chemin du Lac", "Maple Street", "Oak Ridge Road". */
 const STREET_NAME = /^(?:rue|avenue|boulevard|chemin|route|rang|montée|impasse|allée|croissant)\s|\s(?:street|road|avenue|drive|boulevard|lane|crescent)$/i;
