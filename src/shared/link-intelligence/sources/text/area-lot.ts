@@ -13,12 +13,13 @@ const AREA = /(?<![\w/.,–—-])(\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:[.,]\d+)?
 
 /** A quantity with its unit, then a label alone: "43 560 pi² (1 acre) Dimensions du terrain". */
 const LOT_BEFORE_LABEL = /^(\d[\d\s\u00a0\u202f,.]*\s*(?:pi²|pi2|pc|ft²|sq\.?\s*ft\.?|sqft|m²|m2|acres?|ac|hectares?|ha)(?:\s*\([^)]{1,20}\))?)\s+(\p{L}[\p{L}\s'’()-]{2,40})$/iu;
+/** Every area a line states, for `exactAreaIn` (global, so `matchAll` may walk a line with it). */
+const ANY_AREA = new RegExp(AREA.source, "gi");
 /** The one exact area (no bracket of its own) the page states between low and high, never a lot's or an outdoor space's. */
 function exactAreaIn(lines: string[], low: number, high: number): number | null {
   const found = new Set<number>();
-  const anyArea = new RegExp(AREA.source, "gi");
   for (const line of lines) {
-    for (const m of line.matchAll(anyArea)) {
+    for (const m of line.matchAll(ANY_AREA)) {
       if (/\d\s*[-–—]\s*\d/.test(m[0])) continue;
       const near = line.slice(Math.max(0, (m.index ?? 0) - 30), (m.index ?? 0) + m[0].length + 30);
       if (/\b(?:lot|terrain|land|yard|courtyard|garage|patio|terrace|terrasse|deck|balcony|balcon|cour)\b/i.test(near)) continue;
