@@ -222,3 +222,14 @@ export function parseDisplayAddress(raw: string): AddressParts | null {
     postalCode,
   };
 }
+
+/**
+ * A place the page calls a land-lease, lifestyle, 55+ or retirement community, or a manufactured-home or RV park
+ * ("Sandycove Acres · Adult Lifestyle Community", "Sunrise Palms Resort, a 55+ community"): a private community the
+ * home stands in, not a neighbourhood.
+ */
+const MANAGED_COMMUNITY = /^[\s,·:–—-]*(?:an?\s+|the\s+)?(?:[\w'’-]+\s+){0,3}?(?:(?:land[\s-]lease|lifestyle|adult|retirement|seniors?|manufactured(?:\s+home)?|mobile\s+home|rv)\b|55\s?\+)[^.\n]{0,30}?\b(?:communit(?:y|ies)|park|resort)\b/i;
+export const privateCommunity = (place: string, body: string): boolean => {
+  for (let at = body.indexOf(place); at >= 0; at = body.indexOf(place, at + place.length)) if (MANAGED_COMMUNITY.test(body.slice(at + place.length, at + place.length + 80))) return true;
+  return false;
+};

@@ -1,0 +1,155 @@
+/**
+ * The listing's address: a display address's lines ("88 Lutz St, Moncton, NB E1C 5E9"), marked address markup, a
+ * place trail from the country down, labelled "Adresse" and "Ville" rows, a postal code outside the agents' cards,
+ * the province a breadcrumb or a Quebec region names, and the map's point.
+ */
+import { findPostalCode } from "../../normalise/postal.ts";
+import { PROVINCES, provinceCode } from "../../normalise/province.ts";
+import { endsWithUsStateZip, isQuebecRegion, looksLikeStreet, parseDisplayAddress } from "../../normalise/places.ts";
+import type { TextContext } from "./context.ts";
+import { isPlaceName } from "./place-names.ts";
+import type { LabelledRow } from "./rows.ts";
+
+/** A classified's labelled street and city ("Adresse : 48, rue du Phare", "Ville : Rimouski"). */
+export type LabelledPlace = { street: string | null; city: string | null };
+
+/** An "Adresse" or "Ville" row's value, kept for when no display address gives the street and city. */
+export function placeRow({ extra }: TextContext, { hit, line, value }: LabelledRow, place: LabelledPlace): void {
+  // Only "Label: value" or a label alone above its value: "City Centre" is a place, not a city's label.
+  // A classified's row "Location Langford" (its label and value in one line) names its town as well.
+  const labelled = hit.value === "" || /^[^:]{2,20}:/.test(line) || (line.length <= 40 && /^Location\s+[A-ZÀ-Ý]/.test(line));
+  if (!labelled || extra?.contact?.has(line.trim())) return;
+  if (hit.label === "streetLabel" && value.length <= 80 && looksLikeStreet(value) && !value.includes(",", value.search(/\p{L}/u) + 1)) place.street ??= value;
+  // A whole display address after its label ("Adresse : 1118, rue de l'Évêché Est, Rimouski (Québec) G5L 1Y3"):
+  // its street and city, when it reads as one.
+  else if (hit.label === "streetLabel" && value.length <= 160 && place.street === null) {
+    const parts = parseDisplayAddress(value);
+    if (parts?.street && parts.city && isPlaceName(parts.city)) {
+      place.street = parts.street;
+      place.city ??= parts.city;
+    }
+  }
+  if (hit.label === "cityLabel" && isPlaceName(value)) place.city ??= value;
+}
+
+export function addressFacts(ctx: TextContext, { street: labelledStreet, city: labelledCity }: LabelledPlace): void {
+  const { facts, set, lines, ownLines, extra, contact } = ctx;
+  // Display address: "88 Lutz St, Moncton, NB E1C 5E9", or a street line followed by "Cambridge, Ontario N3H4P5".
+  // Never an agent's or office's card: its address and postal code are the office's.
+  const addressLines = [...ownLines, ...(extra?.head ?? [])];
+  for (let i = 0; i < addressLines.length && facts.street === undefined && facts.city === undefined; i++) {
+    const whole = addressLines[i] ?? "";
+    if (contact.has(whole.trim())) continue;
+    // A caption after the postal code ("Saskatoon, SK S7K 1W2 · Industrial for Sale", "…, BC V7W 1P4 · Caulfeild"):
+    // the address before it; a place's name after it is the neighbourhood, a sale's caption is nothing. A US state
+    // and ZIP code end the address the same way ("Portland, ME 04101 · Munjoy Hill").
+    const pieces = whole.split(/\s[·•|]\s/);
+    const afterPostal = pieces.length >= 2 && (findPostalCode(pieces[0] ?? "") !== null || endsWithUsStateZip(pieces[0] ?? ""));
+    // A caption before the place ("Location: Kindersley, SK", an auction's "Sale held on site: 2417 Line 86, …") is no
+    // part of it, nor a map link's after it ("… MB R7B 3E8 View map", "Voir la carte").
+    const line = (afterPostal ? (pieces[0] ?? "") : whole)
+      .replace(/^(?:location|emplacement|localisation)\s*:\s*/i, "")
+      .replace(/^(?:sale\s+held\s+on\s+site|sale\s+site|auction\s+site|site|sale\s+location|auction\s+location)\s*:\s*(?=\d)/i, "")
+      .replace(/\s+(?:(?:view|show|see|open)\s+(?:on\s+)?(?:the\s+)?map|get\s+directions|voir\s+(?:sur\s+)?(?:la\s+)?carte)\s*$/i, "");
+    // A US county between the ZIP code and the neighbourhood ("Cleveland, OH 44109 · Cuyahoga County · Old Brooklyn")
+    // is a region above the city, no part of the neighbourhood's name.
+    const trailing = afterPostal ? pieces.slice(1).filter((p) => !/^[\p{L}\s.'’-]+\s(?:county|parish)$/iu.test(p.trim())).join(" ").trim() : "";
+    const trailingPlace = trailing !== "" && isPlaceName(trailing) && !/\b(?:for\s+(?:sale|rent|lease)|sale|lease|rent|sold|vendu|à\s+vendre|à\s+louer|open\s+house)\b/i.test(trailing) ? trailing : null;
+    if (line.length > 160 || !findPostalCode(line) && !/,\s*(?:[A-Z]{2}|[A-Z][a-zé]+(?:\s[A-Z][a-zé]+)*)\s*$/.test(line) && !endsWithUsStateZip(line)) continue;
+    // A classified's "Listed 3 days ago in Dartmouth, NS": the place after "in".
+    const posted = /^(?:listed|posted|publié|mis\s+en\s+vente)\b.{0,40}?\s(?:in|à)\s+([A-ZÀ-Ý].*)$/i.exec(line);
+    // A classified's caption before its place ("Posted Nov 24, 2026 · Ad #88417 · Winnipeg, MB"): the place after the
+    // last separator, when the whole line gives no city.
+    const lineParts = parseDisplayAddress(posted?.[1] ?? line);
+    const lastPiece = pieces.length >= 2 && !afterPostal ? (pieces[pieces.length - 1] ?? "").trim() : "";
+    const parts = lineParts?.city || lastPiece === "" ? lineParts : parseDisplayAddress(lastPiece);
+    if (!parts || (!parts.province && !parts.postalCode) || !parts.city) continue;
+    // A heading's caption before the street ("Room for Rent – 87 Aberdeen Street"), or a homesite's lot number ("Lot 14 ·
+    // 118 Falcon Point Way"), is no part of it.
+    const prev = i < ownLines.length
+      ? (addressLines[i - 1] ?? "").trim().replace(/^[\p{L}\s]{0,30}?\b(?:for\s+(?:rent|sale|lease)|[àa]\s+(?:louer|vendre))\s+[–—-]\s+(?=\d)/iu, "").replace(/^(?:lot|homesite|parcel)\s+#?[\dA-Z]{1,5}\s+[·•|–—]\s+(?=\d)/i, "")
+      : "";
+    const street = parts.street ?? (looksLikeStreet(prev) && prev.length <= 80 ? prev : null);
+    set("street", street, "address-lines");
+    set("city", parts.city, "address-lines");
+    // A name the title puts before the unit's address ("The Grace - 908 - 1280 Richards St", a penthouse's "The Ward
+    // Lofts - PH3 - 160 Macdonell Street") is the building's.
+    // A caption before the place on the same line ("Basement for Rent · Cathedral, Regina, SK"): the place after it.
+    const captioned = parts.neighbourhood && /\s[·•|]\s/.test(parts.neighbourhood) ? (parts.neighbourhood.split(/\s[·•|]\s/).pop() ?? "").trim() : null;
+    const hood = captioned === null ? parts.neighbourhood : isPlaceName(captioned) ? captioned : null;
+    const building = hood !== undefined && hood !== null && (extra?.head ?? []).some((h) => h.startsWith(hood) && /^\s*[-–—|:]\s*(?:#|(?:[LUGS]?PH|TH|unit|suite|apt)\s?)?\d/i.test(h.slice(hood.length)));
+    if (!building) set("neighbourhood", hood, "address-lines");
+    set("neighbourhood", trailingPlace, "address-lines");
+    set("province", parts.province, "address-lines");
+    set("postalCode", parts.postalCode, "address-lines");
+  }
+  // A building's address in a table ("2250 Yonge St, Toronto, ON …") under the unit's heading ("2604 - 2250 Yonge St"):
+  // the heading's street with its unit is the listing's.
+  const building = facts.street?.source === "text:address-lines" ? facts.street.value : null;
+  if (typeof building === "string") {
+    const withUnit = new RegExp(`^(?:(?:#|unit|suite|apt\\.?)\\s*)?\\d{1,5}[A-Za-z]?\\s*[-–—]\\s*${building.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "iu");
+    const unitLine = [...(extra?.head ?? []), ...ownLines.slice(0, 40)].map((l) => withUnit.exec(l.trim())?.[0]).find((l) => l !== undefined);
+    if (unitLine) facts.street = { value: unitLine, source: "text:address-lines+unit" };
+  }
+  // Markup that says it holds the address ("listingAddress", itemprop="address", "listing-location__city"): a street
+  // with its city, or a street and the place marked after it ("512-1015, avenue Cartier", "Québec (La Cité-Limoilou)"),
+  // though no province or postal code anchors them.
+  const marked = extra?.addresses ?? [];
+  for (let i = 0; i < marked.length && facts.street === undefined && facts.city === undefined; i++) {
+    const one = marked[i] ?? "";
+    const next = marked[i + 1] ?? "";
+    const tries = [one, ...(looksLikeStreet(one) && next !== "" && !looksLikeStreet(next) && !next.startsWith(one) ? [`${one}, ${next}`] : [])];
+    for (const candidate of tries) {
+      const parts = parseDisplayAddress(candidate);
+      if (!parts?.street || !parts.city) continue;
+      set("street", parts.street, "address-markup");
+      set("city", parts.city, "address-markup");
+      set("neighbourhood", parts.neighbourhood, "address-markup");
+      set("province", parts.province, "address-markup");
+      set("postalCode", parts.postalCode, "address-markup");
+      break;
+    }
+  }
+  // A place trail from the country down ("Canada, British Columbia, Kelowna, Lower Mission"): province, city, district.
+  if (facts.street === undefined && facts.city === undefined) {
+    for (const line of ownLines) {
+      const trail = line.length <= 100 ? /^Canada\s*,\s*([^,]{2,30}),\s*([^,]{2,40})(?:,\s*([^,]{2,40}))?$/.exec(line) : null;
+      const code = trail?.[1] ? provinceCode(trail[1]) : null;
+      if (!trail?.[2] || !code || !PROVINCES.some((p) => p.code === code) || !isPlaceName(trail[2])) continue;
+      set("city", trail[2], "place-trail");
+      set("province", code, "place-trail");
+      if (trail[3] && isPlaceName(trail[3])) set("neighbourhood", trail[3], "place-trail");
+      break;
+    }
+  }
+  // Rows labelled "Adresse" and "Ville" when no display address gave them.
+  if (facts.street === undefined && facts.city === undefined && labelledStreet !== null) {
+    set("street", labelledStreet, "label:street");
+    set("city", labelledCity, "label:city");
+  }
+  // A classified with its street and no display address ("Address 1188 Ridgedale Avenue", "Location Penticton"), or
+  // with no street at all: the labelled town is the city.
+  if (facts.city === undefined && facts.postalCode === undefined && labelledCity !== null) set("city", labelledCity, "label:city");
+  // A marked street alone ("1412 - 251 Jarvis St" in the heading) is the page's own form of the street.
+  if (facts.street === undefined && facts.city === undefined) {
+    const street = marked.find((m) => m.length <= 80 && /^#?\d+[A-Za-z]?(?:\s*-\s*\d+[A-Za-z]?)?,?\s+\p{L}{2,}/u.test(m) && !m.includes(",", m.search(/\p{L}/u)) && !/\b(?:beds?|baths?|bedrooms?|bathrooms?|sq\.?\s*ft|sqft|chambres?|acres?)\b/i.test(m));
+    set("street", street, "address-markup");
+  }
+  set("postalCode", findPostalCode(lines.filter((l) => !contact.has(l.trim())).join("\n")), "postal-code");
+  // A breadcrumb trail "Québec › Mauricie › Trois-Rivières": a province named above the listing's place ("Québec" as
+  // a city's name is in Quebec too).
+  const crumbs = extra?.crumbs ?? [];
+  const province = crumbs.slice(0, -1).map((c) => provinceCode(c)).find((code) => PROVINCES.some((p) => p.code === code));
+  set("province", province, "breadcrumb");
+}
+
+/** The province a Quebec region names beside the place, and the map's one point. */
+export function regionAndMap({ facts, set, extra }: TextContext): void {
+  const crumbs = extra?.crumbs ?? [];
+  // A Quebec administrative region beside the place, in the trail or the title ("Saint-Hippolyte, Laurentides").
+  if (facts.province === undefined && [...crumbs, ...(extra?.head ?? []).flatMap((h) => h.split(/\s*[,›»|]\s*/))].some((part) => isQuebecRegion(part))) set("province", "QC", "quebec-region");
+  // Map links and embeds outside agent and office cards, when they agree on one place.
+  const maps = extra?.maps ?? [];
+  const first = maps[0];
+  if (first && maps.every((g) => Math.abs(g.lat - first.lat) < 1e-4 && Math.abs(g.lng - first.lng) < 1e-4)) set("geo", first, "maps-link");
+}

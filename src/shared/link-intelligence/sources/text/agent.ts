@@ -1,0 +1,157 @@
+/**
+ * The listing agent and brokerage, only from a labelled block, their markup, an agent's card, or a description's
+ * byline; and the tests they pass: a person's name, a firm's, a professional title.
+ */
+import { looksLikeStreet } from "../../normalise/places.ts";
+import { findPostalCode } from "../../normalise/postal.ts";
+import { isTeamName } from "../../normalise/plausible.ts";
+import { agentOverFirmOnCard, agentPairOnCard, firmUnderAgent } from "../agent-card.ts";
+import type { TextContext } from "./context.ts";
+import { labelOf } from "./labels.ts";
+import type { LabelledRow } from "./rows.ts";
+
+/** A phone number at the end of a name's piece: "Brian Vander Meer 269-555-0147". */
+const TRAILING_PHONE = /\s+\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}$/;
+
+/** A professional title alone on a card's line ("REALTOR®", "Sales Representative", "Courtier immobilier résidentiel"). */
+const TITLE_WORDS = new Set([
+  "realtor", "realtors", "sales", "salesperson", "representative", "broker", "associate", "managing", "agent", "real", "estate", "residential",
+  "commercial", "and", "of", "record", "personal", "corporation", "prec", "team", "lead", "licensed", "courtier", "immobilier", "immobilière",
+  "résidentiel", "résidentielle", "agréé", "agréée", "inscripteur", "hypothécaire", "et", "courtière", "vice", "president", "senior", "executive",
+]);
+const isTitleLine = (s: string): boolean => {
+  const words = s.toLowerCase().replace(/[®™*()]/g, " ").split(/[\s,/&-]+/).filter(Boolean);
+  return words.length > 0 && words.length <= 8 && words.every((w) => TITLE_WORDS.has(w));
+};
+/** "Mathieu Roy, Residential Real Estate Broker" → "Mathieu Roy": a name with its title after a comma. */
+const withoutTitle = (s: string): string => {
+  const comma = s.indexOf(",");
+  return comma > 0 && isTitleLine(s.slice(comma + 1)) ? s.slice(0, comma).trim() : s;
+};
+
+const COMPANY = /\b(?:realty|brokerage|real\s+estate|immobili\w*|ltd|inc|limited|group|groupe|homes|properties|realtors?|agence|re\/max|century\s*21|royal\s+lepage|sutton|keller\s+williams|exp\s+realty|coldwell|sotheby|engel\s*&\s*v[öo]lkers|via\s+capitale|partners|associates|estates|courtage|proprio|company|co(?=\.))\b\.?/i;
+const PERSON = /^[A-ZÀ-Ý][\p{L}'’.-]+(?:\s+[A-ZÀ-Ý][\p{L}'’.-]+){1,3}$/u;
+const LANDLORD = /\b(?:landlords?|property\s+manag(?:er|ers|ement)|gestion(?:naire)?\s+immobili\w*|locateur|locatrice)\b/i;
+// Words a firm's name carries and a person's never does ("Bluenose Residential Management" in a contact card).
+const FIRM_WORD = /\b(?:management|leasing|rentals|residential|holdings|corporation|corp|llc)\b/i;
+/** A contact's call to action or phone number ("call 506-555-0133", "Tel. (902) 555-0147"): no name. */
+const CALL = /^(?:call|phone|tel\b|text|contact)|\d{3}\)?[\s.-]+\d{3}[\s.-]\d{4}/i;
+const isPerson = (s: string): boolean => PERSON.test(s) && !COMPANY.test(s) && !FIRM_WORD.test(s) && s.length <= 40;
+/** A piece that carries its own agent's label ("Listing agent Dev Kapoor"): the name after the label. */
+const agentAfterLabel = (s: string): string => {
+  const hit = labelOf(s);
+  return hit?.label === "agentBlock" && hit.value !== "" && isPerson(hit.value) ? hit.value : s;
+};
+const isCompany = (s: string): boolean => COMPANY.test(s) && !isTitleLine(s) && s.length <= 80 && s.split(/\s+/).length <= 10 && !/\.\s+\S/.test(s);
+
+/** An agent block's agent and brokerage: "Listed by" with them on the next lines, or "Listed by Name · Brokerage". */
+export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledRow): void {
+  const { rows, set } = ctx;
+  // "Listed by" with the agent and brokerage on the next lines, or "Listed by Name · Brokerage" on one line.
+  const inline = hit.value !== "";
+  // A card's own caption under the block's heading ("Listed By", "Primary Agent", "Gurpreet Bains") is no name.
+  // A co-listing agent's line ("Co-listed with Priya Sandhu") between the agent and the firm is left out too.
+  const following = [1, 2, 3, 4].map((k) => withoutTitle((rows[i + k] ?? "").trim())).filter((l) => l !== "" && !isTitleLine(l) && labelOf(l)?.value !== "" && !/^co-?list(?:ed|ing)\b/i.test(l));
+  // A rental's landlord or property manager ("Verified landlord", "… Property Management") is no agent or brokerage.
+  if (LANDLORD.test(inline ? hit.value : following.slice(0, 3).join("\n"))) return;
+  // "Name, Courtier immobilier résidentiel, Agency": the title between the name and the agency is left out.
+  // A brokerage's designation after a comma ("Bayfront Realty Partners Inc., Brokerage") stays with its name, and
+  // so does its legal form ("Edina Realty, Inc.").
+  // An agent's phone after the name ("Brian Vander Meer 269-555-0147, Jaqua Realtors") is left out.
+  // "Name with Brokerage" joins the two as a separator does; the office's address after a comma ("…, 1200 E
+  // Interstate Ave, …") and a call to action ("— call 506-555-0133.") are pieces of their own, and left out.
+  const pieces = inline
+    ? hit.value.split(/\s+[·•|–—-]\s+|\s+with\s+(?=[A-ZÀ-Ý])|,\s+(?=[A-ZÀ-Ý\d])(?!(?:Brokerage|Agence\s+immobili[eè]re)\s*(?:$|[·•|–—,-]))(?!(?:Inc|Ltd|LLC|Corp|Co|Limited|Ltée|LLP)\.?(?![A-Za-z]))/).map((s) => withoutTitle(agentAfterLabel(s.trim().replace(TRAILING_PHONE, "")))).filter((s) => !isTitleLine(s) && !CALL.test(s))
+    : following.slice(0, 2);
+  // A card's name line with the agent's designation after a separator ("Grace Whitfield · Personal Real Estate
+  // Corporation", BC's PREC): the name before it is the agent's, the designation is no brokerage.
+  const named = inline ? null : /^(.+?)\s+[·•|]\s+Personal\s+Real\s+Estate\s+Corporation\b/i.exec(pieces[0] ?? "")?.[1];
+  if (named && isPerson(named)) pieces[0] = named;
+  const [first = "", second = ""] = pieces;
+  // A team ("The Ng Sun Group") names the agents who list the home, not their brokerage: the team is the agent,
+  // and the brokerage is the firm named below its members.
+  const firm = following.slice(1).find((l) => isCompany(l) && !isTeamName(l));
+  if (!inline && isTeamName(first)) {
+    set("listingAgentName", first, `${rule}-team`);
+    if (firm) set("brokerageName", firm, `${rule}-team`);
+  } else if (inline && pieces.length === 1) {
+    // An IDX credit ("Listing courtesy of MaxWell Progressive") names the listing firm: with no agent beside
+    // it, its one name is the brokerage's, whatever words the firm's name has.
+    if (isCompany(first) || /\bcourtesy\s+of\b/i.test(line)) set("brokerageName", first, rule);
+    else if (isPerson(first)) {
+      set("listingAgentName", first, rule);
+      // "Inscription de Name, courtier immobilier" over the agency's own line (not a labelled row): that agency.
+      const agency = following[0] ?? "";
+      if (isCompany(agency) && !isTeamName(agency) && labelOf(agency) === null) set("brokerageName", agency, rule);
+    }
+  } else if (isPerson(first)) {
+    set("listingAgentName", first, rule);
+    if (isCompany(second)) set("brokerageName", second, rule);
+    // realtor.com's "Listed by Evan Marsh with Green Mountain Land & Home": the name after "with" is the firm's,
+    // whatever words it has, when it is no person's name.
+    else if (inline && second !== "" && hit.value.includes(` with ${second}`) && !isPerson(second) && /^[A-ZÀ-Ý][\p{L}&'’.\s-]{2,60}$/u.test(second)) set("brokerageName", second, rule);
+    // Two agents on the card ("Kurt Lindqvist", "Shannon Mair", then the firm): the firm under the second one.
+    else if (!inline && isPerson(second) && firm) set("brokerageName", firm, `${rule}-co-agent`);
+  } else if (isCompany(first) && inline && isPerson(second) && pieces.length === 2) {
+    // "Listed by Firm Ltd., Brokerage · Listing agent Name": the firm first, then the agent its own label names.
+    set("brokerageName", first, rule);
+    set("listingAgentName", second, rule);
+  } else if (isCompany(first)) set("brokerageName", inline ? hit.value : first, rule);
+}
+
+/** A brokerage row's firm, or the firm above an "Agence immobilière" caption. */
+export function brokerageRow({ set }: TextContext, { hit, line, value, prev, rule }: LabelledRow): void {
+  // A caption alone under the agency's name (Centris's broker card: "Groupe Immobilier X inc.", "Agence
+  // immobilière"), before the office's address on the next line (an address naming "Sutton" is no company).
+  if (hit.value === "" && /^(?:agence\s+immobili[eè]re|real\s+estate\s+agency)$/i.test(line.trim()) && isCompany(prev) && !isTitleLine(prev)) set("brokerageName", prev, "label:brokerage-caption");
+  else if (isCompany(value) && !(/^\d/.test(value) && looksLikeStreet(value) && findPostalCode(value) !== null)) set("brokerageName", value, rule);
+}
+
+/** The agents and firms the markup names (agent and office cards' own classes and properties). */
+export function markupAgents({ set, extra }: TextContext): void {
+  for (const a of extra?.agents ?? []) if (isPerson(a.value)) set("listingAgentName", a.value, a.source.replace(/^text:/, ""));
+  for (const b of extra?.brokerages ?? []) if (isCompany(b.value)) set("brokerageName", b.value, b.source.replace(/^text:/, ""));
+}
+
+/** An agent's card whose markup names no firm, and a description's byline or call to the agent. */
+export function cardAgents(ctx: TextContext): void {
+  const { facts, set, own, ownLines, extra } = ctx;
+  // An agent's card whose markup names no firm: the firm under the agent's name and title, or a line of two agents.
+  const cardTests = { isPerson, isCompany: (l: string) => isCompany(l) && !isTeamName(l) && labelOf(l) === null, isTitle: isTitleLine, isTeam: isTeamName };
+  const cards = extra?.contact ?? new Set<string>();
+  const carded = facts.listingAgentName?.source.startsWith("text:class=") ? facts.listingAgentName.value : null;
+  if (carded !== null) set("brokerageName", firmUnderAgent(ownLines, cards, carded, cardTests), "agent-card-firm");
+  const pair = facts.listingAgentName === undefined && facts.brokerageName === undefined ? agentPairOnCard(ownLines, cards, cardTests) : null;
+  if (pair) {
+    set("listingAgentName", pair.agent, "agent-card-pair");
+    set("brokerageName", pair.firm, "agent-card-pair");
+  }
+  // A card read whole as the firm ("Listing Office Kayla Brandt Chinook Peaks Realty Ltd.") is its lines' agent and firm.
+  const wholeCard = (firm: string, agent: string): boolean => typeof facts.brokerageName?.value === "string" && facts.brokerageName.value !== firm && facts.brokerageName.value.includes(firm) && facts.brokerageName.value.includes(agent);
+  const single = facts.listingAgentName === undefined ? agentOverFirmOnCard(ownLines, cards, { ...cardTests, isLabel: (l) => labelOf(l) !== null }) : null;
+  if (single && facts.brokerageName !== undefined && wholeCard(single.firm, single.agent)) delete facts.brokerageName;
+  if (single && facts.brokerageName === undefined) {
+    set("listingAgentName", single.agent, "agent-card-lines");
+    set("brokerageName", single.firm, "agent-card-lines");
+  }
+  // A description's sentence "… Listed by Marc Thibodeau of Harbourview Realty Group.": the agent, and the firm named.
+  const byline = /\b[Ll]isted by ([A-ZÀ-Ý][\p{L}'’.-]+(?:\s[A-ZÀ-Ý][\p{L}'’.-]+){1,3}) (?:of|with|from) ([A-ZÀ-Ý][^.,;:!?\n]{2,60})/u.exec(own);
+  if (byline?.[1] && isPerson(byline[1])) {
+    set("listingAgentName", byline[1], "listed-by-sentence");
+    if (byline[2] && isCompany(byline[2])) set("brokerageName", byline[2].trim(), "listed-by-sentence");
+  }
+  // A description's call to the agent with the title and firm after commas ("Call Fiona MacLeod, REALTOR®, Royal
+  // LePage Atlantic, 902-555-0191."): the agent and the firm, when the page names neither elsewhere.
+  const signed = /\b(?:[Cc]all|[Cc]ontact|[Tt]ext|[Rr]each)\s+([A-ZÀ-Ý][\p{L}'’.-]+(?:\s[A-ZÀ-Ý][\p{L}'’.-]+){1,3}),\s*([^,\n]{3,60}),\s*([A-ZÀ-Ý][^,;:!?\n]{2,60}?)(?=\s*(?:,|\.(?:\s|$)|$))/u.exec(own);
+  if (signed?.[1] && signed[2] && signed[3] && isTitleLine(signed[2].trim()) && isPerson(signed[1]) && isCompany(signed[3].trim())) {
+    set("listingAgentName", signed[1], "call-agent-sentence");
+    set("brokerageName", signed[3].trim(), "call-agent-sentence");
+  }
+}
+
+  // A brokerage's own site names its agent on the card and itself only in the footer, with its legal designation
+  // ("Les Immeubles Hauts-Monts inc., agence immobilière"): that firm, when the footer names one and only one.
+export function footerFirm({ facts, set, extra }: TextContext): void {
+  const firms = [...new Set(extra?.siteFirms ?? [])];
+  if (facts.listingAgentName !== undefined && facts.brokerageName === undefined && firms.length === 1 && isCompany(firms[0] ?? "")) set("brokerageName", firms[0], "footer-firm");
+}

@@ -1,0 +1,144 @@
+/**
+ * The home's area and the lot's size: labelled rows, badges and fact lines (never a description's other areas, a
+ * lot's or an outdoor space's), a size bracket's one exact figure, a lot's value before its label or in a sentence.
+ */
+import { parseLot } from "../../normalise/lot.ts";
+import { parseArea } from "../../normalise/numbers.ts";
+import type { TextContext } from "./context.ts";
+import { COUNT_BADGE, labelOf } from "./labels.ts";
+import type { LabelledRow } from "./rows.ts";
+
+// A range ("1,100–1,500 sqft", with a hyphen or a dash) is read as its lower bound, as the corpora's convention says.
+const AREA = /(?<![\w/.,–—-])(\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(?:\s*[-–—]\s*(?:\d[\d, ]*\d))?\s*(sq\.?\s*ft\.?|sqft|square\s+feet|ft²|pi²|pi2|pc\b|pieds\s+carrés|m²|m2\b)/i;
+
+/** A quantity with its unit, then a label alone: "43 560 pi² (1 acre) Dimensions du terrain". */
+const LOT_BEFORE_LABEL = /^(\d[\d\s\u00a0\u202f,.]*\s*(?:pi²|pi2|pc|ft²|sq\.?\s*ft\.?|sqft|m²|m2|acres?|ac|hectares?|ha)(?:\s*\([^)]{1,20}\))?)\s+(\p{L}[\p{L}\s'’()-]{2,40})$/iu;
+/** Every area a line states, for `exactAreaIn` (global, so `matchAll` may walk a line with it). */
+const ANY_AREA = new RegExp(AREA.source, "gi");
+/** The one exact area (no bracket of its own) the page states between low and high, never a lot's or an outdoor space's. */
+function exactAreaIn(lines: string[], low: number, high: number): number | null {
+  const found = new Set<number>();
+  for (const line of lines) {
+    for (const m of line.matchAll(ANY_AREA)) {
+      if (/\d\s*[-–—]\s*\d/.test(m[0])) continue;
+      const near = line.slice(Math.max(0, (m.index ?? 0) - 30), (m.index ?? 0) + m[0].length + 30);
+      if (/\b(?:lot|terrain|land|yard|courtyard|garage|patio|terrace|terrasse|deck|balcony|balcon|cour)\b/i.test(near)) continue;
+      const n = parseArea(`${m[1] ?? ""} ${m[2] ?? ""}`);
+      if (n !== null && n > low && n <= high) found.add(n);
+    }
+  }
+  return found.size === 1 ? ([...found][0] ?? null) : null;
+}
+/** A quantity of acres after another badge ("… Sq.Ft. 0.42 Acres"): the lot's badge of its own. */
+const ACRES_BADGE = /(?<=\s)\d{1,4}(?:[.,]\d{1,3})?\s*acres?\s*$/i;
+/** A lot's badge alone: "0,31 acre", "2.15 Acres". */
+const LOT_BADGE = /^\d{1,4}(?:[.,]\d{1,3})?\s*acres?$/i;
+
+/** A building's labelled size, which is the listing's area only when the page gives no other. */
+export type AreaTally = { building: number | null };
+
+/** An area row's value. */
+export function areaRow({ set }: TextContext, { line, value, rule }: LabelledRow, tally: AreaTally): void {
+  // Dimensions ("Building Size 24 X 36 ft") are a footprint's sides, not an area.
+  // A building's size beside the unit's own ("Unit Size 1,150 sq ft", "Building Size 6,800 sq ft"): the unit's
+  // area is the listing's, the building's only when the page gives no other.
+  if (/^\d/.test(value) && !/^[\d.,]+\s*(?:ft|m|')?\s*[x×]\s*\d/i.test(value)) {
+    if (/^(?:gross\s+)?building\s+(?:size|area)\b/i.test(line.trim())) tally.building ??= parseArea(value);
+    else set("squareFootage", parseArea(value), rule);
+  }
+}
+
+/** A lot row's value, or the size row under a "Lot" heading. */
+export function lotRow({ set }: TextContext, { hit, line, value, next, rule }: LabelledRow): void {
+  // A "Lot" heading over its rows ("Lot", "Size: 0.31 Acres", "Lot area: 13,504 sqft"): the size row is the lot's
+  // own, in the unit the page states first.
+  const sized = hit.value === "" ? /^size\s*:?\s*(\d.{0,58})$/i.exec(next) : null;
+  if (sized?.[1]) {
+    const lot = parseLot(sized[1]);
+    if (lot) {
+      set("lotSize", sized[1], rule);
+      set("lot", lot, rule);
+    }
+  }
+  if (/^\d/.test(value) && value.length <= 60) {
+    // "Acreage" or a farm's "Total Acres" (an auction's "Title acres 160±") over a bare number ("42") names its unit.
+    const acres = /^(?:acreage|total\s+acres|total\s+acreage|titled?\s+acres)$/i.test(line.trim()) && /^[\d.,]+\s*±?$/.test(value);
+    const lot = parseLot(acres ? `${value.replace(/\s*±$/, "")} acres` : value);
+    if (lot) {
+      set("lotSize", value, rule);
+      set("lot", lot, rule);
+    }
+  }
+}
+
+/** The building's labelled size, when nothing gave the unit's. */
+export function buildingArea({ set }: TextContext, tally: AreaTally): void {
+  set("squareFootage", tally.building, "label:area");
+}
+
+/** A lot's size before its label, as a badge of acres, or in a sentence ("on a 0.21 acres lot"). */
+export function lotFacts(ctx: TextContext): void {
+  const { facts, set, lines, own, ownLines } = ctx;
+  // A lot's value before its label on one line ("43 560 pi² (1 acre) Dimensions du terrain").
+  if (facts.lot === undefined) {
+    for (const l of lines) {
+      const m = l.length <= 80 ? LOT_BEFORE_LABEL.exec(l) : null;
+      const label = m?.[2] ? labelOf(m[2]) : null;
+      const lot = m?.[1] && label?.label === "lot" && label.value === "" ? parseLot(m[1]) : null;
+      if (!lot || !m?.[1]) continue;
+      set("lotSize", m[1], "lot-before-label");
+      set("lot", lot, "lot-before-label");
+      break;
+    }
+  }
+  // A badge of acres alone on its line among the count badges ("4 Chambres", "3 Salles de bains", "2 240 pi²",
+  // "0,31 acre"): the lot's size.
+  if (facts.lot === undefined) {
+    const at = ownLines.findIndex((l, i) => LOT_BADGE.test(l.trim()) && ownLines.slice(Math.max(0, i - 3), i).some((b) => COUNT_BADGE.test(b.trim())));
+    const badge = (ownLines[at] ?? "").trim();
+    if (at >= 0) {
+      set("lotSize", badge, "lot-badge");
+      set("lot", parseLot(badge), "lot-badge");
+    }
+  }
+  // A description's "on a 0.21 acres lot" ("on this treed 2.47 acre lot"): the listing's own lot, when nothing labels it.
+  if (facts.lot === undefined) {
+    const onLot = /\bon\s+(?:a|an|the|this|its)\s+(?:[a-z]+\s+){0,2}?(\d{1,3}(?:[.,]\d{1,3})?)[\s-]?(?:acres?|ac\.?)\s+lot\b/i.exec(own);
+    if (onLot?.[1]) {
+      set("lotSize", `${onLot[1]} acres`, "on-acre-lot");
+      set("lot", parseLot(`${onLot[1]} acres`), "on-acre-lot");
+    }
+  }
+}
+
+/** The home's area on a badge or fact line, or the one exact figure inside a size bracket. */
+export function areaFacts(ctx: TextContext): void {
+  const { set, lines, ownLines } = ctx;
+  // Badges and fact lines only: a description's sentences name other areas ("a 1,200 sq ft private courtyard").
+  // A badge of acres after the area ("1,864 Sq.Ft. 0.42 Acres") is the lot's own quantity, beside the home's area.
+  // A value under a lot label ("Superficie du terrain" then "2 310 pc") is the lot's, not the living area.
+  const underLotLabel = (i: number) => i > 0 && labelOf(lines[i - 1] ?? "")?.label === "lot";
+  // A postal code's "5M2" ("G6W 5M2") is no area in square metres; a bathroom's single-digit "4 pc" is its pieces,
+  // not pieds carrés.
+  const withoutPostal = (l: string): string => l.replace(/\b[A-Z]\d[A-Z][\s\u00a0-]?\d[A-Z]\d\b/gi, " ").replace(/(?<![\d,.])\d\s?-?\s?pc\b/gi, " ");
+  // A table of suites or units states an area per row, each in a cell of its own ("610 sq ft", "860 sq ft",
+  // "1,080 sq ft"): three different ones are no one listing's area, and a line that names the unit's whole summary
+  // ("Featured suite: 2 Bedroom · 1 Bath · 860 sq ft · $2,275/month", badges split by a middle dot) is read instead.
+  const isBareArea = (l: string): boolean => l.length <= 20 && AREA.exec(l)?.[0].trim() === l.trim();
+  const unitTable = new Set(lines.filter(isBareArea).map((l) => parseArea(l.trim()))).size >= 3;
+  const badges = (l: string): boolean => unitTable && l.length <= 120 && l.split(/\s[·•]\s/).length >= 3;
+  // The listing's own badges above a bare area ("2 Bed", "1.5 Bath", "945 sq. ft.") make it the unit's, though other
+  // suites' rows state theirs further down (a row names its bedrooms, never its baths too).
+  const badgeAbove = (i: number, word: RegExp): boolean => lines.slice(Math.max(0, i - 3), i).some((b) => COUNT_BADGE.test(b.trim()) && word.test(b));
+  const ownBadges = (i: number): boolean => badgeAbove(i, /\b(?:beds?|bedrooms?|bd|chambres?)\b/i) && badgeAbove(i, /\b(?:baths?|bathrooms?|ba|salles?\s+de\s+bains?)\b/i);
+  const areaLine = lines.find(
+    (l, i) =>
+      (l.length <= 60 || badges(l)) && !(unitTable && isBareArea(l) && !ownBadges(i)) && AREA.test(withoutPostal(l)) && !/\b(?:lot|terrain|land|parcel|acres?|courtyard|garage|patio|terrace|terrasse|cour)\b/i.test(l.replace(ACRES_BADGE, " ")) && !underLotLabel(i),
+  );
+  const area = areaLine ? AREA.exec(withoutPostal(areaLine)) : null;
+  // A size bracket among the badges ("700-799 sqft") and the unit's exact area in a sentence ("Furnished 742 sq ft
+  // loft"): the one exact figure inside the bracket is the unit's; the bracket's low bound is only a search band.
+  const bracket = area ? /^(\d[\d,]*)\s*[-–—]\s*(\d[\d,]*)/.exec(area[0].trim()) : null;
+  if (bracket?.[1] && bracket[2]) set("squareFootage", exactAreaIn(ownLines, Number(bracket[1].replace(/,/g, "")), Number(bracket[2].replace(/,/g, ""))), "area-in-range");
+  if (area) set("squareFootage", parseArea(`${area[1] ?? ""} ${area[2] ?? ""}`), "area");
+}

@@ -1,0 +1,176 @@
+/**
+ * Bathrooms, full and half: a labelled count, total or split, a badge's or sentence's count ("2.5 Baths", "1 bathroom
+ * and 1 powder room"), and a description's prose split. Every split turns into the bathrooms' count in one place,
+ * `bathroomsOf`: a half bath counts half.
+ */
+import { parseCount } from "../../normalise/numbers.ts";
+import type { TextContext } from "./context.ts";
+import type { LabelledRow } from "./rows.ts";
+
+/** Full and half baths, as a page splits its bathrooms. */
+export type BathSplit = { full: number; half: number };
+
+/** The labelled rows' baths: the full, half and total counts, and whether the half baths are part of the total. */
+export type BathTally = { full: number | null; half: number | null; total: number | null; halfIsPartOfTotal: boolean };
+
+/** The bathrooms a split counts: full + 0.5 × half. */
+export const bathroomsOf = ({ full, half }: BathSplit): number => full + half * 0.5;
+
+/** A split's bathrooms, full and half baths, under one rule. */
+function setBathSplit({ set }: TextContext, split: BathSplit, rule: string): void {
+  set("bathrooms", bathroomsOf(split), rule);
+  set("bathroomsFull", split.full, rule);
+  set("bathroomsHalf", split.half, rule);
+}
+
+/** A labelled split: its full and half baths (those a row stated first stay), counted apart from any total. */
+function tallySplit(tally: BathTally, split: BathSplit): void {
+  tally.full ??= split.full;
+  tally.half ??= split.half;
+  tally.halfIsPartOfTotal = false;
+}
+
+/** A bathrooms label's value that splits itself into full and half baths. */
+export function bathSplitOf(value: string): BathSplit | null {
+  // "2 Full / 1 Half", "3 (2 full, 1 half)", "2 full, 1 powder room": the value splits itself into full and half baths.
+  // "1 + 1 half": full baths plus the half baths the word names (a bare "1+1" stays a count: it may be a floor's).
+  // In French too ("3 complètes, 1 partielle"); "2 salles de bains, 1 salle d'eau" (or "1 salle de bains complète,
+  // 1 salle d'eau"): the baths, then the powder rooms.
+  const fullHalf =
+    /^(?:\d{1,2}\s*\(\s*)?(\d{1,2})\s*(?:(?:full\b|compl[èe]tes?)[^\d]{0,12}|\+\s*)(\d{1,2})\s*(?:half|partial|partielles?|powder)\b/i.exec(value) ??
+    /^(\d{1,2})\s*(?:(?:full\s+)?bath(?:room)?s?|salles?\s+de\s+bains?)(?:\s+(?:full|compl[èe]tes?))?\s*[,;·|+]\s*(\d{1,2})\s*(?:half\s+baths?|powder\s+rooms?|salles?\s+d['’]eau)\b/i.exec(value);
+  // A table row that carries the next label's count too: "Salles de bain: 2 | Salles d'eau 1".
+  // realtor.ca's pieces per bathroom ("3 pc + 2 pc", "4 pc, 3 pc, 2 pc"): three pieces or more a full bath, two or
+  // fewer a half bath; the pieces are no count of baths.
+  const pieces = /^\d\s*(?:pc|pcs|pce|-?pieces?)\b\.?(?:\s*(?:[+,&]|and)\s*\d\s*(?:pc|pcs|pce|-?pieces?)\b\.?)*$/i.test(value)
+    ? [...value.matchAll(/(\d)\s*(?:pc|pce|-?piece)/gi)].map((m) => Number(m[1]))
+    : null;
+  const withPowder = /^(\d{1,2})\s*[|·,;]\s*(?:salles?\s+d['’]eau|powder\s+rooms?|half\s+baths?)\s*:?\s*(\d{1,2})$/i.exec(value);
+  if (pieces) return { full: pieces.filter((n) => n >= 3).length, half: pieces.filter((n) => n < 3).length };
+  if (withPowder) return { full: Number(withPowder[1]), half: Number(withPowder[2]) };
+  if (fullHalf) return { full: Number(fullHalf[1]), half: Number(fullHalf[2]) };
+  // A badge's "2 + 1" under "Bathrooms" (REALTOR.ca's way, like its "3 + 1" bedrooms): full baths, then half baths.
+  const plus = /^(\d{1,2})\s*\+\s*(\d)$/.exec(value);
+  return plus ? { full: Number(plus[1]), half: Number(plus[2]) } : null;
+}
+
+/** A bathrooms row's value (a count, a split, a total, full or half baths alone), tallied for `labelledBathSplit`. */
+export function bathRow({ set }: TextContext, { hit, line, value, rule }: LabelledRow, tally: BathTally): void {
+  switch (hit.label) {
+    case "baths": {
+      const split = bathSplitOf(value);
+      if (split) tallySplit(tally, split);
+      else if (/^\d{1,2}\s*full$/i.test(value)) tally.full ??= parseCount(value);
+      // "Baths: 2 Full": the full baths, which the split below counts as the total when no half is stated.
+      else if (/^\d{1,2}(?:[.,]\d)?\b/.test(value)) set("bathrooms", parseCount(value), rule);
+      break;
+    }
+    case "bathsAndPowder": {
+      // Centris's "1+1": full baths, then powder rooms.
+      const plus = /^(\d{1,2})\s*\+\s*(\d{1,2})$/.exec(value);
+      if (plus) tallySplit(tally, { full: Number(plus[1]), half: Number(plus[2]) });
+      else if (/^\d{1,2}$/.test(value)) tally.full ??= Number(value);
+      break;
+    }
+    case "halfBaths":
+      if (/^\d{1,2}\b/.test(value) && tally.half === null) {
+        tally.half = parseCount(value);
+        // A powder room or "salle d'eau" is a room of its own beside the bathrooms ("2 salles de bain, 1 salle d'eau");
+        // "Bathrooms (Partial)" is part of a total, and a plain "Half baths" may or may not be.
+        // realtor.ca's French "Demi-salles de bain" beside "Salles de bains" counts the half baths apart, too.
+        tally.halfIsPartOfTotal = !/powder|salles?\s+d['’]eau|demi-salles?/i.test(line);
+      }
+      break;
+    case "bathsTotal":
+      if (/^\d{1,2}\b/.test(value)) tally.total ??= parseCount(value);
+      break;
+    case "bathsFull":
+      if (/^\d{1,2}\b/.test(value)) tally.full ??= parseCount(value);
+      break;
+  }
+}
+
+/** The labelled rows' baths: full and half baths, or a total that counts the half baths. */
+export function labelledBathSplit(ctx: TextContext, tally: BathTally): void {
+  const { facts, set } = ctx;
+  const { full: fullBaths, half: halfBaths, total: totalBaths, halfIsPartOfTotal } = tally;
+  // Labelled full and half baths, or a total that counts the half baths: total 3 with 1 partial is two full and one half.
+  const stated = facts.bathrooms?.value;
+  const split =
+    fullBaths !== null && (halfBaths !== null || stated === undefined || stated === fullBaths)
+      ? { full: fullBaths, half: halfBaths ?? 0 }
+      : totalBaths !== null && halfBaths !== null && halfBaths <= totalBaths
+        ? { full: totalBaths - halfBaths, half: halfBaths }
+        : stated !== undefined && totalBaths === null && halfBaths !== null && !halfIsPartOfTotal && facts.bathrooms?.source === "text:label:baths"
+          ? { full: stated, half: halfBaths }
+          : null;
+  if (split) {
+    delete facts.bathrooms;
+    setBathSplit(ctx, split, "label:baths-split");
+  } else if (totalBaths !== null) set("bathrooms", totalBaths, "label:bathsTotal");
+}
+
+/** Bath counts in badges and sentences, with their full and half split when the page states it. */
+export function countedBaths(ctx: TextContext, tally: BathTally): void {
+  const { facts, set, body, own } = ctx;
+  const halfBaths = tally.half;
+  // The half count on the same line ("1 bathroom and 1 powder room") or on the next badge ("1 bathroom", "1 half bath");
+  // a title or description may state the full count alone first, so the first count that has its half wins.
+  // A badge's "2 Full Bath" over its "1 Half Bath" names the full baths the same way.
+  const FULL = /(?<![\d.,])(\d{1,2}(?:[.,]\d)?)\s*(?:(?:bath(?:room)?s?|ba|salles?\s+de\s+bains?|sdb)\b|full\s+bath(?:room)?s?\b(?=\s*\n\s*\d\s*half\s+bath))/gi;
+  const HALF = /^[^\n]*?(?:\n\s*)?\b(\d)\s*(?:powder\s+rooms?|salles?\s+d['’]eau|half\s+bath(?:room)?s?|partial\s+bath(?:room)?s?)\b/i;
+  let full: RegExpExecArray | null = null;
+  let half: RegExpExecArray | null = null;
+  let tries = 0;
+  // A total with its split in brackets ("3 Baths (2 full, 1 half)"): the split, whichever total came first.
+  let bracketed: BathSplit | null = null;
+  for (let m = FULL.exec(body); m !== null && tries < 20; m = FULL.exec(body), tries++) {
+    full ??= m;
+    const split = /^\s*\(\s*(\d{1,2})\s*full\b[^\d)]{0,12}(\d{1,2})\s*(?:half|partial)\b[^)]{0,12}\)/i.exec(body.slice(m.index + m[0].length, m.index + m[0].length + 40));
+    if (split && Number(split[1]) + Number(split[2]) === parseCount(m[1] ?? "")) {
+      bracketed = { full: Number(split[1]), half: Number(split[2]) };
+      break;
+    }
+    const h = HALF.exec(body.slice(m.index + m[0].length, m.index + m[0].length + 200));
+    if (h) {
+      full = m;
+      half = h;
+      break;
+    }
+  }
+  // Centris's teaser "1 + 1 salles de bains et salles d'eau" ("2 + 1 bathrooms and powder rooms"): the full baths, then
+  // the powder rooms, before the one label that names both (the count before "salles de bains" alone is only the second).
+  const andPowder = /(?<![\d.,+])(\d{1,2})\s*\+\s*(\d{1,2})\s*(?:salles?\s+de\s+bains?\s+et\s+salles?\s+d['’]eau|bath(?:room)?s?\s+(?:and|&)\s+powder\s+rooms?)\b/i.exec(body);
+  if (andPowder && !bracketed) bracketed = { full: Number(andPowder[1]), half: Number(andPowder[2]) };
+  // A badge of full and half baths with its caption ("2 / 1 Baths (full/half)"): the full, then the half baths.
+  const slashed = /(?<![\d.,/])(\d{1,2})\s*\/\s*(\d)\s*(?:bath(?:room)?s?|ba)\s*\(\s*full\s*\/\s*(?:half|partial)\s*\)/i.exec(body);
+  if (slashed && !bracketed) bracketed = { full: Number(slashed[1]), half: Number(slashed[2]) };
+  // A badge that splits its baths itself ("2 full, 1 half baths", "2 full & 1 half bathrooms"): the full, then the half.
+  const fullHalfBadge = /(?<![\d.,])(\d{1,2})\s*full\s*(?:,|&|\+|\/|and)\s*(\d)\s*half\s+bath(?:room)?s?\b/i.exec(body);
+  if (fullHalfBadge && !bracketed) bracketed = { full: Number(fullHalfBadge[1]), half: Number(fullHalfBadge[2]) };
+  if (bracketed) setBathSplit(ctx, bracketed, "n-baths-split");
+  else if (half?.[1] && full?.[1]) setBathSplit(ctx, { full: parseCount(full[1]) ?? 0, half: Number(half[1]) }, "n-baths");
+  else if (full?.[1]) set("bathrooms", parseCount(full[1]), "n-baths");
+  if (halfBaths !== null && facts.bathrooms && facts.bathroomsHalf === undefined) set("bathroomsHalf", halfBaths, "label:halfBaths");
+  // A whole count of bath rooms ("3 Bath") that the description splits into full baths and a half bath ("two full
+  // baths up, a half bath on the main"): the half bath counts half, as a split's does.
+  const described = facts.bathroomsHalf === undefined && facts.bathrooms?.source === "text:n-baths" ? proseBathSplit(own) : null;
+  if (described && described.full + described.half === facts.bathrooms?.value) {
+    delete facts.bathrooms;
+    setBathSplit(ctx, described, "prose-baths-split");
+  }
+}
+
+const SMALL_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
+
+/** "two full baths … a half bath" (or "a powder room") in one sentence: the full and the half baths it names. */
+function proseBathSplit(text: string): BathSplit | null {
+  for (const sentence of text.split(/(?<=[.!?])\s+|\n/)) {
+    const full = /\b(\d|one|two|three|four|five)\s+full\s+bath(?:room)?s?\b/i.exec(sentence);
+    const half = /\b(\d|an?|one|two|three)\s+(?:half\s+bath(?:room)?|powder\s+room)s?\b/i.exec(sentence);
+    if (!full?.[1] || !half?.[1]) continue;
+    const count = (w: string): number => SMALL_NUMBERS[w.toLowerCase()] ?? Number(w);
+    return { full: count(full[1]), half: count(half[1]) };
+  }
+  return null;
+}

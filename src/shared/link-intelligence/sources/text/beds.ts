@@ -1,0 +1,128 @@
+/**
+ * Bedrooms, above and below grade: a labelled count or split ("4 (3 + 1)", "3 up / 2 down"), a badge's or sentence's
+ * count ("3 chambres", "3 + 1 beds"), and the page's own split of a total it states elsewhere.
+ */
+import { parseBedrooms } from "../../normalise/numbers.ts";
+import type { TextContext } from "./context.ts";
+import type { LabelledRow } from "./rows.ts";
+
+/** A range of bedroom counts: "Studio – 2 Beds", "1-3 bedrooms", "Studio to 2 beds", "2 à 4 chambres". */
+const BED_RANGE = /\b(?:studio|bachelor|\d{1,2})\s*(?:[-–—]|to|à)\s*\d{1,2}\s*(?:beds?|bedrooms?|bd|chambres?)\b/i;
+/** A room's dimensions in a rooms table: "10'2\" x 9'7\"", "3.05 x 2.74 m". */
+const ROOM_SIZE = /^\s*\d{1,2}(?:['’′]\s*\d{0,2}\s*["”″]?|[.,]\d{1,2})\s*[x×]\s*\d/;
+/** A room's size in whole feet alone on its row ("11 x 10"), as a US rooms table writes it. */
+const ROOM_FEET = /^\s*\d{1,2}\s*[x×]\s*\d{1,2}\s*$/;
+/** A plex's total with its count per unit after it ("4 (2 par logement)", "6 (3 per unit)"): the total is the count. */
+const PER_UNIT_NOTE = /\s*\(\s*\d{1,2}\s+(?:par\s+logement|per\s+unit|each)\s*\)$/i;
+
+/** A "Bedrooms" row's value: a count, a total with its split, or a studio's none. */
+export function bedsRow(ctx: TextContext, { line, value, at: i, rule }: LabelledRow): void {
+  const { rows, set } = ctx;
+  // A rooms table's row name ("Bedroom 2", then its level and "10'2\" x 9'7\""): the second bedroom, no count.
+  if (/^(?:bedroom|chambre)\s+\d{1,2}$/i.test(line.trim()) && [1, 2].some((k) => ROOM_SIZE.test(rows[i + k] ?? "") || ROOM_FEET.test(rows[i + k] ?? ""))) return;
+  // A sleeping-arrangements list's "Bedroom 1: king bed, ensuite": the first bedroom's beds, not a count.
+  if (/^(?:bedroom|chambre)\s+\d{1,2}\s*:\s*\D/i.test(line.trim())) return;
+  // "4 (3 + 1)", "4 (3 above grade, 1 below)": a total with its split above and below grade; "4 (dont 1 au
+  // sous-sol)", "4 (including 1 in the basement)": a total with the part below grade.
+  const split = /^(\d{1,2})\s*\(\s*(\d{1,2})\s*(?:above(?:\s+grade)?|hors[\s-]sol)?\s*[+,]\s*(\d{1,2})\s*(?:below(?:\s+grade)?|au\s+sous-sol)?\s*\)/i.exec(value);
+  const part = /^(\d{1,2})\s*\(\s*(?:(?:dont|including|incl\.?)\s+)?(\d{1,2})\s+(?:au\s+sous-sol|(?:in\s+the\s+)?basement|below\s+grade)\s*\)/i.exec(value);
+  // "3 up / 2 down", "3 above grade, 1 below": the split with no total.
+  // "2 on the ground floor, 1 in the basement" too.
+  const upDown = /^(\d{1,2})\s*(?:up(?:stairs)?|above(?:\s+grade)?|on\s+the\s+(?:ground|main|first)\s+floor)\s*[/,+&]\s*(\d{1,2})\s*(?:down(?:stairs)?|below(?:\s+grade)?|in\s+(?:the\s+)?basement)$/i.exec(value);
+  // "Studio", "Bachelor" where the count goes: no bedroom.
+  if (/^(?:studio|bachelor(?:\s*\/\s*studio)?|garçonnière)$/i.test(value)) set("bedrooms", 0, rule);
+  // A count, never a room's size under a rooms table's "Bedroom" ("11'0\" x 10'2\"", "3.35 x 3.05 m").
+  const b =
+    split && Number(split[2]) + Number(split[3]) === Number(split[1])
+      ? { above: Number(split[2]), below: Number(split[3]) }
+      : part && Number(part[2]) < Number(part[1])
+        ? { above: Number(part[1]) - Number(part[2]), below: Number(part[2]) }
+        : upDown
+          ? { above: Number(upDown[1]), below: Number(upDown[2]) }
+          : /^\d{1,2}(?:\s*\+\s*\d{1,2})?\b(?!\s*['’"″′x×]|[.,]\d)/i.test(value)
+            ? parseBedrooms(value.replace(PER_UNIT_NOTE, ""))
+            : null;
+  set("bedrooms", b?.above, rule);
+  set("bedroomsBelowGrade", b?.below, rule);
+}
+
+/** A "Bedrooms below grade" row's count. */
+export function bedsBelowRow({ set }: TextContext, { value, rule }: LabelledRow): void {
+  if (/^\d{1,2}$/.test(value)) set("bedroomsBelowGrade", Number(value), rule);
+}
+
+/** Bedroom counts and splits in badges and sentences, and a US "Bed/Bath: 2/2" row's bedrooms and baths. */
+export function bedroomCounts(ctx: TextContext): void {
+  const { facts, set, body, own, ownLines } = ctx;
+  // A labelled total ("Chambres 4"), or a title's ("5 beds/2 baths"), with the page's own split of it elsewhere ("3 + 1
+  // chambres", a "3 + 2 Beds" badge): the split, which says the same count and where the rooms are.
+  // A card with its own monthly rent ("#904 · $2,350/mo · 1+1 bd", a rental in the building) is another unit's split.
+  const lineAt = (at: number): string => body.slice(body.lastIndexOf("\n", at) + 1, (body.indexOf("\n", at) + 1 || body.length + 1) - 1);
+  const rentCard = (at: number): boolean => /\$\s?\d[\d,]*(?:\.\d{2})?\s*(?:\/\s*mo(?:nth)?\b|per\s+month|\/\s*mois|par\s+mois)/i.test(lineAt(at));
+  const splitOf = (total: number): { above: number; below: number } | null => {
+    for (const m of body.matchAll(/\b(\d{1,2})\s*\+\s*(\d)\s*(?:bed(?:room)?s?|bd|bdrms?|chambres?(?:\s+à\s+coucher)?|cac)\b/gi)) {
+      const above = Number(m[1]);
+      const below = Number(m[2]);
+      if (below !== 0 && above + below === total && !rentCard(m.index)) return { above, below };
+    }
+    return null;
+  };
+  // The page's own split of its bedrooms replaces a total read before it.
+  const replaceBedrooms = (above: number, below: number, rule: string): void => {
+    delete facts.bedrooms;
+    set("bedrooms", above, rule);
+    set("bedroomsBelowGrade", below, rule);
+  };
+  const labelledBeds = facts.bedrooms?.source === "text:label:beds" && facts.bedroomsBelowGrade === undefined ? facts.bedrooms.value : undefined;
+  const labelledSplit = typeof labelledBeds === "number" ? splitOf(labelledBeds) : null;
+  if (labelledSplit) replaceBedrooms(labelledSplit.above, labelledSplit.below, "label:beds-split");
+  // A classified's "3 bdrm up + 1 down" ("3 chambres + 1 au sous-sol"): the bedrooms above grade and those in the basement.
+  const upDown =
+    /\b(\d{1,2})\s*(?:bed(?:room)?s?|bdrms?|bd)\s+up(?:stairs)?\s*(?:\+|and|&)\s*(\d)\s*(?:bed(?:room)?s?\s+|bdrms?\s+)?(?:down(?:stairs)?|in\s+(?:the\s+)?basement)\b/i.exec(body) ??
+    // In French: "3 chambres + 1 au sous-sol".
+    /\b(\d{1,2})\s*chambres?\s*(?:\+|et)\s*(\d)\s*(?:chambres?\s+)?au\s+sous-sol\b/i.exec(body);
+  if (upDown?.[1] && upDown[2] && facts.bedroomsBelowGrade === undefined && (facts.bedrooms === undefined || facts.bedrooms.value === Number(upDown[1]))) {
+    replaceBedrooms(Number(upDown[1]), Number(upDown[2]), "beds-up-down");
+  }
+  // A US shorthand row "Bed/Bath: 2/2" (a retirement community's "2/2"): the bedrooms, then the baths.
+  const bedBath = /^(?:beds?|bedrooms?|bd)\s*\/\s*(?:baths?|bathrooms?|ba)\s*:?\s*(\d{1,2})\s*\/\s*(\d{1,2}(?:\.5)?)$/im.exec(own);
+  if (bedBath?.[1] && bedBath[2]) {
+    set("bedrooms", Number(bedBath[1]), "bed-bath");
+    set("bathrooms", Number(bedBath[2]), "bed-bath");
+  }
+  // Counts written in sentences or badges: "3 chambres", "2.5 Baths", "1 bathroom and 1 powder room".
+  // Never a room's size before a rooms table's next row ("15 x 13", "Bedroom 2"); a US "3 BR" is a count as "3 bd" is.
+  // A word's last "x" ("Triplex" on the line above "6 chambres") is no "by".
+  const beds = /(?<!(?<![A-Za-zÀ-ÿ])[x×]\s{0,3})\b(\d{1,2}(?:\s*\+\s*\d)?)\s*(?:bed(?:room)?s?|bd|br|bdrms?|chambres?(?:\s+à\s+coucher)?|cac)\b/i.exec(body);
+  if (beds?.[1]) {
+    const b = parseBedrooms(beds[1]);
+    const split = facts.bedrooms === undefined && b !== null && b.below === null ? splitOf(b.above) : null;
+    if (split) replaceBedrooms(split.above, split.below, "n-beds-split");
+    else {
+      set("bedrooms", b?.above, "n-beds");
+      set("bedroomsBelowGrade", b?.below, "n-beds");
+    }
+    // A sentence's count above grade ("1 bed + den") with a badge of its own that splits the same count ("1+1 Bed"):
+    // the badge's rooms below grade (never a card's "2+1 bed · 2 bath" or "#1903 · For Sale · 2+1 beds").
+    const above = facts.bedrooms?.value;
+    const badge = b !== null && b.below === null && facts.bedroomsBelowGrade === undefined && typeof above === "number" ? new RegExp(`^${above}\\s*\\+\\s*([1-9])\\s*(?:bed(?:room)?s?|bd|bdrms?|chambres?)$`, "i") : null;
+    const later = badge === null ? undefined : ownLines.map((l) => badge.exec(l.trim())?.[1]).find((n) => n !== undefined);
+    if (later) set("bedroomsBelowGrade", Number(later), "n-beds+split");
+  }
+  // A summary's total ("4 chambres, 2 salles de bains") beside the listing's own count above grade ("3 chambres") and a
+  // labelled row of basement bedrooms ("Chambres au sous-sol 1"): the total holds the basement's, so the count above.
+  const belowLabelled = facts.bedroomsBelowGrade?.source === "text:label:bedsBelow" ? facts.bedroomsBelowGrade.value : undefined;
+  if (facts.bedrooms?.source === "text:n-beds" && typeof belowLabelled === "number" && belowLabelled > 0) {
+    const total = facts.bedrooms.value;
+    const counts = [...body.matchAll(/(?<![x×+]\s{0,3})\b(\d{1,2})\s*(?:bed(?:room)?s?|bd|bdrms?|chambres?(?:\s+à\s+coucher)?)\b(?!\s*\+)/gi)].map((m) => Number(m[1]));
+    if (typeof total === "number" && counts.includes(total - belowLabelled)) {
+      delete facts.bedrooms;
+      set("bedrooms", total - belowLabelled, "n-beds-above");
+    }
+  }
+}
+
+/** A page about several units ("Studio – 2 Beds", "1 to 3 bedrooms"): its counts and sizes are one unit's each, and none is the page's. */
+export function severalUnits({ facts, body }: TextContext): void {
+  if (BED_RANGE.test(body)) for (const key of ["bedrooms", "bedroomsBelowGrade", "bathrooms", "bathroomsFull", "bathroomsHalf", "squareFootage"] as const) delete facts[key];
+}

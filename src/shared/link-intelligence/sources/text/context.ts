@@ -1,0 +1,42 @@
+/** What every reader of the page's text shares: the text in its forms, the facts read so far and how one is added. */
+import type { Candidate, GeoPoint, ListingFacts } from "../../types.ts";
+import { splitRow, type Row } from "./labels.ts";
+
+/**
+ * What the page's markup adds to its text: agent, brokerage and neighbourhood candidates, the lines of agent and
+ * office cards (`contact`), map points, the title and description (`head`), breadcrumbs, marked addresses and the
+ * firms its footer names.
+ */
+export type TextExtra = { agents?: Candidate<string>[]; brokerages?: Candidate<string>[]; neighbourhoods?: Candidate<string>[]; contact?: Set<string>; maps?: GeoPoint[]; head?: string[]; crumbs?: string[]; addresses?: string[]; siteFirms?: string[] };
+
+export type TextContext = {
+  facts: ListingFacts;
+  /** Sets a fact under the rule "text:<rule>" unless the value is empty or the fact is already set: the first reading stays. */
+  set: (key: keyof ListingFacts, value: unknown, rule: string) => void;
+  /** The listing's own text, "1½" read as "1.5". */
+  own: string;
+  ownLines: string[];
+  /** The title and description, then the listing's own text. */
+  body: string;
+  lines: string[];
+  /** The body's lines, a row of side-by-side labelled cells split into one row a cell, each with the label it starts with. */
+  labelledRows: Row[];
+  rows: string[];
+  extra: TextExtra | undefined;
+  /** The lines of agent and office cards: their addresses and postal codes are the office's. */
+  contact: Set<string>;
+};
+
+export function contextOf(text: string, extra: TextExtra | undefined): TextContext {
+  const facts: ListingFacts = {};
+  // A fraction's sign after a count ("1½ baths", "2½ storey") is its half.
+  const own = (text.length > 200_000 ? text.slice(0, 200_000) : text).replace(/(\d)\s?½/g, "$1.5");
+  const body = [...(extra?.head ?? []), own].join("\n");
+  const set = (key: keyof ListingFacts, value: unknown, rule: string): void => {
+    if (value === null || value === undefined || value === "" || facts[key] !== undefined) return;
+    (facts as Record<string, Candidate<unknown>>)[key] = { value, source: `text:${rule}` };
+  };
+  const lines = body.split("\n");
+  const labelledRows = lines.flatMap(splitRow);
+  return { facts, set, own, ownLines: own.split("\n"), body, lines, labelledRows, rows: labelledRows.map((r) => r.line), extra, contact: extra?.contact ?? new Set<string>() };
+}

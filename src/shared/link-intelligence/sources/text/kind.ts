@@ -1,0 +1,32 @@
+/** Hints at the property's kind: labelled type and style rows, or a kind's word alone among the count badges. */
+import { propertyKindOf } from "../../normalise/kind.ts";
+import type { Candidate } from "../../types.ts";
+import type { TextContext } from "./context.ts";
+import { COUNT_BADGE } from "./labels.ts";
+import type { LabelledRow } from "./rows.ts";
+
+/** A property type, type or style row's value: a hint (the property type's also its own fact). */
+export function kindRow({ set }: TextContext, { hit, line, value, rule }: LabelledRow, hints: Candidate<string>[]): void {
+  if (hit.label === "propertyType") {
+    if (value.length <= 40 && !/\d{3}/.test(value)) {
+      set("propertyType", value, rule);
+      hints.push({ value, source: `text:${rule}` });
+    }
+    return;
+  }
+  if (value.length <= 40 && !/\d{3}/.test(value)) hints.push({ value, source: `text:${rule}` });
+  // A building with its particulars ("Improvements: Cabin, 1 bedroom + loft, 640 sq ft"): the building's word.
+  else if (/^improvements\b/i.test(line.trim()) && /^[\p{L}\s-]{3,30},/u.test(value)) hints.push({ value: value.slice(0, value.indexOf(",")), source: `text:${rule}` });
+}
+
+/** The rows' hints, or a kind alone among the count badges, as the listing's type hints. */
+export function typeHintsOf({ facts, ownLines }: TextContext, hints: Candidate<string>[]): void {
+  // A kind alone among the count badges ("2 Beds + Den", "2 Baths", "812 sq.ft.", "Condo"): the listing's type.
+  if (hints.length === 0) {
+    const badge = ownLines.findIndex(
+      (l, i) => l.length <= 24 && /^\p{L}[\p{L}\s-]*$/u.test(l) && l.split(/\s+/).length <= 2 && propertyKindOf(l) !== null && ownLines.slice(Math.max(0, i - 3), i + 4).some((n) => COUNT_BADGE.test(n)),
+    );
+    if (badge >= 0) hints.push({ value: ownLines[badge] ?? "", source: "text:kind-badge" });
+  }
+  if (hints.length > 0) facts.typeHints = hints;
+}

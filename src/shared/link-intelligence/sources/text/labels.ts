@@ -1,0 +1,118 @@
+/**
+ * The labels a listing's facts stand under ("Lot Size: 0.52 ac", "No Centris 18699470", a label with its value on the
+ * next line), in English and French, and the rows of text they start: the label table, `labelOf`, and the split of a
+ * row that carries several labelled cells side by side.
+ */
+
+export type Label =
+  | "price" | "beds" | "baths" | "bathsTotal" | "bathsFull" | "halfBaths" | "area" | "lot" | "year" | "mls" | "propertyType" | "typeHint" | "styleHint"
+  | "bathsAndPowder" | "agentBlock" | "brokerage" | "neighbourhood" | "bedsBelow" | "rooms" | "streetLabel" | "cityLabel" | "listingNo";
+
+const LABELS: Array<[Label, string[]]> = [
+  ["price", ["list price", "listing price", "asking price", "price", "listed", "listed for", "listed at", "prix", "prix demandé", "loyer", "rent"]],
+  // realtor.ca's building section writes "Bedrooms Above Ground" and "Bedrooms Below Ground", each a label of its own.
+  ["beds", ["bedrooms", "beds", "bedroom", "chambres", "chambres à coucher", "chambre", "chambre à coucher", "bedrooms above grade", "bedrooms (above grade)", "bedrooms above ground", "bedrooms total", "chambres hors sol", "chambres au-dessus du niveau du sol"]],
+  // Bedrooms below grade on a row of their own ("Chambres au sous-sol 1", "Bedrooms Below Grade: 1").
+  ["bedsBelow", ["bedrooms below grade", "bedrooms below ground", "bedrooms (below grade)", "basement bedrooms", "bedrooms in basement", "chambres au sous-sol", "chambres sous-sol", "chambres (sous-sol)"]],
+  // HouseSigma's "Washrooms: 2 full, 1 half": a Canadian site's word for the bathrooms.
+  ["baths", ["bathrooms", "baths", "bathroom", "washrooms", "salles de bains", "salle de bain", "salles de bain", "salle de bains"]],
+  // A total counts the half baths with the full ones ("Bathrooms (Total) 3", "Bathrooms (Partial) 1": two full, one half).
+  // realtor.ca's building section writes it "Bathroom Total" (and "Bedrooms Total"): a label of its own, not "Bathroom"
+  // with the word "Total" as its value, which would leave its count to be read as the next label's.
+  ["bathsTotal", ["bathroom total", "bathrooms total", "bathrooms (total)", "total bathrooms", "total baths", "salles de bains (total)", "nombre total de salles de bains"]],
+  // realtor.ca's building section puts the kind after the word ("Bathrooms Full 2", "Bathrooms Partial 1").
+  ["bathsFull", ["full bathrooms", "full baths", "bathrooms (full)", "bathrooms full", "salles de bains complètes"]],
+  // Centris's "No. of Bathrooms and Powder Rooms 1+1": full baths, then powder rooms.
+  ["bathsAndPowder", ["bathrooms and powder rooms", "bathrooms + powder rooms", "salles de bains et salles d'eau", "salles de bains + salles d'eau"]],
+  ["halfBaths", ["1/2 bathrooms", "1/2 baths", "partial bathrooms", "bathrooms (partial)", "bathrooms (half)", "bathrooms partial", "bathrooms half", "half baths", "half bathrooms", "powder rooms", "powder room", "salles d'eau", "salle d'eau", "demi-salles de bain", "demi-salles de bains", "demi-salle de bain"]],
+  ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "living sq ft", "living sq. ft.", "living space area", "square feet", "sq. ft.", "sq ft", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "taille (pi²)", "taille (pieds carrés)", "floor area", "interior size", "finished area", "total finished area", "finished floor area", "finished floor area (total)", "total finished floor area", "finished sq ft", "finished sq. ft.", "building size", "building area", "gross building area", "unit size", "unit area", "suite size"]],
+  ["lot", ["lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "taille du terrain", "land area", "land", "acreage", "total acres", "total acreage", "title acres", "titled acres"]],
+  // A condo's "Building Built 2012" is the unit's year built, as the building's "Built 2015" is.
+  ["year", ["year built", "building built", "built in", "année de construction", "construit en", "year of construction", "built", "constructed date", "construction date", "date of construction"]],
+  // A site's "Listing #" is its own id ("Listing #628417") unless it has a Canadian board's MLS® form ("N12455106").
+  ["listingNo", ["listing #", "listing no.", "listing number"]],
+  ["mls", ["mls number", "mls #", "mls#", "mls", "mls no.", "mls no", "numéro mls", "no centris", "no. centris", "centris no.", "centris no", "centris #", "numéro centris"]],
+  ["propertyType", ["property type", "type de propriété", "genre de propriété"]],
+  // A French classified's "Type d'unité" (Kijiji's "Unit Type"); its "Taille (pi²)" is the area's label above. A
+  // board's "Property Sub-Type" ("Semi Detached (Half Duplex)") names the kind its "Style" ("2 Storey") does not.
+  // A rural parcel's "Improvements" row names the building on it ("Cabin, 1 bedroom + loft"), as a building type does.
+  ["typeHint", ["type of accommodation", "accommodation type", "improvements", "building type", "type de bâtiment", "type d'unité", "dwelling type", "home type", "unit type", "property sub-type", "property subtype", "sub-type", "type", "catégorie", "category"]],
+  // The building's style ("Style de bâtiment Jumelé"): a condo's building may be semi-detached (see pickKind).
+  ["styleHint", ["style", "style de bâtiment", "building style"]],
+  ["agentBlock", ["listed by", "listing agent", "listing agents", "presented by", "courtier inscripteur", "agent inscripteur", "listing provided by", "listing provided by:", "listing courtesy of", "courtesy of", "primary agent", "listing realtor", "listing realtors", "listing realtors®", "listing broker(s)", "listing agent(s)", "courtier(s) inscripteur(s)", "listing broker", "inscription de", "listing by", "inscription", "inscription fournie par", "listing provided courtesy of", "your resale consultant", "resale consultant"]],
+  ["brokerage", ["brokerage", "listing brokerage", "listing office", "agence immobilière", "office", "primary broker", "brokered by"]],
+  // A classified's own rows ("Adresse : 48, rue du Phare", "Ville : Rimouski"), read after the display address.
+  ["streetLabel", ["adresse", "address", "street address", "adresse civique", "civic address"]],
+  // A classified's "Location Langford": the place the owner typed, which is the town.
+  ["cityLabel", ["ville", "city", "municipalité", "municipality", "town", "location"]],
+  // Rooms are not bedrooms: the label keeps its count ("Nombre de pièces 9") from being read as another label's.
+  // A Québec dwelling's "Taille 5 ½" is its rooms (five and a bathroom), never its bedrooms.
+  ["rooms", ["rooms", "total rooms", "pièces", "nombre total de pièces", "taille"]],
+  // realtor.ca's "Subdivision Name": the whole label, not "Subdivision" with the word "Name" as its value.
+  ["neighbourhood", ["community name", "subdivision name", "community", "neighbourhood", "neighborhood", "sub-area", "subarea", "subdivision", "quartier", "secteur", "arrondissement"]],
+];
+const fold = (s: string): string => s.toLowerCase().replace(/[®™]/g, "").replace(/[’]/g, "'").replace(/\s+/g, " ").trim();
+const LABEL_LIST: Array<[string, Label]> = LABELS.flatMap(([kind, words]) => words.map((w): [string, Label] => [fold(w), kind])).sort((a, b) => b[0].length - a[0].length);
+
+/** Labels by their first three letters, so most lines are dismissed without folding them. */
+const BY_PREFIX = new Map<string, Array<[string, Label]>>();
+for (const entry of LABEL_LIST) BY_PREFIX.set(entry[0].slice(0, 3), [...(BY_PREFIX.get(entry[0].slice(0, 3)) ?? []), entry]);
+
+/** "No. of Bedrooms", "Number of bathrooms", "Nombre de chambres": the count's label without its "number of". */
+const NUMBER_OF = /^(?:no\.?\s+of|number\s+of|nbr?\.?\s+of|nombre\s+de|nb\.?\s+de)\s+/i;
+
+/** A label and the value after it on its line ("" when the value is on another line). */
+export type LabelHit = { label: Label; value: string };
+
+/** "Label: value" or "Label value" on one line, or a label alone whose value is the next line. */
+export function labelOf(raw: string): LabelHit | null {
+  const numberOf = raw.length > 6 && /^n/i.test(raw) ? NUMBER_OF.exec(raw) : null;
+  const line = numberOf ? raw.slice(numberOf[0].length) : raw;
+  const candidates = BY_PREFIX.get(line.slice(0, 3).toLowerCase());
+  if (!candidates) return null;
+  const l = fold(line);
+  for (const [word, label] of candidates) {
+    if (!l.startsWith(word)) continue;
+    const rest = l.slice(word.length);
+    if (rest !== "" && !/^[\s:#]/.test(rest)) continue;
+    // A bilingual label ("Bedrooms / Chambres", "Year Built / Année") alone on its line, its value on the next: the
+    // translation is no value (never a second label of another kind, "Beds / Baths").
+    const translation = /^\s*\/\s*([^\d/:]{2,40})$/.exec(line.slice(line.length - rest.length));
+    if (translation?.[1]) {
+      const other = labelOf(translation[1].trim());
+      if (other === null || (other.label === label && other.value === "")) return { label, value: "" };
+    }
+    const valueStart = line.length - rest.length;
+    const value = line.slice(Math.max(0, valueStart)).replace(/^[\s:#]+/, "").trim();
+    // A qualifier in parentheses alone ("Bedrooms (above ground + basement)") leaves the value to the next line; one
+    // before the value ("Sq Ft (Finished) 2,050") or an "approx." ("Land area approx. 13,504 sq ft") is left out.
+    if (/^\([^)]*\)\s*:?$/.test(value)) return { label, value: "" };
+    return { label, value: value.replace(/^(?:\([^)]{1,30}\)\s*:?|approx(?:imately|\.)?|env(?:iron|\.)|ca\.|~)\s*(?=\d)/i, "") };
+  }
+  return null;
+}
+
+/** A bare count, as a badge or a table's cell holds it: "3", "2.5", "3 + 1". */
+export const COUNT = /^\d{1,2}(?:[.,]\d)?(?:\s*\+\s*\d{1,2})?$/;
+/** A count badge: "2 Beds", "1 Bath", "2 beds · 1 bath", "3 chambres". */
+export const COUNT_BADGE = /^\d{1,2}(?:[.,]\d)?\s*(?:beds?|bedrooms?|bd|baths?|bathrooms?|ba|chambres?|salles?\s+de\s+bains?)\b/i;
+
+/** The count and size labels a row may carry side by side. */
+const ROW_LABELS = new Set<Label>(["beds", "bedsBelow", "baths", "bathsTotal", "bathsFull", "halfBaths", "bathsAndPowder", "area", "lot", "year", "rooms"]);
+/** A line of the text with the label it starts with (none on lines over 120 characters: prose, not a label's row). */
+export type Row = { line: string; hit: LabelHit | null };
+const rowOf = (line: string): Row => ({ line, hit: line.length > 120 ? null : labelOf(line) });
+
+/**
+ * A row of labelled counts side by side ("Bathrooms (Total) 4 · Partial Bathrooms 1", "Baths: 2 Full Lot size: 0.27 ac"): each a row of its own, so that
+ * one label's value does not swallow the next label.
+ */
+export const splitRow = (line: string): Row[] => {
+  if (line.length > 120) return [rowOf(line)];
+  // Side-by-side "Label: value" cells run together ("Beds: 2 + 2 Baths: 2 Full Living area: 1,150 sq ft Lot size: 0.27 ac").
+  const separated = /\s[·|]\s/.test(line);
+  const cells = separated ? line.split(/\s[·|]\s/) : line.split(/\s(?=\p{Lu}\p{Ll}+(?:\s\p{Ll}+){0,2}:\s)/u);
+  if (cells.length < 2) return [rowOf(line)];
+  const pieces = cells.map((p) => rowOf(p.trim()));
+  return pieces.every(({ hit }) => hit !== null && hit.value !== "" && ROW_LABELS.has(hit.label)) ? pieces : [rowOf(line)];
+};

@@ -1,0 +1,124 @@
+/**
+ * The listing's neighbourhood: a labelled row, the markup's candidates, a title's quarter or a sentence ("in the
+ * Saint-Romuald neighbourhood"), and, after the address, the place a breadcrumb trail or a title names beside it.
+ */
+import { PROVINCES, provinceCode } from "../../normalise/province.ts";
+import { looksLikeStreet, privateCommunity, US_STATES } from "../../normalise/places.ts";
+import type { TextContext } from "./context.ts";
+import { isPlaceName, STREET_NAME, TITLE_CAPTION } from "./place-names.ts";
+import type { LabelledRow } from "./rows.ts";
+
+/** A neighbourhood row's value. */
+export function neighbourhoodRow({ set }: TextContext, { value, rule }: LabelledRow): void {
+  if (isPlaceName(value)) set("neighbourhood", value, rule);
+}
+
+/** The neighbourhoods the markup names. */
+export function markupNeighbourhoods({ set, extra }: TextContext): void {
+  for (const n of extra?.neighbourhoods ?? []) if (isPlaceName(n.value)) set("neighbourhood", n.value, n.source.replace(/^text:/, ""));
+}
+
+/** A title's compass quarter. */
+export function titleQuarter({ set, extra }: TextContext): void {
+  // An ad's title ending in a town's quarter after a dash ("1905 Heritage Home – South End | Houses for Sale | …"): the
+  // neighbourhood, when only a compass quarter ("North End", "West Side") could be read as one.
+  const titled = /\s[–—-]\s((?:North|South|East|West)[\s-](?:End|Side))$/.exec((extra?.head?.[0] ?? "").split(/\s\|\s/)[0]?.trim() ?? "");
+  if (titled?.[1]) set("neighbourhood", titled[1], "title-quarter");
+}
+
+/** A sentence naming the listing's neighbourhood, in English or French. */
+export function neighbourhoodSentence({ set, body }: TextContext): void {
+  // "… in the Saint-Romuald neighbourhood …", "in Evergreen Park community": a sentence naming the listing's neighbourhood.
+  const hood = /\bin\s+(?:the\s+((?:[A-ZÀ-Ý][\p{L}'’.-]*)(?:[\s-]+[A-ZÀ-Ý][\p{L}'’.-]*){0,3})\s+neighbou?rhood|(?:the\s+)?((?:[A-ZÀ-Ý][\p{L}'’.-]*)(?:[\s-]+[A-ZÀ-Ý][\p{L}'’.-]*){0,3})\s+community)\b/u.exec(body);
+  // "… dans le secteur Aylmer, près du …", "situé dans le quartier Limoilou": the same sentence in French, on one line
+  // (a heading "Récemment vendus dans le secteur" names no place).
+  const secteur = hood ? null : /\bdans[ \t]+le[ \t]+(?:secteur|quartier)[ \t]+((?:[A-ZÀ-Ý][\p{L}'’.-]*)(?:[ \t-]+[A-ZÀ-Ý][\p{L}'’.-]*){0,3})/u.exec(body);
+  const hoodName = hood?.[1] ?? hood?.[2] ?? secteur?.[1];
+  if (hoodName && isPlaceName(hoodName)) set("neighbourhood", hoodName, "in-the-neighbourhood");
+}
+
+/** The place after the listing's city in a breadcrumb trail, or the finer part of a borough the trail goes on to. */
+export function trailNeighbourhood({ facts, set, lines, extra }: TextContext): void {
+  const crumbs = extra?.crumbs ?? [];
+  // The place after the listing's city in the trail, right after its province or state ("NY / Buffalo / Parkside", a
+  // line "Ontario › Waterloo › Uptown Waterloo"): the city's neighbourhood the site files the listing under. Under a
+  // region's name ("Haliburton Highlands › Minden Hills › Gull Lake") it may be a lake or a township.
+  const trail = crumbs.length >= 3 ? crumbs : (lines.find((l) => l.length <= 120 && l.split(/\s[›»]\s/).length >= 3)?.split(/\s[›»]\s/) ?? []);
+  const trailCity = facts.city?.value.toLowerCase();
+  const at = trailCity === undefined ? -1 : trail.findIndex((c) => c.trim().toLowerCase() === trailCity);
+  const region = at > 0 ? (trail[at - 1] ?? "").trim() : "";
+  const underRegion = PROVINCES.some((p) => p.code === provinceCode(region)) || US_STATES.has(region);
+  const trailPlace = underRegion ? trail[at + 1]?.trim() : undefined;
+  // A classified's category ("Home › Alberta › Calgary › Real Estate › For Sale") is no place.
+  // French captions too ("Maisons à vendre": no word boundary stands before an accented "à"). A street the listing
+  // stands on ("Zolo › QC › Granby › Rue de la Montagne") is no neighbourhood either.
+  const TRAIL_CAPTION = /\b(?:for\s+(?:sale|rent|lease)|homes?|condos?|apartments?|houses?|rentals?|listings?|real\s+estate|immobilier|properties|maisons?|propriétés)\b|(?:^|\s)à\s+(?:vendre|louer)\b/i;
+  if (trailPlace && trailPlace.toLowerCase() !== trailCity && isPlaceName(trailPlace) && !TRAIL_CAPTION.test(trailPlace) && !STREET_NAME.test(trailPlace)) set("neighbourhood", trailPlace, "breadcrumb");
+  // A borough named after its parts ("Montréal (Rosemont–La Petite-Patrie)") with the trail going on below it to one
+  // of them ("Montréal › Rosemont–La Petite-Patrie › Rosemont › 4 ½"): the neighbourhood inside the borough, the finer
+  // place (a building's name further down a trail is no such part).
+  const boroughName = facts.neighbourhood?.value.toLowerCase();
+  const hoodAt = boroughName === undefined ? -1 : trail.findIndex((c) => c.trim().toLowerCase() === boroughName);
+  const finer = hoodAt > 0 && (trail[hoodAt - 1] ?? "").trim().toLowerCase() === trailCity ? trail[hoodAt + 1]?.trim() : undefined;
+  const isPart = (name: string): boolean => (boroughName ?? "").split(/\s*[–—/]\s*|\s+-\s+/).some((part) => part === name.toLowerCase());
+  if (finer && isPart(finer) && isPlaceName(finer) && !TRAIL_CAPTION.test(finer)) {
+    delete facts.neighbourhood;
+    set("neighbourhood", finer, "breadcrumb-finer");
+  }
+}
+
+/** The place a title or a line of its own names in the listing's city, when nothing else gave one. */
+export function titleNeighbourhoods({ facts, set, body, ownLines, extra, contact }: TextContext): void {
+  // A title's place after "in" ("Bright 2 bed suite in Porter Creek - available Jan 1") that the ad's own text names
+  // again ("the Porter Creek shops"): the neighbourhood, when nothing else gave one. A title's "in" alone may name anything.
+  // A classified's title ending its first part with the place ("Life Lease Suite 308 - 55+ Building, Lakeview | Condos
+  // for Sale | Regina") is read so too, when the ad's own text puts the listing "in Lakeview".
+  const titles = (extra?.head ?? []).slice(0, 2);
+  for (const title of titles) {
+    const inPlace = /\bin\s+([A-ZÀ-Ý][\p{L}'’.-]*(?:\s[A-ZÀ-Ý][\p{L}'’.-]*){0,2})(?=\s[-–—|·]\s|,|$)/u.exec(title)?.[1];
+    const after = inPlace ? undefined : /,\s*([A-ZÀ-Ý][\p{L}'’.-]*(?:\s[A-ZÀ-Ý][\p{L}'’.-]*){0,2})(?=\s[|·]\s|$)/u.exec(title)?.[1];
+    const named = (p: string): boolean => ownLines.some((l) => new RegExp(`\\bin\\s+${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "u").test(l) && !titles.some((t) => l.trim() === t.trim()));
+    const place = inPlace ?? (after && named(after) ? after : undefined);
+    // Not a street ("a flat in Marine Parade"): its last word is no street's type.
+    if (!place || !isPlaceName(place) || place === facts.city?.value || /\s(?:street|st|road|rd|avenue|ave|drive|dr|parade|lane|ln|crescent|cres|court|crt|place|pl|way|boulevard|blvd|terrace|row|close|square|highway|hwy|trail)\.?$/i.test(place)) continue;
+    if (privateCommunity(place, body)) continue;
+    if (ownLines.some((l) => l.includes(place) && !titles.some((t) => l.trim() === t.trim()))) set("neighbourhood", place, "title-place");
+  }
+  // A title's place beside the listing's street ("214 Curzon Street | Leslieville | Bosley Real Estate", "… – 418
+  // Kilbirnie Drive, Half Moon Bay | Minto") that the page's own text sets on a line of its own ("Leslieville", "Half
+  // Moon Bay, Barrhaven"): the neighbourhood, when nothing else gave one. Not the city, a province or a caption.
+  const cityName = facts.city?.value.toLowerCase();
+  for (const pageTitle of cityName === undefined ? [] : (extra?.head ?? []).slice(0, 2)) {
+    const segments = pageTitle.split(/\s[|–—]\s/).map((seg) => seg.trim());
+    // A street, not a count ("2 Bed Rancher in 55+ Park").
+    const streetAt = segments.findIndex((seg) => looksLikeStreet(seg) && !/\b(?:beds?|bedrooms?|baths?|bathrooms?|chambres?|acres?|sq\.?\s*ft)\b/i.test(seg));
+    const streetSegment = segments[streetAt] ?? "";
+    const besideStreet = streetAt < 0 ? undefined : streetSegment.includes(",") ? streetSegment.slice(streetSegment.lastIndexOf(",") + 1).trim() : streetAt + 1 < segments.length - 1 ? segments[streetAt + 1] : undefined;
+    if (!besideStreet || !isPlaceName(besideStreet) || besideStreet.toLowerCase() === cityName || PROVINCES.some((p) => p.code === provinceCode(besideStreet)) || TITLE_CAPTION.test(besideStreet)) continue;
+    if (ownLines.some((l) => l.trim() === besideStreet || l.trim().startsWith(`${besideStreet},`))) set("neighbourhood", besideStreet, "title-beside-street");
+  }
+  // A line of its own naming a place, then the listing's city ("Beltline, Calgary", a classified's map caption), whose
+  // place the title or description names too ("2 Bed Beltline Condo"): the neighbourhood, when nothing else gave one.
+  const heads = (extra?.head ?? []).slice(0, 3);
+  for (const l of cityName === undefined ? [] : ownLines) {
+    const m = l.length <= 60 ? /^([^,]+),\s*([^,]+)$/.exec(l.trim()) : null;
+    const place = m?.[1]?.trim() ?? "";
+    if (!m || m[2]?.trim().toLowerCase() !== cityName || place.toLowerCase() === cityName || !isPlaceName(place) || TITLE_CAPTION.test(place)) continue;
+    if (PROVINCES.some((p) => p.code === provinceCode(place)) || contact.has(l.trim())) continue;
+    if (heads.some((h) => new RegExp(`\\b${place.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "u").test(h))) set("neighbourhood", place, "place-then-city");
+    break;
+  }
+  // A French title's or description's place after "à" ("Condo neuf de 2 chambres à Griffintown.") that is not the city
+  // and that the page's own text names again: the listing's neighbourhood, finer than the borough the address line
+  // brackets after the city ("Montréal (Le Sud-Ouest)").
+  const headText = (extra?.head ?? []).slice(0, 3);
+  for (const head of headText) {
+    const place = /(?:^|\s)à\s+([A-ZÀ-Ý][\p{L}'’.-]*(?:\s[A-ZÀ-Ý][\p{L}'’.-]*){0,2})(?=\s*[.,]|\s[-–—|·]\s|$)/u.exec(head)?.[1];
+    const city = facts.city?.value.toLowerCase();
+    if (!place || city === undefined || place.toLowerCase() === city || !isPlaceName(place) || PROVINCES.some((p) => p.code === provinceCode(place))) continue;
+    if (!ownLines.some((l) => l.includes(place) && !headText.some((t) => l.trim() === t.trim()))) continue;
+    if (facts.neighbourhood?.source === "text:address-lines") delete facts.neighbourhood;
+    set("neighbourhood", place, "head-place-fr");
+    break;
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * The asking price: a labelled price, else the first dollar figure that is not an estimate, a fee, a tax, a sold or an
+ * earlier price; none on a page whose price slot says it has none.
+ */
+import { normalisePrice } from "../../normalise/price.ts";
+import type { TextContext } from "./context.ts";
+import type { LabelledRow } from "./rows.ts";
+
+/**
+ * A price slot or label value that states no price: "Price on request", "Unpriced · Sale by Tender", "Prix sur demande";
+ * an auction's "Unreserved" badge or "Starting Bid: TBD" (it sells for whatever the bids reach).
+ */
+const UNPRICED = /^(?:(?:list\s+|asking\s+)?price\s*:?\s*)?(?:price\s+(?:on|upon)\s+request|unpriced|(?:sale\s+)?by\s+tender|prix\s+sur\s+demande|call\s+for\s+price|contact\s+(?:us\s+)?for\s+price|unreserved|(?:starting|opening)\s+bid\s*:?\s*(?:tbd|to\s+be\s+determined|n\/a)\b)\b/i;
+/** A price rounded to its millions or thousands ("1,2 M$", "$1.2M", "$850K"). */
+const ROUNDED_PRICE = /\d\s?[MK]\b|\d\s?M\s?\$/i;
+/** An exact amount a rounded one stands for: within 5% of it. */
+const roundsTo = (exact: number, rounded: number): boolean => Math.abs(exact - rounded) <= rounded * 0.05;
+/** A price before taxes ("579 900 $ + taxes", "$649,900 plus HST") is the price: its taxes are no tax's amount. */
+const PLUS_TAXES = /\s*(?:\+|plus)\s*(?:taxes|tx|tps(?:\s*[/+]\s*tvq)?|gst|hst)\b/gi;
+/** A project's floor price ("Condos à partir de 349 900 $", "Townhomes from $599,900"): its cheapest unit's, not this one's. */
+const PROJECT_FLOOR = /\b(?:condos|units|unités|homes|maisons|townhomes|townhouses|suites|appartements|logements|lofts)\s+(?:(?:à\s+)?partir\s+de|starting\s+(?:from|at)|from)\b/i;
+const skipsPrice = (line: string): boolean => SKIP_PRICE.test(line.replace(PLUS_TAXES, "")) || PROJECT_FLOOR.test(line);
+/** "Prix demandé antérieur : 334 000 $", "Previous price $334,000", "Was $334,000": an earlier price, not the current one. */
+const EARLIER_PRICE = /^(?:antérieur|ancien|précédent|initial|original|previous|former|was)\b/i;
+// A tenant's rent on a home for sale ("Currently leased at $2,450/month", "loué à 1 200 $/mois") is the lease's, too.
+// An auction's figures are no asking price: an assessed value, an "Est. Resale Value", a bid, the buyer's premium.
+const SKIP_PRICE = /estimate|\bjust\s*\/\s*market\s+value|\bjust\s+value\b|^\s*market\s+value\b|\b(?:average|avg\.?|median)\b|\bm[ée]dian|\bmoyen(?:ne)?\b|\best\.\s|resale\s+value|assessed|\b(?:starting|opening|current|high(?:est)?|minimum|winning)\s+bids?\b|buyer'?s\s+premium|zestimate|sold|similar|mortgage|payment|maint|fees?\b|\btax|per\s+(?:sq|acre|ft)|\/\s*sq|\bpsf\b|revenus|income|évaluation|assessment|frais|taxes|hypoth|per\s+acre|acre\)|\bleased\s+(?:at|for)\b|\blou[ée]e?\s+(?:à|pour)\s/i;
+// A hand-typed rent with no thousands separator ("1200$/mois", "875$/mois CHAUFFÉ"): only with its month after it. A
+// vacation rental's weekly rate ("$2,150 / week") keeps its week.
+const PRICE = /((?:US\$|CA\$|C\$|(?:CAD|USD)\s|\$|£|€)\s?\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:\.\d\d)?|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{1,3}(?:[.,]\d{1,2})?\s?[MK]\b|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{4,9}\b|\d{1,3}(?:[\s\u00a0\u202f.]\d{3})+(?:,\d\d)?\s?(?:\$|€|£)|\d{1,3}(?:,\d{1,2})?\s?M\s?\$|\d{3,5}\s?\$(?=\s*(?:\/\s*(?:mois|month|mo)\b|par\s+mois|per\s+month)))(\s*\/\s*(?:mois|monthly|month|mo|week|wk|semaine)\b|\s+(?:par\s+mois|per\s+month|monthly|per\s+week|par\s+semaine|weekly))?/i;
+
+/** A "Price" row's value. */
+export function priceRow(ctx: TextContext, { hit, line, value, before, rule }: LabelledRow): void {
+  const { facts, set } = ctx;
+  // "Price reduced by $10,000", "Prix réduit de 5 000 $": the change, not the price.
+  // A label alone above a bare number ("Price" over a table's "2203", a unit's number) is a column's heading: the
+  // value on the next line is a price only with its currency or its thousands grouped.
+  if (hit.value === "" && !before && !/[$€£]|\d[,\s\u00a0\u202f.]\d{3}\b/.test(value)) return;
+  // "Listed on 2026-11-19", "Listed 11/19/2026": the date it was listed.
+  const date = /^(?:on\s|\d{4}-\d{1,2}-\d{1,2}\b|\d{1,2}\/\d{1,2}\/\d{2,4}\b)/i.test(value);
+  if (!skipsPrice(line) && /\d/.test(value) && !date && !/^(?:reduced|reduction|r[ée]duit|r[ée]duction|baiss[ée]|drop(?:ped)?|chang(?:e|ed)|cut)\b/i.test(value) && !EARLIER_PRICE.test(value)) {
+    const price = normalisePrice(value);
+    // A header's rounded "1,2 M$" gives way to the exact "1 195 000 $" it rounds, labelled further down.
+    const rounded = facts.price?.source === `text:${rule}` && ROUNDED_PRICE.test(facts.priceText?.value ?? "");
+    if (price && rounded && !ROUNDED_PRICE.test(value) && facts.price?.value && roundsTo(price.amount, facts.price.value.amount)) {
+      delete facts.price;
+      delete facts.priceText;
+    }
+    if (price && price.amount >= 100) {
+      set("price", price, rule);
+      set("priceText", value, rule);
+    }
+  }
+}
+
+/**
+ * A page whose price slot says it has none ("Price on request", "Unpriced", "Sale by Tender", "Prix sur demande"):
+ * no dollar figure on it is the price (a tender deposit, an assessment), so none is read from its text. True when so.
+ */
+export function unpricedPage(ctx: TextContext): boolean {
+  const { facts, lines } = ctx;
+  const unpriced = lines.some((l) => l.length <= 60 && UNPRICED.test(l));
+  if (unpriced) {
+    delete facts.price;
+    delete facts.priceText;
+  }
+  return unpriced;
+}
+
+/** The first dollar figure of the text that is a price, on a page with a price. */
+export function firstPrice(ctx: TextContext, unpriced: boolean): void {
+  const { lines, set } = ctx;
+  for (let i = 0; i < lines.length && !unpriced; i++) {
+    const line = lines[i] ?? "";
+    if (line.length > 200 || skipsPrice(line)) continue;
+    // A figure alone under a label that names an assessment, a tax, a fee or an estimate ("Évaluation municipale
+    // (2026)" then "412 300 $") is that label's value, not the price.
+    const above = (lines[i - 1] ?? "").trim();
+    if (i > 0 && above.length <= 60 && !PRICE.test(above) && SKIP_PRICE.test(above) && PRICE.exec(line)?.[0].trim() === line.trim()) continue;
+    const m = PRICE.exec(line);
+    if (!m?.[1]) continue;
+    // An auction's terms ("$75,000 deposit by certified cheque day of sale"): a deposit is no price.
+    if (/^\s*(?:non-refundable\s+)?(?:deposit|dépôt)\b/i.test(line.slice((m.index ?? 0) + m[0].length))) continue;
+    const price = normalisePrice(`${m[1]}${m[2] ?? ""}`);
+    if (!price || price.amount < 100) continue;
+    set("priceText", m[0].trim(), "price");
+    set("price", price, "price");
+    break;
+  }
+}

@@ -1,0 +1,27 @@
+/** The year built: a labelled row, a sentence or badge ("built in 1948", "2015" over "Built"), a model year, a style's year. */
+import { parseYear } from "../../normalise/numbers.ts";
+import type { TextContext } from "./context.ts";
+import type { LabelledRow } from "./rows.ts";
+
+/** A "Year built" row's value. */
+export function yearRow({ set }: TextContext, { value, rule }: LabelledRow): void {
+  set("yearBuilt", parseYear(value), rule);
+}
+
+/** The year built in the page's sentences and badges. */
+export function yearSentences(ctx: TextContext): void {
+  const { set, body, own } = ctx;
+  // "Year built 1962", "built in 1948", a classified's "bungalow, built 1948", a suite's "Building opened in 2009".
+  const year = /\b(?:year\s+built|built\s+(?:in\s+)?(?=\d{4}\b)|(?:building|complex|tower)\s+(?:opened|completed|constructed)\s+in\s+(?=\d{4}\b)|année\s+de\s+construction|construit\s+en)\s*:?\s*\n?\s*(\d{4})\b/i.exec(body);
+  if (year?.[1]) set("yearBuilt", parseYear(year[1]), "year-built");
+  // A badge's year above its caption ("2015" over "Built", read as "2015 Built").
+  const builtBadge = /^[ \t]*(\d{4})[ \t]+(?:year[ \t]+)?built[ \t]*$/im.exec(own);
+  if (builtBadge?.[1]) set("yearBuilt", parseYear(builtBadge[1]), "year-badge");
+  // A manufactured or mobile home is sold by its model year: its "Year 1999" row alone is the year it was built.
+  const modelYear = /\b(?:manufactured|mobile)\s+homes?\b/i.test(body) ? /^[ \t]*year[ \t]*:?[ \t]*(\d{4})[ \t]*$/im.exec(own) : null;
+  if (modelYear?.[1]) set("yearBuilt", parseYear(modelYear[1]), "model-year");
+  // A description's "Well-kept 1978 bungalow", "a 1952 two-storey home": the year the house was built, before its style
+  // on one line (never after a preposition: "in 2019 homes sold"; a "Year 1999" row above a "Bungalow" badge is none).
+  const styleYear = /(?<!\b(?:in|since|of|from|to|by|and|until|before|after)\s)(?<![\d$.,/-])\b(1[89]\d{2}|20[0-2]\d)[ \t]+(?:bungalow|bi-?level|split[\s-]?level|back-?split|side-?split|(?:one|two|three|1|2|3|1\.5|2\.5)[\s-]storey|rancher|ranch\s+(?:home|house|bungalow)|cottage|farmhouse|(?:family\s+)?(?:home|house))\b/i.exec(own);
+  if (styleYear?.[1]) set("yearBuilt", parseYear(styleYear[1]), "year-before-style");
+}
