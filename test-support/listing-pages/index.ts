@@ -35,6 +35,9 @@ import { HELD_OUT_33_PAGES } from "./held-out-33/index.ts";
 import { HELD_OUT_34_PAGES } from "./held-out-34/index.ts";
 import { HELD_OUT_35_PAGES } from "./held-out-35/index.ts";
 import { HELD_OUT_36_PAGES } from "./held-out-36/index.ts";
+import { HELD_OUT_37_PAGES } from "./held-out-37/index.ts";
+import { HELD_OUT_38_PAGES } from "./held-out-38/index.ts";
+import { HELD_OUT_39_PAGES } from "./held-out-39/index.ts";
 import { TUNED_PAGES } from "./tuned/index.ts";
 import type { ListingPage } from "./types.ts";
 
@@ -84,6 +87,9 @@ export const CORPORA: readonly Corpus[] = [
   { label: "thirty-fourth held-out corpus", pages: HELD_OUT_34_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "thirty-fifth held-out corpus", pages: HELD_OUT_35_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "thirty-sixth held-out corpus", pages: HELD_OUT_36_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "thirty-seventh held-out corpus", pages: HELD_OUT_37_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "thirty-eighth held-out corpus", pages: HELD_OUT_38_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "thirty-ninth held-out corpus", pages: HELD_OUT_39_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
 ];
 
 export const LISTING_PAGES: ListingPage[] = CORPORA.flatMap((corpus) => corpus.pages);
