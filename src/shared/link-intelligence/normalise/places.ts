@@ -214,10 +214,14 @@ export function parseDisplayAddress(raw: string): AddressParts | null {
   const knownFirst = before !== null && !named && provinceOfCity(before) !== null && (!province || provinceOfCity(before) === province) && provinceOfCity(cityText) === null && !municipalityOf(cityText) && !/[()·•]/.test(cityText);
   if (knownFirst) return { street, city: splitCity(before).city, neighbourhood: cityText, province: province ?? provinceOfCity(before), postalCode };
   const city = splitCity(cityText);
+  // A board's area named after the city ("Brentwood Park, Burnaby North, Burnaby"): the sub-area before it is the
+  // listing's neighbourhood, the finer place.
+  const subArea = before !== null && places.length >= 3 && before.toLowerCase() !== city.city.toLowerCase() && ` ${before.toLowerCase()} `.includes(` ${city.city.toLowerCase()} `) ? (places[places.length - 3] ?? null) : null;
+  const hood = subArea !== null && !/\d/.test(subArea) ? subArea : before;
   return {
     street,
     city: city.city,
-    neighbourhood: named && !/\d/.test(named) ? named : before && !/\d/.test(before) ? before : city.neighbourhood,
+    neighbourhood: named && !/\d/.test(named) ? named : hood && !/\d/.test(hood) ? hood : city.neighbourhood,
     province: province ?? city.province,
     postalCode,
   };

@@ -61,7 +61,9 @@ export function roleOfClass(cls: string): "agent" | "brokerage" | "neighbourhood
     const last = words[words.length - 1] ?? "";
     // A CSS module's class carries its file's name first ("Header-module_neighborhood"): the local name after it.
     const local = words.includes("module") ? words.slice(words.lastIndexOf("module") + 1) : words;
-    if (PLACE_CLASS.has(words.join("")) || PLACE_CLASS.has(local.join(""))) return "neighbourhood";
+    // The listing's own place word ("listing-neighbourhood", "property-community"): its neighbourhood as well.
+    const listingPlace = local.length === 2 && (local[0] === "listing" || local[0] === "property") && PLACE_CLASS.has(last);
+    if (PLACE_CLASS.has(words.join("")) || PLACE_CLASS.has(local.join("")) || listingPlace) return "neighbourhood";
     // French markup too: "courtier-nom" is the broker's name, "courtier-agence" the agency's.
     // Engel & Völkers' "ev-contact-name" and "ev-shop-name": the advisor and the shop (its brokerage).
     const firm = words.some((w) => FIRM_WORDS.has(w));

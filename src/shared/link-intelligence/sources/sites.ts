@@ -167,7 +167,9 @@ function kijiji(root: HtmlDocument, url: URL, logs: string[]): ListingFacts {
     for (const n of nodes) for (const [key, value] of Object.entries(n)) if (/^\w*Listing:[\w-]+$/.test(key) && isObject(value) && !ads.includes(value)) ads.push(value);
     const ad = ads.find((n) => text(n["id"]) === id) ?? (ads.length === 1 ? ads[0] : undefined);
     if (!ad) {
-      const vip = obj(obj(obj(data)?.["config"])?.["VIP"]);
+      // The ad's own object as the whole state ({ adId, price, adLocation, … }) where config.VIP would hold it.
+      const state = obj(data);
+      const vip = obj(obj(state?.["config"])?.["VIP"]) ?? (state?.["adId"] !== undefined && obj(state["adLocation"]) ? state : undefined);
       if (vip && (id === undefined || text(vip["adId"]) === id)) return kijijiVip(vip, url, facts, set, logs);
       continue;
     }

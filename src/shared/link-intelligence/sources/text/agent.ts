@@ -52,6 +52,10 @@ export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledR
   // A card's own caption under the block's heading ("Listed By", "Primary Agent", "Gurpreet Bains") is no name.
   // A co-listing agent's line ("Co-listed with Priya Sandhu") between the agent and the firm is left out too.
   const following = [1, 2, 3, 4].map((k) => withoutTitle((rows[i + k] ?? "").trim())).filter((l) => l !== "" && !isTitleLine(l) && labelOf(l)?.value !== "" && !/^co-?list(?:ed|ing)\b/i.test(l));
+  // A heading ("Listing provided by") over a line with its own label and names ("Listed by Name with Firm"): that
+  // line's row reads them.
+  const nextLabel = inline ? null : labelOf(following[0] ?? "");
+  if (nextLabel?.label === "agentBlock" && nextLabel.value !== "") return;
   // A rental's landlord or property manager ("Verified landlord", "… Property Management") is no agent or brokerage.
   if (LANDLORD.test(inline ? hit.value : following.slice(0, 3).join("\n"))) return;
   // "Name, Courtier immobilier résidentiel, Agency": the title between the name and the agency is left out.

@@ -29,6 +29,10 @@ function exactAreaIn(lines: string[], low: number, high: number): number | null 
   }
   return found.size === 1 ? ([...found][0] ?? null) : null;
 }
+/** A lot's frontage and depth alone ("15,24 m x 30,48 m", "50 x 120 ft"), with no area stated beside them. */
+const SIDES_ONLY = /^\d[\d\s,.]*\s*(?:m|ft|'|pi|pieds)?\.?\s*[x×]\s*\d[\d\s,.]*\s*(?:m|ft|feet|'|pi|pieds|metres|mètres|meters)?\.?$/i;
+/** A stated area first ("5 000 pi² (464,52 m²)", "0.31 acres", "418 m²"), not the sides of a lot. */
+const STATED_AREA = /^\d[\d\s\u00a0\u202f,.]*\s*(?:pi²|pi2|pc\b|ft²|sq\.?\s*ft|sqft|square\s+f|m²|m2\b|acres?|ac\b|hectares?|ha\b)/i;
 /** A quantity of acres after another badge ("… Sq.Ft. 0.42 Acres"): the lot's badge of its own. */
 const ACRES_BADGE = /(?<=\s)\d{1,4}(?:[.,]\d{1,3})?\s*acres?\s*$/i;
 /** A lot's badge alone: "0,31 acre", "2.15 Acres". */
@@ -49,7 +53,7 @@ export function areaRow({ set }: TextContext, { line, value, rule }: LabelledRow
 }
 
 /** A lot row's value, or the size row under a "Lot" heading. */
-export function lotRow({ set }: TextContext, { hit, line, value, next, rule }: LabelledRow): void {
+export function lotRow({ facts, set }: TextContext, { hit, line, value, next, rule }: LabelledRow): void {
   // A "Lot" heading over its rows ("Lot", "Size: 0.31 Acres", "Lot area: 13,504 sqft"): the size row is the lot's
   // own, in the unit the page states first.
   const sized = hit.value === "" ? /^size\s*:?\s*(\d.{0,58})$/i.exec(next) : null;
@@ -64,6 +68,15 @@ export function lotRow({ set }: TextContext, { hit, line, value, next, rule }: L
     // "Acreage" or a farm's "Total Acres" (an auction's "Title acres 160±") over a bare number ("42") names its unit.
     const acres = /^(?:acreage|total\s+acres|total\s+acreage|titled?\s+acres)$/i.test(line.trim()) && /^[\d.,]+\s*±?$/.test(value);
     const lot = parseLot(acres ? `${value.replace(/\s*±$/, "")} acres` : value);
+    // A dimensions row ("Dimensions du terrain : 15,24 m x 30,48 m") above the lot's stated area ("Superficie du
+    // terrain 5 000 pi² (464,52 m²)"): the area the page states, in the unit it states first, over the sides' product.
+    const sides = facts.lot?.source === `text:${rule}` ? facts.lot.value : undefined;
+    if (lot && sides?.widthFt !== undefined && lot.widthFt === undefined && SIDES_ONLY.test(facts.lotSize?.value ?? "") && STATED_AREA.test(value)) {
+      delete facts.lot;
+      delete facts.lotSize;
+      set("lotSize", value, rule);
+      set("lot", { ...lot, widthFt: sides.widthFt, depthFt: sides.depthFt }, rule);
+    }
     if (lot) {
       set("lotSize", value, rule);
       set("lot", lot, rule);
@@ -91,6 +104,17 @@ export function lotFacts(ctx: TextContext): void {
       break;
     }
   }
+  // "Lot Frontage 6.00 m" and "Lot Depth 31.00 m" on rows of their own, in one unit: the lot is their product (a bare
+  // "Frontage" may be a shore's or a road's).
+  if (facts.lot === undefined) {
+    const frontage = sideRow(ctx.rows, /^lot\s+frontage\b\s*:?\s*(.*)$/i);
+    const depth = frontage ? sideRow(ctx.rows.slice(frontage.at + 1, frontage.at + 6), /^lot\s+depth\b\s*:?\s*(.*)$/i) : null;
+    if (frontage && depth && frontage.metres === depth.metres) {
+      const sides = `${frontage.length} x ${depth.length} ${frontage.metres ? "m" : "ft"}`;
+      set("lotSize", sides, "lot-frontage-depth");
+      set("lot", parseLot(sides), "lot-frontage-depth");
+    }
+  }
   // A badge of acres alone on its line among the count badges ("4 Chambres", "3 Salles de bains", "2 240 pi²",
   // "0,31 acre"): the lot's size.
   if (facts.lot === undefined) {
@@ -109,6 +133,20 @@ export function lotFacts(ctx: TextContext): void {
       set("lot", parseLot(`${onLot[1]} acres`), "on-acre-lot");
     }
   }
+}
+
+/** A length with its unit: "6.00 m", "31 ft", "100'". */
+const LENGTH = /^(\d{1,4}(?:[.,]\d{1,2})?)\s*(m|metres?|mètres?|meters?|ft|feet|')\.?$/i;
+
+/** The first row a side's label starts ("Lot Frontage", "Lot Depth: 31.00 m") with its length on it or the next row. */
+function sideRow(rows: string[], label: RegExp): { at: number; length: string; metres: boolean } | null {
+  for (let i = 0; i < rows.length; i++) {
+    const hit = label.exec((rows[i] ?? "").trim());
+    if (!hit) continue;
+    const m = LENGTH.exec(hit[1] || (rows[i + 1] ?? "").trim());
+    return m?.[1] && m[2] ? { at: i, length: m[1], metres: /^m/i.test(m[2]) } : null;
+  }
+  return null;
 }
 
 /** The home's area on a badge or fact line, or the one exact figure inside a size bracket. */

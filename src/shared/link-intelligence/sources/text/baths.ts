@@ -30,6 +30,11 @@ function tallySplit(tally: BathTally, split: BathSplit): void {
   tally.halfIsPartOfTotal = false;
 }
 
+/** Baths by their pieces, each kind counted, after an optional total: "3 (2pc x1, 4pc x2)", "4pc x2, 2pc x1". */
+const PIECES_COUNTED = /^(?:(\d{1,2})\s*\(\s*)?(\d\s*-?\s*(?:pc|pce|pcs|pieces?)\.?\s*[x×]\s*\d(?:\s*[,+&]\s*\d\s*-?\s*(?:pc|pce|pcs|pieces?)\.?\s*[x×]\s*\d)*)\s*\)?$/i;
+/** One kind of bath in `PIECES_COUNTED`: its pieces, then how many baths have them. */
+const PIECE_KIND = /(\d)\s*-?\s*(?:pc|pce|pcs|pieces?)\.?\s*[x×]\s*(\d)/gi;
+
 /** A bathrooms label's value that splits itself into full and half baths. */
 export function bathSplitOf(value: string): BathSplit | null {
   // "2 Full / 1 Half", "3 (2 full, 1 half)", "2 full, 1 powder room": the value splits itself into full and half baths.
@@ -47,6 +52,17 @@ export function bathSplitOf(value: string): BathSplit | null {
     : null;
   const withPowder = /^(\d{1,2})\s*[|·,;]\s*(?:salles?\s+d['’]eau|powder\s+rooms?|half\s+baths?)\s*:?\s*(\d{1,2})$/i.exec(value);
   if (pieces) return { full: pieces.filter((n) => n >= 3).length, half: pieces.filter((n) => n < 3).length };
+  // HouseSigma's "3 (2pc x1, 4pc x2)": the baths of each kind of pieces, counted; they must add up to the total.
+  const counted = PIECES_COUNTED.exec(value);
+  if (counted?.[2]) {
+    let full = 0;
+    let half = 0;
+    for (const m of counted[2].matchAll(PIECE_KIND)) {
+      if (Number(m[1]) >= 3) full += Number(m[2]);
+      else half += Number(m[2]);
+    }
+    if (counted[1] === undefined || full + half === Number(counted[1])) return { full, half };
+  }
   if (withPowder) return { full: Number(withPowder[1]), half: Number(withPowder[2]) };
   if (fullHalf) return { full: Number(fullHalf[1]), half: Number(fullHalf[2]) };
   // A badge's "2 + 1" under "Bathrooms" (REALTOR.ca's way, like its "3 + 1" bedrooms): full baths, then half baths.

@@ -15,6 +15,17 @@ const ROOM_FEET = /^\s*\d{1,2}\s*[x×]\s*\d{1,2}\s*$/;
 /** A plex's total with its count per unit after it ("4 (2 par logement)", "6 (3 per unit)"): the total is the count. */
 const PER_UNIT_NOTE = /\s*\(\s*\d{1,2}\s+(?:par\s+logement|per\s+unit|each)\s*\)$/i;
 
+/** A card of another unit in the building: its number first, then its own price ("#612 · 1+1 bed · For sale $579,000"). */
+const OTHER_UNIT_CARD = /^\s*(?:#|unit\s+|suite\s+)\d{1,5}[A-Za-z]?\s*[·•|–—-]\s.*(?:\$\s?\d|\d\s?\$)/i;
+/**
+ * A plex's units table, a row a unit ("6 ½ · 3 chambres · libre", "4 ½ · 2 chambres · 1 150 $/mois"; "½" read as
+ * ".5"): each row counts one unit's bedrooms, none the building's.
+ */
+const UNIT_ROW = /^\s*\d{1,2}(?:\.5|\s?½)\s*[·•|–—,-]\s*\d{1,2}\s*(?:chambres?|bed(?:room)?s?|bdrms?|cac)\b/i;
+
+/** A count in a sentence or badge ("3 chambres", "3 + 1 beds"), never after a room size's "x" (a word's last "x" is no "by"). */
+const BEDS_COUNT = /(?<!(?<![A-Za-zÀ-ÿ])[x×]\s{0,3})\b(\d{1,2}(?:\s*\+\s*\d)?)\s*(?:bed(?:room)?s?|bd|br|bdrms?|chambres?(?:\s+à\s+coucher)?|cac)\b/gi;
+
 /** A "Bedrooms" row's value: a count, a total with its split, or a studio's none. */
 export function bedsRow(ctx: TextContext, { line, value, at: i, rule }: LabelledRow): void {
   const { rows, set } = ctx;
@@ -58,7 +69,8 @@ export function bedroomCounts(ctx: TextContext): void {
   // chambres", a "3 + 2 Beds" badge): the split, which says the same count and where the rooms are.
   // A card with its own monthly rent ("#904 · $2,350/mo · 1+1 bd", a rental in the building) is another unit's split.
   const lineAt = (at: number): string => body.slice(body.lastIndexOf("\n", at) + 1, (body.indexOf("\n", at) + 1 || body.length + 1) - 1);
-  const rentCard = (at: number): boolean => /\$\s?\d[\d,]*(?:\.\d{2})?\s*(?:\/\s*mo(?:nth)?\b|per\s+month|\/\s*mois|par\s+mois)/i.test(lineAt(at));
+  // So is a card that names another unit by its number before its own price ("#612 · 1+1 bed · For sale $579,000").
+  const rentCard = (at: number): boolean => /\$\s?\d[\d,]*(?:\.\d{2})?\s*(?:\/\s*mo(?:nth)?\b|per\s+month|\/\s*mois|par\s+mois)/i.test(lineAt(at)) || OTHER_UNIT_CARD.test(lineAt(at));
   const splitOf = (total: number): { above: number; below: number } | null => {
     for (const m of body.matchAll(/\b(\d{1,2})\s*\+\s*(\d)\s*(?:bed(?:room)?s?|bd|bdrms?|chambres?(?:\s+à\s+coucher)?|cac)\b/gi)) {
       const above = Number(m[1]);
@@ -93,7 +105,14 @@ export function bedroomCounts(ctx: TextContext): void {
   // Counts written in sentences or badges: "3 chambres", "2.5 Baths", "1 bathroom and 1 powder room".
   // Never a room's size before a rooms table's next row ("15 x 13", "Bedroom 2"); a US "3 BR" is a count as "3 bd" is.
   // A word's last "x" ("Triplex" on the line above "6 chambres") is no "by".
-  const beds = /(?<!(?<![A-Za-zÀ-ÿ])[x×]\s{0,3})\b(\d{1,2}(?:\s*\+\s*\d)?)\s*(?:bed(?:room)?s?|bd|br|bdrms?|chambres?(?:\s+à\s+coucher)?|cac)\b/i.exec(body);
+  // Never a plex's units table's row (two rows or more of "6 ½ · 3 chambres"): one unit's count, not the building's.
+  const unitRows = ownLines.filter((l) => UNIT_ROW.test(l)).length >= 2;
+  let beds: RegExpExecArray | undefined;
+  for (const m of body.matchAll(BEDS_COUNT)) {
+    if (unitRows && UNIT_ROW.test(lineAt(m.index))) continue;
+    beds = m;
+    break;
+  }
   if (beds?.[1]) {
     const b = parseBedrooms(beds[1]);
     const split = facts.bedrooms === undefined && b !== null && b.below === null ? splitOf(b.above) : null;

@@ -22,7 +22,8 @@ export function markupNeighbourhoods({ set, extra }: TextContext): void {
 export function titleQuarter({ set, extra }: TextContext): void {
   // An ad's title ending in a town's quarter after a dash ("1905 Heritage Home – South End | Houses for Sale | …"): the
   // neighbourhood, when only a compass quarter ("North End", "West Side") could be read as one.
-  const titled = /\s[–—-]\s((?:North|South|East|West)[\s-](?:End|Side))$/.exec((extra?.head?.[0] ?? "").split(/\s\|\s/)[0]?.trim() ?? "");
+  // A classified's title with the quarter between its caption and its date ("2 Bedroom – South End – Available April 1"): the same.
+  const titled = /\s[–—-]\s((?:North|South|East|West)[\s-](?:End|Side))(?:$|\s[–—-]\s)/.exec((extra?.head?.[0] ?? "").split(/\s\|\s/)[0]?.trim() ?? "");
   if (titled?.[1]) set("neighbourhood", titled[1], "title-quarter");
 }
 

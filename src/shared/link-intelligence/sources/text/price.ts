@@ -29,6 +29,11 @@ const SKIP_PRICE = /estimate|\bjust\s*\/\s*market\s+value|\bjust\s+value\b|^\s*m
 // vacation rental's weekly rate ("$2,150 / week") keeps its week.
 const PRICE = /((?:US\$|CA\$|C\$|(?:CAD|USD)\s|\$|£|€)\s?\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:\.\d\d)?|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{1,3}(?:[.,]\d{1,2})?\s?[MK]\b|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{4,9}\b|\d{1,3}(?:[\s\u00a0\u202f.]\d{3})+(?:,\d\d)?\s?(?:\$|€|£)|\d{1,3}(?:,\d{1,2})?\s?M\s?\$|\d{3,5}\s?\$(?=\s*(?:\/\s*(?:mois|month|mo)\b|par\s+mois|per\s+month)))(\s*\/\s*(?:mois|monthly|month|mo|week|wk|semaine)\b|\s+(?:par\s+mois|per\s+month|monthly|per\s+week|par\s+semaine|weekly))?/i;
 
+/** A price per area after another figure on its line ("$489,900 $410/sqft"): the line's last figure. */
+const PER_AREA_SUFFIX = /\d\s+\$\s?\d[\d,]*(?:\.\d\d)?\s*\/\s*(?:sq\.?\s*ft|sqft|ft²|ft2|m²|m2)\.?\s*$/i;
+/** That per-area figure, to be left out of the line. */
+const PER_AREA_FIGURE = /\s\$\s?\d[\d,]*(?:\.\d\d)?\s*\/\s*(?:sq\.?\s*ft|sqft|ft²|ft2|m²|m2)\.?\s*$/i;
+
 /** A "Price" row's value. */
 export function priceRow(ctx: TextContext, { hit, line, value, before, rule }: LabelledRow): void {
   const { facts, set } = ctx;
@@ -71,7 +76,9 @@ export function unpricedPage(ctx: TextContext): boolean {
 export function firstPrice(ctx: TextContext, unpriced: boolean): void {
   const { lines, set } = ctx;
   for (let i = 0; i < lines.length && !unpriced; i++) {
-    const line = lines[i] ?? "";
+    // A price per area after the price on its line ("$489,900 $410/sqft") is left out: the price before it stands.
+    const whole = lines[i] ?? "";
+    const line = whole.length <= 200 && PER_AREA_SUFFIX.test(whole) ? whole.replace(PER_AREA_FIGURE, " ").trimEnd() : whole;
     if (line.length > 200 || skipsPrice(line)) continue;
     // A figure alone under a label that names an assessment, a tax, a fee or an estimate ("Évaluation municipale
     // (2026)" then "412 300 $") is that label's value, not the price.
