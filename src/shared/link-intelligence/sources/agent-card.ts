@@ -52,15 +52,33 @@ export function agentOverFirmOnCard(lines: string[], contact: Set<string>, tests
   for (let i = 0; i < lines.length; i++) {
     const line = (lines[i] ?? "").trim();
     if (line.length > 60 || !contact.has(line)) continue;
-    const name = line.replace(DESIGNATION, "").trim();
-    if (!tests.isPerson(name) || tests.isLabel(name) || tests.isTitle(name)) continue;
-    for (let k = i + 1; k <= i + 3 && k < lines.length; k++) {
+    const name = nameOnCard(line, tests);
+    // A card's heading ("Listing Team") is no one's name.
+    if (!tests.isPerson(name) || tests.isLabel(name) || tests.isTitle(name) || tests.isTeam(name)) continue;
+    // A card of several agents ("Dana Kowalchuk", "Senior Vice President", a phone, "Tyler Brandt", …) names their
+    // firm once, under them all: the other agents' names, titles and phones are passed on the way to it.
+    for (let k = i + 1; k <= i + 12 && k < lines.length; k++) {
       const below = (lines[k] ?? "").trim();
       if (!contact.has(below)) break;
-      if (tests.isTitle(below) || below.startsWith(`${name} `)) continue;
+      if (tests.isTitle(below) || below.startsWith(`${name} `) || PHONE.test(below)) continue;
+      // Another agent's line, with the title after a comma that may read as a firm's ("Sophie Marchand, courtière
+      // immobilière"), or a name alone.
+      const other = below.length <= 60 ? nameOnCard(below, tests) : "";
+      if (other !== below && tests.isPerson(other)) continue;
       if (tests.isCompany(below)) return { agent: name, firm: below };
+      if (tests.isPerson(other) && !tests.isLabel(below)) continue;
       break;
     }
   }
   return null;
+}
+
+/** A card's phone line alone: "306-555-0162", "514 555-0168", "(705) 555-0161". */
+const PHONE = /^(?:tel\.?\s*:?\s*)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}$/i;
+
+/** A card's name line without the agent's title after a comma ("Étienne Lavallée, courtier immobilier commercial"). */
+function nameOnCard(line: string, tests: NameTests): string {
+  const titled = /^(.+?)\s*,\s*(.+)$/.exec(line);
+  if (titled?.[1] && titled[2] && tests.isTitle(titled[2])) return titled[1].trim();
+  return line.replace(DESIGNATION, "").trim();
 }

@@ -205,9 +205,12 @@ export function embeddedFacts(root: HtmlDocument, logs: string[]): ListingFacts 
   if (facts.geo === undefined) {
     const placed = states.flatMap(({ name, data }) =>
       flattenNodes([data]).flatMap((node) => {
-        const geo = geoPoint(pick(node, ["latitude", "lat"])?.value, pick(node, ["longitude", "lng", "lon"])?.value);
+        // A state that is one property's own record ("__PDP_DATA__": { propertyId, coordinates: { lat, lon } }) places
+        // the listing by its coordinates, nested or not.
+        const propertyState = node === data && scalar(pick(node, ["propertyId", "listingId"])?.value) !== null;
+        const geo = propertyState ? geoOf(node) : geoPoint(pick(node, ["latitude", "lat"])?.value, pick(node, ["longitude", "lng", "lon"])?.value);
         // A map's own state ("listingMapData": { Latitude, Longitude, ZoomLevel }) places the listing as an address does.
-        const placed = typeof pick(node, ["address", "streetAddress", "addressText", "addr"])?.value === "string" || (node === data && /map/i.test(name));
+        const placed = propertyState || typeof pick(node, ["address", "streetAddress", "addressText", "addr"])?.value === "string" || (node === data && /map/i.test(name));
         return geo && placed ? [{ name, geo }] : [];
       }),
     );

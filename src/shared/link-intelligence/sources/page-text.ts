@@ -30,10 +30,10 @@ const AGENT_HINT = /agent|realtor|broker|courtier|advis[oe]r|contact|shop/i;
 const AGENT = /(?:^|[\s_-])(?:realtorCardName|agent-?name|agentName|broker-title|broker-name|realtor-name|listing-agent-name)(?:$|[\s_-])/i;
 const BROKERAGE = /(?:^|[\s_-])(?:officeCardName|agent-company|agent-office|agency-name|agent-brokerage|broker-agency|brokerage-name|office-name|officeName)(?:$|[\s_-])/i;
 /**
- * Agent, broker, realtor, advisor, office, agency and shop cards, and a project's sales centre: their lines (an
+ * Agent, broker, realtor, advisor, office, agency and shop cards, a "Contacts" block, and a project's sales centre: their lines (an
  * office's address and postal code) are not the listing's.
  */
-const CONTACT = /agent|broker|realtor|office|agency|courtier|agence|advis[oe]r|(?:^|[\s_-])(?:contact|shop)(?:$|[\s_-])|sales[-_]?(?:centre|center|office)|presentation[-_]?(?:centre|center)/i;
+const CONTACT = /agent|broker|realtor|office|agency|courtier|agence|advis[oe]r|(?:^|[\s_-])(?:contacts?|shop)(?:$|[\s_-])|sales[-_]?(?:centre|center|office)|presentation[-_]?(?:centre|center)/i;
 /** Words of a class that name a firm: Engel & Völkers' "ev-shop-name" is the shop, its brokerage. */
 const FIRM_WORDS = new Set(["office", "agency", "brokerage", "company", "firm", "agence", "shop"]);
 const PERSON_WORDS = new Set(["agent", "realtor", "broker", "courtier", "advisor", "adviser", "contact"]);

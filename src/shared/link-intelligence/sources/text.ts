@@ -17,7 +17,7 @@ import { bedroomCounts, severalUnits } from "./text/beds.ts";
 import { contextOf, type TextExtra } from "./text/context.ts";
 import { typeHintsOf } from "./text/kind.ts";
 import { mlsSentence } from "./text/mls.ts";
-import { markupNeighbourhoods, neighbourhoodSentence, titleNeighbourhoods, titleQuarter, trailNeighbourhood } from "./text/neighbourhood.ts";
+import { cityThenPlace, markupNeighbourhoods, neighbourhoodSentence, titleNeighbourhoods, titleQuarter, trailNeighbourhood, withoutAreaInitials } from "./text/neighbourhood.ts";
 import { firstPrice, unpricedPage } from "./text/price.ts";
 import { readLabelledRows } from "./text/rows.ts";
 import { yearSentences } from "./text/year.ts";
@@ -50,6 +50,8 @@ export function textFacts(text: string, extra?: TextExtra): ListingFacts {
   trailNeighbourhood(ctx);
   regionAndMap(ctx);
   titleNeighbourhoods(ctx);
+  cityThenPlace(ctx);
+  withoutAreaInitials(ctx);
   severalUnits(ctx);
   footerFirm(ctx);
   return ctx.facts;

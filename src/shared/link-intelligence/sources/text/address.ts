@@ -62,7 +62,11 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
     // last separator, when the whole line gives no city.
     const lineParts = parseDisplayAddress(posted?.[1] ?? line);
     const lastPiece = pieces.length >= 2 && !afterPostal ? (pieces[pieces.length - 1] ?? "").trim() : "";
-    const parts = lineParts?.city || lastPiece === "" ? lineParts : parseDisplayAddress(lastPiece);
+    const read = lineParts?.city || lastPiece === "" ? lineParts : parseDisplayAddress(lastPiece);
+    // Places or a caption before the city, the line's pieces ("Humber Bay Shores · Etobicoke · Toronto, ON M8V 4A7",
+    // "Hawthorne Crossing by Larkfield Homes · Milton, ON"): the city is the last piece.
+    const lastOfCity = read?.city && /\s[·•|]\s/.test(read.city) ? (read.city.split(/\s[·•|]\s/).pop() ?? "").trim() : null;
+    const parts = read && lastOfCity !== null ? { ...read, city: isPlaceName(lastOfCity) ? lastOfCity : null } : read;
     if (!parts || (!parts.province && !parts.postalCode) || !parts.city) continue;
     // A heading's caption before the street ("Room for Rent – 87 Aberdeen Street"), or a homesite's lot number ("Lot 14 ·
     // 118 Falcon Point Way"), is no part of it.

@@ -134,7 +134,8 @@ export function cardAgents(ctx: TextContext): void {
   const wholeCard = (firm: string, agent: string): boolean => typeof facts.brokerageName?.value === "string" && facts.brokerageName.value !== firm && facts.brokerageName.value.includes(firm) && facts.brokerageName.value.includes(agent);
   const single = facts.listingAgentName === undefined ? agentOverFirmOnCard(ownLines, cards, { ...cardTests, isLabel: (l) => labelOf(l) !== null }) : null;
   if (single && facts.brokerageName !== undefined && wholeCard(single.firm, single.agent)) delete facts.brokerageName;
-  if (single && facts.brokerageName === undefined) {
+  // The card's firm agreeing with the one its markup names: the agent above it lists the home.
+  if (single && (facts.brokerageName === undefined || facts.brokerageName.value === single.firm)) {
     set("listingAgentName", single.agent, "agent-card-lines");
     set("brokerageName", single.firm, "agent-card-lines");
   }

@@ -46,8 +46,11 @@ export function areaRow({ set }: TextContext, { line, value, rule }: LabelledRow
   // Dimensions ("Building Size 24 X 36 ft") are a footprint's sides, not an area.
   // A building's size beside the unit's own ("Unit Size 1,150 sq ft", "Building Size 6,800 sq ft"): the unit's
   // area is the listing's, the building's only when the page gives no other.
-  if (/^\d/.test(value) && !/^[\d.,]+\s*(?:ft|m|')?\s*[x×]\s*\d/i.test(value)) {
-    if (/^(?:gross\s+)?building\s+(?:size|area)\b/i.test(line.trim())) tally.building ??= parseArea(value);
+  // An approximate label over a size band ("Approx. Sq. Ft. 2000-2500") states no figure of the home's own.
+  const band = /^approx/i.test(line.trim()) && /^\d[\d,]*\s*[-–—]\s*\d/.test(value);
+  if (/^\d/.test(value) && !band && !/^[\d.,]+\s*(?:ft|m|')?\s*[x×]\s*\d/i.test(value)) {
+    // A Québec plex's "Superficie du bâtiment" is its building's area as well.
+    if (/^(?:(?:gross\s+)?building\s+(?:size|area)|superficie\s+du\s+bâtiment)\b/i.test(line.trim())) tally.building ??= parseArea(value);
     else set("squareFootage", parseArea(value), rule);
   }
 }
@@ -66,7 +69,8 @@ export function lotRow({ facts, set }: TextContext, { hit, line, value, next, ru
   }
   if (/^\d/.test(value) && value.length <= 60) {
     // "Acreage" or a farm's "Total Acres" (an auction's "Title acres 160±") over a bare number ("42") names its unit.
-    const acres = /^(?:acreage|total\s+acres|total\s+acreage|titled?\s+acres)$/i.test(line.trim()) && /^[\d.,]+\s*±?$/.test(value);
+    // A US portal's "Acres: 12.4" names it on the value's own line.
+    const acres = /^(?:acreage|acres|total\s+acres|total\s+acreage|titled?\s+acres)\s*(?::|$)/i.test(line.trim()) && /^[\d.,]+\s*±?$/.test(value);
     const lot = parseLot(acres ? `${value.replace(/\s*±$/, "")} acres` : value);
     // A dimensions row ("Dimensions du terrain : 15,24 m x 30,48 m") above the lot's stated area ("Superficie du
     // terrain 5 000 pi² (464,52 m²)"): the area the page states, in the unit it states first, over the sides' product.

@@ -10,7 +10,30 @@ import type { LabelledRow } from "./rows.ts";
 
 /** A neighbourhood row's value. */
 export function neighbourhoodRow({ set }: TextContext, { value, rule }: LabelledRow): void {
-  if (isPlaceName(value)) set("neighbourhood", value, rule);
+  // A row that runs on to other labelled cells ("Community: Minett · Lake: Rosseau"): the value before the separator.
+  const own = value.split(/\s[·•|]\s/)[0]?.trim() ?? "";
+  if (isPlaceName(own)) set("neighbourhood", own, rule);
+}
+
+/**
+ * A board's sub-area written with its area's initials before or after it ("SE Gordon Head" in Saanich East): the
+ * sub-area's own name, when the page names the area those initials stand for and also names the sub-area plainly as
+ * a place of its own (a breadcrumb "Gordon Head", "in Gordon Head,"). A page that writes it only with the initials
+ * ("Mount Pleasant VE", "Central MJ") keeps the board's form.
+ */
+export function withoutAreaInitials({ facts, body, ownLines, extra }: TextContext): void {
+  const hood = facts.neighbourhood;
+  if (hood === undefined) return;
+  const m = /^([A-Z]{2,3})\s+(\S.*)$/.exec(hood.value) ?? /^(.*\S)\s+([A-Z]{2,3})$/.exec(hood.value);
+  if (!m?.[1] || !m[2]) return;
+  const [initials, name] = /^[A-Z]{2,3}$/.test(m[1]) ? [m[1], m[2]] : [m[2], m[1]];
+  // The area's name: as many capitalised words as there are initials, each starting with its letter, on their own.
+  const area = new RegExp(`(?<![\\p{L}])${[...initials].map((c) => `${c}\\p{Ll}+`).join("\\s+")}(?![\\p{L}])`, "u");
+  if (!area.test(body.split(hood.value).join(" ")) || !isPlaceName(name)) return;
+  const plain = new RegExp(`\\bin\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*[,.]`, "u");
+  const named = (extra?.crumbs ?? []).some((c) => c.trim() === name) || ownLines.some((l) => l.trim() === name) || plain.test(body);
+  if (!named) return;
+  facts.neighbourhood = { value: name, source: `${hood.source}-without-area-initials` };
 }
 
 /** The neighbourhoods the markup names. */
@@ -120,6 +143,26 @@ export function titleNeighbourhoods({ facts, set, body, ownLines, extra, contact
     if (!ownLines.some((l) => l.includes(place) && !headText.some((t) => l.trim() === t.trim()))) continue;
     if (facts.neighbourhood?.source === "text:address-lines") delete facts.neighbourhood;
     set("neighbourhood", place, "head-place-fr");
+    break;
+  }
+}
+
+/**
+ * A line of its own naming the listing's city, then a place after a separator ("Laval · Chomedey", a rental company's
+ * sector caption) that the title or description names too ("à Laval (Chomedey)"): the neighbourhood, when nothing
+ * else gave one.
+ */
+export function cityThenPlace({ facts, set, ownLines, extra, contact }: TextContext): void {
+  const city = facts.city?.value.toLowerCase();
+  if (city === undefined || facts.neighbourhood !== undefined) return;
+  const heads = (extra?.head ?? []).slice(0, 3);
+  for (const l of ownLines) {
+    const m = l.length <= 60 ? /^([^·•›»|]+)\s[·•›»]\s([^·•›»|]+)$/.exec(l.trim()) : null;
+    const place = m?.[2]?.trim() ?? "";
+    if (!m || m[1]?.trim().toLowerCase() !== city || !isPlaceName(place) || TITLE_CAPTION.test(place) || contact.has(l.trim())) continue;
+    if (PROVINCES.some((p) => p.code === provinceCode(place))) continue;
+    const named = new RegExp(`(?<![\\p{L}])${place.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u");
+    if (heads.some((h) => named.test(h))) set("neighbourhood", place, "city-then-place");
     break;
   }
 }
