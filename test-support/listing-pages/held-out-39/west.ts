@@ -124,7 +124,7 @@ ${chrome("Oakwyn", "email@domain.com")}
       city: "Vancouver",
       province: "BC",
       postalCode: "V5T 0B4",
-      neighbourhood: "Mount Pleasant",
+      neighbourhood: "Mount Pleasant VE",
       bedrooms: 2,
       bathrooms: 2,
       squareFootage: 862,
