@@ -12,6 +12,8 @@ const BED_RANGE = /\b(?:studio|bachelor|\d{1,2})\s*(?:[-–—]|to|à)\s*\d{1,2}
 const ROOM_SIZE = /^\s*\d{1,2}(?:['’′]\s*\d{0,2}\s*["”″]?|[.,]\d{1,2})\s*[x×]\s*\d/;
 /** A room's size in whole feet alone on its row ("11 x 10"), as a US rooms table writes it. */
 const ROOM_FEET = /^\s*\d{1,2}\s*[x×]\s*\d{1,2}\s*$/;
+/** Another home's sold price on a card's line ("Sold for $312,000", "Sold $398,000", "Vendu 289 000 $"). */
+const SOLD_CARD = /\bsold\s+(?:for\s+|at\s+)?\$\s?\d|\bvendue?\s+(?:pour\s+|à\s+)?\d/i;
 /** A plex's total with its count per unit after it ("4 (2 par logement)", "6 (3 per unit)"): the total is the count. */
 const PER_UNIT_NOTE = /\s*\(\s*\d{1,2}\s+(?:par\s+logement|per\s+unit|each)\s*\)$/i;
 
@@ -93,7 +95,13 @@ export function bedroomCounts(ctx: TextContext): void {
   // Counts written in sentences or badges: "3 chambres", "2.5 Baths", "1 bathroom and 1 powder room".
   // Never a room's size before a rooms table's next row ("15 x 13", "Bedroom 2"); a US "3 BR" is a count as "3 bd" is.
   // A word's last "x" ("Triplex" on the line above "6 chambres") is no "by".
-  const beds = /(?<!(?<![A-Za-zÀ-ÿ])[x×]\s{0,3})\b(\d{1,2}(?:\s*\+\s*\d)?)\s*(?:bed(?:room)?s?|bd|br|bdrms?|chambres?(?:\s+à\s+coucher)?|cac)\b/i.exec(body);
+  // A card of a sold home nearby ("6 Hoodoo Court · Sold for $312,000 · 3 bd house") counts that home's bedrooms.
+  let beds: RegExpMatchArray | undefined;
+  for (const m of body.matchAll(/(?<!(?<![A-Za-zÀ-ÿ])[x×]\s{0,3})\b(\d{1,2}(?:\s*\+\s*\d)?)\s*(?:bed(?:room)?s?|bd|br|bdrms?|chambres?(?:\s+à\s+coucher)?|cac)\b/gi)) {
+    if (SOLD_CARD.test(lineAt(m.index))) continue;
+    beds = m;
+    break;
+  }
   if (beds?.[1]) {
     const b = parseBedrooms(beds[1]);
     const split = facts.bedrooms === undefined && b !== null && b.below === null ? splitOf(b.above) : null;
