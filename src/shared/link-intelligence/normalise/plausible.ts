@@ -6,7 +6,7 @@
  */
 import { PROVINCES, provinceCode } from "./province.ts";
 import { findPostalCode, isZipCode, provinceOfPostalCode } from "./postal.ts";
-import { isUsState } from "./places.ts";
+import { isQuebecRegion, isUsState } from "./places.ts";
 import type { GeoPoint, LotSize, NormalisedPrice, PropertyKind } from "../types.ts";
 
 const CANADIAN = new Set(PROVINCES.map((p) => p.code));
@@ -93,9 +93,11 @@ export function implausible(key: string, c: Shape, thisYear: number): string | n
     case "postalCode":
       return typeof v === "string" && (/^[A-Z]\d[A-Z] \d[A-Z]\d$/.test(v) || isZipCode(v)) ? null : "not a postal code";
     case "city":
+      // A Quebec administrative region ("Bas-Saint-Laurent", "Laurentides") is wider than a city or a neighbourhood.
+      if (typeof v === "string" && isQuebecRegion(v.trim())) return "a Quebec region, wider than a city";
       return typeof v === "string" && isPlace(v, 6) ? null : "not a city's name";
     case "neighbourhood":
-      if (typeof v === "string" && REGION.test(v.trim())) return "a county or region, wider than a neighbourhood";
+      if (typeof v === "string" && (REGION.test(v.trim()) || isQuebecRegion(v.trim()))) return "a county or region, wider than a neighbourhood";
       return typeof v === "string" && isPlace(v, 6) && !/,/.test(v) ? null : "not a neighbourhood's name";
     case "street": {
       if (typeof v !== "string") return "not a street";

@@ -14,7 +14,7 @@ import { mlsNumberOf } from "../normalise/mls.ts";
 import { parseYear } from "../normalise/numbers.ts";
 import { normalisePostalCode } from "../normalise/postal.ts";
 import { normalisePrice } from "../normalise/price.ts";
-import { provinceCode } from "../normalise/province.ts";
+import { PROVINCES, provinceCode } from "../normalise/province.ts";
 import { looksLikeStreet, parseDisplayAddress, splitCity } from "../normalise/places.ts";
 import type { Candidate, ListingFacts } from "../types.ts";
 import { embeddedStates, readListingObject } from "./embedded.ts";
@@ -288,10 +288,16 @@ function duproprio(root: HtmlDocument): ListingFacts {
     const heading = children.find((el) => /^h[1-6]$/.test(el.tag) && looksLikeStreet(ownText(el)));
     // Street and city, then the province and postal code when given; a span shaped as a postal code is never the
     // province ("1287, rue des Mélèzes", "Lévis", "G6V 0B4" has no province).
-    const [street, city, ...rest] = heading ? [ownText(heading), ...spans] : spans;
+    const [street, shown, ...rest] = heading ? [ownText(heading), ...spans] : spans;
+    // A city span with its borough and province ("Rimouski (Pointe-au-Père), Québec"): the city, its borough the
+    // neighbourhood, and the province after the comma.
+    const tail = /^(.+?),\s*([^,]+)$/.exec(shown ?? "");
+    const province = tail?.[2] ? provinceCode(tail[2]) : null;
+    const place = province && PROVINCES.some((p) => p.code === province) ? splitCity(tail?.[1] ?? "") : null;
     set("street", street, "listing-location__address");
-    set("city", city, "listing-location__address");
-    set("province", provinceCode(rest.find((p) => normalisePostalCode(p) === null)), "listing-location__address");
+    set("city", place ? place.city : shown, "listing-location__address");
+    set("neighbourhood", place?.neighbourhood, "listing-location__address");
+    set("province", place ? province : provinceCode(rest.find((p) => normalisePostalCode(p) === null)), "listing-location__address");
     set("postalCode", rest.map((p) => normalisePostalCode(p)).find((p) => p !== null), "listing-location__address");
     // The other layout: a link "Sherbrooke (Fleurimont)", the street and postal code in the group's address metas.
     const link = address.children.find((c): c is HtmlElement => typeof c !== "string" && c.tag === "a");

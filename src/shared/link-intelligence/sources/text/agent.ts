@@ -44,6 +44,20 @@ const agentAfterLabel = (s: string): string => {
 };
 const isCompany = (s: string): boolean => COMPANY.test(s) && !isTitleLine(s) && s.length <= 80 && s.split(/\s+/).length <= 10 && !/\.\s+\S/.test(s);
 
+/**
+ * An agent block's line split into its names: the agent, the firm, without titles, phones or calls to action.
+ * "Name, Courtier immobilier résidentiel, Agency": the title between the name and the agency is left out.
+ * A brokerage's designation after a comma ("Bayfront Realty Partners Inc., Brokerage") stays with its name, and so
+ * does its legal form ("Edina Realty, Inc."). An agent's phone after the name ("Brian Vander Meer 269-555-0147, Jaqua
+ * Realtors") is left out. "Name with Brokerage" joins the two as a separator does; the office's address after a comma
+ * ("…, 1200 E Interstate Ave, …") and a call to action ("— call 506-555-0133.") are pieces of their own, and left out.
+ */
+const agentPieces = (value: string): string[] =>
+  value
+    .split(/\s+[·•|–—-]\s+|\s+with\s+(?=[A-ZÀ-Ý])|,\s+(?=[A-ZÀ-Ý\d])(?!(?:Brokerage|Agence\s+immobili[eè]re)\s*(?:$|[·•|–—,-]))(?!(?:Inc|Ltd|LLC|Corp|Co|Limited|Ltée|LLP)\.?(?![A-Za-z]))/)
+    .map((s) => withoutTitle(agentAfterLabel(s.trim().replace(TRAILING_PHONE, ""))))
+    .filter((s) => !isTitleLine(s) && !CALL.test(s));
+
 /** An agent block's agent and brokerage: "Listed by" with them on the next lines, or "Listed by Name · Brokerage". */
 export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledRow): void {
   const { rows, set } = ctx;
@@ -58,15 +72,10 @@ export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledR
   if (nextLabel?.label === "agentBlock" && nextLabel.value !== "") return;
   // A rental's landlord or property manager ("Verified landlord", "… Property Management") is no agent or brokerage.
   if (LANDLORD.test(inline ? hit.value : following.slice(0, 3).join("\n"))) return;
-  // "Name, Courtier immobilier résidentiel, Agency": the title between the name and the agency is left out.
-  // A brokerage's designation after a comma ("Bayfront Realty Partners Inc., Brokerage") stays with its name, and
-  // so does its legal form ("Edina Realty, Inc.").
-  // An agent's phone after the name ("Brian Vander Meer 269-555-0147, Jaqua Realtors") is left out.
-  // "Name with Brokerage" joins the two as a separator does; the office's address after a comma ("…, 1200 E
-  // Interstate Ave, …") and a call to action ("— call 506-555-0133.") are pieces of their own, and left out.
-  const pieces = inline
-    ? hit.value.split(/\s+[·•|–—-]\s+|\s+with\s+(?=[A-ZÀ-Ý])|,\s+(?=[A-ZÀ-Ý\d])(?!(?:Brokerage|Agence\s+immobili[eè]re)\s*(?:$|[·•|–—,-]))(?!(?:Inc|Ltd|LLC|Corp|Co|Limited|Ltée|LLP)\.?(?![A-Za-z]))/).map((s) => withoutTitle(agentAfterLabel(s.trim().replace(TRAILING_PHONE, "")))).filter((s) => !isTitleLine(s) && !CALL.test(s))
-    : following.slice(0, 2);
+  // A heading alone over the agent's line "Name · Firm" (or "Name, Firm"): that line splits as an inline value does.
+  const split = inline ? [] : agentPieces(following[0] ?? "");
+  const splitLine = split.length === 2 && isPerson(split[0] ?? "") && isCompany(split[1] ?? "");
+  const pieces = inline ? agentPieces(hit.value) : splitLine ? split : following.slice(0, 2);
   // A card's name line with the agent's designation after a separator ("Grace Whitfield · Personal Real Estate
   // Corporation", BC's PREC): the name before it is the agent's, the designation is no brokerage.
   const named = inline ? null : /^(.+?)\s+[·•|]\s+Personal\s+Real\s+Estate\s+Corporation\b/i.exec(pieces[0] ?? "")?.[1];

@@ -12,6 +12,8 @@ const BED_RANGE = /\b(?:studio|bachelor|\d{1,2})\s*(?:[-–—]|to|à)\s*\d{1,2}
 const ROOM_SIZE = /^\s*\d{1,2}(?:['’′]\s*\d{0,2}\s*["”″]?|[.,]\d{1,2})\s*[x×]\s*\d/;
 /** A room's size in whole feet alone on its row ("11 x 10"), as a US rooms table writes it. */
 const ROOM_FEET = /^\s*\d{1,2}\s*[x×]\s*\d{1,2}\s*$/;
+/** Another home's sold price on a card's line ("Sold for $312,000", "Sold $398,000", "Vendu 289 000 $"). */
+const SOLD_CARD = /\bsold\s+(?:for\s+|at\s+)?\$\s?\d|\bvendue?\s+(?:pour\s+|à\s+)?\d/i;
 /** A plex's total with its count per unit after it ("4 (2 par logement)", "6 (3 per unit)"): the total is the count. */
 const PER_UNIT_NOTE = /\s*\(\s*\d{1,2}\s+(?:par\s+logement|per\s+unit|each)\s*\)$/i;
 
@@ -106,10 +108,12 @@ export function bedroomCounts(ctx: TextContext): void {
   // Never a room's size before a rooms table's next row ("15 x 13", "Bedroom 2"); a US "3 BR" is a count as "3 bd" is.
   // A word's last "x" ("Triplex" on the line above "6 chambres") is no "by".
   // Never a plex's units table's row (two rows or more of "6 ½ · 3 chambres"): one unit's count, not the building's.
+  // Never a card of a sold home nearby ("6 Hoodoo Court · Sold for $312,000 · 3 bd house"): that home's bedrooms.
   const unitRows = ownLines.filter((l) => UNIT_ROW.test(l)).length >= 2;
   let beds: RegExpExecArray | undefined;
   for (const m of body.matchAll(BEDS_COUNT)) {
     if (unitRows && UNIT_ROW.test(lineAt(m.index))) continue;
+    if (SOLD_CARD.test(lineAt(m.index))) continue;
     beds = m;
     break;
   }

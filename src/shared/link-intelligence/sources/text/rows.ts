@@ -25,6 +25,26 @@ export type LabelledRow = { hit: LabelHit; line: string; value: string; prev: st
 /** What the labelled rows leave to the readers after them. */
 export type RowTally = { baths: BathTally; area: AreaTally; hints: Candidate<string>[]; place: LabelledPlace };
 
+const COUNT_LABELS = new Set<LabelHit["label"]>(["beds", "bedsBelow", "baths", "halfBaths", "bathsTotal", "bathsFull", "bathsAndPowder"]);
+/** A word label alone on its line, one the table knows nothing of ("Storeys", "Parking Spaces", "Fireplaces"). */
+const WORD_LABEL = /^[\p{L}][\p{L} ()'’/-]{1,30}$/u;
+
+/**
+ * A facts table, not badges, from the first count label on: a label the table does not know ("Storeys", "1.5") above
+ * it, and each count label of the run ("Bedrooms", "3", "Full Bathrooms", "1", "Partial Bathrooms", "1") with its
+ * count on the line after it. Badges end on a label ("2", "Baths", "1,360", "Sqft"), a table on a value.
+ */
+function tableOfCounts({ rows, labelledRows }: TextContext, first: number): boolean {
+  if (!WORD_LABEL.test((rows[first - 2] ?? "").trim())) return false;
+  const isCountLabel = (i: number): boolean => {
+    const hit = labelledRows[i]?.hit;
+    return hit !== null && hit !== undefined && hit.value === "" && COUNT_LABELS.has(hit.label);
+  };
+  let at = first;
+  while (COUNT.test((rows[at + 1] ?? "").trim()) && isCountLabel(at + 2)) at += 2;
+  return COUNT.test((rows[at + 1] ?? "").trim());
+}
+
 export function readLabelledRows(ctx: TextContext): RowTally {
   const { rows, labelledRows } = ctx;
   const tally: RowTally = {
@@ -38,7 +58,7 @@ export function readLabelledRows(ctx: TextContext): RowTally {
   // Not when that count is itself the value of a label alone on the line above it ("Nombre de pièces", "9"); a price's
   // label never takes a bare count ("$849,900", "Price", "3+1", "Beds": the badges' own values stand above them).
   const above = labelOf((rows[firstCount - 2] ?? "").trim());
-  const countBefore = firstCount > 0 && COUNT.test((rows[firstCount - 1] ?? "").trim()) && !(above?.value === "" && above.label !== "price");
+  const countBefore = firstCount > 0 && COUNT.test((rows[firstCount - 1] ?? "").trim()) && !(above?.value === "" && above.label !== "price") && !tableOfCounts(ctx, firstCount);
   const usedAsValue = new Set<number>();
   for (let i = 0; i < rows.length; i++) {
     const line = rows[i] ?? "";
