@@ -394,7 +394,7 @@ ${chrome("en")}
       neighbourhood: "Waterfront Communities-The Island",
       bedrooms: 2,
       bathrooms: 2,
-      squareFootage: 800,
+      squareFootage: 842, // the floor-plan table names this unit: 842 sqft (a range's lower bound only when no exact figure is stated)
       yearBuilt: 2019,
       mlsNumber: "C12455321",
       brokerageName: "Harbourfront Realty Group Inc., Brokerage",
