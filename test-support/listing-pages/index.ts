@@ -38,6 +38,9 @@ import { HELD_OUT_36_PAGES } from "./held-out-36/index.ts";
 import { HELD_OUT_37_PAGES } from "./held-out-37/index.ts";
 import { HELD_OUT_38_PAGES } from "./held-out-38/index.ts";
 import { HELD_OUT_39_PAGES } from "./held-out-39/index.ts";
+import { HELD_OUT_40_PAGES } from "./held-out-40/index.ts";
+import { HELD_OUT_41_PAGES } from "./held-out-41/index.ts";
+import { HELD_OUT_42_PAGES } from "./held-out-42/index.ts";
 import { TUNED_PAGES } from "./tuned/index.ts";
 import type { ListingPage } from "./types.ts";
 
@@ -90,6 +93,9 @@ export const CORPORA: readonly Corpus[] = [
   { label: "thirty-seventh held-out corpus", pages: HELD_OUT_37_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "thirty-eighth held-out corpus", pages: HELD_OUT_38_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "thirty-ninth held-out corpus", pages: HELD_OUT_39_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "fortieth held-out corpus", pages: HELD_OUT_40_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "forty-first held-out corpus", pages: HELD_OUT_41_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "forty-second held-out corpus", pages: HELD_OUT_42_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
 ];
 
 export const LISTING_PAGES: ListingPage[] = CORPORA.flatMap((corpus) => corpus.pages);
