@@ -92,6 +92,26 @@ export function objectEnd(raw: string, start: number): number {
   return -1;
 }
 
+/**
+ * A normalised cache's references ({ "__ref": "Office:871" }, Apollo's) replaced by the records they name ("Office:871":
+ * { name }), wherever the cache holds them: the listing's office and agents are then the listing's own objects.
+ */
+function withCacheRefs(data: Json): Json {
+  const nodes = flattenNodes([data]);
+  const records = new Map<string, JsonObject>();
+  for (const node of nodes) for (const [k, v] of Object.entries(node)) if (k.includes(":") && isObject(v) && !records.has(k)) records.set(k, v);
+  if (records.size === 0) return data;
+  const target = (v: Json): JsonObject | undefined => (isObject(v) && typeof v["__ref"] === "string" && Object.keys(v).length === 1 ? records.get(v["__ref"]) : undefined);
+  for (const node of nodes) {
+    for (const [k, v] of Object.entries(node)) {
+      const record = target(v);
+      if (record) node[k] = record;
+      else if (Array.isArray(v)) node[k] = v.map((item) => target(item) ?? item);
+    }
+  }
+  return data;
+}
+
 export function embeddedStates(root: HtmlDocument, logs: string[]): Array<{ name: string; data: Json }> {
   const out: Array<{ name: string; data: Json }> = [];
   for (const script of root.index.scripts) {
@@ -102,7 +122,7 @@ export function embeddedStates(root: HtmlDocument, logs: string[]): Array<{ name
     const id = script.attrs["id"] ?? "";
     if (id === "__NEXT_DATA__" || id === "__NUXT_DATA__" || /application\/json/i.test(type)) {
       const data = parseLenientJson(raw);
-      if (data !== undefined) out.push({ name: id || "application/json", data });
+      if (data !== undefined) out.push({ name: id || "application/json", data: raw.includes("__ref") ? withCacheRefs(data) : data });
       continue;
     }
     if (!raw.includes("window.") && !/\b(?:var|let|const)\s/.test(raw)) continue;
@@ -116,7 +136,7 @@ export function embeddedStates(root: HtmlDocument, logs: string[]): Array<{ name
       const end = objectEnd(raw, start);
       const name = m[1] ?? "state";
       const data = end > start ? parseLenientJson(raw.slice(start, end + 1)) : undefined;
-      if (data !== undefined) out.push({ name, data });
+      if (data !== undefined) out.push({ name, data: raw.includes("__ref") ? withCacheRefs(data) : data });
       else logs.push(`embedded: ${name} could not be parsed`);
     }
   }

@@ -9,6 +9,7 @@ import type { HtmlElement } from "../html/parse.ts";
 import { findAll, ownText, textContent } from "../html/query.ts";
 import type { Candidate, GeoPoint } from "../types.ts";
 import { geoPoint } from "./geo.ts";
+import { labelOf } from "./text/labels.ts";
 
 const SKIP_TAGS = new Set(["script", "style", "noscript", "template", "svg", "head", "title", "textarea", "nav", "footer", "aside", "form", "button", "select", "iframe"]);
 const BLOCK = new Set([
@@ -204,6 +205,7 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
       if ((SKIP_TAGS.has(child.tag) && !(child.tag === "aside" && namesListingAgent(child)) && !pageForm) || depth >= 500) continue;
       const raw = child.rawAttrs ?? "";
       let role: "agent" | "brokerage" | "neighbourhood" | null = null;
+      let byCard = false;
       let card = false;
       if (raw !== "") {
         if (EXCLUDE_HINT.test(raw) && !NEVER_EXCLUDED.has(child.tag)) {
@@ -218,7 +220,10 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
         // Inside an agent's or office's card, a plain "name" or "agent" is the card's person and "office", "broker" or
         // "agency" its firm ('agent-card' > 'name', 'office'): the card says whose they are. Their texts must still read
         // as a person's or a firm's name (text.ts).
-        if (role === null && inContact > 0) role = cardRole(cls);
+        if (role === null && inContact > 0) {
+          role = cardRole(cls);
+          byCard = role !== null;
+        }
         if (inSiteHeader > 0 && role !== "neighbourhood") role = null;
         card = CONTACT.test(cls) && !NEVER_EXCLUDED.has(child.tag);
         const link = child.tag === "a" ? child.attrs["href"] : child.tag === "iframe" || child.tag === "img" ? child.attrs["src"] : undefined;
@@ -228,6 +233,10 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
       const marked = raw !== "" && inContact === 0 && !card && ADDRESS_MARK.test(`${child.attrs["class"] ?? ""} ${child.attrs["id"] ?? ""} ${child.attrs["itemprop"] ?? ""}`);
       const block = BLOCK.has(child.tag);
       if (block) parts.push(BREAK);
+      // A value whose label is only its attribute (Point2's <li data-label="Lot">33 x 118 ft</li>): the label before it,
+      // unless the text names it itself ("4 Beds").
+      const dataLabel = raw.includes("data-label") ? (child.attrs["data-label"] ?? "").trim() : "";
+      if (dataLabel !== "" && dataLabel.length <= 30 && labelOf(dataLabel)?.value === "" && !textContent(child, 200).toLowerCase().includes(dataLabel.toLowerCase())) parts.push(`${dataLabel}:`);
       const start = parts.length;
       if (card) inContact++;
       const main = child.tag === "main" || child.tag === "article";
@@ -247,6 +256,8 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
         const value = parts.slice(start).join(" ").replace(/[\s\u00a0\u202f]+/g, " ").split(BREAK).map((l) => l.trim()).filter(Boolean).join(", ");
         if (value !== "" && value.length <= 160) addresses.push(value);
       }
+      // A card's child of several lines ("broker": a name over a title) is a card of its own, not one name.
+      if (byCard && parts.slice(start).join(" ").split(BREAK).filter((l) => l.trim() !== "").length > 1) role = null;
       if (role) {
         const value = own(start);
         const list = role === "agent" ? agents : role === "brokerage" ? brokerages : neighbourhoods;

@@ -129,16 +129,31 @@ function readOffer(node: JsonObject, set: Setter, rule: string): void {
 /** A private seller's placeholder name ("Particulier", "Private seller", "Owner"): nobody's name. */
 const PRIVATE_SELLER = /^(?:particuliers?|private(?:\s+(?:seller|owner|party))?|(?:the\s+)?owners?|propriétaires?|vendeurs?|sellers?|fsbo|by\s+owner)$/i;
 
-function readPeople(node: JsonObject, set: Setter, rule: string): void {
+/** A name's trailing designation ("Kevin Lau PREC*", "Dana Wu, REALTOR®"): BC's personal real estate corporation, a trade mark. */
+const DESIGNATION = /(?:,?\s+(?:PREC\*?|Personal\s+Real\s+Estate\s+Corporation|REALTOR®?))+$/;
+
+/** An @graph node named by its "@id" alone ({ "@id": "#agent-1" }) is the node of that id elsewhere in the graph. */
+type Ids = Map<string, JsonObject>;
+const resolved = (value: Json, ids: Ids): Json => {
+  if (!isObject(value)) return value;
+  const id = value["@id"];
+  return typeof id === "string" && Object.keys(value).every((k) => k === "@id" || k === "@type") ? (ids.get(id) ?? value) : value;
+};
+
+function readPeople(node: JsonObject, set: Setter, rule: string, ids: Ids): void {
   for (const key of ["offeredBy", "seller", "agent", "broker", "provider", "author", "listingAgent"]) {
-    for (const who of asArray(node[key])) {
+    for (const ref of asArray(node[key])) {
+      const who = resolved(ref, ids);
       if (!isObject(who)) continue;
       const types = typesOf(who);
       if (types.some((t) => PERSON.includes(t)) && !types.includes("organization")) {
-        const name = text(who["name"]);
+        const name = text(who["name"])?.replace(DESIGNATION, "");
         if (name && !PRIVATE_SELLER.test(name.trim())) set("listingAgentName", name, `${rule}.${key}.name`);
         const org = who["worksFor"] ?? who["memberOf"] ?? who["parentOrganization"] ?? who["affiliation"];
-        for (const o of asArray(org)) if (isObject(o)) set("brokerageName", text(o["name"]), `${rule}.${key}.worksFor.name`);
+        for (const ref of asArray(org)) {
+          const o = resolved(ref, ids);
+          if (isObject(o)) set("brokerageName", text(o["name"]), `${rule}.${key}.worksFor.name`);
+        }
       }
       if (types.some((t) => ORG.includes(t)) && (types.includes("organization") || key === "broker" || key === "seller")) {
         set("brokerageName", text(who["name"]), `${rule}.${key}.name`);
@@ -190,6 +205,8 @@ export function readSchemaFacts(roots: Json[], source: string): ListingFacts {
     return t.length > 0 ? 3 : 4;
   };
   const publisher = publisherNodes(roots);
+  const ids: Ids = new Map();
+  for (const node of nodes) if (typeof node["@id"] === "string" && Object.keys(node).length > 2 && !ids.has(node["@id"])) ids.set(node["@id"], node);
   // A rental building's offers from a low to a different high rent span its units: no one unit's price.
   const buildingRanges = new Set<JsonObject>();
   for (const node of nodes) {
@@ -226,7 +243,7 @@ export function readSchemaFacts(roots: Json[], source: string): ListingFacts {
       set("postalCode", parts?.postalCode ?? findPostalCode(addr), `${rule}.address`);
     }
     if (types.includes("geocoordinates")) set("geo", geoPoint(node["latitude"], node["longitude"]), `${rule}.latitude`);
-    readPeople(node, set, rule);
+    readPeople(node, set, rule, ids);
     readIdentifier(node, set, rule);
   }
   if (images.length > 0) facts.images = images;

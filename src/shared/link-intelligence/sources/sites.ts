@@ -63,6 +63,8 @@ function zillow(root: HtmlDocument, _url: URL, logs: string[]): ListingFacts {
         set("postalCode", normalisePostalCode(text(address["zipcode"])), "property.address.zipcode");
         set("neighbourhood", text(address["neighborhood"]), "property.address.neighborhood");
       }
+      // The neighbourhood Zillow files the home under, as a region of its own ({ name: "West Valley" }).
+      set("neighbourhood", text(obj(property["neighborhoodRegion"])?.["name"]), "property.neighborhoodRegion.name");
       set("bedrooms", num(property["bedrooms"]), "property.bedrooms");
       const reso = obj(property["resoFacts"]);
       const full = num(reso?.["bathroomsFull"]);
@@ -78,6 +80,8 @@ function zillow(root: HtmlDocument, _url: URL, logs: string[]): ListingFacts {
       set("propertyKind", homeType ? (ZILLOW_KIND[homeType] ?? propertyKindOf(homeType)) : null, "property.homeType");
       // A lot's `yearBuilt` 0 (or -1) is Zillow's "none", not a year.
       set("yearBuilt", parseYear(num(property["yearBuilt"])), "property.yearBuilt");
+      // The same year among the home's RESO facts, where the property's top level leaves it out.
+      set("yearBuilt", parseYear(num(reso?.["yearBuilt"])), "property.resoFacts.yearBuilt");
       // A condo or co-op unit's `lotAreaValue` is its building's land, not the unit's; the page never shows it as the lot.
       const lotValue = homeType && /^(?:CONDO|APARTMENT|COOPERATIVE)$/i.test(homeType) ? null : num(property["lotAreaValue"]);
       if (lotValue !== null) set("lot", parseLot(lotValue, text(property["lotAreaUnits"]) ?? "sqft"), "property.lotAreaValue");
@@ -167,9 +171,11 @@ function kijiji(root: HtmlDocument, url: URL, logs: string[]): ListingFacts {
     for (const n of nodes) for (const [key, value] of Object.entries(n)) if (/^\w*Listing:[\w-]+$/.test(key) && isObject(value) && !ads.includes(value)) ads.push(value);
     const ad = ads.find((n) => text(n["id"]) === id) ?? (ads.length === 1 ? ads[0] : undefined);
     if (!ad) {
-      // The ad's own object as the whole state ({ adId, price, adLocation, … }) where config.VIP would hold it.
+      // The ad's own object as the whole state ({ adId, price, adLocation, … }) where config.VIP would hold it, or
+      // deeper in it (the newer page's viewItemPage.viewItemData), never another ad's (similar ads have no location).
       const state = obj(data);
-      const vip = obj(obj(state?.["config"])?.["VIP"]) ?? (state?.["adId"] !== undefined && obj(state["adLocation"]) ? state : undefined);
+      const isAd = (n: JsonObject | null | undefined): n is JsonObject => n?.["adId"] !== undefined && obj(n["adLocation"]) !== null;
+      const vip = obj(obj(state?.["config"])?.["VIP"]) ?? (isAd(state) ? state : nodes.find((n) => isAd(n) && (id === undefined || text(n["adId"]) === id)));
       if (vip && (id === undefined || text(vip["adId"]) === id)) return kijijiVip(vip, url, facts, set, logs);
       continue;
     }
@@ -363,6 +369,8 @@ function condos(root: HtmlDocument, _url: URL, logs: string[]): ListingFacts {
     readListingObject(listing, "listing", facts, "site:condos.ca");
     const building = obj(props["building"]);
     setter(facts, "condos.ca")("neighbourhood", text(building?.["neighbourhood"]), "building.neighbourhood");
+    // The unit's building's year built ("building": { year_built: 2019 }) is the unit's, as a condo's labelled year is.
+    setter(facts, "condos.ca")("yearBuilt", parseYear(text(building?.["year_built"] ?? building?.["yearBuilt"])), "building.year_built");
   }
   // Its breadcrumb trail's place links run from the city down ("Guelph / St. Patrick's Ward", "Montréal / Le Sud-Ouest
   // / Griffintown"): the last is the neighbourhood. A building's own name after them is no link ("› <span>Lumen</span>").

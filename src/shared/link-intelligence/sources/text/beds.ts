@@ -28,6 +28,9 @@ const UNIT_ROW = /^\s*\d{1,2}(?:\.5|\s?½)\s*[·•|–—,-]\s*\d{1,2}\s*(?:cha
 /** A count in a sentence or badge ("3 chambres", "3 + 1 beds"), never after a room size's "x" (a word's last "x" is no "by"). */
 const BEDS_COUNT = /(?<!(?<![A-Za-zÀ-ÿ])[x×]\s{0,3})\b(\d{1,2}(?:\s*\+\s*\d)?)\s*(?:bed(?:room)?s?|bd|br|bdrms?|chambres?(?:\s+à\s+coucher)?|cac)\b/gi;
 
+/** A floor's bedrooms on a row of their own ("Chambres à l'étage : 2", "Bedrooms on main: 2"). */
+const FLOOR_BEDS = /^(?:chambres?|bedrooms?)\s+(?:à\s+l['’]étage|au\s+rez-de-chaussée|(?:on\s+(?:the\s+)?)?(?:upper|main|second|ground)(?:\s+(?:floor|level))?|above\s+grade|upstairs)\s*:?\s*(\d{1,2})$/gim;
+
 /** A "Bedrooms" row's value: a count, a total with its split, or a studio's none. */
 export function bedsRow(ctx: TextContext, { line, value, at: i, rule }: LabelledRow): void {
   const { rows, set } = ctx;
@@ -132,12 +135,14 @@ export function bedroomCounts(ctx: TextContext): void {
     const later = badge === null ? undefined : ownLines.map((l) => badge.exec(l.trim())?.[1]).find((n) => n !== undefined);
     if (later) set("bedroomsBelowGrade", Number(later), "n-beds+split");
   }
-  // A summary's total ("4 chambres, 2 salles de bains") beside the listing's own count above grade ("3 chambres") and a
-  // labelled row of basement bedrooms ("Chambres au sous-sol 1"): the total holds the basement's, so the count above.
+  // A summary's total ("4 chambres, 2 salles de bains") beside the listing's own count above grade ("3 chambres", or a
+  // row of the upper floor's: "Chambres à l'étage : 2") and a labelled row of basement bedrooms ("Chambres au sous-sol
+  // 1"): the total holds the basement's, so the count above.
   const belowLabelled = facts.bedroomsBelowGrade?.source === "text:label:bedsBelow" ? facts.bedroomsBelowGrade.value : undefined;
   if (facts.bedrooms?.source === "text:n-beds" && typeof belowLabelled === "number" && belowLabelled > 0) {
     const total = facts.bedrooms.value;
     const counts = [...body.matchAll(/(?<![x×+]\s{0,3})\b(\d{1,2})\s*(?:bed(?:room)?s?|bd|bdrms?|chambres?(?:\s+à\s+coucher)?)\b(?!\s*\+)/gi)].map((m) => Number(m[1]));
+    for (const m of body.matchAll(FLOOR_BEDS)) counts.push(Number(m[1]));
     if (typeof total === "number" && counts.includes(total - belowLabelled)) {
       delete facts.bedrooms;
       set("bedrooms", total - belowLabelled, "n-beds-above");

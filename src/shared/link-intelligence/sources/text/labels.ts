@@ -13,7 +13,7 @@ const LABELS: Array<[Label, string[]]> = [
   // realtor.ca's building section writes "Bedrooms Above Ground" and "Bedrooms Below Ground", each a label of its own.
   ["beds", ["bedrooms", "beds", "bedroom", "chambres", "chambres à coucher", "chambre", "chambre à coucher", "bedrooms above grade", "bedrooms (above grade)", "bedrooms above ground", "bedrooms total", "chambres hors sol", "chambres au-dessus du niveau du sol"]],
   // Bedrooms below grade on a row of their own ("Chambres au sous-sol 1", "Bedrooms Below Grade: 1").
-  ["bedsBelow", ["bedrooms below grade", "bedrooms below ground", "bedrooms (below grade)", "basement bedrooms", "bedrooms in basement", "chambres au sous-sol", "chambres sous-sol", "chambres (sous-sol)"]],
+  ["bedsBelow", ["bedrooms below grade", "bedrooms below ground", "bedrooms (below grade)", "basement bedrooms", "bedrooms in basement", "chambres au sous-sol", "chambres sous-sol", "chambres (sous-sol)", "chambre au sous-sol", "basement bedroom", "bedroom in basement"]],
   // HouseSigma's "Washrooms: 2 full, 1 half": a Canadian site's word for the bathrooms.
   ["baths", ["bathrooms", "baths", "bathroom", "washrooms", "salles de bains", "salle de bain", "salles de bain", "salle de bains"]],
   // A total counts the half baths with the full ones ("Bathrooms (Total) 3", "Bathrooms (Partial) 1": two full, one half).
@@ -31,7 +31,8 @@ const LABELS: Array<[Label, string[]]> = [
   ["year", ["year built", "building built", "built in", "année de construction", "construit en", "year of construction", "built", "constructed date", "construction date", "date of construction"]],
   // A site's "Listing #" is its own id ("Listing #628417") unless it has a Canadian board's MLS® form ("N12455106").
   ["listingNo", ["listing #", "listing no.", "listing number"]],
-  ["mls", ["mls number", "mls #", "mls#", "mls", "mls no.", "mls no", "numéro mls", "no centris", "no. centris", "centris no.", "centris no", "centris #", "numéro centris"]],
+  // realtor.com's "MLS/Source ID" is the board's number under its source's name.
+  ["mls", ["mls number", "mls #", "mls#", "mls", "mls no.", "mls no", "numéro mls", "mls/source id", "mls / source id", "no centris", "no. centris", "centris no.", "centris no", "centris #", "numéro centris"]],
   ["propertyType", ["property type", "type de propriété", "genre de propriété"]],
   // A French classified's "Type d'unité" (Kijiji's "Unit Type"); its "Taille (pi²)" is the area's label above. A
   // board's "Property Sub-Type" ("Semi Detached (Half Duplex)") names the kind its "Style" ("2 Storey") does not.
