@@ -63,6 +63,9 @@ function pickPropertyType(sources: NamedFacts[]): Candidate<string> | undefined 
   return all.find((c) => !fromType(c)) ?? all[0];
 }
 
+/** A unit's words, which a state's address may leave out ("unit", "suite", a French address's "app."). */
+const UNIT_WORDS = new Set(["", "unit", "suite", "app", "apt", "appartement", "unité"]);
+
 /** Street types as written out, to their usual abbreviation. */
 const STREET_TYPE: Record<string, string> = {
   street: "st", avenue: "ave", av: "ave", road: "rd", drive: "dr", crescent: "cres", cr: "cres", boulevard: "blvd", court: "crt", ct: "crt",
@@ -235,7 +238,7 @@ export function buildStructured(
   // So is the page's street with its unit ("1412 - 251 Jarvis St", or after it: "85 East Liberty St #1711") over a
   // state's building address without it.
   // A street type written out or abbreviated ("84 Gaslight Crescent" in a state, "84 Gaslight Cres" on the page) is the same.
-  const words = (a: string): string[] => a.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((t) => t !== "" && t !== "unit" && t !== "suite").map((t) => STREET_TYPE[t] ?? t);
+  const words = (a: string): string[] => a.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((t) => !UNIT_WORDS.has(t)).map((t) => STREET_TYPE[t] ?? t);
   const tokens = (a: string): string => words(a).sort().join(" ");
   const addsUnit = (page: string, state: string): boolean => {
     const rest = [...words(page)];
@@ -245,7 +248,8 @@ export function buildStructured(
       rest.splice(at, 1);
     }
     // The unit may carry its word before it and a dash of any length ("Suite 2304 – 2150 Yonge St").
-    return rest.length === 1 && /^\d{1,5}[a-z]?$/.test(rest[0] ?? "") && (/^(?:#|suite\s+#?)?\s*\d{1,5}[A-Za-z]?\s*[-–—]\s*\d/i.test(page.trim()) || /\s#\s?\d{1,5}[A-Za-z]?$/.test(page.trim()));
+    // Or after the street with its word, as a French address writes it ("1850, boulevard X, app. 612").
+    return rest.length === 1 && /^\d{1,5}[a-z]?$/.test(rest[0] ?? "") && (/^(?:#|suite\s+#?)?\s*\d{1,5}[A-Za-z]?\s*[-–—]\s*\d/i.test(page.trim()) || /\s#\s?\d{1,5}[A-Za-z]?$/.test(page.trim()) || /,\s*(?:app\.?|apt\.?|appartement|unit|unité|suite)\s*\d{1,5}[A-Za-z]?$/i.test(page.trim()));
   };
   if (shown && typeof chosen === "string" && shown.value !== chosen && got.street?.source !== shown.source && (tokens(shown.value) === tokens(chosen) || addsUnit(shown.value, chosen))) {
     put("street", "structuredData.address.street", shown);

@@ -41,7 +41,20 @@ export function propertyKindOf(text: string | null | undefined): PropertyKind | 
 /** The kind named in a listing title such as "Condo à vendre - …" or "2 bedroom flat for sale in …". */
 export function propertyKindOfTitle(title: string | null | undefined): PropertyKind | null {
   if (!title) return null;
+  let caption = false;
   for (const segment of title.split(/\s[|·–—-]\s|\n/)) {
+    const own = segment.trim();
+    // A classified's caption before the ad's own words ("FOR SALE – House on the Ridge, Iqaluit"): the kind they lead with.
+    const afterCaption = caption ? /^(?:\d{1,2}\s+bed(?:room)?s?\s+)?(\p{L}+(?:[\s-]\p{L}+){0,2}?)(?:\s+(?:on|in|at|near|à|au|en|sur)\s|,|$)/iu.exec(own) : null;
+    caption = /^(?:for\s+(?:sale|rent|lease)|[àa]\s+(?:vendre|louer))$/i.test(own);
+    // A farm's size before its kind ("480 Acre Grain Farm with Yard", "65 ha Ferme laitière"); a unit's own heading
+    // ("Logement 612", "Apartment 4B") or a suite's ("One-Bedroom Suite B", "Studio Suite"): an apartment.
+    const sized = /^\d[\d,.]*\s*±?\s*(?:acres?|ac|hectares?|ha)\s+(\p{L}.{1,40})$/iu.exec(own);
+    const unitHeading = /^(?:logement|appartement|apartment|apt\.?)\s+#?\d{1,5}[A-Za-z]?$/i.test(own) || /^(?:studio|(?:one|two|three|four|\d)[\s-]?bed(?:room)?)\s+(?:suite|apartment|apt|flat)\b/i.test(own);
+    if (unitHeading) return "condo";
+    const lead = afterCaption?.[1] ?? sized?.[1];
+    const led = lead ? propertyKindOf(lead) : null;
+    if (led) return led;
     // A project's "Pre-Construction Condos in Little Italy, Ottawa" sells its new units as a listing "for sale" does.
     // A builder's "Condo neuf de 2 chambres …" ("Maison neuve …") offers a new home as "à vendre" does.
     const m =

@@ -3,7 +3,7 @@
  * ("Rosemont / La Petite Patrie" is in Montréal, "Chomedey" in Laval). And display addresses split into their parts.
  */
 import { findPostalCode } from "./postal.ts";
-import { provinceCode, PROVINCES } from "./province.ts";
+import { FRENCH_PROVINCE_ABBREVIATIONS, provinceCode, PROVINCES } from "./province.ts";
 
 const fold = (s: string): string => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]/g, "");
 
@@ -62,7 +62,7 @@ export function splitCity(raw: string): CityParts {
 }
 
 const PROVINCE_WORDS = new RegExp(
-  String.raw`^(?:${[...PROVINCES.flatMap((p) => [p.code, p.en, p.fr]), "Quebec", "PQ"].map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`,
+  String.raw`^(?:${[...PROVINCES.flatMap((p) => [p.code, p.en, p.fr]), "Quebec", "PQ", ...FRENCH_PROVINCE_ABBREVIATIONS.keys()].map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`,
   "i",
 );
 const POSTAL = /\s*[ABCEGHJKLMNPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][\s\u00a0-]?\d[ABCEGHJ-NPRSTV-Z]\d\s*$/i;
@@ -217,7 +217,8 @@ export function parseDisplayAddress(raw: string): AddressParts | null {
   // A board's area named after the city ("Brentwood Park, Burnaby North, Burnaby"): the sub-area before it is the
   // listing's neighbourhood, the finer place.
   const subArea = before !== null && places.length >= 3 && before.toLowerCase() !== city.city.toLowerCase() && ` ${before.toLowerCase()} `.includes(` ${city.city.toLowerCase()} `) ? (places[places.length - 3] ?? null) : null;
-  const hood = subArea !== null && !/\d/.test(subArea) ? subArea : before;
+  // A place with its kind after it ("Riverdale neighbourhood, Whitehorse, Yukon"): the place's own name.
+  const hood = (subArea !== null && !/\d/.test(subArea) ? subArea : before)?.replace(/\s+neighbou?rhood$/i, "") ?? null;
   return {
     street,
     city: city.city,

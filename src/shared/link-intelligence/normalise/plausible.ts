@@ -176,7 +176,10 @@ export function conflicts(got: Facts): Array<{ keys: string[]; reason: string }>
   if (hood) {
     // So is the city's countryside ("Burns Lake - Rural", "Rural Burns Lake"): the board's area outside the town.
     // So is the municipality itself with its kind ("Montclair Twp.", "Princeton Borough"): the city, not a part of it.
-    const bare = fold(hood).replace(/^rural | rural$/, "").replace(/ (?:twp|township|borough|boro|village)$/, "");
+    // A US state's boroughs and villages are municipalities; a Canadian town's "Village" is its core, a neighbourhood
+    // ("Whistler Village, Whistler, BC").
+    const kinds = usAddress ? / (?:twp|township|borough|boro|village)$/ : / (?:twp|township)$/;
+    const bare = fold(hood).replace(/^rural | rural$/, "").replace(kinds, "");
     const same = ["city", "street", "province"].find((k) => { const o = str(k); return o !== null && (fold(o) === fold(hood) || (k === "city" && fold(o) === bare)); });
     // A province's short name is the province too ("Cavendish, PEI"), never a neighbourhood.
     const provinceName = PROVINCES.some((p) => [p.en, p.fr].some((n) => fold(n) === fold(hood))) || /^[A-Z.]{2,6}$/.test(hood.trim()) && CANADIAN.has(provinceCode(hood) ?? "");

@@ -31,10 +31,19 @@ BY_NAME.set("newfoundland", "NL");
 BY_NAME.set("pei", "PE");
 BY_NAME.set("yukonterritory", "YT");
 
-/** "Ontario", "ON", "Québec", "qc" → two-letter code; unknown text is returned trimmed. */
+/**
+ * The French abbreviations of the provinces a French address puts in brackets after the town ("Caraquet (N.-B.)",
+ * "Moncton (N.-É.)"): written with their stops and hyphens, as folding them would make some another code ("N.-É." is no "NE").
+ */
+export const FRENCH_PROVINCE_ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
+  ["N.-B.", "NB"], ["N.-É.", "NS"], ["Î.-P.-É.", "PE"], ["T.-N.-L.", "NL"], ["C.-B.", "BC"], ["T.N.-O.", "NT"], ["Qc", "QC"], ["Ont.", "ON"], ["Man.", "MB"], ["Sask.", "SK"], ["Alb.", "AB"],
+]);
+const BY_ABBREVIATION = new Map([...FRENCH_PROVINCE_ABBREVIATIONS].map(([k, v]) => [k.toLowerCase(), v]));
+
+/** "Ontario", "ON", "Québec", "qc", "N.-B." → two-letter code; unknown text is returned trimmed. */
 export function provinceCode(text: string | null | undefined): string | null {
   if (!text) return null;
-  const code = BY_NAME.get(fold(text));
+  const code = BY_ABBREVIATION.get(text.replace(/\s+/g, "").toLowerCase()) ?? BY_NAME.get(fold(text));
   return code ?? (text.trim() || null);
 }
 

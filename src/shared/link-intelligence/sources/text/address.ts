@@ -69,9 +69,9 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
     const parts = read && lastOfCity !== null ? { ...read, city: isPlaceName(lastOfCity) ? lastOfCity : null } : read;
     if (!parts || (!parts.province && !parts.postalCode) || !parts.city) continue;
     // A heading's caption before the street ("Room for Rent – 87 Aberdeen Street"), or a homesite's lot number ("Lot 14 ·
-    // 118 Falcon Point Way"), is no part of it.
+    // 118 Falcon Point Way", a government lot sale's "Lot 312: 45 Tamarack Drive"), is no part of it.
     const prev = i < ownLines.length
-      ? (addressLines[i - 1] ?? "").trim().replace(/^[\p{L}\s]{0,30}?\b(?:for\s+(?:rent|sale|lease)|[àa]\s+(?:louer|vendre))\s+[–—-]\s+(?=\d)/iu, "").replace(/^(?:lot|homesite|parcel)\s+#?[\dA-Z]{1,5}\s+[·•|–—]\s+(?=\d)/i, "")
+      ? (addressLines[i - 1] ?? "").trim().replace(/^[\p{L}\s]{0,30}?\b(?:for\s+(?:rent|sale|lease)|[àa]\s+(?:louer|vendre))\s+[–—-]\s+(?=\d)/iu, "").replace(/^(?:lot|homesite|parcel)\s+#?[\dA-Z]{1,5}(?:\s+[·•|–—]|\s*:)\s+(?=\d)/i, "")
       : "";
     const street = parts.street ?? (looksLikeStreet(prev) && prev.length <= 80 ? prev : null);
     set("street", street, "address-lines");
@@ -87,11 +87,13 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
     set("province", parts.province, "address-lines");
     set("postalCode", parts.postalCode, "address-lines");
   }
-  // A building's address in a table ("2250 Yonge St, Toronto, ON …") under the unit's heading ("2604 - 2250 Yonge St"):
-  // the heading's street with its unit is the listing's.
+  // A building's address in a table ("2250 Yonge St, Toronto, ON …") under the unit's heading ("2604 - 2250 Yonge St"),
+  // or a residence's address over the unit's own line ("1850, boulevard X, app. 612"): the street with its unit is the
+  // listing's.
   const building = facts.street?.source === "text:address-lines" ? facts.street.value : null;
   if (typeof building === "string") {
-    const withUnit = new RegExp(`^(?:(?:#|unit|suite|apt\\.?)\\s*)?\\d{1,5}[A-Za-z]?\\s*[-–—]\\s*${building.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "iu");
+    const escaped = building.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const withUnit = new RegExp(`^(?:(?:(?:#|unit|suite|apt\\.?)\\s*)?\\d{1,5}[A-Za-z]?\\s*[-–—]\\s*${escaped}(?![\\p{L}\\p{N}])|${escaped},\\s*(?:app\\.?|apt\\.?|appartement|unit|unité|suite|#)\\s*\\d{1,5}[A-Za-z]?$)`, "iu");
     const unitLine = [...(extra?.head ?? []), ...ownLines.slice(0, 40)].map((l) => withUnit.exec(l.trim())?.[0]).find((l) => l !== undefined);
     if (unitLine) facts.street = { value: unitLine, source: "text:address-lines+unit" };
   }

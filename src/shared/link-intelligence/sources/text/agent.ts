@@ -18,6 +18,7 @@ const TITLE_WORDS = new Set([
   "realtor", "realtors", "sales", "salesperson", "representative", "broker", "associate", "managing", "agent", "real", "estate", "residential",
   "commercial", "and", "of", "record", "personal", "corporation", "prec", "team", "lead", "licensed", "courtier", "immobilier", "immobilière",
   "résidentiel", "résidentielle", "agréé", "agréée", "inscripteur", "hypothécaire", "et", "courtière", "vice", "president", "senior", "executive",
+  "agricole", "agricultural",
 ]);
 const isTitleLine = (s: string): boolean => {
   const words = s.toLowerCase().replace(/[®™*()]/g, " ").split(/[\s,/&-]+/).filter(Boolean);
@@ -42,7 +43,14 @@ const agentAfterLabel = (s: string): string => {
   const hit = labelOf(s);
   return hit?.label === "agentBlock" && hit.value !== "" && isPerson(hit.value) ? hit.value : s;
 };
-const isCompany = (s: string): boolean => COMPANY.test(s) && !isTitleLine(s) && s.length <= 80 && s.split(/\s+/).length <= 10 && !/\.\s+\S/.test(s);
+// The stop of a company's "Co." before its legal form ("Harbour Real Estate Co. Ltd.") ends no sentence.
+const isCompany = (s: string): boolean => COMPANY.test(s) && !isTitleLine(s) && s.length <= 80 && s.split(/\s+/).length <= 10 && !/\.\s+\S/.test(s.replace(/\bco\.(?=\s+(?:ltd|inc|limited|llc)\b)/gi, ""));
+/** BC's designation after an agent's name ("Dana Wiebe PREC*", "…, Personal Real Estate Corporation"): no part of the name. */
+const withoutDesignation = (s: string): string => s.replace(/\s*[,·]?\s*(?:PREC\*?|P\.R\.E\.C\.?\*?|Personal\s+Real\s+Estate\s+Corporation)\s*$/i, "").trim();
+/** A broker's word in a professional title ("courtière immobilière agricole", "Sales Representative"). */
+const BROKER_TITLE = /\b(?:courti[eè]re?|broker|realtor|agent|salesperson|representative)\b/i;
+/** A line naming a person with their title after a comma, after a caption or alone ("Pour information : Name, courtière immobilière"). */
+const NAME_WITH_TITLE = /(?:^|:\s*)([A-ZÀ-Ý][\p{L}'’.-]+(?:\s[A-ZÀ-Ý][\p{L}'’.-]+){1,3})\s*,\s*([^,:\n]{3,60})$/u;
 
 /**
  * An agent block's line split into its names: the agent, the firm, without titles, phones or calls to action.
@@ -65,7 +73,7 @@ export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledR
   const inline = hit.value !== "";
   // A card's own caption under the block's heading ("Listed By", "Primary Agent", "Gurpreet Bains") is no name.
   // A co-listing agent's line ("Co-listed with Priya Sandhu") between the agent and the firm is left out too.
-  const following = [1, 2, 3, 4].map((k) => withoutTitle((rows[i + k] ?? "").trim())).filter((l) => l !== "" && !isTitleLine(l) && labelOf(l)?.value !== "" && !/^co-?list(?:ed|ing)\b/i.test(l));
+  const following = [1, 2, 3, 4].map((k) => withoutDesignation(withoutTitle((rows[i + k] ?? "").trim()))).filter((l) => l !== "" && !isTitleLine(l) && labelOf(l)?.value !== "" && !/^co-?list(?:ed|ing)\b/i.test(l));
   // A heading ("Listing provided by") over a line with its own label and names ("Listed by Name with Firm"): that
   // line's row reads them.
   const nextLabel = inline ? null : labelOf(following[0] ?? "");
@@ -88,9 +96,13 @@ export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledR
     set("listingAgentName", first, `${rule}-team`);
     if (firm) set("brokerageName", firm, `${rule}-team`);
   } else if (inline && pieces.length === 1) {
+    // A team's heading ("Listed by The Harbour Team") over its members' cards: a team is the agent only when no person
+    // is named, so the first member under it lists the home.
+    const member = isTeamName(first) ? following.find((l) => isPerson(l) && !isTeamName(l)) : undefined;
     // An IDX credit ("Listing courtesy of MaxWell Progressive") names the listing firm: with no agent beside
     // it, its one name is the brokerage's, whatever words the firm's name has.
     if (isCompany(first) || /\bcourtesy\s+of\b/i.test(line)) set("brokerageName", first, rule);
+    else if (member !== undefined) set("listingAgentName", member, `${rule}-team-member`);
     else if (isPerson(first)) {
       set("listingAgentName", first, rule);
       // "Inscription de Name, courtier immobilier" over the agency's own line (not a labelled row): that agency.
@@ -122,7 +134,10 @@ export function brokerageRow({ set }: TextContext, { hit, line, value, prev, rul
 
 /** The agents and firms the markup names (agent and office cards' own classes and properties). */
 export function markupAgents({ set, extra }: TextContext): void {
-  for (const a of extra?.agents ?? []) if (isPerson(a.value)) set("listingAgentName", a.value, a.source.replace(/^text:/, ""));
+  for (const a of extra?.agents ?? []) {
+    const name = withoutDesignation(a.value);
+    if (isPerson(name)) set("listingAgentName", name, a.source.replace(/^text:/, ""));
+  }
   for (const b of extra?.brokerages ?? []) if (isCompany(b.value)) set("brokerageName", b.value, b.source.replace(/^text:/, ""));
 }
 
@@ -147,6 +162,16 @@ export function cardAgents(ctx: TextContext): void {
   if (single && (facts.brokerageName === undefined || facts.brokerageName.value === single.firm)) {
     set("listingAgentName", single.agent, "agent-card-lines");
     set("brokerageName", single.firm, "agent-card-lines");
+  }
+  // A classified's contact line naming a broker with the title after a comma ("Pour information : Name, courtière
+  // immobilière agricole"), over the agency's own line: the agent, and that agency.
+  for (let i = 0; i < ownLines.length && facts.listingAgentName === undefined; i++) {
+    const line = ownLines[i] ?? "";
+    const m = line.length <= 120 && line.includes(",") ? NAME_WITH_TITLE.exec(line) : null;
+    if (!m?.[1] || !m[2] || !isPerson(m[1]) || !isTitleLine(m[2]) || !BROKER_TITLE.test(m[2])) continue;
+    set("listingAgentName", m[1], "name-with-title");
+    const below = (ownLines[i + 1] ?? "").trim();
+    if (isCompany(below) && !isTeamName(below) && labelOf(below) === null) set("brokerageName", below, "name-with-title");
   }
   // A description's sentence "… Listed by Marc Thibodeau of Harbourview Realty Group.": the agent, and the firm named.
   const byline = /\b[Ll]isted by ([A-ZÀ-Ý][\p{L}'’.-]+(?:\s[A-ZÀ-Ý][\p{L}'’.-]+){1,3}) (?:of|with|from) ([A-ZÀ-Ý][^.,;:!?\n]{2,60})/u.exec(own);

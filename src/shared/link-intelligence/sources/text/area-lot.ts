@@ -41,8 +41,23 @@ const LOT_BADGE = /^\d{1,4}(?:[.,]\d{1,3})?\s*acres?$/i;
 /** A building's labelled size, which is the listing's area only when the page gives no other. */
 export type AreaTally = { building: number | null };
 
+/** A land's measure at the start of a value ("142 hectares (118 ha en culture)", "160 acres"): never a building's area. */
+const LAND_MEASURE = /^\d[\d\s\u00a0\u202f,.]*\s*(?:acres?|ac|hectares?|ha)\b/i;
+/** A bedroom count in a sentence ("2+1 bedrooms", "3 chambres"): the sentence sums up the home. */
+const BEDROOM_COUNT = /\b\d{1,2}(?:\s*\+\s*\d)?\s*(?:bedrooms?|beds?|bdrms?|chambres?)\b/i;
+/** An area's neighbours that make it another space's: a lot's, a garage's, an outdoor space's. */
+const OTHER_SPACE = /\b(?:lot|terrain|land|yard|courtyard|garage|patio|terrace|terrasse|deck|balcony|balcon|cour|acres?|shop|barn)\b/i;
+
 /** An area row's value. */
-export function areaRow({ set }: TextContext, { line, value, rule }: LabelledRow, tally: AreaTally): void {
+export function areaRow(ctx: TextContext, { line, value, rule }: LabelledRow, tally: AreaTally): void {
+  const { set } = ctx;
+  // A farm's "Superficie totale : 142 hectares", a parcel's "Size: 2.5 acres": the land's area, the lot.
+  const land = LAND_MEASURE.exec(value);
+  if (land) {
+    set("lotSize", land[0], rule);
+    set("lot", parseLot(land[0]), rule);
+    return;
+  }
   // Dimensions ("Building Size 24 X 36 ft") are a footprint's sides, not an area.
   // A building's size beside the unit's own ("Unit Size 1,150 sq ft", "Building Size 6,800 sq ft"): the unit's
   // area is the listing's, the building's only when the page gives no other.
@@ -137,6 +152,14 @@ export function lotFacts(ctx: TextContext): void {
       set("lot", parseLot(`${onLot[1]} acres`), "on-acre-lot");
     }
   }
+  // The same in French: "Terrain de 0,8 acre avec vue", "terrain boisé d'environ 2,5 hectares".
+  if (facts.lot === undefined) {
+    const terrain = /\bterrain\s+(?:[a-zà-ÿ]+\s+){0,2}?d(?:e\s+|['’]\s*)(?:environ\s+)?(\d{1,4}(?:[.,]\d{1,3})?\s*(?:acres?|hectares?|ha)\b)/i.exec(own);
+    if (terrain?.[1]) {
+      set("lotSize", terrain[1], "terrain-de");
+      set("lot", parseLot(terrain[1]), "terrain-de");
+    }
+  }
 }
 
 /** A length with its unit: "6.00 m", "31 ft", "100'". */
@@ -183,4 +206,17 @@ export function areaFacts(ctx: TextContext): void {
   const bracket = area ? /^(\d[\d,]*)\s*[-–—]\s*(\d[\d,]*)/.exec(area[0].trim()) : null;
   if (bracket?.[1] && bracket[2]) set("squareFootage", exactAreaIn(ownLines, Number(bracket[1].replace(/,/g, "")), Number(bracket[2].replace(/,/g, ""))), "area-in-range");
   if (area) set("squareFootage", parseArea(`${area[1] ?? ""} ${area[2] ?? ""}`), "area");
+  // A classified's sentence that sums up the home with its bedrooms and area ("2+1 bedrooms, one full bath, about
+  // 1,280 sq ft on two levels", "Bungalow de 3 chambres, …, environ 1 350 pi² habitables"): that area, when no badge
+  // or row states one; never a lot's, a garage's or an outdoor space's beside it.
+  if (ctx.facts.squareFootage !== undefined) return;
+  for (const sentence of ctx.own.split(/(?<=[.!?])\s+|\n/)) {
+    if (sentence.length > 300 || !BEDROOM_COUNT.test(sentence)) continue;
+    const m = AREA.exec(withoutPostal(sentence));
+    if (!m || /\d\s*[-–—]\s*\d/.test(m[0])) continue;
+    const near = sentence.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30);
+    if (OTHER_SPACE.test(near)) continue;
+    set("squareFootage", parseArea(`${m[1] ?? ""} ${m[2] ?? ""}`), "sentence-area");
+    break;
+  }
 }

@@ -170,11 +170,14 @@ export function countedBaths(ctx: TextContext, tally: BathTally): void {
   if (halfBaths !== null && facts.bathrooms && facts.bathroomsHalf === undefined) set("bathroomsHalf", halfBaths, "label:halfBaths");
   // A whole count of bath rooms ("3 Bath") that the description splits into full baths and a half bath ("two full
   // baths up, a half bath on the main"): the half bath counts half, as a split's does.
-  const described = facts.bathroomsHalf === undefined && facts.bathrooms?.source === "text:n-baths" ? proseBathSplit(own) : null;
+  const described = facts.bathroomsHalf === undefined && (facts.bathrooms === undefined || facts.bathrooms.source === "text:n-baths") ? proseBathSplit(own) : null;
   if (described && described.full + described.half === facts.bathrooms?.value) {
     delete facts.bathrooms;
     setBathSplit(ctx, described, "prose-baths-split");
   }
+  // A classified's sentence that counts its baths in words alone ("2+1 bedrooms, one full bath and a half bath"),
+  // when nothing else counts them: its full and half baths.
+  else if (described && facts.bathrooms === undefined) setBathSplit(ctx, described, "prose-baths-split");
 }
 
 const SMALL_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };

@@ -91,6 +91,11 @@ export function trailNeighbourhood({ facts, set, lines, extra }: TextContext): v
   }
 }
 
+/** A title's place with its article, then a town: "House on the Plateau, Iqaluit". */
+const THE_PLACE = /\b(?:in|on)\s+the\s+([A-ZÀ-Ý][\p{L}'’.-]*(?:\s[A-ZÀ-Ý][\p{L}'’.-]*){0,2}),\s*([A-ZÀ-Ý][\p{L}'’.-]*(?:[\s-][A-ZÀ-Ý][\p{L}'’.-]*){0,3})(?=\s[-–—|·]\s|$)/u;
+/** Nature's places a title may set a home on or in ("on the Lake, Muskoka"): no neighbourhood. */
+const NATURAL_FEATURE = /\b(?:lake|river|bay|water(?:front)?|beach|ocean|sea|coast|shore|island|creek|mountain|golf\s+course|park|woods?|forest)$/i;
+
 /** The place a title or a line of its own names in the listing's city, when nothing else gave one. */
 export function titleNeighbourhoods({ facts, set, body, ownLines, extra, contact }: TextContext): void {
   // A title's place after "in" ("Bright 2 bed suite in Porter Creek - available Jan 1") that the ad's own text names
@@ -102,7 +107,11 @@ export function titleNeighbourhoods({ facts, set, body, ownLines, extra, contact
     const inPlace = /\bin\s+([A-ZÀ-Ý][\p{L}'’.-]*(?:\s[A-ZÀ-Ý][\p{L}'’.-]*){0,2})(?=\s[-–—|·]\s|,|$)/u.exec(title)?.[1];
     const after = inPlace ? undefined : /,\s*([A-ZÀ-Ý][\p{L}'’.-]*(?:\s[A-ZÀ-Ý][\p{L}'’.-]*){0,2})(?=\s[|·]\s|$)/u.exec(title)?.[1];
     const named = (p: string): boolean => ownLines.some((l) => new RegExp(`\\bin\\s+${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "u").test(l) && !titles.some((t) => l.trim() === t.trim()));
-    const place = inPlace ?? (after && named(after) ? after : undefined);
+    // A classified's "House on the Plateau, Iqaluit" ("Condo in the Glebe, Ottawa"): the place with its article before
+    // the listing's city, never a lake's or a river's shore.
+    const theThenCity = inPlace || facts.city === undefined ? undefined : THE_PLACE.exec(title);
+    const onThe = theThenCity?.[1] && theThenCity[2]?.toLowerCase() === facts.city?.value.toLowerCase() && !NATURAL_FEATURE.test(theThenCity[1]) ? theThenCity[1] : undefined;
+    const place = inPlace ?? onThe ?? (after && named(after) ? after : undefined);
     // Not a street ("a flat in Marine Parade"): its last word is no street's type.
     if (!place || !isPlaceName(place) || place === facts.city?.value || /\s(?:street|st|road|rd|avenue|ave|drive|dr|parade|lane|ln|crescent|cres|court|crt|place|pl|way|boulevard|blvd|terrace|row|close|square|highway|hwy|trail)\.?$/i.test(place)) continue;
     if (privateCommunity(place, body)) continue;

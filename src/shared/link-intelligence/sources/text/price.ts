@@ -25,9 +25,9 @@ const EARLIER_PRICE = /^(?:antérieur|ancien|précédent|initial|original|previo
 // A tenant's rent on a home for sale ("Currently leased at $2,450/month", "loué à 1 200 $/mois") is the lease's, too.
 // An auction's figures are no asking price: an assessed value, an "Est. Resale Value", a bid, the buyer's premium.
 const SKIP_PRICE = /estimate|\bjust\s*\/\s*market\s+value|\bjust\s+value\b|^\s*market\s+value\b|\b(?:average|avg\.?|median)\b|\bm[ée]dian|\bmoyen(?:ne)?\b|\best\.\s|resale\s+value|assessed|\b(?:starting|opening|current|high(?:est)?|minimum|winning)\s+bids?\b|buyer'?s\s+premium|zestimate|sold|similar|mortgage|payment|maint|fees?\b|\btax|per\s+(?:sq|acre|ft)|\/\s*sq|\bpsf\b|revenus|income|évaluation|assessment|frais|taxes|hypoth|per\s+acre|acre\)|\bleased\s+(?:at|for)\b|\blou[ée]e?\s+(?:à|pour)\s/i;
-// A hand-typed rent with no thousands separator ("1200$/mois", "875$/mois CHAUFFÉ"): only with its month after it. A
-// vacation rental's weekly rate ("$2,150 / week") keeps its week.
-const PRICE = /((?:US\$|CA\$|C\$|(?:CAD|USD)\s|\$|£|€)\s?\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:\.\d\d)?|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{1,3}(?:[.,]\d{1,2})?\s?[MK]\b|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{4,9}\b|\d{1,3}(?:[\s\u00a0\u202f.]\d{3})+(?:,\d\d)?\s?(?:\$|€|£)|\d{1,3}(?:,\d{1,2})?\s?M\s?\$|\d{3,5}\s?\$(?=\s*(?:\/\s*(?:mois|month|mo)\b|par\s+mois|per\s+month)))(\s*\/\s*(?:mois|monthly|month|mo|week|wk|semaine)\b|\s+(?:par\s+mois|per\s+month|monthly|per\s+week|par\s+semaine|weekly))?/i;
+// A hand-typed rent with no thousands separator ("1200$/mois", "875$/mois CHAUFFÉ"), or a room's "$949/month": only
+// with its month after it. A vacation rental's weekly rate ("$2,150 / week") keeps its week.
+const PRICE = /((?:US\$|CA\$|C\$|(?:CAD|USD)\s|\$|£|€)\s?\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:\.\d\d)?|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{1,3}(?:[.,]\d{1,2})?\s?[MK]\b|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{4,9}\b|\d{1,3}(?:[\s\u00a0\u202f.]\d{3})+(?:,\d\d)?\s?(?:\$|€|£)|\d{1,3}(?:,\d{1,2})?\s?M\s?\$|\d{3,5}\s?\$(?=\s*(?:\/\s*(?:mois|month|mo)\b|par\s+mois|per\s+month))|(?:US\$|CA\$|C\$|\$)\s?\d{3}(?=\s*\/\s*(?:month|mo|mois)\b))(\s*\/\s*(?:mois|monthly|month|mo|week|wk|semaine)\b|\s+(?:par\s+mois|per\s+month|monthly|per\s+week|par\s+semaine|weekly))?/i;
 
 /** A price per area after another figure on its line ("$489,900 $410/sqft"): the line's last figure. */
 const PER_AREA_SUFFIX = /\d\s+\$\s?\d[\d,]*(?:\.\d\d)?\s*\/\s*(?:sq\.?\s*ft|sqft|ft²|ft2|m²|m2)\.?\s*$/i;

@@ -11,8 +11,9 @@ export function yearRow({ set }: TextContext, { value, rule }: LabelledRow): voi
 /** The year built in the page's sentences and badges. */
 export function yearSentences(ctx: TextContext): void {
   const { set, body, own } = ctx;
-  // "Year built 1962", "built in 1948", a classified's "bungalow, built 1948", a suite's "Building opened in 2009".
-  const year = /\b(?:year\s+built|built\s+(?:in\s+)?(?=\d{4}\b)|(?:building|complex|tower)\s+(?:opened|completed|constructed)\s+in\s+(?=\d{4}\b)|année\s+de\s+construction|construit\s+en)\s*:?\s*\n?\s*(\d{4})\b/i.exec(body);
+  // "Year built 1962", "built in 1948", a classified's "bungalow, built 1948", a suite's "Building opened in 2009", a
+  // French classified's "Construite en 1988".
+  const year = /\b(?:year\s+built|built\s+(?:in\s+)?(?=\d{4}\b)|(?:building|complex|tower)\s+(?:opened|completed|constructed)\s+in\s+(?=\d{4}\b)|année\s+de\s+construction|construite?\s+en|bâtie?\s+en)\s*:?\s*\n?\s*(\d{4})\b/i.exec(body);
   if (year?.[1]) set("yearBuilt", parseYear(year[1]), "year-built");
   // A badge's year above its caption ("2015" over "Built", read as "2015 Built").
   const builtBadge = /^[ \t]*(\d{4})[ \t]+(?:year[ \t]+)?built[ \t]*$/im.exec(own);
