@@ -65,7 +65,7 @@ ${chromeTail("REALTOR.ca")}
     expected: {
       price: { amount: 589900, currency: "CAD" },
       propertyKind: "condo",
-      street: "1708-4055 Parkside Village Drive",
+      street: "1708 - 4055 Parkside Village Drive",
       city: "Mississauga",
       province: "ON",
       postalCode: "L5B 0K8",
