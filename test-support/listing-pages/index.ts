@@ -41,6 +41,9 @@ import { HELD_OUT_39_PAGES } from "./held-out-39/index.ts";
 import { HELD_OUT_40_PAGES } from "./held-out-40/index.ts";
 import { HELD_OUT_41_PAGES } from "./held-out-41/index.ts";
 import { HELD_OUT_42_PAGES } from "./held-out-42/index.ts";
+import { HELD_OUT_43_PAGES } from "./held-out-43/index.ts";
+import { HELD_OUT_44_PAGES } from "./held-out-44/index.ts";
+import { HELD_OUT_45_PAGES } from "./held-out-45/index.ts";
 import { TUNED_PAGES } from "./tuned/index.ts";
 import type { ListingPage } from "./types.ts";
 
@@ -96,6 +99,9 @@ export const CORPORA: readonly Corpus[] = [
   { label: "fortieth held-out corpus", pages: HELD_OUT_40_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "forty-first held-out corpus", pages: HELD_OUT_41_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "forty-second held-out corpus", pages: HELD_OUT_42_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "forty-third held-out corpus", pages: HELD_OUT_43_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "forty-fourth held-out corpus", pages: HELD_OUT_44_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "forty-fifth held-out corpus", pages: HELD_OUT_45_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
 ];
 
 export const LISTING_PAGES: ListingPage[] = CORPORA.flatMap((corpus) => corpus.pages);
