@@ -88,11 +88,24 @@ export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledR
   // Corporation", BC's PREC): the name before it is the agent's, the designation is no brokerage.
   const named = inline ? null : /^(.+?)\s+[·•|]\s+Personal\s+Real\s+Estate\s+Corporation\b/i.exec(pieces[0] ?? "")?.[1];
   if (named && isPerson(named)) pieces[0] = named;
+  // Two agents on one line ("Harjit Sandhu PREC* & Mei Lin Zhou"): the first lists the home (a team's name, "The
+  // Gallant & MacPhee Team", stays whole).
+  const pair = pieces[0] !== undefined && !isTeamName(pieces[0]) ? pieces[0].split(/\s+(?:&|and)\s+/).map(withoutDesignation) : [];
+  if (pair.length === 2 && pair.every(isPerson)) pieces[0] = pair[0] ?? "";
   const [first = "", second = ""] = pieces;
   // A team ("The Ng Sun Group") names the agents who list the home, not their brokerage: the team is the agent,
   // and the brokerage is the firm named below its members.
   const firm = following.slice(1).find((l) => isCompany(l) && !isTeamName(l));
-  if (!inline && isTeamName(first)) {
+  // A team's heading over its members' own cards (the name alone on its line, the title on the next): a team is the
+  // agent only when no person is named, so the first member lists the home. A roster of names under the team ("Name,
+  // Personal Real Estate Corporation" in a list) leaves the team the agent.
+  const member = !inline && isTeamName(first) && isPerson((rows[i + 2] ?? "").trim()) && isTitleLine((rows[i + 3] ?? "").trim()) ? (rows[i + 2] ?? "").trim() : undefined;
+  if (member !== undefined) {
+    set("listingAgentName", member, `${rule}-team-member`);
+    // The firm under the members' cards.
+    const office = rows.slice(i + 4, i + 12).map((l) => l.trim()).find((l) => isCompany(l) && !isTeamName(l) && labelOf(l) === null);
+    if (office !== undefined) set("brokerageName", office, `${rule}-team-member`);
+  } else if (!inline && isTeamName(first)) {
     set("listingAgentName", first, `${rule}-team`);
     if (firm) set("brokerageName", firm, `${rule}-team`);
   } else if (inline && pieces.length === 1) {
@@ -129,7 +142,12 @@ export function brokerageRow({ set }: TextContext, { hit, line, value, prev, rul
   // A caption alone under the agency's name (Centris's broker card: "Groupe Immobilier X inc.", "Agence
   // immobilière"), before the office's address on the next line (an address naming "Sutton" is no company).
   if (hit.value === "" && /^(?:agence\s+immobili[eè]re|real\s+estate\s+agency)$/i.test(line.trim()) && isCompany(prev) && !isTitleLine(prev)) set("brokerageName", prev, "label:brokerage-caption");
-  else if (isCompany(value) && !(/^\d/.test(value) && looksLikeStreet(value) && findPostalCode(value) !== null)) set("brokerageName", value, rule);
+  else {
+    // The firm with its office's address after a dash ("Firm Inc., Brokerage — 350 Terry Fox Dr, Kanata, ON"): the firm.
+    const cut = /^(.+?)\s+[—–·|-]\s+(\d.*)$/.exec(value);
+    const firm = cut?.[1] && cut[2] && looksLikeStreet(cut[2]) ? cut[1] : value;
+    if (isCompany(firm) && !(/^\d/.test(firm) && looksLikeStreet(firm) && findPostalCode(firm) !== null)) set("brokerageName", firm, rule);
+  }
 }
 
 /** The agents and firms the markup names (agent and office cards' own classes and properties). */

@@ -27,10 +27,13 @@ export type TextContext = {
   contact: Set<string>;
 };
 
+/** "½" after a count, not after a civic number before its street's name and kind ("123½ Ottawa St"). */
+const HALF_COUNT = /(\d)\s?½(?!,?\s+(?:[A-ZÀ-Ý][\p{L}'’.-]*\s+){1,4}(?:Street|St|Road|Rd|Drive|Dr|Avenue|Ave|Boulevard|Blvd|Crescent|Cres|Lane|Ln|Court|Ct|Way|Highway|Hwy|Place|Pl)\b)/gu;
+
 export function contextOf(text: string, extra: TextExtra | undefined): TextContext {
   const facts: ListingFacts = {};
-  // A fraction's sign after a count ("1½ baths", "2½ storey") is its half.
-  const own = (text.length > 200_000 ? text.slice(0, 200_000) : text).replace(/(\d)\s?½/g, "$1.5");
+  // A fraction's sign after a count ("1½ baths", "2½ storey") is its half; a civic number's ("123½ Ottawa St") stays.
+  const own = (text.length > 200_000 ? text.slice(0, 200_000) : text).replace(HALF_COUNT, "$1.5");
   const body = [...(extra?.head ?? []), own].join("\n");
   const set = (key: keyof ListingFacts, value: unknown, rule: string): void => {
     if (value === null || value === undefined || value === "" || facts[key] !== undefined) return;
