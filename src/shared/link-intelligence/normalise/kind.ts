@@ -5,11 +5,11 @@ import type { PropertyKind } from "../types.ts";
 const AMBIGUOUS = /^\s*(?:single[\s_-]*family|maison\s+unifamiliale|residential|r[ée]sidentiel(?:le)?|other|autre|for\s+sale|[àa]\s+vendre)\s*$/i;
 
 // A US feed's "SFR" is a single-family residence, a house; "Farmland" is a farm's land; a style "Ranch / Bungalow" is a
-// ranch bungalow, a house, and a split-level's "Paliers multiples" ("maison à paliers") a house too, as are the
-// prairies' bi-levels and the back- and side-splits.
+// ranch bungalow, a house, and so is "Ranch, Single Family" (a ranch-style single-family home); a split-level's
+// "Paliers multiples" ("maison à paliers") is a house too, as are the prairies' bi-levels and the back- and side-splits.
 const RULES: Array<[PropertyKind, RegExp]> = [
   ["mobile", /\bmobile\b|manufactured|\bmodular\b|maison\s+mobile/i],
-  ["farm", /\bfarms?\b|\bfarmland\b|\bfermes?\b|agricultur|hobby\s+farm|\branch\b(?![\s/-]+(?:home|house|style|bungalow))|fermette/i],
+  ["farm", /\bfarms?\b|\bfarmland\b|\bfermes?\b|agricultur|hobby\s+farm|\branch\b(?![\s/,-]+(?:home|house|style|bungalow|single[\s_-]*family))|fermette/i],
   // One side of a duplex ("1/2 Duplex", "Half Duplex", "demi-duplex") is a semi-detached home, not a plex.
   ["semi-detached", /(?:1\/2|½|half)[\s_-]*duplex|demi[\s_-]*duplex/i],
   ["plex", /duplex|triplex|quadruplex|fourplex|quintuplex|sextuplex|sixplex|septuplex|octuplex|\b[2-9][\s-]?plex\b|\bplex\b|multi[\s_-]?family|multiplex|multi[\s_-]?unit|revenue\s+property|income\s+property|immeuble\s+[àa]\s+revenus/i],
@@ -25,7 +25,7 @@ const RULES: Array<[PropertyKind, RegExp]> = [
   // A rental's unit type "Basement" (a basement suite) is a unit, as an apartment is; a house's "raised basement" is not.
   ["condo", /^\s*basement(?:[\s-]+(?:suite|apartment|apt|unit))?\s*$/i],
   ["business", /\bbusiness\b|\bentreprise\b/i],
-  ["house", /\bhouses?\b|\bmaisons?\b|\bdetached\b|d[ée]tach[ée]e?(?![a-zà-ÿ])|isol[ée]e?(?![a-zà-ÿ])|bungalow|single[\s_-]*family[\s_-]*(?:residence|home|house)|single[\s_-]family$|singlefamily|cottage|chalet|split[\s_-]?level|\b(?:bi|tri|four|4)[\s_-]?level\b|\b(?:back|side)[\s_-]?split\b|storey|plain[\s_-]pied|[àa]\s+[ée]tages|cabin|residential\s+house|\bsfr\b|\branch[\s/-]+(?:home|house|style|bungalow)|paliers\s+multiples|[àa]\s+paliers/i],
+  ["house", /\bhouses?\b|\bmaisons?\b|\bdetached\b|d[ée]tach[ée]e?(?![a-zà-ÿ])|isol[ée]e?(?![a-zà-ÿ])|bungalow|single[\s_-]*family[\s_-]*(?:residence|home|house)|single[\s_-]family$|singlefamily|cottage|chalet|split[\s_-]?level|\b(?:bi|tri|four|4)[\s_-]?level\b|\b(?:back|side)[\s_-]?split\b|storey|plain[\s_-]pied|[àa]\s+[ée]tages|cabin|residential\s+house|\bsfr\b|\branch[\s/,-]+(?:home|house|style|bungalow|single[\s_-]*family)|paliers\s+multiples|[àa]\s+paliers/i],
 ];
 
 /** A house's own rental unit ("2 Storey with Apartment", "with basement suite"): part of the house, not its kind. */
@@ -37,6 +37,9 @@ export function propertyKindOf(text: string | null | undefined): PropertyKind | 
   for (const [kind, re] of RULES) if (re.test(own)) return kind;
   return null;
 }
+
+/** A Québec dwelling's heading with its size in rooms, its number or both: "Appartement 3 ½ no 512", "Logement 4 ½ en …". */
+const QC_UNIT_HEADING = /^(?:logement|appartement)\s+\d{1,2}\s?(?:½|1\/2)(?:\s+(?:no\.?|n°|#)\s*\d{1,5}[A-Za-z]?)?(?=$|,|\s+(?:en|à|au|dans)\s)/i;
 
 /** The kind named in a listing title such as "Condo à vendre - …" or "2 bedroom flat for sale in …". */
 export function propertyKindOfTitle(title: string | null | undefined): PropertyKind | null {
@@ -50,7 +53,8 @@ export function propertyKindOfTitle(title: string | null | undefined): PropertyK
     // A farm's size before its kind ("480 Acre Grain Farm with Yard", "65 ha Ferme laitière"); a unit's own heading
     // ("Logement 612", "Apartment 4B") or a suite's ("One-Bedroom Suite B", "Studio Suite"): an apartment.
     const sized = /^\d[\d,.]*\s*±?\s*(?:acres?|ac|hectares?|ha)\s+(\p{L}.{1,40})$/iu.exec(own);
-    const unitHeading = /^(?:logement|appartement|apartment|apt\.?)\s+#?\d{1,5}[A-Za-z]?$/i.test(own) || /^(?:studio|(?:one|two|three|four|\d)[\s-]?bed(?:room)?)\s+(?:suite|apartment|apt|flat)\b/i.test(own);
+    // A Québec unit's size and number ("Appartement 3 ½ no 512", "Logement 4 ½ en coopérative à Villeray") too.
+    const unitHeading = /^(?:logement|appartement|apartment|apt\.?)\s+#?\d{1,5}[A-Za-z]?$/i.test(own) || QC_UNIT_HEADING.test(own) || /^(?:studio|(?:one|two|three|four|\d)[\s-]?bed(?:room)?)\s+(?:suite|apartment|apt|flat)\b/i.test(own);
     if (unitHeading) return "condo";
     const lead = afterCaption?.[1] ?? sized?.[1];
     const led = lead ? propertyKindOf(lead) : null;

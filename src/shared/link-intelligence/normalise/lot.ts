@@ -19,10 +19,14 @@ export function parseLot(raw: string | number | null | undefined, unitHint?: str
     const d = parseLocaleNumber(dims[3].trim());
     const unit = (dims[4] ?? dims[2] ?? unitHint ?? "ft").toLowerCase();
     // "50X150 (0.17 acres)", "60 x 110 ft · 6,600 sq ft": the area the page states beside the frontage and depth wins.
+    // Sides in feet with their unit, then acres or hectares ("110 x 245 Feet (0.62 Acres)"): the feet are the unit the
+    // page states first, the acres their conversion, so the sides' product.
     const stated = STATED_AREA.exec(text.slice((dims.index ?? 0) + dims[0].length));
     const statedValue = stated?.[1] ? parseLocaleNumber(stated[1].trim()) : null;
     const statedLot = statedValue && stated?.[2] ? unitOf(statedValue, stated[2]) : null;
-    if (statedLot && w && d && !/^m/.test((dims[4] ?? dims[2] ?? "").toLowerCase())) return { ...statedLot, widthFt: w, depthFt: d };
+    const sideUnit = (dims[4] ?? dims[2] ?? "").toLowerCase();
+    const feetFirst = sideUnit !== "" && !/^m/.test(sideUnit) && (statedLot?.unit === "acres" || statedLot?.unit === "hectares");
+    if (statedLot && w && d && !/^m/.test(sideUnit) && !feetFirst) return { ...statedLot, widthFt: w, depthFt: d };
     if (w && d && w > 0 && d > 0) {
       if (/^m/.test(unit)) return { value: round(w * d), unit: "m2", widthFt: round(w * M_TO_FT, 1), depthFt: round(d * M_TO_FT, 1) };
       return { value: round(w * d), unit: "ft2", widthFt: w, depthFt: d };

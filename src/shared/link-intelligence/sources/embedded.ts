@@ -46,6 +46,8 @@ const ALIASES = {
 
 const REGIONAL = /\b(?:regional\s+municipality|regional\s+district|municipal\s+district|county)\b/i;
 const MANAGED_COMMUNITY = /manager|agerestrict|ageRestrict|lotrent|lotRent|siteCount|sites|amenit/i;
+/** A builder's floor plan or model in a record: the record is a new development's suite or home. */
+const BUILDER_PLAN = ["plan", "planName", "floorPlan", "floorPlanName", "model", "modelName"] as const;
 
 const norm = (k: string): string => k.toLowerCase().replace(/[_-]/g, "");
 const SCORE_KEYS = new Set([...ALIASES.price, ...ALIASES.bedrooms, ...ALIASES.bathrooms, ...ALIASES.area, ...ALIASES.mls].map(norm));
@@ -307,7 +309,10 @@ export function readListingObject(listing: JsonObject, name: string, facts: List
   // A community that is a record of its own with a manager, sites or an age rule (a land-lease or 55+ park's
   // { name, managerName, ageRestricted }) is a private community the home stands in, not a neighbourhood.
   const managed = isObject(hood?.value) && Object.keys(hood.value).some((k) => MANAGED_COMMUNITY.test(k));
-  if (!townInRegion && !managed) set("neighbourhood", hood?.text ?? parsed?.neighbourhood, `${hood?.key ?? street?.key ?? ""}`);
+  // A builder's suite or model record ({ community, plan, suite }) names its development as the "community": the
+  // project's name, not the neighbourhood it is built in.
+  const development = /^community(?:name)?$/.test(norm(hood?.key ?? "")) && pick(listing, BUILDER_PLAN) !== null;
+  if (!townInRegion && !managed && !development) set("neighbourhood", hood?.text ?? parsed?.neighbourhood, `${hood?.key ?? street?.key ?? ""}`);
   const prov = from(ALIASES.province, addressObj) ?? from(ALIASES.province);
   set("province", provinceCode(prov?.text) ?? parsed?.province, `address.${prov?.key ?? street?.key ?? ""}`);
   const postal = from(ALIASES.postal, addressObj) ?? from(ALIASES.postal);

@@ -17,7 +17,7 @@ import { bedroomCounts, severalUnits } from "./text/beds.ts";
 import { contextOf, type TextExtra } from "./text/context.ts";
 import { typeHintsOf } from "./text/kind.ts";
 import { mlsSentence } from "./text/mls.ts";
-import { cityThenPlace, markupNeighbourhoods, neighbourhoodSentence, titleNeighbourhoods, titleQuarter, trailNeighbourhood, withoutAreaInitials } from "./text/neighbourhood.ts";
+import { cityThenPlace, markupNeighbourhoods, neighbourhoodCell, neighbourhoodSentence, titleNeighbourhoods, titleQuarter, trailNeighbourhood, withoutAreaInitials } from "./text/neighbourhood.ts";
 import { firstPrice, unpricedPage } from "./text/price.ts";
 import { readLabelledRows } from "./text/rows.ts";
 import { yearSentences } from "./text/year.ts";
@@ -34,6 +34,7 @@ export function textFacts(text: string, extra?: TextExtra): ListingFacts {
   const unpriced = unpricedPage(ctx);
   markupAgents(ctx);
   markupNeighbourhoods(ctx);
+  neighbourhoodCell(ctx);
   cardAgents(ctx);
   titleQuarter(ctx);
   labelledBathSplit(ctx, tally.baths);

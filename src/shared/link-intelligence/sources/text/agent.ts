@@ -45,6 +45,11 @@ const agentAfterLabel = (s: string): string => {
 };
 // The stop of a company's "Co." before its legal form ("Harbour Real Estate Co. Ltd.") ends no sentence.
 const isCompany = (s: string): boolean => COMPANY.test(s) && !isTitleLine(s) && s.length <= 80 && s.split(/\s+/).length <= 10 && !/\.\s+\S/.test(s.replace(/\bco\.(?=\s+(?:ltd|inc|limited|llc)\b)/gi, ""));
+/** A card's title before the firm on one line ("Broker · iPro Realty Ltd.", "Sales Representative | Firm"): the firm. */
+const withoutLeadingTitle = (s: string): string => {
+  const m = /^([^·•|–—]{3,60}?)\s+[·•|–—]\s+(\S.*)$/.exec(s);
+  return m?.[1] && m[2] && isTitleLine(m[1]) ? m[2].trim() : s;
+};
 /** BC's designation after an agent's name ("Dana Wiebe PREC*", "…, Personal Real Estate Corporation"): no part of the name. */
 const withoutDesignation = (s: string): string => s.replace(/\s*[,·]?\s*(?:PREC\*?|P\.R\.E\.C\.?\*?|Personal\s+Real\s+Estate\s+Corporation)\s*$/i, "").trim();
 /** A broker's word in a professional title ("courtière immobilière agricole", "Sales Representative"). */
@@ -66,6 +71,13 @@ const agentPieces = (value: string): string[] =>
     .map((s) => withoutTitle(agentAfterLabel(s.trim().replace(TRAILING_PHONE, ""))))
     .filter((s) => !isTitleLine(s) && !CALL.test(s));
 
+/** A line naming the site's own brand, the last part of its title ("4518 Aldrich Rd … | John L. Scott"), first. */
+const siteBrandFirm = ({ extra }: TextContext, line: string): boolean => {
+  if (line.length > 60 || CALL.test(line) || /\d/.test(line)) return false;
+  const brands = (extra?.head ?? []).map((h) => /\s\|\s([^|]{3,40})$/.exec(h)?.[1]?.trim() ?? "").filter((b) => b.length >= 3);
+  return brands.some((b) => line === b || line.startsWith(`${b} `));
+};
+
 /** An agent block's agent and brokerage: "Listed by" with them on the next lines, or "Listed by Name · Brokerage". */
 export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledRow): void {
   const { rows, set } = ctx;
@@ -73,7 +85,8 @@ export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledR
   const inline = hit.value !== "";
   // A card's own caption under the block's heading ("Listed By", "Primary Agent", "Gurpreet Bains") is no name.
   // A co-listing agent's line ("Co-listed with Priya Sandhu") between the agent and the firm is left out too.
-  const following = [1, 2, 3, 4].map((k) => withoutDesignation(withoutTitle((rows[i + k] ?? "").trim()))).filter((l) => l !== "" && !isTitleLine(l) && labelOf(l)?.value !== "" && !/^co-?list(?:ed|ing)\b/i.test(l));
+  // A firm's line led by the agent's title ("Broker · iPro Realty Ltd.") is the firm's.
+  const following = [1, 2, 3, 4].map((k) => withoutDesignation(withoutTitle(withoutLeadingTitle((rows[i + k] ?? "").trim())))).filter((l) => l !== "" && !isTitleLine(l) && labelOf(l)?.value !== "" && !/^co-?list(?:ed|ing)\b/i.test(l));
   // A heading ("Listing provided by") over a line with its own label and names ("Listed by Name with Firm"): that
   // line's row reads them.
   const nextLabel = inline ? null : labelOf(following[0] ?? "");
@@ -128,6 +141,9 @@ export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledR
     // realtor.com's "Listed by Evan Marsh with Green Mountain Land & Home": the name after "with" is the firm's,
     // whatever words it has, when it is no person's name.
     else if (inline && second !== "" && hit.value.includes(` with ${second}`) && !isPerson(second) && /^[A-ZÀ-Ý][\p{L}&'’.\s-]{2,60}$/u.test(second)) set("brokerageName", second, rule);
+    // The line under the agent starting with the site's own name, its title's last part ("… | John L. Scott" over
+    // "John L. Scott Bellingham", "… | RealtyUSA"): the brokerage's office, though no firm's word is in it.
+    else if (!inline && siteBrandFirm(ctx, second)) set("brokerageName", second, `${rule}-site-brand`);
     // Two agents on the card ("Kurt Lindqvist", "Shannon Mair", then the firm): the firm under the second one.
     else if (!inline && isPerson(second) && firm) set("brokerageName", firm, `${rule}-co-agent`);
   } else if (isCompany(first) && inline && isPerson(second) && pieces.length === 2) {

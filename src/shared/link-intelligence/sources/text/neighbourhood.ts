@@ -5,6 +5,7 @@
 import { PROVINCES, provinceCode } from "../../normalise/province.ts";
 import { looksLikeStreet, privateCommunity, US_STATES } from "../../normalise/places.ts";
 import type { TextContext } from "./context.ts";
+import { labelOf } from "./labels.ts";
 import { isPlaceName, STREET_NAME, TITLE_CAPTION } from "./place-names.ts";
 import type { LabelledRow } from "./rows.ts";
 
@@ -13,6 +14,20 @@ export function neighbourhoodRow({ set }: TextContext, { value, rule }: Labelled
   // A row that runs on to other labelled cells ("Community: Minett · Lake: Rosseau"): the value before the separator.
   const own = value.split(/\s[·•|]\s/)[0]?.trim() ?? "";
   if (isPlaceName(own)) set("neighbourhood", own, rule);
+}
+
+/**
+ * A labelled cell after another on the listing's line ("Mississauga, Ontario L5B 0L1 · Community: City Centre",
+ * "Area: Langley Township · Sub-area: Willoughby Heights"): the neighbourhood its label names.
+ */
+export function neighbourhoodCell({ set, ownLines }: TextContext): void {
+  for (const line of ownLines) {
+    if (line.length > 120 || !/\s[·•|]\s/.test(line)) continue;
+    for (const cell of line.split(/\s[·•|]\s/).slice(1)) {
+      const hit = /^[^:]{3,30}:\s*\S/.test(cell.trim()) ? labelOf(cell.trim()) : null;
+      if (hit?.label === "neighbourhood" && isPlaceName(hit.value)) return set("neighbourhood", hit.value, "label:neighbourhood-cell");
+    }
+  }
 }
 
 /**

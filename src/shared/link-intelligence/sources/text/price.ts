@@ -79,7 +79,11 @@ export function firstPrice(ctx: TextContext, unpriced: boolean): void {
     // A price per area after the price on its line ("$489,900 $410/sqft") is left out: the price before it stands.
     const whole = lines[i] ?? "";
     const line = whole.length <= 200 && PER_AREA_SUFFIX.test(whole) ? whole.replace(PER_AREA_FIGURE, " ").trimEnd() : whole;
-    if (line.length > 200 || skipsPrice(line)) continue;
+    // A price first on its line, then a caption of another figure ("$749,000 Home value estimate: $731,400"): the
+    // price before the caption stands; the line's skipping words are the caption's.
+    const lead = PRICE.exec(line);
+    const first = lead !== null && line.slice(0, lead.index).trim() === "" && /^\s*[\p{L}][\p{L}\s'’-]{2,40}:\s*(?:US\$|CA\$|C\$|\$)\s?\d/u.test(line.slice(lead[0].length)) && !skipsPrice(lead[0]);
+    if (line.length > 200 || (skipsPrice(line) && !first)) continue;
     // A figure alone under a label that names an assessment, a tax, a fee or an estimate ("Évaluation municipale
     // (2026)" then "412 300 $") is that label's value, not the price.
     const above = (lines[i - 1] ?? "").trim();
