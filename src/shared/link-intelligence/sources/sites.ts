@@ -347,7 +347,7 @@ function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-function condos(root: HtmlDocument, _url: URL, logs: string[]): ListingFacts {
+function condos(root: HtmlDocument, url: URL, logs: string[]): ListingFacts {
   const facts: ListingFacts = {};
   // The place links under the unit's title run neighbourhood, district, city ("AddressInlineLink" styled components).
   const places = findAll(root, (el) => el.tag === "a" && /(?:^|[\s_-])AddressInlineLink(?:$|[\s_-])/.test(el.attrs["class"] ?? "")).map((el) => ownText(el)).filter(Boolean);
@@ -373,9 +373,20 @@ function condos(root: HtmlDocument, _url: URL, logs: string[]): ListingFacts {
     setter(facts, "condos.ca")("yearBuilt", parseYear(text(building?.["year_built"] ?? building?.["yearBuilt"])), "building.year_built");
   }
   // Its breadcrumb trail's place links run from the city down ("Guelph / St. Patrick's Ward", "Montréal / Le Sud-Ouest
-  // / Griffintown"): the last is the neighbourhood. A building's own name after them is no link ("› <span>Lumen</span>").
+  // / Griffintown"): the last is the neighbourhood. A building's own name after them is no link ("› <span>Lumen</span>"),
+  // or links the building's page the unit's own page sits under ("/toronto/the-quay-lofts-55-bremner-blvd" above
+  // ".../unit-2914-…"): a building, not a place.
   const trail = findAll(root, (el) => /(?:^|[\s_])Breadcrumbs?(?:$|[\s_-])/.test(el.attrs["class"] ?? ""))[0];
-  const crumbs = trail ? findAll(trail, (el) => el.tag === "a").map((el) => ownText(el)).filter(Boolean) : [];
+  const parentPath = url.pathname.replace(/\/+$/, "").replace(/\/[^/]*$/, "");
+  const pathOf = (href: string): string | null => {
+    try {
+      return new URL(href, url).pathname.replace(/\/+$/, "");
+    } catch {
+      return null;
+    }
+  };
+  const buildingLink = (el: HtmlElement): boolean => parentPath.split("/").length > 2 && pathOf(el.attrs["href"] ?? "") === parentPath;
+  const crumbs = trail ? findAll(trail, (el) => el.tag === "a" && !buildingLink(el)).map((el) => ownText(el)).filter(Boolean) : [];
   if (crumbs.length >= 2) setter(facts, "condos.ca")("neighbourhood", crumbs[crumbs.length - 1], "Breadcrumbs.last");
   return facts;
 }

@@ -106,8 +106,10 @@ export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledR
     else if (isPerson(first)) {
       set("listingAgentName", first, rule);
       // "Inscription de Name, courtier immobilier" over the agency's own line (not a labelled row): that agency.
-      const agency = following[0] ?? "";
-      if (isCompany(agency) && !isTeamName(agency) && labelOf(agency) === null) set("brokerageName", agency, rule);
+      // Its own caption before the firm ("Broker: Firm · 518-555-0166") and a phone after it are no part of its name.
+      const agencyLine = following[0] ?? "";
+      const agency = agentPieces(agencyLine.replace(/^(?:broker(?:age)?|office|agency)\s*:\s*/i, ""))[0] ?? "";
+      if (isCompany(agency) && !isTeamName(agency) && labelOf(agencyLine) === null) set("brokerageName", agency, rule);
     }
   } else if (isPerson(first)) {
     set("listingAgentName", first, rule);
@@ -129,6 +131,9 @@ export function brokerageRow({ set }: TextContext, { hit, line, value, prev, rul
   // A caption alone under the agency's name (Centris's broker card: "Groupe Immobilier X inc.", "Agence
   // immobilière"), before the office's address on the next line (an address naming "Sutton" is no company).
   if (hit.value === "" && /^(?:agence\s+immobili[eè]re|real\s+estate\s+agency)$/i.test(line.trim()) && isCompany(prev) && !isTitleLine(prev)) set("brokerageName", prev, "label:brokerage-caption");
+  // A firm whose legal name starts with the words ("Agence Immobilière Les Quartiers inc.", capitalised as a name's
+  // words and with no colon after them) is that whole name, not a label and its value.
+  else if (/^Agence\s+Immobili[eè]re\s+[A-ZÀ-Ý]/.test(line.trim()) && isCompany(value)) set("brokerageName", line.trim(), `${rule}-firm-name`);
   else if (isCompany(value) && !(/^\d/.test(value) && looksLikeStreet(value) && findPostalCode(value) !== null)) set("brokerageName", value, rule);
 }
 

@@ -36,9 +36,21 @@ export function withoutAreaInitials({ facts, body, ownLines, extra }: TextContex
   facts.neighbourhood = { value: name, source: `${hood.source}-without-area-initials` };
 }
 
+/** A community's kind, not its name: "Adult Lifestyle Community", "Retirement Community". */
+const COMMUNITY_KIND = /\b(?:lifestyle|adult|retirement|seniors?|gated|land\s+lease)\b|\bcommunity$/i;
+
 /** The neighbourhoods the markup names. */
-export function markupNeighbourhoods({ set, extra }: TextContext): void {
-  for (const n of extra?.neighbourhoods ?? []) if (isPlaceName(n.value)) set("neighbourhood", n.value, n.source.replace(/^text:/, ""));
+export function markupNeighbourhoods({ facts, set, extra }: TextContext): void {
+  for (const n of extra?.neighbourhoods ?? []) {
+    // A marked value running from the board's area down to its neighbourhood ("Kanata – Stittsville · Blackstone"):
+    // the last, finest place (not the city or a province a value may end on). A community's kind after its name
+    // ("Sandycove Acres · Adult Lifestyle Community") is no such place.
+    const pieces = n.value.split(/\s[·•›»]\s/).map((p) => p.trim());
+    const city = facts.city?.value.toLowerCase();
+    const finest = [...pieces].reverse().find((p) => p.toLowerCase() !== city && !PROVINCES.some((q) => q.code === provinceCode(p)));
+    const place = pieces.length === 1 ? n.value : finest && pieces.every((p) => isPlaceName(p)) && !COMMUNITY_KIND.test(finest) ? finest : undefined;
+    if (place && isPlaceName(place)) set("neighbourhood", place, n.source.replace(/^text:/, ""));
+  }
 }
 
 /** A title's compass quarter. */
