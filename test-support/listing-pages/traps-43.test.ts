@@ -34,4 +34,22 @@ describe("listing page traps (held-out corpus 43)", () => {
     const got = facts(html, "https://www.realtor.com/realestateandhomes-detail/18-Lake-St_Plattsburgh_NY_12901_M1-1");
     expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Jane Porter", "North Shore Realty"]);
   });
+
+  it("DuProprio's place span 'Sector, City, Postal code': the city, the sector its neighbourhood, the postal code", () => {
+    const html = `<html lang="fr"><body><main><div class="listing-location"><h1 class="listing-location__title">Maison à vendre</h1><div class="listing-location__address"><span class="listing-address">22, rue des Pins</span><span class="listing-location__group-address">Vimont, Laval, H7M 2K4</span></div></div><div class="listing-price__amount">489 000 $</div></main></body></html>`;
+    const got = facts(html, "https://duproprio.com/fr/laval/vimont/maison-a-vendre/hab-22-rue-des-pins-1000001");
+    expect([got?.address.city, got?.neighbourhood, got?.postalCode]).toEqual(["Laval", "Vimont", "H7M 2K4"]);
+  });
+
+  it("a classified's title 'Caption – Place – Caption' names the neighbourhood when the ad puts the listing in that place", () => {
+    const page = (text: string) => `<html><head><title>1 Bedroom Suite – Garneau – Utilities Included | Long Term Rentals | Edmonton | Kijiji</title></head><body><main><h1>1 Bedroom Suite – Garneau – Utilities Included</h1><p>$1,295</p><p>Edmonton, AB T6G 1B2</p><div class="descriptionContainer"><p>${text}</p></div></main></body></html>`;
+    expect(facts(page("Bright suite in a quiet walk-up in Garneau, steps from the university."), "https://www.kijiji.ca/v-apartments-condos/edmonton/x/1700000001")?.neighbourhood).toBe("Garneau");
+    expect(facts(page("Bright suite in a quiet walk-up, steps from the university."), "https://www.kijiji.ca/v-apartments-condos/edmonton/x/1700000001")?.neighbourhood ?? null).toBeNull();
+  });
+
+  it("'Listing courtesy of Name, Title, at Firm, Brokerage': the firm after 'at', never the title with it", () => {
+    const html = `<html><body><main><h1>12 Elm St</h1><p>$899,000</p><p class="listing-courtesy">Listing courtesy of Marta Silva, Sales Representative, at Elmwood Realty Inc., Brokerage</p></main></body></html>`;
+    const got = facts(html);
+    expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Marta Silva", "Elmwood Realty Inc., Brokerage"]);
+  });
 });

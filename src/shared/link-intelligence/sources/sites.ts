@@ -297,14 +297,21 @@ function duproprio(root: HtmlDocument): ListingFacts {
     const [street, shown, ...rest] = heading ? [ownText(heading), ...spans] : spans;
     // A city span with its borough and province ("Rimouski (Pointe-au-Père), Québec"): the city, its borough the
     // neighbourhood, and the province after the comma.
-    const tail = /^(.+?),\s*([^,]+)$/.exec(shown ?? "");
-    const province = tail?.[2] ? provinceCode(tail[2]) : null;
-    const place = province && PROVINCES.some((p) => p.code === province) ? splitCity(tail?.[1] ?? "") : null;
+    // Or the sector before the city, then the postal code ("Lachenaie, Terrebonne, J6W 5T2"): the sector is the
+    // neighbourhood, the postal code the listing's.
+    const pieces = (shown ?? "").split(/\s*,\s*/);
+    const postal = pieces.length > 1 ? normalisePostalCode(pieces[pieces.length - 1]) : null;
+    if (postal) pieces.pop();
+    const lastCode = pieces.length > 1 ? provinceCode(pieces[pieces.length - 1] ?? "") : null;
+    const province = lastCode && PROVINCES.some((p) => p.code === lastCode) ? lastCode : null;
+    if (province) pieces.pop();
+    const anchored = postal !== null || province !== null;
+    const place = anchored && pieces.length <= 2 ? splitCity(pieces[pieces.length - 1] ?? "") : null;
     set("street", street, "listing-location__address");
     set("city", place ? place.city : shown, "listing-location__address");
-    set("neighbourhood", place?.neighbourhood, "listing-location__address");
+    set("neighbourhood", place && pieces.length === 2 ? pieces[0] : place?.neighbourhood, "listing-location__address");
     set("province", place ? province : provinceCode(rest.find((p) => normalisePostalCode(p) === null)), "listing-location__address");
-    set("postalCode", rest.map((p) => normalisePostalCode(p)).find((p) => p !== null), "listing-location__address");
+    set("postalCode", postal ?? rest.map((p) => normalisePostalCode(p)).find((p) => p !== null), "listing-location__address");
     // The other layout: a link "Sherbrooke (Fleurimont)", the street and postal code in the group's address metas.
     const link = address.children.find((c): c is HtmlElement => typeof c !== "string" && c.tag === "a");
     if (spans.length === 0 && link) {

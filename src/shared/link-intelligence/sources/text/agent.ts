@@ -57,12 +57,12 @@ const NAME_WITH_TITLE = /(?:^|:\s*)([A-ZÀ-Ý][\p{L}'’.-]+(?:\s[A-ZÀ-Ý][\p{L
  * "Name, Courtier immobilier résidentiel, Agency": the title between the name and the agency is left out.
  * A brokerage's designation after a comma ("Bayfront Realty Partners Inc., Brokerage") stays with its name, and so
  * does its legal form ("Edina Realty, Inc."). An agent's phone after the name ("Brian Vander Meer 269-555-0147, Jaqua
- * Realtors") is left out. "Name with Brokerage" joins the two as a separator does; the office's address after a comma
+ * Realtors") is left out. "Name with Brokerage" and "Name, Title, at Brokerage" join the two as a separator does; the office's address after a comma
  * ("…, 1200 E Interstate Ave, …") and a call to action ("— call 506-555-0133.") are pieces of their own, and left out.
  */
 const agentPieces = (value: string): string[] =>
   value
-    .split(/\s+[·•|–—-]\s+|\s+with\s+(?=[A-ZÀ-Ý])|,\s+(?=[A-ZÀ-Ý\d])(?!(?:Brokerage|Agence\s+immobili[eè]re)\s*(?:$|[·•|–—,-]))(?!(?:Inc|Ltd|LLC|Corp|Co|Limited|Ltée|LLP)\.?(?![A-Za-z]))/)
+    .split(/\s+[·•|–—-]\s+|\s+with\s+(?=[A-ZÀ-Ý])|,\s+at\s+(?=[A-ZÀ-Ý])|,\s+(?=[A-ZÀ-Ý\d])(?!(?:Brokerage|Agence\s+immobili[eè]re)\s*(?:$|[·•|–—,-]))(?!(?:Inc|Ltd|LLC|Corp|Co|Limited|Ltée|LLP)\.?(?![A-Za-z]))/)
     .map((s) => withoutTitle(agentAfterLabel(s.trim().replace(TRAILING_PHONE, ""))))
     .filter((s) => !isTitleLine(s) && !CALL.test(s));
 

@@ -123,7 +123,10 @@ export function titleNeighbourhoods({ facts, set, body, ownLines, extra, contact
     // the listing's city, never a lake's or a river's shore.
     const theThenCity = inPlace || facts.city === undefined ? undefined : THE_PLACE.exec(title);
     const onThe = theThenCity?.[1] && theThenCity[2]?.toLowerCase() === facts.city?.value.toLowerCase() && !NATURAL_FEATURE.test(theThenCity[1]) ? theThenCity[1] : undefined;
-    const place = inPlace ?? onThe ?? (after && named(after) ? after : undefined);
+    // A classified's title naming the place between dashes ("2 Bedroom Apartment – Oliver – Heat & Water Included")
+    // that the ad's own text puts the listing in ("a walk-up in Oliver,"): the same.
+    const dashed = inPlace || onThe ? undefined : (title.split(/\s\|\s/)[0] ?? "").split(/\s[–—-]\s/).slice(1).map((seg) => seg.trim()).find((seg) => isPlaceName(seg) && !TITLE_CAPTION.test(seg) && named(seg));
+    const place = inPlace ?? onThe ?? dashed ?? (after && named(after) ? after : undefined);
     // Not a street ("a flat in Marine Parade"): its last word is no street's type.
     if (!place || !isPlaceName(place) || place === facts.city?.value || /\s(?:street|st|road|rd|avenue|ave|drive|dr|parade|lane|ln|crescent|cres|court|crt|place|pl|way|boulevard|blvd|terrace|row|close|square|highway|hwy|trail)\.?$/i.test(place)) continue;
     if (privateCommunity(place, body)) continue;
