@@ -67,6 +67,9 @@ export function pageStatements(sources: NamedFacts[], chosen: (key: StatedKey) =
   const area = chosen("squareFootage");
   const exact = text.squareFootage;
   if (area && /range$/i.test(area.source) && exact && typeof exact.value === "number" && typeof area.value === "number" && exact.value > area.value && exact.value < area.value * 1.5) out.push(["squareFootage", exact]);
+  // A site's estimated area (HouseSigma's house_area {estimate} with no stated range beside it) is never the fact: the
+  // page's own stated area ("Size 1500-2000 feet²", its lower bound) replaces it.
+  else if (area?.source.endsWith(".guessed") && exact && exact.value !== area.value) out.push(["squareFootage", exact]);
 
   const lot = chosen("lot");
   const shown = text.lot;

@@ -70,9 +70,11 @@ function pick(obj: JsonObject, keys: readonly string[]): { key: string; value: J
  * {estimate} only when the object states nothing else (HouseSigma's house_area: the listing's "1500-2000" as its text,
  * area or range, not its guess).
  */
+const SCALAR_KEYS = ["primaryPrice", "amount", "value", "name", "companyName", "displayName", "text", "area", "range", "estimate"] as const;
+
 function scalar(value: Json | undefined): string | null {
   if (isObject(value)) {
-    const inner = pick(value, ["primaryPrice", "amount", "value", "name", "companyName", "displayName", "text", "area", "range", "estimate"]);
+    const inner = pick(value, SCALAR_KEYS);
     return inner ? scalar(inner.value) : null;
   }
   return text(value);
@@ -292,7 +294,10 @@ export function readListingObject(listing: JsonObject, name: string, facts: List
   const area = from(ALIASES.area);
   // The unit beside the area, or inside its own object ("livingArea": { value: 176, unit: "SQUARE_METERS" }).
   const areaUnit = pick(listing, ["livingAreaUnits", "areaUnits"]) ?? (isObject(area?.value) ? pick(area.value, ["unit", "units", "unitCode"]) : null);
-  set("squareFootage", area?.text ? parseArea(area.text, scalar(areaUnit?.value)) : null, area?.key ?? "");
+  // A site's estimate read for want of anything else is marked so (".guessed": a source naming an "estimate" would be
+  // screened out whole, normalise/plausible.ts): the page's stated area wins over it (page-statements.ts).
+  const guessed = isObject(area?.value) && norm(pick(area.value, SCALAR_KEYS)?.key ?? "") === "estimate";
+  set("squareFootage", area?.text ? parseArea(area.text, scalar(areaUnit?.value)) : null, `${area?.key ?? ""}${guessed ? ".guessed" : ""}`);
   const mls = from(ALIASES.mls);
   set("mlsNumber", mlsNumberOf(mls?.text, true), mls?.key ?? "");
   const addressValue = pick(listing, ["address", "location"])?.value;

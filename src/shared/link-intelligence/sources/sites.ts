@@ -297,14 +297,21 @@ function duproprio(root: HtmlDocument): ListingFacts {
     const [street, shown, ...rest] = heading ? [ownText(heading), ...spans] : spans;
     // A city span with its borough and province ("Rimouski (Pointe-au-Père), Québec"): the city, its borough the
     // neighbourhood, and the province after the comma.
-    const tail = /^(.+?),\s*([^,]+)$/.exec(shown ?? "");
-    const province = tail?.[2] ? provinceCode(tail[2]) : null;
-    const place = province && PROVINCES.some((p) => p.code === province) ? splitCity(tail?.[1] ?? "") : null;
+    // Or the sector before the city, then the postal code ("Lachenaie, Terrebonne, J6W 5T2"): the sector is the
+    // neighbourhood, the postal code the listing's.
+    const pieces = (shown ?? "").split(/\s*,\s*/);
+    const postal = pieces.length > 1 ? normalisePostalCode(pieces[pieces.length - 1]) : null;
+    if (postal) pieces.pop();
+    const lastCode = pieces.length > 1 ? provinceCode(pieces[pieces.length - 1] ?? "") : null;
+    const province = lastCode && PROVINCES.some((p) => p.code === lastCode) ? lastCode : null;
+    if (province) pieces.pop();
+    const anchored = postal !== null || province !== null;
+    const place = anchored && pieces.length <= 2 ? splitCity(pieces[pieces.length - 1] ?? "") : null;
     set("street", street, "listing-location__address");
     set("city", place ? place.city : shown, "listing-location__address");
-    set("neighbourhood", place?.neighbourhood, "listing-location__address");
+    set("neighbourhood", place && pieces.length === 2 ? pieces[0] : place?.neighbourhood, "listing-location__address");
     set("province", place ? province : provinceCode(rest.find((p) => normalisePostalCode(p) === null)), "listing-location__address");
-    set("postalCode", rest.map((p) => normalisePostalCode(p)).find((p) => p !== null), "listing-location__address");
+    set("postalCode", postal ?? rest.map((p) => normalisePostalCode(p)).find((p) => p !== null), "listing-location__address");
     // The other layout: a link "Sherbrooke (Fleurimont)", the street and postal code in the group's address metas.
     const link = address.children.find((c): c is HtmlElement => typeof c !== "string" && c.tag === "a");
     if (spans.length === 0 && link) {
@@ -347,7 +354,7 @@ function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-function condos(root: HtmlDocument, _url: URL, logs: string[]): ListingFacts {
+function condos(root: HtmlDocument, url: URL, logs: string[]): ListingFacts {
   const facts: ListingFacts = {};
   // The place links under the unit's title run neighbourhood, district, city ("AddressInlineLink" styled components).
   const places = findAll(root, (el) => el.tag === "a" && /(?:^|[\s_-])AddressInlineLink(?:$|[\s_-])/.test(el.attrs["class"] ?? "")).map((el) => ownText(el)).filter(Boolean);
@@ -373,9 +380,20 @@ function condos(root: HtmlDocument, _url: URL, logs: string[]): ListingFacts {
     setter(facts, "condos.ca")("yearBuilt", parseYear(text(building?.["year_built"] ?? building?.["yearBuilt"])), "building.year_built");
   }
   // Its breadcrumb trail's place links run from the city down ("Guelph / St. Patrick's Ward", "Montréal / Le Sud-Ouest
-  // / Griffintown"): the last is the neighbourhood. A building's own name after them is no link ("› <span>Lumen</span>").
+  // / Griffintown"): the last is the neighbourhood. A building's own name after them is no link ("› <span>Lumen</span>"),
+  // or links the building's page the unit's own page sits under ("/toronto/the-quay-lofts-55-bremner-blvd" above
+  // ".../unit-2914-…"): a building, not a place.
   const trail = findAll(root, (el) => /(?:^|[\s_])Breadcrumbs?(?:$|[\s_-])/.test(el.attrs["class"] ?? ""))[0];
-  const crumbs = trail ? findAll(trail, (el) => el.tag === "a").map((el) => ownText(el)).filter(Boolean) : [];
+  const parentPath = url.pathname.replace(/\/+$/, "").replace(/\/[^/]*$/, "");
+  const pathOf = (href: string): string | null => {
+    try {
+      return new URL(href, url).pathname.replace(/\/+$/, "");
+    } catch {
+      return null;
+    }
+  };
+  const buildingLink = (el: HtmlElement): boolean => parentPath.split("/").length > 2 && pathOf(el.attrs["href"] ?? "") === parentPath;
+  const crumbs = trail ? findAll(trail, (el) => el.tag === "a" && !buildingLink(el)).map((el) => ownText(el)).filter(Boolean) : [];
   if (crumbs.length >= 2) setter(facts, "condos.ca")("neighbourhood", crumbs[crumbs.length - 1], "Breadcrumbs.last");
   return facts;
 }

@@ -62,12 +62,12 @@ const NAME_WITH_TITLE = /(?:^|:\s*)([A-ZÀ-Ý][\p{L}'’.-]+(?:\s[A-ZÀ-Ý][\p{L
  * "Name, Courtier immobilier résidentiel, Agency": the title between the name and the agency is left out.
  * A brokerage's designation after a comma ("Bayfront Realty Partners Inc., Brokerage") stays with its name, and so
  * does its legal form ("Edina Realty, Inc."). An agent's phone after the name ("Brian Vander Meer 269-555-0147, Jaqua
- * Realtors") is left out. "Name with Brokerage" joins the two as a separator does; the office's address after a comma
+ * Realtors") is left out. "Name with Brokerage" and "Name, Title, at Brokerage" join the two as a separator does; the office's address after a comma
  * ("…, 1200 E Interstate Ave, …") and a call to action ("— call 506-555-0133.") are pieces of their own, and left out.
  */
 const agentPieces = (value: string): string[] =>
   value
-    .split(/\s+[·•|–—-]\s+|\s+with\s+(?=[A-ZÀ-Ý])|,\s+(?=[A-ZÀ-Ý\d])(?!(?:Brokerage|Agence\s+immobili[eè]re)\s*(?:$|[·•|–—,-]))(?!(?:Inc|Ltd|LLC|Corp|Co|Limited|Ltée|LLP)\.?(?![A-Za-z]))/)
+    .split(/\s+[·•|–—-]\s+|\s+with\s+(?=[A-ZÀ-Ý])|,\s+at\s+(?=[A-ZÀ-Ý])|,\s+(?=[A-ZÀ-Ý\d])(?!(?:Brokerage|Agence\s+immobili[eè]re)\s*(?:$|[·•|–—,-]))(?!(?:Inc|Ltd|LLC|Corp|Co|Limited|Ltée|LLP)\.?(?![A-Za-z]))/)
     .map((s) => withoutTitle(agentAfterLabel(s.trim().replace(TRAILING_PHONE, ""))))
     .filter((s) => !isTitleLine(s) && !CALL.test(s));
 
@@ -132,8 +132,10 @@ export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledR
     else if (isPerson(first)) {
       set("listingAgentName", first, rule);
       // "Inscription de Name, courtier immobilier" over the agency's own line (not a labelled row): that agency.
-      const agency = following[0] ?? "";
-      if (isCompany(agency) && !isTeamName(agency) && labelOf(agency) === null) set("brokerageName", agency, rule);
+      // Its own caption before the firm ("Broker: Firm · 518-555-0166") and a phone after it are no part of its name.
+      const agencyLine = following[0] ?? "";
+      const agency = agentPieces(agencyLine.replace(/^(?:broker(?:age)?|office|agency)\s*:\s*/i, ""))[0] ?? "";
+      if (isCompany(agency) && !isTeamName(agency) && labelOf(agencyLine) === null) set("brokerageName", agency, rule);
     }
   } else if (isPerson(first)) {
     set("listingAgentName", first, rule);
@@ -158,6 +160,9 @@ export function brokerageRow({ set }: TextContext, { hit, line, value, prev, rul
   // A caption alone under the agency's name (Centris's broker card: "Groupe Immobilier X inc.", "Agence
   // immobilière"), before the office's address on the next line (an address naming "Sutton" is no company).
   if (hit.value === "" && /^(?:agence\s+immobili[eè]re|real\s+estate\s+agency)$/i.test(line.trim()) && isCompany(prev) && !isTitleLine(prev)) set("brokerageName", prev, "label:brokerage-caption");
+  // A firm whose legal name starts with the words ("Agence Immobilière Les Quartiers inc.", capitalised as a name's
+  // words and with no colon after them) is that whole name, not a label and its value.
+  else if (/^Agence\s+Immobili[eè]re\s+[A-ZÀ-Ý]/.test(line.trim()) && isCompany(value)) set("brokerageName", line.trim(), `${rule}-firm-name`);
   else {
     // The firm with its office's address after a dash ("Firm Inc., Brokerage — 350 Terry Fox Dr, Kanata, ON"): the firm.
     const cut = /^(.+?)\s+[—–·|-]\s+(\d.*)$/.exec(value);

@@ -51,9 +51,21 @@ export function withoutAreaInitials({ facts, body, ownLines, extra }: TextContex
   facts.neighbourhood = { value: name, source: `${hood.source}-without-area-initials` };
 }
 
+/** A community's kind, not its name: "Adult Lifestyle Community", "Retirement Community". */
+const COMMUNITY_KIND = /\b(?:lifestyle|adult|retirement|seniors?|gated|land\s+lease)\b|\bcommunity$/i;
+
 /** The neighbourhoods the markup names. */
-export function markupNeighbourhoods({ set, extra }: TextContext): void {
-  for (const n of extra?.neighbourhoods ?? []) if (isPlaceName(n.value)) set("neighbourhood", n.value, n.source.replace(/^text:/, ""));
+export function markupNeighbourhoods({ facts, set, extra }: TextContext): void {
+  for (const n of extra?.neighbourhoods ?? []) {
+    // A marked value running from the board's area down to its neighbourhood ("Kanata – Stittsville · Blackstone"):
+    // the last, finest place (not the city or a province a value may end on). A community's kind after its name
+    // ("Sandycove Acres · Adult Lifestyle Community") is no such place.
+    const pieces = n.value.split(/\s[·•›»]\s/).map((p) => p.trim());
+    const city = facts.city?.value.toLowerCase();
+    const finest = [...pieces].reverse().find((p) => p.toLowerCase() !== city && !PROVINCES.some((q) => q.code === provinceCode(p)));
+    const place = pieces.length === 1 ? n.value : finest && pieces.every((p) => isPlaceName(p)) && !COMMUNITY_KIND.test(finest) ? finest : undefined;
+    if (place && isPlaceName(place)) set("neighbourhood", place, n.source.replace(/^text:/, ""));
+  }
 }
 
 /** A title's compass quarter. */
@@ -126,7 +138,10 @@ export function titleNeighbourhoods({ facts, set, body, ownLines, extra, contact
     // the listing's city, never a lake's or a river's shore.
     const theThenCity = inPlace || facts.city === undefined ? undefined : THE_PLACE.exec(title);
     const onThe = theThenCity?.[1] && theThenCity[2]?.toLowerCase() === facts.city?.value.toLowerCase() && !NATURAL_FEATURE.test(theThenCity[1]) ? theThenCity[1] : undefined;
-    const place = inPlace ?? onThe ?? (after && named(after) ? after : undefined);
+    // A classified's title naming the place between dashes ("2 Bedroom Apartment – Oliver – Heat & Water Included")
+    // that the ad's own text puts the listing in ("a walk-up in Oliver,"): the same.
+    const dashed = inPlace || onThe ? undefined : (title.split(/\s\|\s/)[0] ?? "").split(/\s[–—-]\s/).slice(1).map((seg) => seg.trim()).find((seg) => isPlaceName(seg) && !TITLE_CAPTION.test(seg) && named(seg));
+    const place = inPlace ?? onThe ?? dashed ?? (after && named(after) ? after : undefined);
     // Not a street ("a flat in Marine Parade"): its last word is no street's type.
     if (!place || !isPlaceName(place) || place === facts.city?.value || /\s(?:street|st|road|rd|avenue|ave|drive|dr|parade|lane|ln|crescent|cres|court|crt|place|pl|way|boulevard|blvd|terrace|row|close|square|highway|hwy|trail)\.?$/i.test(place)) continue;
     if (privateCommunity(place, body)) continue;
