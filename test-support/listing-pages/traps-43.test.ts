@@ -52,4 +52,10 @@ describe("listing page traps (held-out corpus 43)", () => {
     const got = facts(html);
     expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Marta Silva", "Elmwood Realty Inc., Brokerage"]);
   });
+
+  it("a credit line over 120 characters with the office's address after a dash: the agent's row before the address", () => {
+    const html = `<html><body><main><h1>12 Elm St</h1><p>$899,000</p><p class="listing-courtesy">Listing courtesy of Marta Silva, Sales Representative, at Elmwood Realty Inc., Brokerage — 3300 Rutherford Rd Unit 12, Vaughan, ON L4K 5Z2</p></main></body></html>`;
+    const got = facts(html);
+    expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Marta Silva", "Elmwood Realty Inc., Brokerage"]);
+  });
 });

@@ -102,7 +102,15 @@ export const COUNT_BADGE = /^\d{1,2}(?:[.,]\d)?\s*(?:beds?|bedrooms?|bd|baths?|b
 const ROW_LABELS = new Set<Label>(["beds", "bedsBelow", "baths", "bathsTotal", "bathsFull", "halfBaths", "bathsAndPowder", "area", "lot", "year", "rooms"]);
 /** A line of the text with the label it starts with (none on lines over 120 characters: prose, not a label's row). */
 export type Row = { line: string; hit: LabelHit | null };
-const rowOf = (line: string): Row => ({ line, hit: line.length > 120 ? null : labelOf(line) });
+const rowOf = (line: string): Row => {
+  if (line.length <= 120) return { line, hit: labelOf(line) };
+  // A long credit line with the office's address after a dash ("Listing courtesy of Name, Title, at Firm, Brokerage —
+  // 3300 Rutherford Rd Unit 12, Vaughan, ON …"): the agent's row before the address.
+  const dash = line.search(/\s[—–]\s\d/);
+  const head = dash > 0 && dash <= 120 ? line.slice(0, dash) : null;
+  const hit = head === null ? null : labelOf(head);
+  return head !== null && hit?.label === "agentBlock" && hit.value !== "" ? { line: head, hit } : { line, hit: null };
+};
 
 /**
  * A row of labelled counts side by side ("Bathrooms (Total) 4 · Partial Bathrooms 1", "Baths: 2 Full Lot size: 0.27 ac"): each a row of its own, so that
