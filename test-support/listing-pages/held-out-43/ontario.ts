@@ -134,7 +134,7 @@ ${chromeTail("Zolo")}
       lot: { value: 4956, unit: "ft2" },
       mlsNumber: "N12089904",
       listingAgentName: "Marco DeLuca",
-      brokerageName: "Vellore Premier Realty Inc.",
+      brokerageName: "Vellore Premier Realty Inc., Brokerage",
     },
   },
   {
