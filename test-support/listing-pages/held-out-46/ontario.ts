@@ -295,7 +295,7 @@ ${chrome("Condos.ca")}
     expected: {
       price: { amount: 459000, currency: "CAD" },
       propertyKind: "condo",
-      street: "208-95 Kent St W",
+      street: "208 - 95 Kent St W",
       city: "Kawartha Lakes",
       province: "ON",
       postalCode: "K9V 2Y4",

@@ -55,7 +55,7 @@ ${chrome("Centris")}
     expected: {
       price: { amount: 549000, currency: "CAD" },
       propertyKind: "plex",
-      street: "412-416, rue Victoria",
+      street: "412 - 416, rue Victoria",
       city: "Sorel-Tracy",
       province: "QC",
       lot: { value: 4306, unit: "ft2" },

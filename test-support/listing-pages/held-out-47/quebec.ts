@@ -72,7 +72,7 @@ ${mobileChrome("Centris", "fr")}
       yearBuilt: 1928,
       mlsNumber: "21459038",
       listingAgentName: "Geneviève Lacasse",
-      brokerageName: "Immeubles Masson Plus inc.",
+      brokerageName: "Immeubles Masson Plus inc., Agence immobilière",
     },
   },
   {

@@ -115,7 +115,7 @@ ${chrome("Royal LePage Humania", "fr")}
       yearBuilt: 2008,
       mlsNumber: "18273645",
       listingAgentName: "Marie-Ève Gagnon",
-      brokerageName: "Royal LePage Humania",
+      brokerageName: "Royal LePage Humania, agence immobilière",
     },
   },
   {
