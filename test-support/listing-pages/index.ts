@@ -44,6 +44,9 @@ import { HELD_OUT_42_PAGES } from "./held-out-42/index.ts";
 import { HELD_OUT_43_PAGES } from "./held-out-43/index.ts";
 import { HELD_OUT_44_PAGES } from "./held-out-44/index.ts";
 import { HELD_OUT_45_PAGES } from "./held-out-45/index.ts";
+import { HELD_OUT_46_PAGES } from "./held-out-46/index.ts";
+import { HELD_OUT_47_PAGES } from "./held-out-47/index.ts";
+import { HELD_OUT_48_PAGES } from "./held-out-48/index.ts";
 import { TUNED_PAGES } from "./tuned/index.ts";
 import type { ListingPage } from "./types.ts";
 
@@ -102,6 +105,9 @@ export const CORPORA: readonly Corpus[] = [
   { label: "forty-third held-out corpus", pages: HELD_OUT_43_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "forty-fourth held-out corpus", pages: HELD_OUT_44_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "forty-fifth held-out corpus", pages: HELD_OUT_45_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "forty-sixth held-out corpus", pages: HELD_OUT_46_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "forty-seventh held-out corpus", pages: HELD_OUT_47_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "forty-eighth held-out corpus", pages: HELD_OUT_48_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
 ];
 
 export const LISTING_PAGES: ListingPage[] = CORPORA.flatMap((corpus) => corpus.pages);
