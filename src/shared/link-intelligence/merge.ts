@@ -163,7 +163,7 @@ export function buildStructured(
   sources: NamedFacts[],
   record: Record<string, string>,
   titles: Array<Candidate<string>> = [],
-  opts: { rentalPage?: boolean; roomRental?: boolean; privateSale?: boolean; logs?: string[]; thisYear?: number; description?: string } = {},
+  opts: { rentalPage?: boolean; roomRental?: boolean; privateSale?: boolean; logs?: string[]; thisYear?: number; description?: string; siteProvince?: string | null } = {},
 ): StructuredListingData | null {
   const got: Partial<Record<FactKey, Candidate<unknown>>> = {};
   const put = (key: FactKey, field: string, c: Candidate<unknown> | undefined): void => {
@@ -279,6 +279,8 @@ export function buildStructured(
     const fromCity = typeof got.city?.value === "string" ? provinceOfCity(got.city.value) : null;
     if (fromPostal) put("province", "structuredData.address.province", { value: fromPostal, source: `${got.postalCode?.source ?? ""}+postal-province` });
     else if (fromCity) put("province", "structuredData.address.province", { value: fromCity, source: `${got.city?.source ?? ""}+city-province` });
+    // Else the site's own market's province (Centris lists Quebec's homes), for a listing the page places in a city.
+    else if (opts.siteProvince && got.city !== undefined) put("province", "structuredData.address.province", { value: opts.siteProvince, source: "site:market-province" });
   }
   if (got.lot === undefined && typeof got.lotSize?.value === "string") {
     const parsed = parseLot(got.lotSize.value);

@@ -289,9 +289,10 @@ function duproprio(root: HtmlDocument): ListingFacts {
   const address = byClass(root, "listing-location__address")[0];
   if (address) {
     const children = address.children.filter((c): c is HtmlElement => typeof c !== "string");
-    const spans = children.filter((el) => el.tag === "span").map((el) => ownText(el));
-    // The street in a heading of its own before the spans ("2870, chemin Sainte-Foy, apt. 308"): the spans are the place.
+    // The street in a heading of its own before the spans ("2870, chemin Sainte-Foy, apt. 308"): the spans are the place,
+    // and so is a heading after the street's ("<h2>47, rue X</h2><h3>Rivière-du-Loup</h3><span>Bas-Saint-Laurent</span>").
     const heading = children.find((el) => /^h[1-6]$/.test(el.tag) && looksLikeStreet(ownText(el)));
+    const spans = children.filter((el) => el.tag === "span" || (heading !== undefined && el !== heading && /^h[1-6]$/.test(el.tag) && children.indexOf(el) > children.indexOf(heading))).map((el) => ownText(el));
     // Street and city, then the province and postal code when given; a span shaped as a postal code is never the
     // province ("1287, rue des Mélèzes", "Lévis", "G6V 0B4" has no province).
     const [street, shown, ...rest] = heading ? [ownText(heading), ...spans] : spans;
@@ -427,4 +428,17 @@ export function siteFacts(root: HtmlDocument, pageUrl: string, logs: string[]): 
   if (!adapter) return {};
   logs.push(`site: ${adapter.name} adapter`);
   return adapter.read(root, url, logs);
+}
+
+/**
+ * The province a site's own market implies, for when nothing on the page gives one (not its postal code nor a major
+ * city's name): Centris is the Quebec brokers' listing system, so a Centris listing's "rue Victoria, Sorel-Tracy" is
+ * in Quebec.
+ */
+export function siteProvince(pageUrl: string): string | null {
+  try {
+    return /(^|\.)centris\.ca$/.test(new URL(pageUrl).hostname.toLowerCase()) ? "QC" : null;
+  } catch {
+    return null;
+  }
 }

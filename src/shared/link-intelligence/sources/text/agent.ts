@@ -10,8 +10,8 @@ import type { TextContext } from "./context.ts";
 import { labelOf } from "./labels.ts";
 import type { LabelledRow } from "./rows.ts";
 
-/** A phone number at the end of a name's piece: "Brian Vander Meer 269-555-0147". */
-const TRAILING_PHONE = /\s+\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}$/;
+/** A phone number at the end of a name's piece: "Brian Vander Meer 269-555-0147" (a comma after it: "… 207-555-0115,"). */
+const TRAILING_PHONE = /\s+\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\s*[,;]?$/;
 
 /** A professional title alone on a card's line ("REALTOR®", "Sales Representative", "Courtier immobilier résidentiel"). */
 const TITLE_WORDS = new Set([
@@ -71,6 +71,12 @@ const agentPieces = (value: string): string[] =>
     .map((s) => withoutTitle(agentAfterLabel(s.trim().replace(TRAILING_PHONE, ""))))
     .filter((s) => !isTitleLine(s) && !CALL.test(s));
 
+/** A name's line without the phone after it, unless a title stands between them ("Name Salesperson (905) 555-0147"). */
+const withoutPhone = (line: string): string => {
+  const bare = line.replace(TRAILING_PHONE, "");
+  return bare !== line && !isCompany(bare) && isTitleLine(/\S+$/.exec(bare)?.[0] ?? "") ? line : bare;
+};
+
 /** A line naming the site's own brand, the last part of its title ("4518 Aldrich Rd … | John L. Scott"), first. */
 const siteBrandFirm = ({ extra }: TextContext, line: string): boolean => {
   if (line.length > 60 || CALL.test(line) || /\d/.test(line)) return false;
@@ -96,7 +102,9 @@ export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledR
   // A heading alone over the agent's line "Name · Firm" (or "Name, Firm"): that line splits as an inline value does.
   const split = inline ? [] : agentPieces(following[0] ?? "");
   const splitLine = split.length === 2 && isPerson(split[0] ?? "") && isCompany(split[1] ?? "");
-  const pieces = inline ? agentPieces(hit.value) : splitLine ? split : following.slice(0, 2);
+  // Zillow's "Hannah Theriault 207-555-0115," over "Firm 207-555-0100": the phone after each name is no part of it
+  // (a card's "Name Salesperson (905) 555-0147", its title before the phone, stays as it was: no name alone).
+  const pieces = inline ? agentPieces(hit.value) : splitLine ? split : following.slice(0, 2).map(withoutPhone);
   // A card's name line with the agent's designation after a separator ("Grace Whitfield · Personal Real Estate
   // Corporation", BC's PREC): the name before it is the agent's, the designation is no brokerage.
   const named = inline ? null : /^(.+?)\s+[·•|]\s+Personal\s+Real\s+Estate\s+Corporation\b/i.exec(pieces[0] ?? "")?.[1];
@@ -161,8 +169,9 @@ export function brokerageRow({ set }: TextContext, { hit, line, value, prev, rul
   // immobilière"), before the office's address on the next line (an address naming "Sutton" is no company).
   if (hit.value === "" && /^(?:agence\s+immobili[eè]re|real\s+estate\s+agency)$/i.test(line.trim()) && isCompany(prev) && !isTitleLine(prev)) set("brokerageName", prev, "label:brokerage-caption");
   // A firm whose legal name starts with the words ("Agence Immobilière Les Quartiers inc.", capitalised as a name's
-  // words and with no colon after them) is that whole name, not a label and its value.
-  else if (/^Agence\s+Immobili[eè]re\s+[A-ZÀ-Ý]/.test(line.trim()) && isCompany(value)) set("brokerageName", line.trim(), `${rule}-firm-name`);
+  // words and with no colon after them) is that whole name, not a label and its value; so is the lower-case form when
+  // the name ends on its legal form ("Agence immobilière Richelieu-Yamaska inc.").
+  else if (/^Agence\s+(?:Immobili[eè]re\s+[A-ZÀ-Ý]|immobili[eè]re\s+[A-ZÀ-Ý].*\b(?:inc|lt[ée]e)\.?$)/.test(line.trim()) && isCompany(value)) set("brokerageName", line.trim(), `${rule}-firm-name`);
   else {
     // The firm with its office's address after a dash ("Firm Inc., Brokerage — 350 Terry Fox Dr, Kanata, ON"): the firm.
     const cut = /^(.+?)\s+[—–·|-]\s+(\d.*)$/.exec(value);

@@ -35,6 +35,9 @@ const PIECES_COUNTED = /^(?:(\d{1,2})\s*\(\s*)?(\d\s*-?\s*(?:pc|pce|pcs|pieces?)
 /** One kind of bath in `PIECES_COUNTED`: its pieces, then how many baths have them. */
 const PIECE_KIND = /(\d)\s*-?\s*(?:pc|pce|pcs|pieces?)\.?\s*[x×]\s*(\d)/gi;
 
+/** A split that names each kind before its count, after an optional total: "3 (Full: 2, Partial: 1)", "Full: 2 / Half: 1". */
+const NAMED_SPLIT = /^(?:(\d{1,2})\s*\(\s*)?(?:full|compl[èe]tes?)\s*:?\s*(\d{1,2})\s*[,;/|·]\s*(?:half|partial|partielles?)\s*:?\s*(\d{1,2})\s*(?:\)|$)/i;
+
 /** A bathrooms label's value that splits itself into full and half baths. */
 export function bathSplitOf(value: string): BathSplit | null {
   // "2 Full / 1 Half", "3 (2 full, 1 half)", "2 full, 1 powder room": the value splits itself into full and half baths.
@@ -64,6 +67,9 @@ export function bathSplitOf(value: string): BathSplit | null {
     if (counted[1] === undefined || full + half === Number(counted[1])) return { full, half };
   }
   if (withPowder) return { full: Number(withPowder[1]), half: Number(withPowder[2]) };
+  // Each kind's word before its count, after an optional total ("3 (Full: 2, Partial: 1)"): they must add up to it.
+  const named = NAMED_SPLIT.exec(value);
+  if (named && (named[1] === undefined || Number(named[2]) + Number(named[3]) === Number(named[1]))) return { full: Number(named[2]), half: Number(named[3]) };
   if (fullHalf) return { full: Number(fullHalf[1]), half: Number(fullHalf[2]) };
   // A badge's "2 + 1" under "Bathrooms" (REALTOR.ca's way, like its "3 + 1" bedrooms): full baths, then half baths.
   const plus = /^(\d{1,2})\s*\+\s*(\d)$/.exec(value);
