@@ -38,7 +38,7 @@ const CONTACT = /agent|broker|realtor|office|agency|courtier|agence|advis[oe]r|(
 /** Words of a class that name a firm: Engel & Völkers' "ev-shop-name" is the shop, its brokerage. */
 const FIRM_WORDS = new Set(["office", "agency", "brokerage", "company", "firm", "agence", "shop"]);
 const PERSON_WORDS = new Set(["agent", "realtor", "broker", "courtier", "advisor", "adviser", "contact"]);
-const PLACE_CLASS = new Set(["neighbourhood", "neighborhood", "community", "communityname", "subdivision", "subarea", "quartier"]);
+const PLACE_CLASS = new Set(["neighbourhood", "neighborhood", "hood", "community", "communityname", "subdivision", "subarea", "quartier"]);
 
 /**
  * The words of a class token, without a CSS-module hash ("agent-card_office__w3" → agent, card, office;
@@ -216,7 +216,7 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
           }
         }
         const cls = `${child.attrs["class"] ?? ""} ${child.attrs["id"] ?? ""}`;
-        if (AGENT_HINT.test(raw) || /office|agency|neighbo|communit|subdivision|sub-?area|quartier/i.test(raw)) role = roleOfClass(cls);
+        if (AGENT_HINT.test(raw) || /office|agency|neighbo|\bhood\b|communit|subdivision|sub-?area|quartier/i.test(raw)) role = roleOfClass(cls);
         // Inside an agent's or office's card, a plain "name" or "agent" is the card's person and "office", "broker" or
         // "agency" its firm ('agent-card' > 'name', 'office'): the card says whose they are. Their texts must still read
         // as a person's or a firm's name (text.ts).

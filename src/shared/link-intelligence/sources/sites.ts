@@ -174,7 +174,8 @@ function kijiji(root: HtmlDocument, url: URL, logs: string[]): ListingFacts {
       // The ad's own object as the whole state ({ adId, price, adLocation, … }) where config.VIP would hold it, or
       // deeper in it (the newer page's viewItemPage.viewItemData), never another ad's (similar ads have no location).
       const state = obj(data);
-      const isAd = (n: JsonObject | null | undefined): n is JsonObject => n?.["adId"] !== undefined && obj(n["adLocation"]) !== null;
+      // The newer state names its location "location" ({ mapAddress, latitude, longitude }) where the older one has "adLocation".
+      const isAd = (n: JsonObject | null | undefined): n is JsonObject => n?.["adId"] !== undefined && (obj(n["adLocation"]) !== null || text(obj(n["location"])?.["mapAddress"]) !== null);
       const vip = obj(obj(state?.["config"])?.["VIP"]) ?? (isAd(state) ? state : nodes.find((n) => isAd(n) && (id === undefined || text(n["adId"]) === id)));
       if (vip && (id === undefined || text(vip["adId"]) === id)) return kijijiVip(vip, url, facts, set, logs);
       continue;
@@ -249,7 +250,7 @@ function kijijiVip(vip: JsonObject, url: URL, facts: ListingFacts, set: ReturnTy
     const p = normalisePrice(cents / 100, "CAD");
     set("price", p && KIJIJI_RENT.test(url.pathname) ? { ...p, period: "month" } : p, "VIP.price.amount/100");
   }
-  const location = obj(vip["adLocation"]);
+  const location = obj(vip["adLocation"]) ?? obj(vip["location"]);
   const address = text(location?.["mapAddress"]);
   const parts = address ? parseDisplayAddress(address) : null;
   if (parts) {

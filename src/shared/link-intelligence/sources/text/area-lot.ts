@@ -44,7 +44,7 @@ export type AreaTally = { building: number | null };
 /** A land's measure at the start of a value ("142 hectares (118 ha en culture)", "160 acres"): never a building's area. */
 const LAND_MEASURE = /^\d[\d\s\u00a0\u202f,.]*\s*(?:acres?|ac|hectares?|ha)\b/i;
 /** A bedroom count in a sentence ("2+1 bedrooms", "3 chambres"): the sentence sums up the home. */
-const BEDROOM_COUNT = /\b\d{1,2}(?:\s*\+\s*\d)?\s*(?:bedrooms?|beds?|bdrms?|chambres?)\b/i;
+const BEDROOM_COUNT = /\b(?:\d{1,2}(?:\s*\+\s*\d)?\s*|(?:one|two|three|four|five|six)[\s-])(?:bedrooms?|beds?|bdrms?|chambres?)\b/i;
 /** An area's neighbours that make it another space's: a lot's, a garage's, an outdoor space's. */
 const OTHER_SPACE = /\b(?:lot|terrain|land|yard|courtyard|garage|patio|terrace|terrasse|deck|balcony|balcon|cour|acres?|shop|barn)\b/i;
 
@@ -210,11 +210,15 @@ export function areaFacts(ctx: TextContext): void {
   // 1,280 sq ft on two levels", "Bungalow de 3 chambres, …, environ 1 350 pi² habitables"): that area, when no badge
   // or row states one; never a lot's, a garage's or an outdoor space's beside it.
   if (ctx.facts.squareFootage !== undefined) return;
-  for (const sentence of ctx.own.split(/(?<=[.!?])\s+|\n/)) {
+  // An abbreviation's period ("approx. 1,150 sq ft", "St. Vital") ends no sentence.
+  for (const sentence of ctx.own.split(/(?<=[.!?])(?<!\b(?:approx|env|St|Ste|Mt)\.)\s+|\n/)) {
     if (sentence.length > 300 || !BEDROOM_COUNT.test(sentence)) continue;
     const m = AREA.exec(withoutPostal(sentence));
     if (!m || /\d\s*[-–—]\s*\d/.test(m[0])) continue;
-    const near = sentence.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30);
+    // The words around the area within its clause: "approx. 1,150 sq ft, with a fenced yard" names the yard apart.
+    const before = sentence.slice(Math.max(0, m.index - 30), m.index);
+    const after = sentence.slice(m.index + m[0].length, m.index + m[0].length + 30);
+    const near = `${before.slice(before.search(/[^,;:()]*$/))} ${m[0]} ${after.split(/[,;:()]/)[0] ?? ""}`;
     if (OTHER_SPACE.test(near)) continue;
     set("squareFootage", parseArea(`${m[1] ?? ""} ${m[2] ?? ""}`), "sentence-area");
     break;

@@ -45,6 +45,17 @@ export function bedsRow(ctx: TextContext, { line, value, at: i, rule }: Labelled
   // "3 up / 2 down", "3 above grade, 1 below": the split with no total.
   // "2 on the ground floor, 1 in the basement" too.
   const upDown = /^(\d{1,2})\s*(?:up(?:stairs)?|above(?:\s+grade)?|on\s+the\s+(?:ground|main|first)\s+floor)\s*[/,+&]\s*(\d{1,2})\s*(?:down(?:stairs)?|below(?:\s+grade)?|in\s+(?:the\s+)?basement)$/i.exec(value);
+  // "Above Grade 3 · Below Grade 1" (a building tab's split, labels before counts): the split, which replaces a total
+  // read before it ("Bedrooms 4" in the summary) when it adds up to it.
+  const labelsFirst = /^above\s+(?:grade|ground)\s*:?\s*(\d{1,2})\s*[·•|,;/]\s*below\s+(?:grade|ground)\s*:?\s*(\d{1,2})$/i.exec(value);
+  if (labelsFirst?.[1] && labelsFirst[2]) {
+    const [above, below] = [Number(labelsFirst[1]), Number(labelsFirst[2])];
+    const total = ctx.facts.bedrooms;
+    if (total?.source === "text:label:beds" && ctx.facts.bedroomsBelowGrade === undefined && total.value === above + below) delete ctx.facts.bedrooms;
+    set("bedrooms", above, rule);
+    set("bedroomsBelowGrade", below, rule);
+    return;
+  }
   // "Studio", "Bachelor" where the count goes: no bedroom.
   if (/^(?:studio|bachelor(?:\s*\/\s*studio)?|garçonnière)$/i.test(value)) set("bedrooms", 0, rule);
   // A count, never a room's size under a rooms table's "Bedroom" ("11'0\" x 10'2\"", "3.35 x 3.05 m").

@@ -1,10 +1,14 @@
 /** Tests of the words a page names a place with: a neighbourhood's name, a street's name alone, a title's caption. */
 
+/** A saint's or a mount's abbreviation before a name ("St. Vital", "Ste. Anne", "Mt. Pleasant"): no sentence's end. */
+const SAINT_ABBREVIATION = /(?<![\p{L}])(St|Ste|Mt)\.(?=\s[A-ZÀ-Ý])/gu;
+
 /**
  * A neighbourhood's name: a few capitalised words, digits only in a board's trailing code ("Waterfront Communities C1"),
- * a slash only between two names ("Killarney/Glengarry").
+ * a slash only between two names ("Killarney/Glengarry"), a period only after "St", "Ste" or "Mt".
  */
-export const isPlaceName = (s: string): boolean =>
+export const isPlaceName = (name: string): boolean => isPlainPlaceName(name.replace(SAINT_ABBREVIATION, "$1"));
+const isPlainPlaceName = (s: string): boolean =>
   /^[A-ZÀ-Ý](?:[^,.;:!?()$€£/|]|\s?\/\s?(?=[A-ZÀ-Ý])){1,44}$/.test(s) && s.split("/").every((name) => name.trim().length >= 3) && s.split(/\s+/).length <= 5 && !/\d/.test(s.replace(/\s[A-Z]{1,2}\d{1,2}$/, "")) && !/^(?:neighbo|communit|secteur|quartier)/i.test(s);
 
 /** A street's name without its number: "Rue de la Montagne", "Chemin du Lac", "Maple Street", "Oak Ridge Road". */
