@@ -41,6 +41,9 @@ export function propertyKindOf(text: string | null | undefined): PropertyKind | 
 /** A Québec dwelling's heading with its size in rooms, its number or both: "Appartement 3 ½ no 512", "Logement 4 ½ en …". */
 const QC_UNIT_HEADING = /^(?:logement|appartement)\s+\d{1,2}\s?(?:½|1\/2)(?:\s+(?:no\.?|n°|#)\s*\d{1,5}[A-Za-z]?)?(?=$|,|\s+(?:en|à|au|dans)\s)/i;
 
+/** A Québec rental's size in rooms alone before "à louer" ("4 ½ à louer", "3 1/2 à louer"): an apartment's. */
+const QC_SIZE_FOR_RENT = /^\d{1,2}\s?(?:½|1\/2)\s+[àa]\s+louer$/i;
+
 /** The kind named in a listing title such as "Condo à vendre - …" or "2 bedroom flat for sale in …". */
 export function propertyKindOfTitle(title: string | null | undefined): PropertyKind | null {
   if (!title) return null;
@@ -53,8 +56,9 @@ export function propertyKindOfTitle(title: string | null | undefined): PropertyK
     // A farm's size before its kind ("480 Acre Grain Farm with Yard", "65 ha Ferme laitière"); a unit's own heading
     // ("Logement 612", "Apartment 4B") or a suite's ("One-Bedroom Suite B", "Studio Suite"): an apartment.
     const sized = /^\d[\d,.]*\s*±?\s*(?:acres?|ac|hectares?|ha)\s+(\p{L}.{1,40})$/iu.exec(own);
-    // A Québec unit's size and number ("Appartement 3 ½ no 512", "Logement 4 ½ en coopérative à Villeray") too.
-    const unitHeading = /^(?:logement|appartement|apartment|apt\.?)\s+#?\d{1,5}[A-Za-z]?$/i.test(own) || QC_UNIT_HEADING.test(own) || /^(?:studio|(?:one|two|three|four|\d)[\s-]?bed(?:room)?)\s+(?:suite|apartment|apt|flat)\b/i.test(own);
+    // A Québec unit's size and number ("Appartement 3 ½ no 512", "Logement 4 ½ en coopérative à Villeray") too, and
+    // a rental's size alone ("4 ½ à louer").
+    const unitHeading = /^(?:logement|appartement|apartment|apt\.?)\s+#?\d{1,5}[A-Za-z]?$/i.test(own) || QC_UNIT_HEADING.test(own) || QC_SIZE_FOR_RENT.test(own) || /^(?:studio|(?:one|two|three|four|\d)[\s-]?bed(?:room)?)\s+(?:suite|apartment|apt|flat)\b/i.test(own);
     if (unitHeading) return "condo";
     const lead = afterCaption?.[1] ?? sized?.[1];
     const led = lead ? propertyKindOf(lead) : null;

@@ -47,7 +47,11 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
     const afterPostal = pieces.length >= 2 && (findPostalCode(pieces[0] ?? "") !== null || endsWithUsStateZip(pieces[0] ?? ""));
     // A caption before the place ("Location: Kindersley, SK", an auction's "Sale held on site: 2417 Line 86, …") is no
     // part of it, nor a map link's after it ("… MB R7B 3E8 View map", "Voir la carte").
-    const line = (afterPostal ? (pieces[0] ?? "") : whole)
+    // The postal code alone after the place and its quartier ("Québec (Sainte-Foy–Sillery–Cap-Rouge) · Quartier Sillery ·
+    // G1T 1Y8"): the place with its postal code; the labelled quartier is the neighbourhood, finer than the borough.
+    const postalLast = !afterPostal && pieces.length >= 2 && /^[A-Z]\d[A-Z]\s?\d[A-Z]\d$/i.test((pieces[pieces.length - 1] ?? "").trim());
+    const quartier = postalLast ? pieces.slice(1, -1).map((p) => /^(?:[Qq]uartier|[Ss]ecteur)\s+([A-ZÀ-Ý].*)$/u.exec(p.trim())?.[1]).find((q) => q !== undefined && isPlaceName(q)) : undefined;
+    const line = (afterPostal ? (pieces[0] ?? "") : postalLast ? `${pieces[0] ?? ""} ${(pieces[pieces.length - 1] ?? "").trim()}` : whole)
       .replace(/^(?:location|emplacement|localisation)\s*:\s*/i, "")
       .replace(/^(?:sale\s+held\s+on\s+site|sale\s+site|auction\s+site|site|sale\s+location|auction\s+location)\s*:\s*(?=\d)/i, "")
       .replace(/\s+(?:(?:view|show|see|open)\s+(?:on\s+)?(?:the\s+)?map|get\s+directions|voir\s+(?:sur\s+)?(?:la\s+)?carte)\s*$/i, "");
@@ -69,9 +73,10 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
     const parts = read && lastOfCity !== null ? { ...read, city: isPlaceName(lastOfCity) ? lastOfCity : null } : read;
     if (!parts || (!parts.province && !parts.postalCode) || !parts.city) continue;
     // A heading's caption before the street ("Room for Rent – 87 Aberdeen Street"), or a homesite's lot number ("Lot 14 ·
-    // 118 Falcon Point Way", a government lot sale's "Lot 312: 45 Tamarack Drive"), is no part of it.
+    // 118 Falcon Point Way", a government lot sale's "Lot 312: 45 Tamarack Drive"), or a Québec unit's size in rooms
+    // ("4 ½ – 5160, chemin …", read "4.5" by the ½ rewrite), is no part of it.
     const prev = i < ownLines.length
-      ? (addressLines[i - 1] ?? "").trim().replace(/^[\p{L}\s]{0,30}?\b(?:for\s+(?:rent|sale|lease)|[àa]\s+(?:louer|vendre))\s+[–—-]\s+(?=\d)/iu, "").replace(/^(?:lot|homesite|parcel)\s+#?[\dA-Z]{1,5}(?:\s+[·•|–—]|\s*:)\s+(?=\d)/i, "")
+      ? (addressLines[i - 1] ?? "").trim().replace(/^[\p{L}\s]{0,30}?\b(?:for\s+(?:rent|sale|lease)|[àa]\s+(?:louer|vendre))\s+[–—-]\s+(?=\d)/iu, "").replace(/^(?:lot|homesite|parcel)\s+#?[\dA-Z]{1,5}(?:\s+[·•|–—]|\s*:)\s+(?=\d)/i, "").replace(/^\d{1,2}(?:\.5|\s?½)\s+[·•|–—-]\s+(?=\d)/, "")
       : "";
     const street = parts.street ?? (looksLikeStreet(prev) && prev.length <= 80 ? prev : null);
     set("street", street, "address-lines");
@@ -82,6 +87,7 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
     const captioned = parts.neighbourhood && /\s[·•|]\s/.test(parts.neighbourhood) ? (parts.neighbourhood.split(/\s[·•|]\s/).pop() ?? "").trim() : null;
     const hood = captioned === null ? parts.neighbourhood : isPlaceName(captioned) ? captioned : null;
     const building = hood !== undefined && hood !== null && (extra?.head ?? []).some((h) => h.startsWith(hood) && /^\s*[-–—|:]\s*(?:#|(?:[LUGS]?PH|TH|unit|suite|apt)\s?)?\d/i.test(h.slice(hood.length)));
+    set("neighbourhood", quartier, "address-lines");
     if (!building) set("neighbourhood", hood, "address-lines");
     set("neighbourhood", trailingPlace, "address-lines");
     set("province", parts.province, "address-lines");

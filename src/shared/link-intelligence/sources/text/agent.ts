@@ -13,6 +13,9 @@ import type { LabelledRow } from "./rows.ts";
 /** A phone number at the end of a name's piece: "Brian Vander Meer 269-555-0147" (a comma after it: "… 207-555-0115,"). */
 const TRAILING_PHONE = /\s+\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\s*[,;]?$/;
 
+/** A phone number ending a card's line, after a separator or none ("Name – 250-555-0164", "Name PREC 604-555-0188"). */
+const LINE_PHONE = /\s+(?:[·•|–—-]\s*)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}$/;
+
 /** A professional title alone on a card's line ("REALTOR®", "Sales Representative", "Courtier immobilier résidentiel"). */
 const TITLE_WORDS = new Set([
   "realtor", "realtors", "sales", "salesperson", "representative", "broker", "associate", "managing", "agent", "real", "estate", "residential",
@@ -84,6 +87,22 @@ const siteBrandFirm = ({ extra }: TextContext, line: string): boolean => {
   return brands.some((b) => line === b || line.startsWith(`${b} `));
 };
 
+/**
+ * A card's line with its phone at the end, the agent's title before it ("Nadia Petrovic Salesperson (905) 555-0147"):
+ * the line without the phone and the title.
+ */
+const withoutPhone = (line: string): string => {
+  const s = line.replace(LINE_PHONE, "");
+  if (s === line) return line;
+  const words = s.split(/\s+/);
+  for (let k = Math.min(4, words.length - 2); k >= 1; k--) {
+    const title = words.slice(-k).join(" ");
+    const name = words.slice(0, -k).join(" ");
+    if (isTitleLine(title) && BROKER_TITLE.test(title) && isPerson(name)) return name;
+  }
+  return s;
+};
+
 /** An agent block's agent and brokerage: "Listed by" with them on the next lines, or "Listed by Name · Brokerage". */
 export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledRow): void {
   const { rows, set } = ctx;
@@ -92,7 +111,9 @@ export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledR
   // A card's own caption under the block's heading ("Listed By", "Primary Agent", "Gurpreet Bains") is no name.
   // A co-listing agent's line ("Co-listed with Priya Sandhu") between the agent and the firm is left out too.
   // A firm's line led by the agent's title ("Broker · iPro Realty Ltd.") is the firm's.
-  const following = [1, 2, 3, 4].map((k) => withoutDesignation(withoutTitle(withoutLeadingTitle((rows[i + k] ?? "").trim())))).filter((l) => l !== "" && !isTitleLine(l) && labelOf(l)?.value !== "" && !/^co-?list(?:ed|ing)\b/i.test(l));
+  // An agent's phone after the name, its designation or title ("Name Personal Real Estate Corporation 604-555-0188",
+  // "Name – 250-555-0164", "Name , courtier immobilier · 418 555-0177") is no part of the agent's line.
+  const following = [1, 2, 3, 4].map((k) => withoutDesignation(withoutTitle(withoutLeadingTitle(withoutPhone((rows[i + k] ?? "").trim()))))).filter((l) => l !== "" && !isTitleLine(l) && labelOf(l)?.value !== "" && !/^co-?list(?:ed|ing)\b/i.test(l));
   // A heading ("Listing provided by") over a line with its own label and names ("Listed by Name with Firm"): that
   // line's row reads them.
   const nextLabel = inline ? null : labelOf(following[0] ?? "");

@@ -42,10 +42,10 @@ const NAMED_SPLIT = /^(?:(\d{1,2})\s*\(\s*)?(?:full|compl[èe]tes?)\s*:?\s*(\d{1
 export function bathSplitOf(value: string): BathSplit | null {
   // "2 Full / 1 Half", "3 (2 full, 1 half)", "2 full, 1 powder room": the value splits itself into full and half baths.
   // "1 + 1 half": full baths plus the half baths the word names (a bare "1+1" stays a count: it may be a floor's).
-  // In French too ("3 complètes, 1 partielle"); "2 salles de bains, 1 salle d'eau" (or "1 salle de bains complète,
+  // In French too ("3 complètes, 1 partielle", "1 complète + 1 salle d'eau"); "2 salles de bains, 1 salle d'eau" (or "1 salle de bains complète,
   // 1 salle d'eau", "1 salle de bain et 1 salle d'eau"): the baths, then the powder rooms.
   const fullHalf =
-    /^(?:\d{1,2}\s*\(\s*)?(\d{1,2})\s*(?:(?:full\b|compl[èe]tes?)[^\d]{0,12}|\+\s*)(\d{1,2})\s*(?:half|partial|partielles?|powder)\b/i.exec(value) ??
+    /^(?:\d{1,2}\s*\(\s*)?(\d{1,2})\s*(?:(?:full\b|compl[èe]tes?)[^\d]{0,12}|\+\s*)(\d{1,2})\s*(?:half|partial|partielles?|powder|salles?\s+d['’]eau)\b/i.exec(value) ??
     /^(\d{1,2})\s*(?:(?:full\s+)?bath(?:room)?s?|salles?\s+de\s+bains?)(?:\s+(?:full|compl[èe]tes?))?\s*(?:[,;·|+&]|\s(?:and|et)\s)\s*(\d{1,2})\s*(?:half\s+baths?|powder\s+rooms?|salles?\s+d['’]eau)\b/i.exec(value);
   // A table row that carries the next label's count too: "Salles de bain: 2 | Salles d'eau 1".
   // realtor.ca's pieces per bathroom ("3 pc + 2 pc", "4 pc, 3 pc, 2 pc"): three pieces or more a full bath, two or
