@@ -14,7 +14,7 @@ import type { LabelledRow } from "./rows.ts";
 const TRAILING_PHONE = /\s+\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\s*[,;]?$/;
 
 /** A phone number ending a card's line, after a separator or none ("Name – 250-555-0164", "Name PREC 604-555-0188"). */
-const LINE_PHONE = /\s+(?:[·•|–—-]\s*)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}$/;
+const LINE_PHONE = /\s+(?:[·•|–—-]\s*)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\s*[,;]?$/;
 
 /** A professional title alone on a card's line ("REALTOR®", "Sales Representative", "Courtier immobilier résidentiel"). */
 const TITLE_WORDS = new Set([
@@ -73,12 +73,6 @@ const agentPieces = (value: string): string[] =>
     .split(/\s+[·•|–—-]\s+|\s+with\s+(?=[A-ZÀ-Ý])|,\s+at\s+(?=[A-ZÀ-Ý])|,\s+(?=[A-ZÀ-Ý\d])(?!(?:Brokerage|Agence\s+immobili[eè]re)\s*(?:$|[·•|–—,-]))(?!(?:Inc|Ltd|LLC|Corp|Co|Limited|Ltée|LLP)\.?(?![A-Za-z]))/)
     .map((s) => withoutTitle(agentAfterLabel(s.trim().replace(TRAILING_PHONE, ""))))
     .filter((s) => !isTitleLine(s) && !CALL.test(s));
-
-/** A name's line without the phone after it, unless a title stands between them ("Name Salesperson (905) 555-0147"). */
-const withoutPhone = (line: string): string => {
-  const bare = line.replace(TRAILING_PHONE, "");
-  return bare !== line && !isCompany(bare) && isTitleLine(/\S+$/.exec(bare)?.[0] ?? "") ? line : bare;
-};
 
 /** A line naming the site's own brand, the last part of its title ("4518 Aldrich Rd … | John L. Scott"), first. */
 const siteBrandFirm = ({ extra }: TextContext, line: string): boolean => {
