@@ -47,4 +47,11 @@ describe("listing page traps (held-out corpus 45)", () => {
     expect(facts(page("Appartement 3 ½ no 512 – Résidence Les Pins"))?.propertyKind).toBe("condo");
     expect(facts(page("Logement 4 ½ en coopérative à Villeray"))?.propertyKind).toBe("condo");
   });
+
+  it("a portal's own name under the agent ('Zillow Premier Agent', 'Realtor.com') is no brokerage; a brokerage site's is", () => {
+    const card = (brand: string, line: string) => `<html><head><title>12 Elm St, Portland, OR 97211 | ${brand}</title></head><body><main><h1>12 Elm St</h1><p>$500,000</p><div class="listed-by"><p>Listed by:</p><p>Jane Smith</p><p>${line}</p></div></main></body></html>`;
+    expect(facts(card("Zillow", "Zillow Premier Agent"), "https://www.zillow.com/homedetails/12-Elm-St/1_zpid/")?.brokerageName ?? null).toBeNull();
+    expect(facts(card("Realtor.com", "Realtor.com"), "https://www.realtor.com/realestateandhomes-detail/12-Elm-St")?.brokerageName ?? null).toBeNull();
+    expect(facts(card("John L. Scott", "John L. Scott Portland"), "https://www.johnlscott.com/12-elm-st")?.brokerageName).toBe("John L. Scott Portland");
+  });
 });

@@ -10,7 +10,7 @@ import { scanMeta } from "./sources/meta.ts";
 import { microdataFacts, rdfaFacts } from "./sources/microdata.ts";
 import { pageText } from "./sources/page-text.ts";
 import { siteContextFacts } from "./sources/site-context.ts";
-import { siteFacts, siteProvince } from "./sources/sites.ts";
+import { isListingPortal, siteFacts, siteProvince } from "./sources/sites.ts";
 import { textFacts } from "./sources/text.ts";
 import type { Candidate, ExtractOptions, LinkMetadata } from "./types.ts";
 import { isWhitelistedHost } from "./whitelist.ts";
@@ -49,7 +49,7 @@ export function extractFromHtml(html: string, pageUrl: string, opts: ExtractOpti
     { name: "og", facts: meta.og },
     { name: "twitter", facts: meta.twitter },
     { name: "meta", facts: meta.standard },
-    { name: "text", facts: textFacts(page.text, { ...page, head: [meta.og.title?.value, meta.standard.title?.value, meta.standard.description?.value].filter((s): s is string => !!s) }) },
+    { name: "text", facts: textFacts(page.text, { ...page, portal: isListingPortal(pageUrl), head: [meta.og.title?.value, meta.standard.title?.value, meta.standard.description?.value].filter((s): s is string => !!s) }) },
   ];
   for (const s of sources) logs.push(`${s.name} yielded: ${describeYield(s.facts)}`);
   const record: Record<string, string> = {};

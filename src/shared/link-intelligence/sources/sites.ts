@@ -443,3 +443,17 @@ export function siteProvince(pageUrl: string): string | null {
     return null;
   }
 }
+
+/**
+ * Listing portals and classifieds: sites that publish other firms' listings. Their own name under an agent ("Zillow
+ * Premier Agent", "Realtor.com") is never the listing's brokerage, unlike a brokerage's own site ("… | John L. Scott").
+ */
+const PORTALS = /(^|\.)(?:realtor\.ca|centris\.ca|duproprio\.com|zolo\.ca|housesigma\.com|kijiji\.ca|rew\.ca|condos\.ca|point2homes\.com|zillow\.com|realtor\.com|trulia\.com|redfin\.(?:com|ca)|homes\.com|apartments\.com|movoto\.com|hotpads\.com|rentals\.ca|padmapper\.com|rentfaster\.ca|liv\.rent|viewit\.ca|landwatch\.com|landsofamerica\.com|landandfarm\.com|businessesforsale\.com)$/;
+
+export function isListingPortal(pageUrl: string): boolean {
+  try {
+    return PORTALS.test(new URL(pageUrl).hostname.toLowerCase());
+  } catch {
+    return false;
+  }
+}

@@ -10,7 +10,7 @@
  */
 import type { ListingFacts } from "../types.ts";
 import { addressFacts, regionAndMap } from "./text/address.ts";
-import { cardAgents, footerFirm, markupAgents } from "./text/agent.ts";
+import { cardAgents, footerFirm, markupAgents, portalBrandFirm } from "./text/agent.ts";
 import { areaFacts, buildingArea, lotFacts } from "./text/area-lot.ts";
 import { countedBaths, labelledBathSplit } from "./text/baths.ts";
 import { bedroomCounts, severalUnits } from "./text/beds.ts";
@@ -55,5 +55,6 @@ export function textFacts(text: string, extra?: TextExtra): ListingFacts {
   withoutAreaInitials(ctx);
   severalUnits(ctx);
   footerFirm(ctx);
+  portalBrandFirm(ctx);
   return ctx.facts;
 }

@@ -74,12 +74,25 @@ const agentPieces = (value: string): string[] =>
     .map((s) => withoutTitle(agentAfterLabel(s.trim().replace(TRAILING_PHONE, ""))))
     .filter((s) => !isTitleLine(s) && !CALL.test(s));
 
-/** A line naming the site's own brand, the last part of its title ("4518 Aldrich Rd … | John L. Scott"), first. */
+/**
+ * A line naming the site's own brand, the last part of its title ("4518 Aldrich Rd … | John L. Scott"), first: on a
+ * brokerage's own site, never on a portal's ("… | Zillow" over "Zillow Premier Agent").
+ */
 const siteBrandFirm = ({ extra }: TextContext, line: string): boolean => {
-  if (line.length > 60 || CALL.test(line) || /\d/.test(line)) return false;
-  const brands = (extra?.head ?? []).map((h) => /\s\|\s([^|]{3,40})$/.exec(h)?.[1]?.trim() ?? "").filter((b) => b.length >= 3);
-  return brands.some((b) => line === b || line.startsWith(`${b} `));
+  if (extra?.portal || line.length > 60 || CALL.test(line) || /\d/.test(line)) return false;
+  return siteBrands(extra).some((b) => line === b || line.startsWith(`${b} `));
 };
+
+/** The site's own name: the last part of the page's titles ("… | John L. Scott"). */
+const siteBrands = (extra: TextContext["extra"]): string[] => (extra?.head ?? []).map((h) => /\s\|\s([^|]{3,40})$/.exec(h)?.[1]?.trim() ?? "").filter((b) => b.length >= 3);
+
+/** On a portal's page, a brokerage read as the portal's own name ("Realtor.com", "Zillow Premier Agent") is dropped. */
+export function portalBrandFirm({ facts, extra }: TextContext): void {
+  const firm = facts.brokerageName?.value;
+  if (!extra?.portal || typeof firm !== "string") return;
+  const lower = firm.toLowerCase();
+  if (siteBrands(extra).some((b) => lower === b.toLowerCase() || lower.startsWith(`${b.toLowerCase()} `))) delete facts.brokerageName;
+}
 
 /**
  * A card's line with its phone at the end, the agent's title before it ("Nadia Petrovic Salesperson (905) 555-0147"):
