@@ -10,11 +10,12 @@ import type { TextContext } from "./context.ts";
 import { labelOf } from "./labels.ts";
 import type { LabelledRow } from "./rows.ts";
 
-/** A phone number at the end of a name's piece: "Brian Vander Meer 269-555-0147" (a comma after it: "… 207-555-0115,"). */
-const TRAILING_PHONE = /\s+\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\s*[,;]?$/;
-
+/** A phone number ending a line, a comma after it or none ("… 207-555-0115,"). */
+const PHONE_AT_END = String.raw`\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\s*[,;]?$`;
+/** A phone number at the end of a name's piece: "Brian Vander Meer 269-555-0147". */
+const TRAILING_PHONE = new RegExp(String.raw`\s+` + PHONE_AT_END);
 /** A phone number ending a card's line, after a separator or none ("Name – 250-555-0164", "Name PREC 604-555-0188"). */
-const LINE_PHONE = /\s+(?:[·•|–—-]\s*)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\s*[,;]?$/;
+const LINE_PHONE = new RegExp(String.raw`\s+(?:[·•|–—-]\s*)?` + PHONE_AT_END);
 
 /** A professional title alone on a card's line ("REALTOR®", "Sales Representative", "Courtier immobilier résidentiel"). */
 const TITLE_WORDS = new Set([
@@ -160,11 +161,11 @@ export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledR
   } else if (inline && pieces.length === 1) {
     // A team's heading ("Listed by The Harbour Team") over its members' cards: a team is the agent only when no person
     // is named, so the first member under it lists the home.
-    const member = isTeamName(first) ? following.find((l) => isPerson(l) && !isTeamName(l)) : undefined;
+    const firstMember = isTeamName(first) ? following.find((l) => isPerson(l) && !isTeamName(l)) : undefined;
     // An IDX credit ("Listing courtesy of MaxWell Progressive") names the listing firm: with no agent beside
     // it, its one name is the brokerage's, whatever words the firm's name has.
     if (isCompany(first) || /\bcourtesy\s+of\b/i.test(line)) set("brokerageName", first, rule);
-    else if (member !== undefined) set("listingAgentName", member, `${rule}-team-member`);
+    else if (firstMember !== undefined) set("listingAgentName", firstMember, `${rule}-team-member`);
     else if (isPerson(first)) {
       set("listingAgentName", first, rule);
       // "Inscription de Name, courtier immobilier" over the agency's own line (not a labelled row): that agency.
@@ -264,8 +265,10 @@ export function cardAgents(ctx: TextContext): void {
   }
 }
 
-  // A brokerage's own site names its agent on the card and itself only in the footer, with its legal designation
-  // ("Les Immeubles Hauts-Monts inc., agence immobilière"): that firm, when the footer names one and only one.
+/**
+ * A brokerage's own site names its agent on the card and itself only in the footer, with its legal designation
+ * ("Les Immeubles Hauts-Monts inc., agence immobilière"): that firm, when the footer names one and only one.
+ */
 export function footerFirm({ facts, set, extra }: TextContext): void {
   const firms = [...new Set(extra?.siteFirms ?? [])];
   if (facts.listingAgentName !== undefined && facts.brokerageName === undefined && firms.length === 1 && isCompany(firms[0] ?? "")) set("brokerageName", firms[0], "footer-firm");
