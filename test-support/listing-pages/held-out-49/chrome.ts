@@ -1,0 +1,15 @@
+/**
+ * Shared site chrome for the forty-ninth corpus's pages: consent banner, saved-search prompt, footer link lists and a
+ * tag-manager stub, worded per site and language. Brokerage offices, board disclaimers and legal names stay in each
+ * page, where the real sites put them.
+ */
+export const chrome = (brand: string, lang: "en" | "fr" = "en"): string =>
+  lang === "fr"
+    ? `<div id="consentement" class="consent-bar" role="region" aria-label="Consentement aux témoins"><p>Nous utilisons des témoins pour le fonctionnement de ${brand}, pour l'analyse de la fréquentation et pour personnaliser les annonces affichées. En poursuivant votre navigation, vous acceptez leur utilisation.</p><a href="/fr/temoins">Gérer mes préférences</a><button type="button" data-consent="ok">J'accepte</button><button type="button" data-consent="min">Refuser les optionnels</button></div>
+<aside class="alerte-recherche"><h2>Ne manquez aucune nouvelle propriété</h2><p>Créez une alerte et recevez les inscriptions qui correspondent à vos critères dès leur mise en ligne.</p><a class="btn" href="/fr/compte/alertes">Créer une alerte</a></aside>
+<nav class="pied-liens" aria-label="Liens utiles"><ul><li><a href="/fr/qui-sommes-nous">Qui sommes-nous</a></li><li><a href="/fr/aide">Centre d'aide</a></li><li><a href="/fr/emplois">Emplois</a></li><li><a href="/fr/vie-privee">Vie privée</a></li><li><a href="/fr/conditions-utilisation">Conditions d'utilisation</a></li><li><a href="/fr/plan-du-site">Plan du site</a></li><li><a href="/en/">English</a></li></ul></nav>
+<script>(function(w,d){w.dataLayer=w.dataLayer||[];w.dataLayer.push({"gtm.start":Date.now(),event:"gtm.js"});d.querySelectorAll("[data-consent]").forEach(function(b){b.onclick=function(){d.getElementById("consentement").hidden=true;};});})(window,document);</script>`
+    : `<div id="consent" class="consent-bar" role="region" aria-label="Cookie consent"><p>${brand} and its partners use cookies and similar technologies to run the site, understand traffic and tailor the homes we show you. Select "Accept" to agree or "Manage" to choose.</p><a href="/cookie-policy">Manage</a><button type="button" data-consent="ok">Accept</button><button type="button" data-consent="min">Decline optional</button></div>
+<aside class="saved-search-prompt"><h2>Never miss a new listing</h2><p>Save this search and we'll email you when homes like this one hit the market.</p><a class="btn" href="/account/saved-searches">Save search</a></aside>
+<nav class="footer-nav" aria-label="Footer"><ul><li><a href="/about">About</a></li><li><a href="/help">Help centre</a></li><li><a href="/careers">Careers</a></li><li><a href="/advertise">Advertise</a></li><li><a href="/privacy">Privacy</a></li><li><a href="/terms">Terms</a></li><li><a href="/sitemap">Sitemap</a></li></ul></nav>
+<script>(function(w,d){w.dataLayer=w.dataLayer||[];w.dataLayer.push({"gtm.start":Date.now(),event:"gtm.js"});d.querySelectorAll("[data-consent]").forEach(function(b){b.onclick=function(){d.getElementById("consent").hidden=true;};});})(window,document);</script>`;
