@@ -1,0 +1,14 @@
+/**
+ * Shared site chrome for the fifty-first corpus's pages: consent banner, alert sign-up, footer links and a tag
+ * manager snippet, worded per site. Office addresses and legal text stay in each page.
+ */
+export const chrome = (brand: string, lang: "en" | "fr" = "en"): string =>
+  lang === "fr"
+    ? `<div id="consentement" class="consent" role="dialog" aria-live="polite"><p>Nous utilisons des témoins de navigation pour améliorer votre expérience sur ${brand}, analyser la fréquentation et personnaliser le contenu. En poursuivant votre visite, vous acceptez leur utilisation conformément à la Loi 25.</p><button type="button" data-consent="oui">J'accepte</button><button type="button" data-consent="gerer">Gérer mes préférences</button></div>
+<aside class="alerte"><h2>Créer une alerte</h2><p>Soyez avisé dès qu'une propriété correspondant à vos critères est affichée.</p><form action="/alertes" method="post"><input type="email" name="courriel" aria-label="Courriel" placeholder="Votre courriel"><button type="submit">Créer l'alerte</button></form></aside>
+<nav class="pied-nav" aria-label="Pied de page"><a href="/fr/entreprise">L'entreprise</a> · <a href="/fr/emplois">Emplois</a> · <a href="/fr/confidentialite">Confidentialité</a> · <a href="/fr/temoins">Gestion des témoins</a> · <a href="/fr/plan-du-site">Plan du site</a> · <a href="/en/">English</a></nav>
+<script>(function(w,d){w.dataLayer=w.dataLayer||[];w.dataLayer.push({"gtm.start":Date.now(),event:"gtm.js"});d.querySelectorAll("#consentement button").forEach(function(b){b.onclick=function(){d.getElementById("consentement").hidden=true;};});})(window,document);</script>`
+    : `<div id="consent" class="consent" role="dialog" aria-live="polite"><p>${brand} and its partners use cookies and similar technologies to keep you signed in, remember saved searches and measure traffic. Select "Manage" to choose which categories you allow.</p><button type="button" data-consent="yes">Accept</button><button type="button" data-consent="manage">Manage</button></div>
+<aside class="alerts"><h2>Never miss a new listing</h2><p>Create a free account to save searches and get instant alerts.</p><form action="/alerts" method="post"><input type="email" name="email" aria-label="Email" placeholder="Email address"><button type="submit">Create alert</button></form></aside>
+<nav class="footer-nav" aria-label="Footer"><a href="/company">Company</a> · <a href="/careers">Careers</a> · <a href="/privacy-policy">Privacy</a> · <a href="/cookie-settings">Cookie settings</a> · <a href="/terms">Terms</a> · <a href="/sitemap.xml">Sitemap</a></nav>
+<script>(function(w,d){w.dataLayer=w.dataLayer||[];w.dataLayer.push({"gtm.start":Date.now(),event:"gtm.js"});d.querySelectorAll("#consent button").forEach(function(b){b.onclick=function(){d.getElementById("consent").hidden=true;};});})(window,document);</script>`;
