@@ -47,6 +47,9 @@ import { HELD_OUT_45_PAGES } from "./held-out-45/index.ts";
 import { HELD_OUT_46_PAGES } from "./held-out-46/index.ts";
 import { HELD_OUT_47_PAGES } from "./held-out-47/index.ts";
 import { HELD_OUT_48_PAGES } from "./held-out-48/index.ts";
+import { HELD_OUT_49_PAGES } from "./held-out-49/index.ts";
+import { HELD_OUT_50_PAGES } from "./held-out-50/index.ts";
+import { HELD_OUT_51_PAGES } from "./held-out-51/index.ts";
 import { TUNED_PAGES } from "./tuned/index.ts";
 import type { ListingPage } from "./types.ts";
 
@@ -108,6 +111,9 @@ export const CORPORA: readonly Corpus[] = [
   { label: "forty-sixth held-out corpus", pages: HELD_OUT_46_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "forty-seventh held-out corpus", pages: HELD_OUT_47_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "forty-eighth held-out corpus", pages: HELD_OUT_48_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "forty-ninth held-out corpus", pages: HELD_OUT_49_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "fiftieth held-out corpus", pages: HELD_OUT_50_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "fifty-first held-out corpus", pages: HELD_OUT_51_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
 ];
 
 export const LISTING_PAGES: ListingPage[] = CORPORA.flatMap((corpus) => corpus.pages);
