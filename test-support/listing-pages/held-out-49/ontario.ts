@@ -72,6 +72,7 @@ ${chrome("REALTOR.ca")}
       propertyKind: "house",
       street: "1047 SOUTH PORTAGE Road",
       city: "Lake of Bays",
+      neighbourhood: "Mclean",
       province: "ON",
       postalCode: "P0B 1A0",
       bedrooms: 3,
