@@ -4,17 +4,20 @@
  * `bathroomsOf`: a half bath counts half.
  */
 import { parseCount } from "../../normalise/numbers.ts";
+import { bathroomsOf, bathSplitOf, FULL_PLUS_HALF, splitOf, type BathSplit } from "./bath-split.ts";
 import type { TextContext } from "./context.ts";
 import type { LabelledRow } from "./rows.ts";
-
-/** Full and half baths, as a page splits its bathrooms. */
-export type BathSplit = { full: number; half: number };
 
 /** The labelled rows' baths: the full, half and total counts, and whether the half baths are part of the total. */
 export type BathTally = { full: number | null; half: number | null; total: number | null; halfIsPartOfTotal: boolean };
 
-/** The bathrooms a split counts: full + 0.5 × half. */
-export const bathroomsOf = ({ full, half }: BathSplit): number => full + half * 0.5;
+/** Centris's "1+1" under "Bathrooms and powder rooms": full baths, then powder rooms. */
+const PLUS_ROW = new RegExp(`^${FULL_PLUS_HALF}$`);
+/**
+ * Centris's teaser "1 + 1 salles de bains et salles d'eau" ("2 + 1 bathrooms and powder rooms"): the same count before
+ * the one label that names both (the count before "salles de bains" alone is only the second).
+ */
+const PLUS_TEASER = new RegExp(String.raw`(?<![\d.,+])${FULL_PLUS_HALF}\s*(?:salles?\s+de\s+bains?\s+et\s+salles?\s+d['’]eau|bath(?:room)?s?\s+(?:and|&)\s+powder\s+rooms?)\b`, "i");
 
 /** A split's bathrooms, full and half baths, under one rule. */
 function setBathSplit({ set }: TextContext, split: BathSplit, rule: string): void {
@@ -30,52 +33,6 @@ function tallySplit(tally: BathTally, split: BathSplit): void {
   tally.halfIsPartOfTotal = false;
 }
 
-/** Baths by their pieces, each kind counted, after an optional total: "3 (2pc x1, 4pc x2)", "4pc x2, 2pc x1". */
-const PIECES_COUNTED = /^(?:(\d{1,2})\s*\(\s*)?(\d\s*-?\s*(?:pc|pce|pcs|pieces?)\.?\s*[x×]\s*\d(?:\s*[,+&]\s*\d\s*-?\s*(?:pc|pce|pcs|pieces?)\.?\s*[x×]\s*\d)*)\s*\)?$/i;
-/** One kind of bath in `PIECES_COUNTED`: its pieces, then how many baths have them. */
-const PIECE_KIND = /(\d)\s*-?\s*(?:pc|pce|pcs|pieces?)\.?\s*[x×]\s*(\d)/gi;
-
-/** A split that names each kind before its count, after an optional total: "3 (Full: 2, Partial: 1)", "Full: 2 / Half: 1". */
-const NAMED_SPLIT = /^(?:(\d{1,2})\s*\(\s*)?(?:full|compl[èe]tes?)\s*:?\s*(\d{1,2})\s*[,;/|·]\s*(?:half|partial|partielles?)\s*:?\s*(\d{1,2})\s*(?:\)|$)/i;
-
-/** A bathrooms label's value that splits itself into full and half baths. */
-export function bathSplitOf(value: string): BathSplit | null {
-  // "2 Full / 1 Half", "3 (2 full, 1 half)", "2 full, 1 powder room": the value splits itself into full and half baths.
-  // "1 + 1 half": full baths plus the half baths the word names (a bare "1+1" stays a count: it may be a floor's).
-  // In French too ("3 complètes, 1 partielle", "1 complète + 1 salle d'eau"); "2 salles de bains, 1 salle d'eau" (or "1 salle de bains complète,
-  // 1 salle d'eau", "1 salle de bain et 1 salle d'eau"): the baths, then the powder rooms.
-  const fullHalf =
-    /^(?:\d{1,2}\s*\(\s*)?(\d{1,2})\s*(?:(?:full\b|compl[èe]tes?)[^\d]{0,12}|\+\s*)(\d{1,2})\s*(?:half|partial|partielles?|powder|salles?\s+d['’]eau)\b/i.exec(value) ??
-    /^(\d{1,2})\s*(?:(?:full\s+)?bath(?:room)?s?|salles?\s+de\s+bains?)(?:\s+(?:full|compl[èe]tes?))?\s*(?:[,;·|+&]|\s(?:and|et)\s)\s*(\d{1,2})\s*(?:half\s+baths?|powder\s+rooms?|salles?\s+d['’]eau)\b/i.exec(value);
-  // A table row that carries the next label's count too: "Salles de bain: 2 | Salles d'eau 1".
-  // realtor.ca's pieces per bathroom ("3 pc + 2 pc", "4 pc, 3 pc, 2 pc"): three pieces or more a full bath, two or
-  // fewer a half bath; the pieces are no count of baths.
-  const pieces = /^\d\s*(?:pc|pcs|pce|-?pieces?)\b\.?(?:\s*(?:[+,&]|and)\s*\d\s*(?:pc|pcs|pce|-?pieces?)\b\.?)*$/i.test(value)
-    ? [...value.matchAll(/(\d)\s*(?:pc|pce|-?piece)/gi)].map((m) => Number(m[1]))
-    : null;
-  const withPowder = /^(\d{1,2})\s*[|·,;]\s*(?:salles?\s+d['’]eau|powder\s+rooms?|half\s+baths?)\s*:?\s*(\d{1,2})$/i.exec(value);
-  if (pieces) return { full: pieces.filter((n) => n >= 3).length, half: pieces.filter((n) => n < 3).length };
-  // HouseSigma's "3 (2pc x1, 4pc x2)": the baths of each kind of pieces, counted; they must add up to the total.
-  const counted = PIECES_COUNTED.exec(value);
-  if (counted?.[2]) {
-    let full = 0;
-    let half = 0;
-    for (const m of counted[2].matchAll(PIECE_KIND)) {
-      if (Number(m[1]) >= 3) full += Number(m[2]);
-      else half += Number(m[2]);
-    }
-    if (counted[1] === undefined || full + half === Number(counted[1])) return { full, half };
-  }
-  if (withPowder) return { full: Number(withPowder[1]), half: Number(withPowder[2]) };
-  // Each kind's word before its count, after an optional total ("3 (Full: 2, Partial: 1)"): they must add up to it.
-  const named = NAMED_SPLIT.exec(value);
-  if (named && (named[1] === undefined || Number(named[2]) + Number(named[3]) === Number(named[1]))) return { full: Number(named[2]), half: Number(named[3]) };
-  if (fullHalf) return { full: Number(fullHalf[1]), half: Number(fullHalf[2]) };
-  // A badge's "2 + 1" under "Bathrooms" (REALTOR.ca's way, like its "3 + 1" bedrooms): full baths, then half baths.
-  const plus = /^(\d{1,2})\s*\+\s*(\d)$/.exec(value);
-  return plus ? { full: Number(plus[1]), half: Number(plus[2]) } : null;
-}
-
 /** A bathrooms row's value (a count, a split, a total, full or half baths alone), tallied for `labelledBathSplit`. */
 export function bathRow({ set }: TextContext, { hit, line, value, rule }: LabelledRow, tally: BathTally): void {
   switch (hit.label) {
@@ -88,9 +45,8 @@ export function bathRow({ set }: TextContext, { hit, line, value, rule }: Labell
       break;
     }
     case "bathsAndPowder": {
-      // Centris's "1+1": full baths, then powder rooms.
-      const plus = /^(\d{1,2})\s*\+\s*(\d{1,2})$/.exec(value);
-      if (plus) tallySplit(tally, { full: Number(plus[1]), half: Number(plus[2]) });
+      const plus = splitOf(PLUS_ROW.exec(value));
+      if (plus) tallySplit(tally, plus);
       else if (/^\d{1,2}$/.test(value)) tally.full ??= Number(value);
       break;
     }
@@ -148,9 +104,10 @@ export function countedBaths(ctx: TextContext, tally: BathTally): void {
   let bracketed: BathSplit | null = null;
   for (let m = FULL.exec(body); m !== null && tries < 20; m = FULL.exec(body), tries++) {
     full ??= m;
-    const split = /^\s*\(\s*(\d{1,2})\s*full\b[^\d)]{0,12}(\d{1,2})\s*(?:half|partial)\b[^)]{0,12}\)/i.exec(body.slice(m.index + m[0].length, m.index + m[0].length + 40));
-    if (split && Number(split[1]) + Number(split[2]) === parseCount(m[1] ?? "")) {
-      bracketed = { full: Number(split[1]), half: Number(split[2]) };
+    // Narrower than a value's split (`bathSplitOf`): "3 Baths (2 full, 1 powder room)" stays a count and its half.
+    const split = splitOf(/^\s*\(\s*(\d{1,2})\s*full\b[^\d)]{0,12}(\d{1,2})\s*(?:half|partial)\b[^)]{0,12}\)/i.exec(body.slice(m.index + m[0].length, m.index + m[0].length + 40)));
+    if (split && split.full + split.half === parseCount(m[1] ?? "")) {
+      bracketed = split;
       break;
     }
     const h = HALF.exec(body.slice(m.index + m[0].length, m.index + m[0].length + 200));
@@ -160,16 +117,12 @@ export function countedBaths(ctx: TextContext, tally: BathTally): void {
       break;
     }
   }
-  // Centris's teaser "1 + 1 salles de bains et salles d'eau" ("2 + 1 bathrooms and powder rooms"): the full baths, then
-  // the powder rooms, before the one label that names both (the count before "salles de bains" alone is only the second).
-  const andPowder = /(?<![\d.,+])(\d{1,2})\s*\+\s*(\d{1,2})\s*(?:salles?\s+de\s+bains?\s+et\s+salles?\s+d['’]eau|bath(?:room)?s?\s+(?:and|&)\s+powder\s+rooms?)\b/i.exec(body);
-  if (andPowder && !bracketed) bracketed = { full: Number(andPowder[1]), half: Number(andPowder[2]) };
+  bracketed ??= splitOf(PLUS_TEASER.exec(body));
   // A badge of full and half baths with its caption ("2 / 1 Baths (full/half)"): the full, then the half baths.
-  const slashed = /(?<![\d.,/])(\d{1,2})\s*\/\s*(\d)\s*(?:bath(?:room)?s?|ba)\s*\(\s*full\s*\/\s*(?:half|partial)\s*\)/i.exec(body);
-  if (slashed && !bracketed) bracketed = { full: Number(slashed[1]), half: Number(slashed[2]) };
+  bracketed ??= splitOf(/(?<![\d.,/])(\d{1,2})\s*\/\s*(\d)\s*(?:bath(?:room)?s?|ba)\s*\(\s*full\s*\/\s*(?:half|partial)\s*\)/i.exec(body));
   // A badge that splits its baths itself ("2 full, 1 half baths", "2 full & 1 half bathrooms"): the full, then the half.
-  const fullHalfBadge = /(?<![\d.,])(\d{1,2})\s*full\s*(?:,|&|\+|\/|and)\s*(\d)\s*half\s+bath(?:room)?s?\b/i.exec(body);
-  if (fullHalfBadge && !bracketed) bracketed = { full: Number(fullHalfBadge[1]), half: Number(fullHalfBadge[2]) };
+  // Its separators are narrower than a value's: "2 Full Bath" over "1 Half Bath" stays the count and its half above.
+  bracketed ??= splitOf(/(?<![\d.,])(\d{1,2})\s*full\s*(?:,|&|\+|\/|and)\s*(\d)\s*half\s+bath(?:room)?s?\b/i.exec(body));
   if (bracketed) setBathSplit(ctx, bracketed, "n-baths-split");
   else if (half?.[1] && full?.[1]) setBathSplit(ctx, { full: parseCount(full[1]) ?? 0, half: Number(half[1]) }, "n-baths");
   else if (full?.[1]) set("bathrooms", parseCount(full[1]), "n-baths");
