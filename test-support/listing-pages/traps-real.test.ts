@@ -1,0 +1,17 @@
+/**
+ * The failure shapes found on real saved listing pages (kept outside the repo), each rebuilt in a small page of our own:
+ * no real page's text is copied here, only its shape.
+ */
+import { describe, expect, it } from "vitest";
+import { extractFromHtml } from "@shared/link-intelligence/extract.ts";
+
+const ld = (data: unknown): string => `<script type="application/ld+json">${JSON.stringify(data)}</script>`;
+const run = (html: string, url = "https://example.ca/listing/real") => extractFromHtml(html, url);
+const facts = (html: string, url?: string) => run(html, url).structuredData;
+
+describe("listing page traps (real pages)", () => {
+  it("a street line ending in its comma above the place line ('412 Birch Ave,' then 'Nelson, BC V1L 2X3'): the street without the comma", () => {
+    const html = `<html><body><main><p>FOR SALE</p><div>412 Birch Ave,</div><div>Nelson, BC V1L 2X3</div><div>$615,000</div></main></body></html>`;
+    expect(facts(html)?.address.street).toBe("412 Birch Ave");
+  });
+});
