@@ -14,4 +14,10 @@ describe("listing page traps (real pages)", () => {
     const html = `<html><body><main><p>FOR SALE</p><div>412 Birch Ave,</div><div>Nelson, BC V1L 2X3</div><div>$615,000</div></main></body></html>`;
     expect(facts(html)?.address.street).toBe("412 Birch Ave");
   });
+
+  it("a tab bar ('Overview', 'Property details', 'Neighborhood', 'Schools'): no neighbourhood from the tab after 'Neighborhood'", () => {
+    const html = `<html><body><main><ul role="tablist"><li role="tab"><span>Overview</span></li><li role="tab"><span>Property details</span></li><li role="tab"><span>Neighborhood</span></li><li role="tab"><span>Schools</span></li></ul>
+      <h1>9 Spruce Ct, Guelph, ON N1H 3K4</h1><p>$899,000</p></main></body></html>`;
+    expect(facts(html)?.neighbourhood ?? null).toBeNull();
+  });
 });
