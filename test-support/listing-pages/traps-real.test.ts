@@ -20,4 +20,16 @@ describe("listing page traps (real pages)", () => {
       <h1>9 Spruce Ct, Guelph, ON N1H 3K4</h1><p>$899,000</p></main></body></html>`;
     expect(facts(html)?.neighbourhood ?? null).toBeNull();
   });
+
+  it("'Listed by Name • Firm LLC': the firm after the bullet is the brokerage", () => {
+    const html = `<html><body><main><h1>2210 Ridge Rd, Bellingham, WA 98225</h1><p>$745,000</p>
+      <div><span>Listed by <span>Jo Park</span> </span><span><span> <span>•</span> Cedar Lane RE of Whatcom LLC </span></span></div></main></body></html>`;
+    const got = facts(html);
+    expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Jo Park", "Cedar Lane RE of Whatcom LLC"]);
+  });
+
+  it("a 'Marketed by' heading over the firm's line ('HARBOURSIDE ESTATES LTD, Bristol'): that firm is the brokerage", () => {
+    const html = `<html><body><main><h1>3 bedroom house for sale in Mill Lane, Bristol</h1><p>£425,000</p><h3>MARKETED BY</h3><div>HARBOURSIDE ESTATES LTD, Bristol</div><p>Call 0117 496 0000</p></main></body></html>`;
+    expect(facts(html, "https://example.co.uk/properties/2")?.brokerageName).toBe("HARBOURSIDE ESTATES LTD, Bristol");
+  });
 });
