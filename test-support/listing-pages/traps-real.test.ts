@@ -32,4 +32,9 @@ describe("listing page traps (real pages)", () => {
     const html = `<html><body><main><h1>3 bedroom house for sale in Mill Lane, Bristol</h1><p>£425,000</p><h3>MARKETED BY</h3><div>HARBOURSIDE ESTATES LTD, Bristol</div><p>Call 0117 496 0000</p></main></body></html>`;
     expect(facts(html, "https://example.co.uk/properties/2")?.brokerageName).toBe("HARBOURSIDE ESTATES LTD, Bristol");
   });
+
+  it("a section heading 'Community Information' is no neighbourhood named 'Information'", () => {
+    const html = `<html><body><main><h1>31 Lark St, Kenora, ON P9N 1B2</h1><p>$429,000</p><h3>Community Information</h3><p>Senior Exemption: false</p></main></body></html>`;
+    expect(facts(html)?.neighbourhood ?? null).toBeNull();
+  });
 });
