@@ -10,6 +10,15 @@ const run = (html: string, url = "https://example.ca/listing/real") => extractFr
 const facts = (html: string, url?: string) => run(html, url).structuredData;
 
 describe("listing page traps (real pages)", () => {
+  it("JSON-LD geo with latitude and longitude swapped (outside Canada) falls back to the page's place:location meta tags", () => {
+    const html = `<html><head><meta property="place:location:latitude" content="44.6488"><meta property="place:location:longitude" content="-63.5752">
+      ${ld({ "@context": "https://schema.org", "@type": ["Place", "Residence"], address: { "@type": "PostalAddress", streetAddress: "1502 - 77 Barrington St", addressLocality: "Halifax", addressRegion: "NS", postalCode: "B3J 1Z4" }, geo: { "@type": "GeoCoordinates", latitude: -63.5752, longitude: 44.6488 } })}</head>
+      <body><main><h1>1502 - 77 Barrington St</h1><p>$829,000</p></main></body></html>`;
+    const meta = run(html);
+    expect(meta.structuredData?.geo).toEqual({ lat: 44.6488, lng: -63.5752 });
+    expect(meta.sources?.["structuredData.geo"]).toBe("meta:place:location:latitude");
+  });
+
   it("a street line ending in its comma above the place line ('412 Birch Ave,' then 'Nelson, BC V1L 2X3'): the street without the comma", () => {
     const html = `<html><body><main><p>FOR SALE</p><div>412 Birch Ave,</div><div>Nelson, BC V1L 2X3</div><div>$615,000</div></main></body></html>`;
     expect(facts(html)?.address.street).toBe("412 Birch Ave");

@@ -296,7 +296,17 @@ export function buildStructured(
     opts.logs?.push(`plausibility: bathrooms ${total} from ${got.bathrooms?.source ?? ""} replaced by ${full0} full and ${half0} half`);
     put("bathrooms", "structuredData.bathrooms", { value: full0 + half0 * 0.5, source: `${got.bathroomsFull?.source ?? ""}+full-half` });
   }
-  for (const c of conflicts(got)) for (const key of c.keys) drop(key as FactKey, c.reason);
+  const found = conflicts(got);
+  for (const c of found) for (const key of c.keys) drop(key as FactKey, c.reason);
+  // Coordinates outside the address's country (a JSON-LD geo with its latitude and longitude swapped) give way to the
+  // next source's that lie inside it (the page's place:location meta tags). Never swapped back: a guess.
+  if (found.some((c) => c.keys.includes("geo"))) {
+    const next = sources.map((s) => s.facts.geo).find((c) => c !== undefined && implausible("geo", c, thisYear) === null && !conflicts({ ...got, geo: c }).some((x) => x.keys.includes("geo")));
+    if (next) {
+      opts.logs?.push(`plausibility: geo from ${next.source} instead`);
+      put("geo", "structuredData.geo", next);
+    }
+  }
   const v = <T>(key: FactKey): T | null => (got[key]?.value as T | undefined) ?? null;
   // Strings are clipped to what the post columns they fill accept (src/shared/validation/text-limits.ts).
   const s = (key: FactKey): string | null => {
