@@ -10,6 +10,23 @@ const run = (html: string, url = "https://example.ca/listing/real") => extractFr
 const facts = (html: string, url?: string) => run(html, url).structuredData;
 
 describe("listing page traps (real pages)", () => {
+  it("a JSON-LD Offer price the page labels as the site's estimate gives way to the labelled list price", () => {
+    const html = `<html><head>${ld({ "@context": "https://schema.org", "@type": "Product", name: "12 - 40 Alder Rd", offers: { "@type": "Offer", priceCurrency: "CAD", price: 731000 } })}</head><body><main>
+      <h1>12 - 40 Alder Rd, Hamilton, ON L8P 1A1</h1><div><div><span>Sold:</span><em> $ 722,500</em></div></div><div><div><span>Listed:</span><em> $ 749,000</em></div></div>
+      <div><span>AcmeEstimate</span> | <span>$731,000</span></div><p>This estimate of $731,000 is a reference point only.</p></main></body></html>`;
+    const meta = run(html);
+    expect(meta.structuredData?.price).toEqual({ amount: 749_000, currency: "CAD", period: "sale" });
+    expect(meta.sources?.["structuredData.price"]).toBe("text:price-label");
+  });
+
+  it("a JSON-LD Offer price the page shows as its 'Sold Price', with no asking price stated: no price at all", () => {
+    const html = `<html><head>${ld({ "@context": "https://schema.org", "@type": "SingleFamilyResidence", name: "55 Fir Way", address: { "@type": "PostalAddress", streetAddress: "55 Fir Way", addressLocality: "Nanaimo", addressRegion: "BC", postalCode: "V9R 2B2" } })}${ld({ "@context": "https://schema.org", "@type": "Product", name: "55 Fir Way", offers: { "@type": "Offer", priceCurrency: "CAD", price: 612500 } })}</head><body><main>
+      <p>SOLD MAR 3, 2025</p><h1>55 Fir Way, Nanaimo, BC V9R 2B2</h1><div>$612,500</div><div>Sold Price</div>
+      <div>3</div><div>Beds</div><p>About this home</p><p>A bright family home near the park.</p>
+      <section><h2>More homes</h2><div>$799,000</div><div>4 beds</div></section></main></body></html>`;
+    expect(facts(html)?.price ?? null).toBeNull();
+  });
+
   it("JSON-LD geo with latitude and longitude swapped (outside Canada) falls back to the page's place:location meta tags", () => {
     const html = `<html><head><meta property="place:location:latitude" content="44.6488"><meta property="place:location:longitude" content="-63.5752">
       ${ld({ "@context": "https://schema.org", "@type": ["Place", "Residence"], address: { "@type": "PostalAddress", streetAddress: "1502 - 77 Barrington St", addressLocality: "Halifax", addressRegion: "NS", postalCode: "B3J 1Z4" }, geo: { "@type": "GeoCoordinates", latitude: -63.5752, longitude: 44.6488 } })}</head>

@@ -12,7 +12,7 @@ import { isUsState, parseDisplayAddress, provinceOfCity, splitCity } from "./nor
 import { conflicts, implausible, priceConflict, rentalBrokerageDoubt } from "./normalise/plausible.ts";
 import { isZipCode, provinceOfPostalCode } from "./normalise/postal.ts";
 import { formatPrice } from "./normalise/price.ts";
-import { pageStatements, pageText, splitStated } from "./page-statements.ts";
+import { askingPrice, pageStatements, pageText, splitStated } from "./page-statements.ts";
 import type { Candidate, FactKey, GeoPoint, ListingFacts, LotSize, NormalisedPrice, PropertyKind, StructuredListingData } from "./types.ts";
 
 export type NamedFacts = { name: string; facts: ListingFacts };
@@ -211,6 +211,16 @@ export function buildStructured(
   for (const [key, c] of pageStatements(sources, (key) => got[key])) {
     opts.logs?.push(`page: ${key} ${JSON.stringify(got[key]?.value)} from ${got[key]?.source ?? "nothing"} gives way to the page's ${JSON.stringify(c.value)} from ${c.source}`);
     put(key, FIELD_OF.get(key) ?? `structuredData.${key}`, c);
+  }
+  const asking = askingPrice(sources, got.price);
+  if (asking === null) {
+    drop("price", "the page labels this amount a sold price or an estimate");
+    drop("priceText", "the page labels this amount a sold price or an estimate");
+  } else if (asking !== undefined) {
+    opts.logs?.push(`page: price ${JSON.stringify(got.price?.value)} from ${got.price?.source ?? ""} is labelled a sold price or an estimate; the page's asking price from ${asking.source}`);
+    put("price", "structuredData.price", asking);
+    const text = pageText(sources)?.priceText;
+    if (text) put("priceText", "structuredData.listingPrice", text);
   }
   // A room for rent: the counts its text gives ("a 4 bedroom, 2 bathroom house") are the shared home's, not the room's.
   if (opts.roomRental) for (const key of ["bedrooms", "bedroomsBelowGrade", "bathrooms", "bathroomsFull", "bathroomsHalf", "squareFootage"] as const) if (got[key]?.source.startsWith("text:")) drop(key, "a room for rent: the text's count is the shared home's");
