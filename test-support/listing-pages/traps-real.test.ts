@@ -41,6 +41,15 @@ describe("listing page traps (real pages)", () => {
     expect(facts(html)?.address.street).toBe("412 Birch Ave");
   });
 
+  it("a microdata streetAddress holding a whole foreign address ('Harbour Lane, Bristol, BS1 4RN, UK'): the street alone", () => {
+    const html = `<html><body><main><div itemscope itemtype="https://schema.org/Residence"><div itemprop="address" itemscope itemtype="https://schema.org/PostalAddress"><meta itemprop="streetAddress" content="Harbour Lane, Bristol, BS1 4RN, UK"></div></div>
+      <h1>2 bedroom flat to rent</h1><p>£1,450 pcm</p></main></body></html>`;
+    const got = facts(html, "https://example.co.uk/properties/1");
+    expect(got?.address.street).toBe("Harbour Lane");
+    // Bristol is no Canadian place: neither its postcode nor a province read off its name.
+    expect(got?.address.province ?? null).toBeNull();
+  });
+
   it("a tab bar ('Overview', 'Property details', 'Neighborhood', 'Schools'): no neighbourhood from the tab after 'Neighborhood'", () => {
     const html = `<html><body><main><ul role="tablist"><li role="tab"><span>Overview</span></li><li role="tab"><span>Property details</span></li><li role="tab"><span>Neighborhood</span></li><li role="tab"><span>Schools</span></li></ul>
       <h1>9 Spruce Ct, Guelph, ON N1H 3K4</h1><p>$899,000</p></main></body></html>`;

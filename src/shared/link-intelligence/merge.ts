@@ -8,7 +8,7 @@ import { clipText, EXTRACTED_TEXT_MAX } from "../validation/text-limits.ts";
 import { AGREEMENT_FACTS, disagreeing } from "./agreement.ts";
 import { propertyKindOf, propertyKindOfTitle, refineKind } from "./normalise/kind.ts";
 import { parseLot } from "./normalise/lot.ts";
-import { isUsState, parseDisplayAddress, provinceOfCity, splitCity } from "./normalise/places.ts";
+import { isUsState, parseDisplayAddress, provinceOfCity, splitCity, streetAbroad } from "./normalise/places.ts";
 import { conflicts, implausible, priceConflict, rentalBrokerageDoubt } from "./normalise/plausible.ts";
 import { isZipCode, provinceOfPostalCode } from "./normalise/postal.ts";
 import { formatPrice } from "./normalise/price.ts";
@@ -239,6 +239,10 @@ export function buildStructured(
       for (const [key, value] of [["city", parts.city], ["province", parts.province], ["postalCode", parts.postalCode], ["neighbourhood", parts.neighbourhood]] as const) {
         if (value && got[key] === undefined) put(key, key === "postalCode" ? "structuredData.postalCode" : key === "neighbourhood" ? "structuredData.neighbourhood" : `structuredData.address.${key}`, { value, source });
       }
+    } else {
+      // A whole address abroad ("Harbour Lane, Bristol, BS1 4RN, UK"): its street alone, the rest left out.
+      const own = streetAbroad(street);
+      if (own) got.street = { value: own, source: got.street?.source ?? "" };
     }
   }
   // The street as the page shows it ("2301 - 4650 Kingsborough St") over a state's rewriting of the same address
