@@ -36,6 +36,15 @@ describe("listing page traps (real pages)", () => {
     expect(meta.sources?.["structuredData.geo"]).toBe("meta:place:location:latitude");
   });
 
+  it("a living area and a lot of the same size, each under its own label in the text and its own field in the data: both stand", () => {
+    const html = `<html><head>${ld({ "@context": "https://schema.org", "@type": "Apartment", name: "Unit 4, 18 Kent Rd", floorSize: { "@type": "QuantitativeValue", value: 1180, unitCode: "FTK" }, lotSize: "1,180 sqft" })}</head><body><main>
+      <h1>Unit 4, 18 Kent Rd</h1><p>$389,000</p><h3>Interior area</h3><p>Total interior livable area : 1,180 sqft</p>
+      <h3>Lot</h3><p>Size : 1,180 sqft</p><p>Features : Level</p></main></body></html>`;
+    const got = facts(html);
+    expect(got?.squareFootage).toBe(1180);
+    expect(got?.lot).toEqual({ value: 1180, unit: "ft2" });
+  });
+
   it("a street line ending in its comma above the place line ('412 Birch Ave,' then 'Nelson, BC V1L 2X3'): the street without the comma", () => {
     const html = `<html><body><main><p>FOR SALE</p><div>412 Birch Ave,</div><div>Nelson, BC V1L 2X3</div><div>$615,000</div></main></body></html>`;
     expect(facts(html)?.address.street).toBe("412 Birch Ave");

@@ -9,7 +9,7 @@ import { AGREEMENT_FACTS, disagreeing } from "./agreement.ts";
 import { propertyKindOf, propertyKindOfTitle, refineKind } from "./normalise/kind.ts";
 import { parseLot } from "./normalise/lot.ts";
 import { isUsState, parseDisplayAddress, provinceOfCity, splitCity, streetAbroad } from "./normalise/places.ts";
-import { conflicts, implausible, priceConflict, rentalBrokerageDoubt } from "./normalise/plausible.ts";
+import { conflicts, implausible, LOT_IS_AREA, lotInFt2, priceConflict, rentalBrokerageDoubt } from "./normalise/plausible.ts";
 import { isZipCode, provinceOfPostalCode } from "./normalise/postal.ts";
 import { formatPrice } from "./normalise/price.ts";
 import { askingPrice, pageStatements, pageText, splitStated } from "./page-statements.ts";
@@ -310,7 +310,10 @@ export function buildStructured(
     opts.logs?.push(`plausibility: bathrooms ${total} from ${got.bathrooms?.source ?? ""} replaced by ${full0} full and ${half0} half`);
     put("bathrooms", "structuredData.bathrooms", { value: full0 + half0 * 0.5, source: `${got.bathroomsFull?.source ?? ""}+full-half` });
   }
-  const found = conflicts(got);
+  // A lot the size of the living area is one figure read twice, unless the page states each under its own label and
+  // the data gives each in its own field ("Total interior livable area: 1,206 sqft" and "Lot" / "Size: 1,206 sqft"
+  // over livingArea and lotSize): a unit's lot given as its floor area, stated twice, both stand.
+  const found = conflicts(got).filter((c) => c.reason !== LOT_IS_AREA || !lotAndAreaStated(sources, got));
   for (const c of found) for (const key of c.keys) drop(key as FactKey, c.reason);
   // Coordinates outside the address's country (a JSON-LD geo with its latitude and longitude swapped) give way to the
   // next source's that lie inside it (the page's place:location meta tags). Never swapped back: a guess.
@@ -399,6 +402,22 @@ export function buildStructured(
     neighbourhood: s("neighbourhood"),
     geo: v<GeoPoint>("geo"),
   };
+}
+
+/**
+ * The living area and the lot each stated twice: by the text under its own label ("Total interior livable area",
+ * "Lot" / "Size") and by a source of data in its own field (livingArea or floorSize, lotSize).
+ */
+function lotAndAreaStated(sources: NamedFacts[], got: Partial<Record<FactKey, Candidate<unknown>>>): boolean {
+  const text = pageText(sources);
+  const area = got.squareFootage?.value;
+  const lot = got.lot?.value as LotSize | undefined;
+  if (!text || typeof area !== "number" || !lot) return false;
+  const data = sources.filter((s) => s.name !== "text").map((s) => s.facts);
+  const lotOf = (f: ListingFacts): LotSize | null => f.lot?.value ?? (f.lotSize ? parseLot(f.lotSize.value) : null);
+  const sameLot = (l: LotSize | null | undefined): boolean => l !== null && l !== undefined && lotInFt2(l) === lotInFt2(lot);
+  return text.squareFootage?.source === "text:label:area" && text.squareFootage.value === area && text.lot?.source === "text:label:lot" && sameLot(text.lot.value)
+    && data.some((f) => f.squareFootage?.value === area) && data.some((f) => sameLot(lotOf(f)));
 }
 
 export function describeYield(facts: ListingFacts): string {
