@@ -8,11 +8,11 @@ import { clipText, EXTRACTED_TEXT_MAX } from "../validation/text-limits.ts";
 import { AGREEMENT_FACTS, disagreeing } from "./agreement.ts";
 import { propertyKindOf, propertyKindOfTitle, refineKind } from "./normalise/kind.ts";
 import { parseLot } from "./normalise/lot.ts";
-import { isUsState, parseDisplayAddress, provinceOfCity, splitCity } from "./normalise/places.ts";
-import { conflicts, implausible, priceConflict, rentalBrokerageDoubt } from "./normalise/plausible.ts";
+import { isUsState, parseDisplayAddress, provinceOfCity, splitCity, streetAbroad } from "./normalise/places.ts";
+import { conflicts, implausible, LOT_IS_AREA, lotInFt2, priceConflict, rentalBrokerageDoubt } from "./normalise/plausible.ts";
 import { isZipCode, provinceOfPostalCode } from "./normalise/postal.ts";
 import { formatPrice } from "./normalise/price.ts";
-import { pageStatements, pageText, splitStated } from "./page-statements.ts";
+import { askingPrice, pageStatements, pageText, splitStated } from "./page-statements.ts";
 import type { Candidate, FactKey, GeoPoint, ListingFacts, LotSize, NormalisedPrice, PropertyKind, StructuredListingData } from "./types.ts";
 
 export type NamedFacts = { name: string; facts: ListingFacts };
@@ -212,6 +212,16 @@ export function buildStructured(
     opts.logs?.push(`page: ${key} ${JSON.stringify(got[key]?.value)} from ${got[key]?.source ?? "nothing"} gives way to the page's ${JSON.stringify(c.value)} from ${c.source}`);
     put(key, FIELD_OF.get(key) ?? `structuredData.${key}`, c);
   }
+  const asking = askingPrice(sources, got.price);
+  if (asking === null) {
+    drop("price", "the page labels this amount a sold price or an estimate");
+    drop("priceText", "the page labels this amount a sold price or an estimate");
+  } else if (asking !== undefined) {
+    opts.logs?.push(`page: price ${JSON.stringify(got.price?.value)} from ${got.price?.source ?? ""} is labelled a sold price or an estimate; the page's asking price from ${asking.source}`);
+    put("price", "structuredData.price", asking);
+    const text = pageText(sources)?.priceText;
+    if (text) put("priceText", "structuredData.listingPrice", text);
+  }
   // A room for rent: the counts its text gives ("a 4 bedroom, 2 bathroom house") are the shared home's, not the room's.
   if (opts.roomRental) for (const key of ["bedrooms", "bedroomsBelowGrade", "bathrooms", "bathroomsFull", "bathroomsHalf", "squareFootage"] as const) if (got[key]?.source.startsWith("text:")) drop(key, "a room for rent: the text's count is the shared home's");
   const beds = got.bedrooms?.value;
@@ -229,6 +239,10 @@ export function buildStructured(
       for (const [key, value] of [["city", parts.city], ["province", parts.province], ["postalCode", parts.postalCode], ["neighbourhood", parts.neighbourhood]] as const) {
         if (value && got[key] === undefined) put(key, key === "postalCode" ? "structuredData.postalCode" : key === "neighbourhood" ? "structuredData.neighbourhood" : `structuredData.address.${key}`, { value, source });
       }
+    } else {
+      // A whole address abroad ("Harbour Lane, Bristol, BS1 4RN, UK"): its street alone, the rest left out.
+      const own = streetAbroad(street);
+      if (own) got.street = { value: own, source: got.street?.source ?? "" };
     }
   }
   // The street as the page shows it ("2301 - 4650 Kingsborough St") over a state's rewriting of the same address
@@ -296,7 +310,20 @@ export function buildStructured(
     opts.logs?.push(`plausibility: bathrooms ${total} from ${got.bathrooms?.source ?? ""} replaced by ${full0} full and ${half0} half`);
     put("bathrooms", "structuredData.bathrooms", { value: full0 + half0 * 0.5, source: `${got.bathroomsFull?.source ?? ""}+full-half` });
   }
-  for (const c of conflicts(got)) for (const key of c.keys) drop(key as FactKey, c.reason);
+  // A lot the size of the living area is one figure read twice, unless the page states each under its own label and
+  // the data gives each in its own field ("Total interior livable area: 1,206 sqft" and "Lot" / "Size: 1,206 sqft"
+  // over livingArea and lotSize): a unit's lot given as its floor area, stated twice, both stand.
+  const found = conflicts(got).filter((c) => c.reason !== LOT_IS_AREA || !lotAndAreaStated(sources, got));
+  for (const c of found) for (const key of c.keys) drop(key as FactKey, c.reason);
+  // Coordinates outside the address's country (a JSON-LD geo with its latitude and longitude swapped) give way to the
+  // next source's that lie inside it (the page's place:location meta tags). Never swapped back: a guess.
+  if (found.some((c) => c.keys.includes("geo"))) {
+    const next = sources.map((s) => s.facts.geo).find((c) => c !== undefined && implausible("geo", c, thisYear) === null && !conflicts({ ...got, geo: c }).some((x) => x.keys.includes("geo")));
+    if (next) {
+      opts.logs?.push(`plausibility: geo from ${next.source} instead`);
+      put("geo", "structuredData.geo", next);
+    }
+  }
   const v = <T>(key: FactKey): T | null => (got[key]?.value as T | undefined) ?? null;
   // Strings are clipped to what the post columns they fill accept (src/shared/validation/text-limits.ts).
   const s = (key: FactKey): string | null => {
@@ -375,6 +402,22 @@ export function buildStructured(
     neighbourhood: s("neighbourhood"),
     geo: v<GeoPoint>("geo"),
   };
+}
+
+/**
+ * The living area and the lot each stated twice: by the text under its own label ("Total interior livable area",
+ * "Lot" / "Size") and by a source of data in its own field (livingArea or floorSize, lotSize).
+ */
+function lotAndAreaStated(sources: NamedFacts[], got: Partial<Record<FactKey, Candidate<unknown>>>): boolean {
+  const text = pageText(sources);
+  const area = got.squareFootage?.value;
+  const lot = got.lot?.value as LotSize | undefined;
+  if (!text || typeof area !== "number" || !lot) return false;
+  const data = sources.filter((s) => s.name !== "text").map((s) => s.facts);
+  const lotOf = (f: ListingFacts): LotSize | null => f.lot?.value ?? (f.lotSize ? parseLot(f.lotSize.value) : null);
+  const sameLot = (l: LotSize | null | undefined): boolean => l !== null && l !== undefined && lotInFt2(l) === lotInFt2(lot);
+  return text.squareFootage?.source === "text:label:area" && text.squareFootage.value === area && text.lot?.source === "text:label:lot" && sameLot(text.lot.value)
+    && data.some((f) => f.squareFootage?.value === area) && data.some((f) => sameLot(lotOf(f)));
 }
 
 export function describeYield(facts: ListingFacts): string {

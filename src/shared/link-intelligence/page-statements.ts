@@ -91,3 +91,21 @@ function sameAreaAsShown(data: LotSize, shown: LotSize): boolean {
   const inShownUnit = (lotInFt2(data) / lotInFt2({ value: 1, unit: shown.unit }));
   return Math.abs(inShownUnit - shown.value) <= 0.5 * 10 ** -decimals + 1e-9;
 }
+
+/** Rules of the text's own labelled price rows ("Listed: $ 749,000", "List price", "Asking"), not a first figure. */
+const LABELLED_PRICE = /^text:(?:price-label|label:)/;
+
+/**
+ * A structured price (JSON-LD, embedded state, microdata) that the page's text labels as a sold price or the site's
+ * estimate is no asking price: the page's labelled asking price replaces it, else no price is kept (a page that is
+ * only a sale's record). A site adapter's price stays: its rules say what the site's fields mean. Returns the
+ * replacement, null to leave the price out, or undefined when the chosen price stands.
+ */
+export function askingPrice(sources: NamedFacts[], chosen: Candidate<unknown> | undefined): Candidate<unknown> | null | undefined {
+  const text = pageText(sources);
+  const others = text?.otherPrices?.value ?? [];
+  const price = chosen?.value as NormalisedPrice | null | undefined;
+  if (!chosen || !price || chosen.source.startsWith("text:") || chosen.source.startsWith("site:") || !others.includes(price.amount)) return undefined;
+  const stated = text?.price;
+  return stated?.value && LABELLED_PRICE.test(stated.source) && !others.includes(stated.value.amount) ? stated : null;
+}

@@ -83,6 +83,8 @@ export type ListingFacts = {
   locale?: Candidate<string>;
   priceText?: Candidate<string>;
   price?: Candidate<NormalisedPrice | null>;
+  /** Amounts the page's text labels as no asking price (a sold price, an estimate): never the price, whoever gives it. */
+  otherPrices?: Candidate<number[]>;
   propertyType?: Candidate<string>;
   street?: Candidate<string>;
   city?: Candidate<string>;

@@ -143,6 +143,24 @@ const STREET_NAME =
 const DISTRICT_PART = /^(?:quartier|secteur|district|neighbou?rhood)\b\s*:?\s*/i;
 const NAMED_PART = /^neighbou?rhood\b\s*:?\s*/i;
 
+/** A country other than Canada or the US closing an address ("…, UK"). */
+const ABROAD = /^(?:uk|u\.k\.|united\s+kingdom|great\s+britain|england|scotland|wales|northern\s+ireland|ireland|australia|new\s+zealand)$/i;
+/** A UK postcode as a whole part of an address ("EC1Y 0SR"); no Canadian code has this shape. */
+const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s?\d[ABD-HJLNP-UW-Z]{2}$/i;
+
+/**
+ * The street of a whole address abroad held in a street field ("Harbour Lane, Bristol, BS1 4RN, UK"): its first part,
+ * when the address ends in another country's name or a UK postcode and that part reads as a street. The place after
+ * it is left alone: its city's name may be a Canadian one's too ("London"), and its postcode is no Canadian code.
+ */
+export function streetAbroad(raw: string): string | null {
+  const parts = raw.replace(/\s+/g, " ").trim().split(/\s*,\s*/).filter(Boolean);
+  const last = parts[parts.length - 1] ?? "";
+  const first = parts[0] ?? "";
+  if (parts.length < 3 || !(ABROAD.test(last) || UK_POSTCODE.test(last))) return null;
+  return looksLikeStreet(first) || STREET_NAME.test(first) ? first : null;
+}
+
 /**
  * Splits "1510 DUNBAR Road, Cambridge, Ontario N3H4P5", "3611, Avenue X, Montréal (Le Plateau-Mont-Royal), Quartier Y",
  * "Point Grey, Vancouver West, BC V6R 2X5" (no street) or "Toronto (Waterfront Communities), Ontario M5J0E1".

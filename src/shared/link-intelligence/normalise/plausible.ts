@@ -152,6 +152,9 @@ function priceInRange(p: NormalisedPrice): boolean {
 
 export type Facts = Partial<Record<string, Shape>>;
 
+/** The conflict of a lot the size of the living area (merge.ts keeps both when the page states each under its own label). */
+export const LOT_IS_AREA = "the lot is the living area";
+
 /**
  * Facts that cannot all be the listing's, with the ones to leave out: a province and a postal code of two provinces
  * (one is another address's), a neighbourhood that is the city, street or province, more bedrooms below grade than in
@@ -195,7 +198,7 @@ export function conflicts(got: Facts): Array<{ keys: string[]; reason: string }>
   if (baths !== null && full !== null && full + (half ?? 0) * 0.5 > baths) out.push({ keys: ["bathrooms", "bathroomsFull", "bathroomsHalf"], reason: "more full and half baths than the total" });
   const area = num("squareFootage");
   const lot = got.lot?.value as LotSize | undefined;
-  if (area !== null && lot && Math.abs(lotInFt2(lot) - area) <= 0.01 * area) out.push({ keys: ["lot", "lotSize", "squareFootage"], reason: "the lot is the living area" });
+  if (area !== null && lot && Math.abs(lotInFt2(lot) - area) <= 0.01 * area) out.push({ keys: ["lot", "lotSize", "squareFootage"], reason: LOT_IS_AREA });
   // A condo's lot of an acre or more is its building's grounds (a tower's lotAreaValue), not the unit's.
   if (lot && got.propertyKind?.value === "condo" && lotInFt2(lot) >= 43_560) out.push({ keys: ["lot", "lotSize"], reason: "a condo's lot of an acre or more is the building's" });
   const geo = got.geo?.value as GeoPoint | undefined;

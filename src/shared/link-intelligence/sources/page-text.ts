@@ -12,6 +12,8 @@ import { geoPoint } from "./geo.ts";
 import { labelOf } from "./text/labels.ts";
 
 const SKIP_TAGS = new Set(["script", "style", "noscript", "template", "svg", "head", "title", "textarea", "nav", "footer", "aside", "form", "button", "select", "iframe"]);
+/** ARIA roles of navigation: a tab bar, a menu, a navigation landmark. */
+const NAV_ROLE = /^\s*(?:tablist|tab|navigation|menu|menubar|menuitem)\s*$/i;
 const BLOCK = new Set([
   "p", "div", "li", "br", "tr", "td", "th", "dt", "dd", "h1", "h2", "h3", "h4", "h5", "h6", "section",
   "article", "header", "ul", "ol", "table", "dl", "main", "pre",
@@ -203,6 +205,9 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
         agents.push({ value: credit[2].trim(), source: "text:footer-credit" });
       }
       if ((SKIP_TAGS.has(child.tag) && !(child.tag === "aside" && namesListingAgent(child)) && !pageForm) || depth >= 500) continue;
+      // An ARIA tab bar or menu ("Overview", "Property details", "Neighborhood", "Climate") is navigation, as a <nav> is:
+      // its items are the page's sections, not labels with their values.
+      if (NAV_ROLE.test(child.attrs["role"] ?? "")) continue;
       const raw = child.rawAttrs ?? "";
       let role: "agent" | "brokerage" | "neighbourhood" | null = null;
       let byCard = false;

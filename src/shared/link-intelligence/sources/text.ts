@@ -18,7 +18,7 @@ import { contextOf, type TextExtra } from "./text/context.ts";
 import { typeHintsOf } from "./text/kind.ts";
 import { mlsSentence } from "./text/mls.ts";
 import { cityThenPlace, markupNeighbourhoods, neighbourhoodCell, neighbourhoodSentence, titleNeighbourhoods, titleQuarter, trailNeighbourhood, withoutAreaInitials } from "./text/neighbourhood.ts";
-import { firstPrice, unpricedPage } from "./text/price.ts";
+import { firstPrice, notAskingAmounts, unpricedPage } from "./text/price.ts";
 import { readLabelledRows } from "./text/rows.ts";
 import { yearSentences } from "./text/year.ts";
 
@@ -46,6 +46,7 @@ export function textFacts(text: string, extra?: TextExtra): ListingFacts {
   mlsSentence(ctx);
   neighbourhoodSentence(ctx);
   yearSentences(ctx);
+  notAskingAmounts(ctx);
   firstPrice(ctx, unpriced);
   addressFacts(ctx, tally.place);
   trailNeighbourhood(ctx);

@@ -78,7 +78,8 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
     const prev = i < ownLines.length
       ? (addressLines[i - 1] ?? "").trim().replace(/^[\p{L}\s]{0,30}?\b(?:for\s+(?:rent|sale|lease)|[àa]\s+(?:louer|vendre))\s+[–—-]\s+(?=\d)/iu, "").replace(/^(?:lot|homesite|parcel)\s+#?[\dA-Z]{1,5}(?:\s+[·•|–—]|\s*:)\s+(?=\d)/i, "").replace(/^\d{1,2}(?:\.5|\s?½)\s+[·•|–—-]\s+(?=\d)/, "")
       : "";
-    const street = parts.street ?? (looksLikeStreet(prev) && prev.length <= 80 ? prev : null);
+    // A street line ends where its place line starts: its trailing comma ("7718 NE 183rd St,") is no part of it.
+    const street = (parts.street ?? (looksLikeStreet(prev) && prev.length <= 80 ? prev : null))?.replace(/[\s,;]+$/, "") ?? null;
     set("street", street, "address-lines");
     set("city", parts.city, "address-lines");
     // A name the title puts before the unit's address ("The Grace - 908 - 1280 Richards St", a penthouse's "The Ward

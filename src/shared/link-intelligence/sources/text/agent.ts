@@ -34,7 +34,8 @@ const withoutTitle = (s: string): string => {
   return comma > 0 && isTitleLine(s.slice(comma + 1)) ? s.slice(0, comma).trim() : s;
 };
 
-const COMPANY = /\b(?:realty|brokerage|real\s+estate|immobili\w*|ltd|inc|limited|group|groupe|homes|properties|realtors?|agence|re\/max|century\s*21|royal\s+lepage|sutton|keller\s+williams|exp\s+realty|coldwell|sotheby|engel\s*&\s*v[öo]lkers|via\s+capitale|partners|associates|estates|courtage|proprio|company|co(?=\.))\b\.?/i;
+// A US firm's legal form ("Cedar Lane RE of Whatcom LLC") names a firm as "Ltd" or "Inc" does.
+const COMPANY = /\b(?:realty|brokerage|real\s+estate|immobili\w*|ltd|inc|limited|llc|llp|group|groupe|homes|properties|realtors?|agence|re\/max|century\s*21|royal\s+lepage|sutton|keller\s+williams|exp\s+realty|coldwell|sotheby|engel\s*&\s*v[öo]lkers|via\s+capitale|partners|associates|estates|courtage|proprio|company|co(?=\.))\b\.?/i;
 const PERSON = /^[A-ZÀ-Ý][\p{L}'’.-]+(?:\s+[A-ZÀ-Ý][\p{L}'’.-]+){1,3}$/u;
 const LANDLORD = /\b(?:landlords?|property\s+manag(?:er|ers|ement)|gestion(?:naire)?\s+immobili\w*|locateur|locatrice)\b/i;
 // Words a firm's name carries and a person's never does ("Bluenose Residential Management" in a contact card).

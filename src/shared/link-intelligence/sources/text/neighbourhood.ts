@@ -10,10 +10,13 @@ import { isPlaceName, STREET_NAME, TITLE_CAPTION } from "./place-names.ts";
 import type { LabelledRow } from "./rows.ts";
 
 /** A neighbourhood row's value. */
+/** A section's word after the label ("Community Information", "Neighborhood Details"): a heading, not a place. */
+const SECTION_WORD = /^(?:information|info|details?|features|overview|facts|amenities|highlights|stats|statistics|insights|profile)$/i;
+
 export function neighbourhoodRow({ set }: TextContext, { value, rule }: LabelledRow): void {
   // A row that runs on to other labelled cells ("Community: Minett · Lake: Rosseau"): the value before the separator.
   const own = value.split(/\s[·•|]\s/)[0]?.trim() ?? "";
-  if (isPlaceName(own)) set("neighbourhood", own, rule);
+  if (isPlaceName(own) && !SECTION_WORD.test(own)) set("neighbourhood", own, rule);
 }
 
 /**

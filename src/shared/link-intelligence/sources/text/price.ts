@@ -72,6 +72,37 @@ export function unpricedPage(ctx: TextContext): boolean {
   return unpriced;
 }
 
+/**
+ * A caption that names a figure as no asking price: a sold price ("Sold Price", "Sold for", "Last sold"), a site's
+ * estimate ("AcmeEstimate", "Estimated value"). Not "Sale Price", which some pages give the asking price.
+ */
+const NOT_ASKING = String.raw`(?:(?:last\s+)?sold(?:\s+(?:price|for))?|[\p{L}]*estimate[®™]?|estimated\s+(?:value|price))`;
+/** The caption alone on its line, over or under its figure. */
+const NOT_ASKING_CAPTION = new RegExp(`^${NOT_ASKING}$`, "iu");
+/** The caption before its figure on one line ("Sold: $ 975,000", "AcmeEstimate | $731,000", "estimated value of $731,000"). */
+const NOT_ASKING_INLINE = new RegExp(`(?<![\\p{L}])${NOT_ASKING}\\s*(?:[:|]\\s*|\\s(?:of|at)\\s+)?(?=(?:US\\$|CA\\$|C\\$|\\$|£|€))`, "giu");
+
+/**
+ * The amounts the page's text labels as no asking price (a sold price, an estimate): whichever source gives one of them
+ * as the price, it is not the listing's asking price (merge.ts). Set as `otherPrices` under "text:price-not-asking".
+ */
+export function notAskingAmounts({ lines, facts }: TextContext): void {
+  const amounts = new Set<number>();
+  const add = (figure: string | undefined): void => {
+    const price = figure ? normalisePrice(figure) : null;
+    if (price && price.amount >= 1_000) amounts.add(price.amount);
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = (lines[i] ?? "").trim();
+    if (line.length > 300) continue;
+    for (const m of line.matchAll(NOT_ASKING_INLINE)) add(PRICE.exec(line.slice((m.index ?? 0) + m[0].length))?.[1]);
+    // A figure alone on its line with the caption under or over it ("$612,500" then "Sold Price").
+    const alone = PRICE.exec(line);
+    if (alone?.[1] && alone[0].trim() === line && [lines[i + 1], lines[i - 1]].some((l) => NOT_ASKING_CAPTION.test((l ?? "").trim()))) add(alone[1]);
+  }
+  if (amounts.size > 0) facts.otherPrices = { value: [...amounts], source: "text:price-not-asking" };
+}
+
 /** The first dollar figure of the text that is a price, on a page with a price. */
 export function firstPrice(ctx: TextContext, unpriced: boolean): void {
   const { lines, set } = ctx;
@@ -90,6 +121,8 @@ export function firstPrice(ctx: TextContext, unpriced: boolean): void {
     if (i > 0 && above.length <= 60 && !PRICE.test(above) && SKIP_PRICE.test(above) && PRICE.exec(line)?.[0].trim() === line.trim()) continue;
     const m = PRICE.exec(line);
     if (!m?.[1]) continue;
+    // A figure alone over its "Sold Price" caption: the page is a sale's record, and no later figure is its price.
+    if (m[0].trim() === line.trim() && NOT_ASKING_CAPTION.test((lines[i + 1] ?? "").trim())) break;
     // An auction's terms ("$75,000 deposit by certified cheque day of sale"): a deposit is no price.
     if (/^\s*(?:non-refundable\s+)?(?:deposit|dépôt)\b/i.test(line.slice((m.index ?? 0) + m[0].length))) continue;
     const price = normalisePrice(`${m[1]}${m[2] ?? ""}`);
