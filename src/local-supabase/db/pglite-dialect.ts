@@ -11,6 +11,7 @@ import {
   type QueryResult,
 } from "kysely";
 import type { StatementWatchdog } from "./pglite-watchdog.ts";
+import { isSessionSetupStatement } from "./role-settings.ts";
 import { isTransactionControl, statementTimeoutSetBy } from "./statement-timeout.ts";
 
 /** A FIFO lock: `run(fn)` waits for every earlier holder to finish. */
@@ -35,14 +36,37 @@ export class Mutex {
   }
 }
 
+/** A text value as a literal PostgreSQL reads the same whatever standard_conforming_strings says (libpq's escapeLiteral). */
+const literal = (value: string): string => `E'${value.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+
+/**
+ * The statement as one simple-protocol string with its parameters written in, for transaction control and the
+ * request's set-up statement (db/role-settings.ts), whose parameters are text; undefined for anything else, or when a
+ * value is not a string or holds a NUL (which a literal cannot carry).
+ */
+function simpleSql(query: CompiledQuery): string | undefined {
+  if (isTransactionControl(query)) return query.parameters.length === 0 ? query.sql : undefined;
+  if (!isSessionSetupStatement(query)) return undefined;
+  const values = query.parameters;
+  if (!values.every((value): value is string => typeof value === "string" && !value.includes("\0"))) return undefined;
+  return query.sql.replace(/\$(\d+)/g, (_, index: string) => literal(values[Number(index) - 1]!));
+}
+
 /**
  * One lease of the session (a query or a transaction). Once the lease's transaction sets statement_timeout (a role
  * setting, see role-settings.ts), each later statement but COMMIT/ROLLBACK runs under the watchdog, which cancels it
  * at the deadline as PostgreSQL would. Statements run in the order they were sent, one at a time, as PGlite runs them.
+ *
+ * PGlite's `query` runs every statement through the extended protocol (parse, describe, bind, describe, execute,
+ * sync: six calls into the engine); BEGIN, COMMIT, ROLLBACK and the request's set-up need none of it. They go through
+ * `exec` (one simple-protocol message), and BEGIN waits to go in the same message as the statement after it, so a
+ * request's BEGIN and set-up cost PGlite one message instead of twelve calls.
  */
 class PgliteConnection implements DatabaseConnection {
   private timeoutMs = 0;
   private tail: Promise<unknown> = Promise.resolve();
+  /** A BEGIN not yet sent: it goes with the next statement. */
+  private heldBegin: string | undefined;
 
   constructor(
     private readonly pglite: PGlite,
@@ -52,16 +76,35 @@ class PgliteConnection implements DatabaseConnection {
   executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const timeoutMs = isTransactionControl(query) ? 0 : this.timeoutMs;
     this.timeoutMs = statementTimeoutSetBy(query) ?? this.timeoutMs;
-    const run = () => this.watchdog.run(timeoutMs, () => this.pglite.query<R>(query.sql, [...query.parameters]));
+    const simple = simpleSql(query);
+    if (simple !== undefined && /^begin$/i.test(simple) && this.heldBegin === undefined) {
+      this.heldBegin = simple;
+      return Promise.resolve({ rows: [] });
+    }
+    const begin = this.heldBegin;
+    this.heldBegin = undefined;
+    const run = async (): Promise<QueryResult<R>> => {
+      if (simple !== undefined) {
+        const results = await this.watchdog.run(timeoutMs, () => this.pglite.exec(begin === undefined ? simple : `${begin}; ${simple}`));
+        return resultOf<R>(results.at(-1));
+      }
+      if (begin !== undefined) await this.pglite.exec(begin);
+      return resultOf<R>(await this.watchdog.run(timeoutMs, () => this.pglite.query<R>(query.sql, [...query.parameters])));
+    };
     const result = this.tail.then(run, run);
     this.tail = result.catch(() => undefined);
-    return result.then(({ rows, affectedRows }) => ({ rows, numAffectedRows: typeof affectedRows === "number" ? BigInt(affectedRows) : undefined }));
+    return result;
   }
 
   // eslint-disable-next-line require-yield
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error("PGlite does not support streaming.");
   }
+}
+
+function resultOf<R>(result: { rows: unknown[]; affectedRows?: number } | undefined): QueryResult<R> {
+  const affectedRows = result?.affectedRows;
+  return { rows: (result?.rows ?? []) as R[], numAffectedRows: typeof affectedRows === "number" ? BigInt(affectedRows) : undefined };
 }
 
 /**

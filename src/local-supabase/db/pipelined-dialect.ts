@@ -1,4 +1,5 @@
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver, Kysely, QueryCompiler, QueryResult, TransactionSettings } from "kysely";
+import { isSessionSetupStatement } from "./role-settings.ts";
 
 /**
  * Statements @supabase/lite sends before every request's query whose results it never reads: the transaction's
@@ -6,15 +7,10 @@ import type { CompiledQuery, DatabaseConnection, Dialect, Driver, Kysely, QueryC
  * JWT claims and the role's settings (one statement, db/role-settings.ts). Matched exactly as kysely compiles them;
  * anything else runs as before.
  */
-const SESSION_SETUP = [
-  /^begin$/i,
-  /^SELECT set_config\('[\w.]+', \$\d+, true\)(?:, set_config\('[\w.]+', \$\d+, true\))*$/,
-  /^SET LOCAL ROLE "\w+"$/,
-  /^SET LOCAL transaction_read_only = on$/,
-];
+const SESSION_SETUP = [/^begin$/i, /^SET LOCAL ROLE "\w+"$/, /^SET LOCAL transaction_read_only = on$/];
 
 export function isSessionSetup(query: CompiledQuery): boolean {
-  return SESSION_SETUP.some((pattern) => pattern.test(query.sql));
+  return isSessionSetupStatement(query) || SESSION_SETUP.some((pattern) => pattern.test(query.sql));
 }
 
 /** What PostgreSQL would answer: set_config returns the value it set; BEGIN and SET return no rows. */

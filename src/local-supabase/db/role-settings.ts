@@ -29,6 +29,14 @@ const READ_ROLE_SETTINGS = `
 /** A setting's name as pg_settings spells it, safe to write into set_config's first argument. */
 const SETTING_NAME = /^[a-z_][a-z0-9_.]*$/;
 
+/** The shape of `sessionSetupStatement`'s SQL, as the drivers recognise it. */
+const SESSION_SETUP_SQL = /^SELECT set_config\('[\w.]+', \$\d+, true\)(?:, set_config\('[\w.]+', \$\d+, true\))*$/;
+
+/** Whether `query` is a request's set-up statement (`sessionSetupStatement`). */
+export function isSessionSetupStatement(query: CompiledQuery): boolean {
+  return SESSION_SETUP_SQL.test(query.sql);
+}
+
 /** The one statement that sets up a request: `SELECT set_config('a', $1, true), set_config('b', $2, true), …`. */
 export function sessionSetupStatement(settings: readonly Setting[]): CompiledQuery {
   const calls = settings.map(([name], i) => `set_config('${name}', $${i + 1}, true)`);
