@@ -216,8 +216,10 @@ export function parseDisplayAddress(raw: string): AddressParts | null {
   if (usState && postalCode) return null;
   // A state's ZIP code ("Burlington, VT 05408") is the US address's postal code.
   if (usState) postalCode = zip;
-  // Drop a trailing district after the city (DISTRICT_PART); keep an English one's name (NAMED_PART).
+  // Drop a trailing district after the city (DISTRICT_PART); keep an English one's name (NAMED_PART), and a French
+  // one's when the city names no finer place of its own ("Lac-Supérieur, Quartier Lac-Quenouille", no borough).
   const named = parts.find((p) => NAMED_PART.test(p))?.replace(NAMED_PART, "").trim() || null;
+  const district = parts.find((p) => DISTRICT_PART.test(p))?.replace(DISTRICT_PART, "").trim() || null;
   const places = parts.filter((p) => !DISTRICT_PART.test(p));
   if (places.length === 0) return { street, city: null, neighbourhood: null, province, postalCode };
   if (!street && !province && places.length > 1) return { street, city: null, neighbourhood: null, province, postalCode };
@@ -240,7 +242,7 @@ export function parseDisplayAddress(raw: string): AddressParts | null {
   return {
     street,
     city: city.city,
-    neighbourhood: named && !/\d/.test(named) ? named : hood && !/\d/.test(hood) ? hood : city.neighbourhood,
+    neighbourhood: named && !/\d/.test(named) ? named : hood && !/\d/.test(hood) ? hood : (city.neighbourhood ?? (district && /^\p{Lu}/u.test(district) && !/\d/.test(district) ? district : null)),
     province: province ?? city.province,
     postalCode,
   };

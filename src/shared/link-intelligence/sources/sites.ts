@@ -175,9 +175,11 @@ function kijiji(root: HtmlDocument, url: URL, logs: string[]): ListingFacts {
       // deeper in it (the newer page's viewItemPage.viewItemData), never another ad's (similar ads have no location).
       const state = obj(data);
       // The newer state names its location "location" ({ mapAddress, latitude, longitude }) where the older one has "adLocation".
-      const isAd = (n: JsonObject | null | undefined): n is JsonObject => n?.["adId"] !== undefined && (obj(n["adLocation"]) !== null || text(obj(n["location"])?.["mapAddress"]) !== null);
-      const vip = obj(obj(state?.["config"])?.["VIP"]) ?? (isAd(state) ? state : nodes.find((n) => isAd(n) && (id === undefined || text(n["adId"]) === id)));
-      if (vip && (id === undefined || text(vip["adId"]) === id)) return kijijiVip(vip, url, facts, set, logs);
+      // Next.js's pageProps.ad names the ad's id "id" where the others say "adId": the ad whose id is the address's.
+      const adId = (n: JsonObject): string | null => text(n["adId"]) ?? (id !== undefined && text(n["id"]) === id ? id : null);
+      const isAd = (n: JsonObject | null | undefined): n is JsonObject => n !== null && n !== undefined && adId(n) !== null && (obj(n["adLocation"]) !== null || text(obj(n["location"])?.["mapAddress"]) !== null);
+      const vip = obj(obj(state?.["config"])?.["VIP"]) ?? (isAd(state) ? state : nodes.find((n) => isAd(n) && (id === undefined || adId(n) === id)));
+      if (vip && (id === undefined || adId(vip) === id)) return kijijiVip(vip, url, facts, set, logs);
       continue;
     }
     logs.push(`site: kijiji.ca ad ${text(ad["id"]) ?? ""} (price in cents)`);

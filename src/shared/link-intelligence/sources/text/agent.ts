@@ -112,29 +112,40 @@ const withoutPhone = (line: string): string => {
   return s;
 };
 
+/**
+ * A credit line's first sentence: "Listing provided by Firm Ltd., Brokerage. Information deemed reliable …" names the
+ * firm in its first, and the notice after it is no part of the name. A stop after an initial or a firm's legal form
+ * ("J.", "Inc.", "Ltd.", "Co.") ends no sentence.
+ */
+const firstSentence = (s: string): string => s.replace(/(?<!\b(?:[A-Z]|[Ii]nc|[Ll]td|[Cc]o|[Cc]orp|[Ll]t[ée]e|Jr|Sr|St|Mr|Mrs|Ms|Dr))\.\s+[A-ZÀ-Ý].*$/su, "");
+/** A line that is only a phone number, with its caption or none ("250-555-0149", "Tel: (902) 555-0147"): no name. */
+const PHONE_ONLY = new RegExp(String.raw`^(?:(?:tel|phone|cell|mobile|office|direct|t|c|o)\.?\s*:?\s*)?(?:\+?1[\s.-]?)?` + PHONE_AT_END, "i");
+
 /** An agent block's agent and brokerage: "Listed by" with them on the next lines, or "Listed by Name · Brokerage". */
 export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledRow): void {
   const { rows, set } = ctx;
   // "Listed by" with the agent and brokerage on the next lines, or "Listed by Name · Brokerage" on one line.
   const inline = hit.value !== "";
+  const credit = firstSentence(hit.value);
   // A card's own caption under the block's heading ("Listed By", "Primary Agent", "Gurpreet Bains") is no name.
   // A co-listing agent's line ("Co-listed with Priya Sandhu") between the agent and the firm is left out too.
   // A firm's line led by the agent's title ("Broker · iPro Realty Ltd.") is the firm's.
   // An agent's phone after the name, its designation or title ("Name Personal Real Estate Corporation 604-555-0188",
-  // "Name – 250-555-0164", "Name , courtier immobilier · 418 555-0177") is no part of the agent's line.
-  const following = [1, 2, 3, 4].map((k) => withoutDesignation(withoutTitle(withoutLeadingTitle(withoutPhone((rows[i + k] ?? "").trim()))))).filter((l) => l !== "" && !isTitleLine(l) && labelOf(l)?.value !== "" && !/^co-?list(?:ed|ing)\b/i.test(l));
+  // "Name – 250-555-0164", "Name , courtier immobilier · 418 555-0177") is no part of the agent's line, and a phone
+  // on a line of its own between the agent and the firm is no line of theirs.
+  const following = [1, 2, 3, 4].map((k) => withoutDesignation(withoutTitle(withoutLeadingTitle(withoutPhone((rows[i + k] ?? "").trim()))))).filter((l) => l !== "" && !isTitleLine(l) && labelOf(l)?.value !== "" && !/^co-?list(?:ed|ing)\b/i.test(l) && !PHONE_ONLY.test(l));
   // A heading ("Listing provided by") over a line with its own label and names ("Listed by Name with Firm"): that
   // line's row reads them.
   const nextLabel = inline ? null : labelOf(following[0] ?? "");
   if (nextLabel?.label === "agentBlock" && nextLabel.value !== "") return;
   // A rental's landlord or property manager ("Verified landlord", "… Property Management") is no agent or brokerage.
-  if (LANDLORD.test(inline ? hit.value : following.slice(0, 3).join("\n"))) return;
+  if (LANDLORD.test(inline ? credit : following.slice(0, 3).join("\n"))) return;
   // A heading alone over the agent's line "Name · Firm" (or "Name, Firm"): that line splits as an inline value does.
   const split = inline ? [] : agentPieces(following[0] ?? "");
   const splitLine = split.length === 2 && isPerson(split[0] ?? "") && isCompany(split[1] ?? "");
   // Zillow's "Hannah Theriault 207-555-0115," over "Firm 207-555-0100": the phone after each name is no part of it
   // (a card's "Name Salesperson (905) 555-0147", its title before the phone, stays as it was: no name alone).
-  const pieces = inline ? agentPieces(hit.value) : splitLine ? split : following.slice(0, 2).map(withoutPhone);
+  const pieces = inline ? agentPieces(credit) : splitLine ? split : following.slice(0, 2).map(withoutPhone);
   // A card's name line with the agent's designation after a separator ("Grace Whitfield · Personal Real Estate
   // Corporation", BC's PREC): the name before it is the agent's, the designation is no brokerage.
   const named = inline ? null : /^(.+?)\s+[·•|]\s+Personal\s+Real\s+Estate\s+Corporation\b/i.exec(pieces[0] ?? "")?.[1];
@@ -180,7 +191,7 @@ export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledR
     if (isCompany(second)) set("brokerageName", second, rule);
     // realtor.com's "Listed by Evan Marsh with Green Mountain Land & Home": the name after "with" is the firm's,
     // whatever words it has, when it is no person's name.
-    else if (inline && second !== "" && hit.value.includes(` with ${second}`) && !isPerson(second) && /^[A-ZÀ-Ý][\p{L}&'’.\s-]{2,60}$/u.test(second)) set("brokerageName", second, rule);
+    else if (inline && second !== "" && credit.includes(` with ${second}`) && !isPerson(second) && /^[A-ZÀ-Ý][\p{L}&'’.\s-]{2,60}$/u.test(second)) set("brokerageName", second, rule);
     // The line under the agent starting with the site's own name, its title's last part ("… | John L. Scott" over
     // "John L. Scott Bellingham", "… | RealtyUSA"): the brokerage's office, though no firm's word is in it.
     else if (!inline && siteBrandFirm(ctx, second)) set("brokerageName", second, `${rule}-site-brand`);
@@ -190,7 +201,7 @@ export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledR
     // "Listed by Firm Ltd., Brokerage · Listing agent Name": the firm first, then the agent its own label names.
     set("brokerageName", first, rule);
     set("listingAgentName", second, rule);
-  } else if (isCompany(first)) set("brokerageName", inline ? hit.value : first, rule);
+  } else if (isCompany(first)) set("brokerageName", inline ? credit : first, rule);
 }
 
 /** A brokerage row's firm, or the firm above an "Agence immobilière" caption. */
@@ -258,9 +269,10 @@ export function cardAgents(ctx: TextContext): void {
     if (byline[2] && isCompany(byline[2])) set("brokerageName", byline[2].trim(), "listed-by-sentence");
   }
   // A description's call to the agent with the title and firm after commas ("Call Fiona MacLeod, REALTOR®, Royal
-  // LePage Atlantic, 902-555-0191."): the agent and the firm, when the page names neither elsewhere.
-  const signed = /\b(?:[Cc]all|[Cc]ontact|[Tt]ext|[Rr]each)\s+([A-ZÀ-Ý][\p{L}'’.-]+(?:\s[A-ZÀ-Ý][\p{L}'’.-]+){1,3}),\s*([^,\n]{3,60}),\s*([A-ZÀ-Ý][^,;:!?\n]{2,60}?)(?=\s*(?:,|\.(?:\s|$)|$))/u.exec(own);
-  if (signed?.[1] && signed[2] && signed[3] && isTitleLine(signed[2].trim()) && isPerson(signed[1]) && isCompany(signed[3].trim())) {
+  // LePage Atlantic, 902-555-0191."), or the firm right after the name ("Call or text Name, Firm Inc., 204-…"): the
+  // agent and the firm, when the page names neither elsewhere.
+  const signed = /\b(?:[Cc]all|[Cc]ontact|[Tt]ext|[Rr]each)(?:\s+or\s+(?:call|text|email|e-mail))?\s+([A-ZÀ-Ý][\p{L}'’.-]+(?:\s[A-ZÀ-Ý][\p{L}'’.-]+){1,3}),\s*(?:([^,\n]{3,60}),\s*)?([A-ZÀ-Ý][^,;:!?\n]{2,60}?)(?=\s*(?:,|\.(?:\s|$)|$))/u.exec(own);
+  if (signed?.[1] && signed[3] && (signed[2] === undefined || isTitleLine(signed[2].trim())) && isPerson(signed[1]) && isCompany(signed[3].trim())) {
     set("listingAgentName", signed[1], "call-agent-sentence");
     set("brokerageName", signed[3].trim(), "call-agent-sentence");
   }

@@ -1,12 +1,16 @@
 /**
  * Bathrooms by their pieces, the one way realtor.ca and HouseSigma both write them: each kind of bathroom by its
- * pieces ("4 pc", "2pcs", "3-piece"), with how many bathrooms have it when the page counts them ("4pc x2"). Three
- * pieces or more are a full bath, two or fewer a half bath; the pieces are no count of baths.
+ * pieces ("4 pc", "2pcs", "3-piece"), with how many bathrooms have it when the page counts them, after the pieces
+ * ("4pc x2") or before them ("2 × 4-pc"), and the floor it is on in brackets ("2 × 4-pc (2nd)"). Three pieces or more
+ * are a full bath, two or fewer a half bath; the pieces are no count of baths.
  */
 import type { BathSplit } from "./bath-split.ts";
 
-/** One kind of bathroom: its pieces, then how many bathrooms have them (one when the page lists each bathroom). */
-const KIND = String.raw`(\d)\s*-?\s*(?:pcs|pce|pc|pieces?)\.?(?:\s*[x×]\s*(\d))?`;
+/**
+ * One kind of bathroom: how many bathrooms have it, before or after its pieces (one when the page lists each bathroom),
+ * then its floor in brackets ("(main)", "(2nd)"; a bare number in brackets is no floor).
+ */
+const KIND = String.raw`(?:(\d)\s*[x×]\s*)?(\d)\s*-?\s*(?:pcs|pce|pc|pieces?)\.?(?:\s*[x×]\s*(\d))?(?:\s*\((?!\s*\d+\s*\))[^()]{1,24}\))?`;
 const KINDS = new RegExp(KIND, "gi");
 /** The kinds, after an optional total: "3 pc + 2 pc", "4 pc, 3 pc and 2 pc", "4pc x2, 2pc x1", "3 (2pc x1, 4pc x2)". */
 const LIST = new RegExp(String.raw`^(?:(\d{1,2})\s*\(\s*)?(${KIND}(?:\s*(?:[+,&]|\band)\s*${KIND})*)\s*\)?$`, "i");
@@ -16,6 +20,10 @@ export function piecesSplit(value: string): BathSplit | null {
   const list = LIST.exec(value);
   if (!list?.[2]) return null;
   const split = { full: 0, half: 0 };
-  for (const [, pieces, baths = "1"] of list[2].matchAll(KINDS)) split[Number(pieces) >= 3 ? "full" : "half"] += Number(baths);
+  for (const [, before, pieces, after] of list[2].matchAll(KINDS)) {
+    // A count on both sides ("2 × 4pc x2") says nothing sure.
+    if (before !== undefined && after !== undefined) return null;
+    split[Number(pieces) >= 3 ? "full" : "half"] += Number(before ?? after ?? "1");
+  }
   return list[1] === undefined || split.full + split.half === Number(list[1]) ? split : null;
 }

@@ -25,4 +25,8 @@ export function yearSentences(ctx: TextContext): void {
   // on one line (never after a preposition: "in 2019 homes sold"; a "Year 1999" row above a "Bungalow" badge is none).
   const styleYear = /(?<!\b(?:in|since|of|from|to|by|and|until|before|after)\s)(?<![\d$.,/-])\b(1[89]\d{2}|20[0-2]\d)[ \t]+(?:bungalow|bi-?level|split[\s-]?level|back-?split|side-?split|(?:one|two|three|1|2|3|1\.5|2\.5)[\s-]storey|rancher|ranch\s+(?:home|house|bungalow)|cottage|farmhouse|(?:family\s+)?(?:home|house))\b/i.exec(own);
   if (styleYear?.[1]) set("yearBuilt", parseYear(styleYear[1]), "year-before-style");
+  // A unit's building by its year ("a unit in a 2009 concrete block building", "this 1985 brick building"): the year it
+  // was built, after an article and before its materials or use alone (never "2019 building permits").
+  const buildingYear = /\b(?:a|an|this)[ \t]+(1[89]\d{2}|20[0-2]\d)[ \t]+(?:(?:concrete|steel|brick|block|wood|frame|wood-frame|masonry|stone|tilt-up|high-rise|low-rise|mid-rise|commercial|industrial|office|apartment|condo|condominium|residential|mixed-use|retail)[ \t]+){0,3}building\b(?![ \t]+(?:envelope|permits?|codes?|inspections?|reports?|upgrades?|renovations?|assessments?))/i.exec(own);
+  if (buildingYear?.[1]) set("yearBuilt", parseYear(buildingYear[1]), "year-before-building");
 }
