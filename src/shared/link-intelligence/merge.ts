@@ -112,13 +112,14 @@ function pickKind(sources: NamedFacts[], titles: Array<Candidate<string>>, hasBe
 }
 
 /**
- * A US page's "Single-Family" type (HAR's, an MLS's "Single Family Residence") is a house: in Canada realtor.ca's
- * "Single Family" covers condos too, so the words alone stay no kind (normalise/kind.ts).
+ * A US page's "Single-Family" type (HAR's, an MLS's "Single Family Residence", a brokerage's "Single Family For Sale"
+ * with the listing's status after it) is a house: in Canada realtor.ca's "Single Family" covers condos too, so the
+ * words alone stay no kind (normalise/kind.ts).
  */
 function usSingleFamily(sources: NamedFacts[], province: unknown): Candidate<PropertyKind> | undefined {
   if (typeof province !== "string" || !isUsState(province)) return undefined;
   const words = sources.flatMap((s) => [...(s.facts.propertyType ? [s.facts.propertyType] : []), ...(s.facts.typeHints ?? [])]);
-  const single = words.find((c) => /^\s*single[\s_-]*family(?:[\s_-]+(?:home|residence|detached|house))?\s*$/i.test(c.value));
+  const single = words.find((c) => /^\s*single[\s_-]*family(?:[\s_-]+(?:home|residence|detached|house))?(?:\s+for\s+(?:sale|rent|lease))?\s*$/i.test(c.value));
   return single ? { value: "house", source: `${single.source}+us` } : undefined;
 }
 

@@ -73,8 +73,8 @@ export function agentOverFirmOnCard(lines: string[], contact: Set<string>, tests
   return null;
 }
 
-/** A card's phone line alone: "306-555-0162", "514 555-0168", "(705) 555-0161". */
-const PHONE = /^(?:tel\.?\s*:?\s*)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}$/i;
+/** A card's phone line alone: "306-555-0162", "514 555-0168", "(705) 555-0161", "+1 204 555 0188". */
+const PHONE = /^(?:tel\.?\s*:?\s*)?(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}$/i;
 
 /** A card's name line without the agent's title after a comma ("Étienne Lavallée, courtier immobilier commercial"). */
 function nameOnCard(line: string, tests: NameTests): string {

@@ -33,7 +33,8 @@ const ALIASES = {
   neighbourhood: ["neighbourhood", "neighborhood", "communityName", "community", "neighbourhoodName", "neighborhoodName", "subdivisionName"],
   province: ["province", "provinceCode", "addressRegion", "stateOrProvince", "region", "state", "stateCode"],
   postal: ["postalCode", "postal", "zip", "zipcode"],
-  type: ["dwellingType", "buildingType", "houseTypeName", "homeType", "propertySubType", "subType", "propertyType", "type"],
+  // A builder's plan names its kind as a product line ("productType": "Townhome").
+  type: ["dwellingType", "buildingType", "houseTypeName", "homeType", "propertySubType", "subType", "propertyType", "type", "productType"],
   year: ["yearBuilt", "builtYear"],
   lot: ["lotSize", "lotSizeArea", "lotDimensions"],
   // RESO's ListAgentFullName and ListOfficeName, and their forms on other sites ("listAgentName", "officeListName").
@@ -173,6 +174,22 @@ function severalListings(data: Json): Set<JsonObject> {
   return out;
 }
 
+/** The key whose value is `node` in the state ("plan" for { pageProps: { plan: {…} } }), or null at the top or not found. */
+function keyHolding(data: Json, node: JsonObject): string | null {
+  const seen = new Set<object>();
+  const walk = (value: Json, depth: number): string | null => {
+    if (typeof value !== "object" || value === null || seen.has(value) || depth > 40) return null;
+    seen.add(value);
+    for (const [k, v] of Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value)) {
+      if (v === node) return k;
+      const found = walk(v, depth + 1);
+      if (found !== null) return found;
+    }
+    return null;
+  };
+  return walk(data, 0);
+}
+
 /** The object with the most listing keys (price, beds, baths, area, MLS®), or null below two. */
 export function listingObject(data: Json): { node: JsonObject; score: number } | null {
   let best: JsonObject | null = null;
@@ -221,7 +238,7 @@ export function embeddedFacts(root: HtmlDocument, logs: string[]): ListingFacts 
     const found = listingObject(data);
     if (!found) continue;
     logs.push(`embedded: ${name} has a listing object (${found.score} listing keys)`);
-    readListingObject(found.node, name, facts);
+    readListingObject(found.node, name, facts, "embedded", keyHolding(data, found.node));
   }
   // No coordinates on the listing object: those of the one address in the states that carries its own ("Property":
   // { "Address": { AddressText, Latitude, Longitude } }, a building's { address, lat, lng }, a listing's { addr, lat,
@@ -232,9 +249,12 @@ export function embeddedFacts(root: HtmlDocument, logs: string[]): ListingFacts 
         // A state that is one property's own record ("__PDP_DATA__": { propertyId, coordinates: { lat, lon } }) places
         // the listing by its coordinates, nested or not.
         const propertyState = node === data && scalar(pick(node, ["propertyId", "listingId"])?.value) !== null;
-        const geo = propertyState ? geoOf(node) : geoPoint(pick(node, ["latitude", "lat"])?.value, pick(node, ["longitude", "lng", "lon"])?.value);
+        // An address with its coordinates in an object of their own ("location": { address, coordinates: { latitude,
+        // longitude } }, a classified's ad) places the listing as one beside them does.
+        const addressed = typeof pick(node, ["address", "streetAddress", "addressText", "addr"])?.value === "string";
+        const geo = propertyState || addressed ? geoOf(node) : geoPoint(pick(node, ["latitude", "lat"])?.value, pick(node, ["longitude", "lng", "lon"])?.value);
         // A map's own state ("listingMapData": { Latitude, Longitude, ZoomLevel }) places the listing as an address does.
-        const placed = propertyState || typeof pick(node, ["address", "streetAddress", "addressText", "addr"])?.value === "string" || (node === data && /map/i.test(name));
+        const placed = propertyState || addressed || (node === data && /map/i.test(name));
         return geo && placed ? [{ name, geo }] : [];
       }),
     );
@@ -256,8 +276,11 @@ function withCivicNumber(street: string | null | undefined, address: JsonObject)
   return `${unit && /^[A-Za-z0-9]{1,6}$/.test(unit) ? `${unit}-` : ""}${civic} ${street.trim()}`;
 }
 
-/** Maps one listing object's keys to facts; `prefix` names the source ("__NEXT_DATA__", "site:zillow.com"). */
-export function readListingObject(listing: JsonObject, name: string, facts: ListingFacts, source = "embedded"): void {
+/**
+ * Maps one listing object's keys to facts; `prefix` names the source ("__NEXT_DATA__", "site:zillow.com"); `heldAs` is
+ * the key the state holds the object under, when known ("plan").
+ */
+export function readListingObject(listing: JsonObject, name: string, facts: ListingFacts, source = "embedded", heldAs: string | null = null): void {
   const set = <T>(key: keyof ListingFacts, value: T | null | undefined, rule: string): void => {
     if (value === null || value === undefined || value === "" || facts[key] !== undefined) return;
     (facts as Record<string, Candidate<unknown>>)[key] = { value, source: `${source}:${name}.${rule}` };
@@ -315,8 +338,9 @@ export function readListingObject(listing: JsonObject, name: string, facts: List
   // { name, managerName, ageRestricted }) is a private community the home stands in, not a neighbourhood.
   const managed = isObject(hood?.value) && Object.keys(hood.value).some((k) => MANAGED_COMMUNITY.test(k));
   // A builder's suite or model record ({ community, plan, suite }) names its development as the "community": the
-  // project's name, not the neighbourhood it is built in.
-  const development = /^community(?:name)?$/.test(norm(hood?.key ?? "")) && pick(listing, BUILDER_PLAN) !== null;
+  // project's name, not the neighbourhood it is built in; so does a plan's own record ({ plan: { name, community } }).
+  const builderPlan = pick(listing, BUILDER_PLAN) !== null || (heldAs !== null && BUILDER_PLAN.some((k) => norm(k) === norm(heldAs)));
+  const development = /^community(?:name)?$/.test(norm(hood?.key ?? "")) && builderPlan;
   if (!townInRegion && !managed && !development) set("neighbourhood", hood?.text ?? parsed?.neighbourhood, `${hood?.key ?? street?.key ?? ""}`);
   const prov = from(ALIASES.province, addressObj) ?? from(ALIASES.province);
   set("province", provinceCode(prov?.text) ?? parsed?.province, `address.${prov?.key ?? street?.key ?? ""}`);

@@ -18,13 +18,14 @@ const BLOCK = new Set([
   "p", "div", "li", "br", "tr", "td", "th", "dt", "dd", "h1", "h2", "h3", "h4", "h5", "h6", "section",
   "article", "header", "ul", "ol", "table", "dl", "main", "pre",
 ]);
-const EXCLUDE_HINT = /footer|legal|copyright|breadcrumb|similar|nearby|related|recommend|also-like|menu|navbar|cookie|sidebar|disclaimer-legal|history/i;
+const EXCLUDE_HINT = /footer|legal|copyright|breadcrumb|similar|nearby|related|recommend|also-like|menu|navbar|cookie|sidebar|disclaimer-legal|history|sold/i;
 /**
- * A class or id token that names a footer, legal notice, menu or "similar homes" block: the keyword last, or followed
+ * A class or id token that names a footer, legal notice, menu, "similar homes" or "recently sold" block (a bare "sold"
+ * is a sold listing's own status tag): the keyword last, or followed
  * only by a container word ("site-footer", "similar-listings", "footer-container"), so that a page wrapper's
  * "menu-closed" or "sidebar-left" does not hide the whole listing.
  */
-const EXCLUDE_TOKEN = /^(?:[a-z0-9]+[-_]+)*(?:footer|legal|copyright|breadcrumbs?|similar|nearby|related|recommend(?:ed|ations)?|also-like|menu|navbar|cookies?|sidebar|history)(?:[-_]+(?:listings?|homes?|properties|ads|cards?|wrapper|container|section|block|list|links|nav|bar|banner|notice|area|content|table|chart))?$/i;
+const EXCLUDE_TOKEN = /^(?:[a-z0-9]+[-_]+)*(?:footer|legal|copyright|breadcrumbs?|similar|nearby|related|recommend(?:ed|ations)?|also-like|menu|navbar|cookies?|sidebar|history|recent(?:ly)?[-_]?sold)(?:[-_]+(?:listings?|homes?|properties|ads|cards?|wrapper|container|section|block|list|links|nav|bar|banner|notice|area|content|table|chart))?$/i;
 // camelCase and PascalCase tokens too ("PropertyHistory", "similarHomes"): their words as if hyphenated.
 const excluded = (value: string | undefined): boolean =>
   (value ?? "").split(/\s+/).some((token) => token !== "" && (EXCLUDE_TOKEN.test(token) || EXCLUDE_TOKEN.test(token.replace(/(?<=[a-z0-9])(?=[A-Z])/g, "-"))));

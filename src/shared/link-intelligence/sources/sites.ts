@@ -295,7 +295,11 @@ function duproprio(root: HtmlDocument): ListingFacts {
     // The street in a heading of its own before the spans ("2870, chemin Sainte-Foy, apt. 308"): the spans are the place,
     // and so is a heading after the street's ("<h2>47, rue X</h2><h3>Rivière-du-Loup</h3><span>Bas-Saint-Laurent</span>").
     const heading = children.find((el) => /^h[1-6]$/.test(el.tag) && looksLikeStreet(ownText(el)));
-    const spans = children.filter((el) => el.tag === "span" || (heading !== undefined && el !== heading && /^h[1-6]$/.test(el.tag) && children.indexOf(el) > children.indexOf(heading))).map((el) => ownText(el));
+    const spanned = children.filter((el) => el.tag === "span" || (heading !== undefined && el !== heading && /^h[1-6]$/.test(el.tag) && children.indexOf(el) > children.indexOf(heading))).map((el) => ownText(el));
+    // Or its lines alone, split by line breaks ("1234, rue X<br>Lévis (Saint-Nicolas)<br>Chaudière-Appalaches").
+    const broken = address.children.some((c) => typeof c !== "string" && c.tag === "br");
+    const lines = spanned.length === 0 && heading === undefined && broken ? address.children.filter((c): c is string => typeof c === "string").map((t) => t.replace(/\s+/g, " ").trim()).filter(Boolean) : [];
+    const spans = spanned.length > 0 ? spanned : lines;
     // Street and city, then the province and postal code when given; a span shaped as a postal code is never the
     // province ("1287, rue des Mélèzes", "Lévis", "G6V 0B4" has no province).
     const [street, shown, ...rest] = heading ? [ownText(heading), ...spans] : spans;
@@ -310,9 +314,12 @@ function duproprio(root: HtmlDocument): ListingFacts {
     const province = lastCode && PROVINCES.some((p) => p.code === lastCode) ? lastCode : null;
     if (province) pieces.pop();
     const anchored = postal !== null || province !== null;
-    const place = anchored && pieces.length <= 2 ? splitCity(pieces[pieces.length - 1] ?? "") : null;
+    // A city with its borough in brackets alone ("Lévis (Saint-Nicolas)") is anchored by its own form.
+    const bracketed = pieces.length === 1 && /^[^()]+\([^()]+\)$/.test(pieces[0] ?? "");
+    const place = (anchored && pieces.length <= 2) || bracketed ? splitCity(pieces[pieces.length - 1] ?? "") : null;
     set("street", street, "listing-location__address");
-    set("city", place ? place.city : shown, "listing-location__address");
+    // A line read alone ("Sutton, Estrie": a town and its region) is the city only when its form says which part it is.
+    set("city", place ? place.city : spanned.length > 0 ? shown : null, "listing-location__address");
     set("neighbourhood", place && pieces.length === 2 ? pieces[0] : place?.neighbourhood, "listing-location__address");
     set("province", place ? province : provinceCode(rest.find((p) => normalisePostalCode(p) === null)), "listing-location__address");
     set("postalCode", postal ?? rest.map((p) => normalisePostalCode(p)).find((p) => p !== null), "listing-location__address");
@@ -387,7 +394,8 @@ function condos(root: HtmlDocument, url: URL, logs: string[]): ListingFacts {
   // / Griffintown"): the last is the neighbourhood. A building's own name after them is no link ("› <span>Lumen</span>"),
   // or links the building's page the unit's own page sits under ("/toronto/the-quay-lofts-55-bremner-blvd" above
   // ".../unit-2914-…"): a building, not a place.
-  const trail = findAll(root, (el) => /(?:^|[\s_])Breadcrumbs?(?:$|[\s_-])/.test(el.attrs["class"] ?? ""))[0];
+  // Its generations class the trail "Breadcrumbs", "styles__Breadcrumbs-sc-…" or "breadcrumbs".
+  const trail = findAll(root, (el) => /(?:^|[\s_])Breadcrumbs?(?:$|[\s_-])/i.test(el.attrs["class"] ?? ""))[0];
   const parentPath = url.pathname.replace(/\/+$/, "").replace(/\/[^/]*$/, "");
   const pathOf = (href: string): string | null => {
     try {
@@ -397,7 +405,14 @@ function condos(root: HtmlDocument, url: URL, logs: string[]): ListingFacts {
     }
   };
   const buildingLink = (el: HtmlElement): boolean => parentPath.split("/").length > 2 && pathOf(el.attrs["href"] ?? "") === parentPath;
-  const crumbs = trail ? findAll(trail, (el) => el.tag === "a" && !buildingLink(el)).map((el) => ownText(el)).filter(Boolean) : [];
+  // A place link stays under the city's path the listing's own sits under ("/toronto/mimico" for "/toronto/…/unit-…");
+  // a site-wide "Home" ("/") or "Real Estate" ("#") is no place.
+  const citySegment = url.pathname.split("/")[1] ?? "";
+  const placeLink = (el: HtmlElement): boolean => {
+    const path = pathOf(el.attrs["href"] ?? "");
+    return citySegment !== "" && path !== null && (path === `/${citySegment}` || path.startsWith(`/${citySegment}/`));
+  };
+  const crumbs = trail ? findAll(trail, (el) => el.tag === "a" && placeLink(el) && !buildingLink(el)).map((el) => ownText(el)).filter(Boolean) : [];
   if (crumbs.length >= 2) setter(facts, "condos.ca")("neighbourhood", crumbs[crumbs.length - 1], "Breadcrumbs.last");
   return facts;
 }

@@ -23,6 +23,8 @@ const TITLE_WORDS = new Set([
   "commercial", "and", "of", "record", "personal", "corporation", "prec", "team", "lead", "licensed", "courtier", "immobilier", "immobilière",
   "résidentiel", "résidentielle", "agréé", "agréée", "inscripteur", "hypothécaire", "et", "courtière", "vice", "president", "senior", "executive",
   "agricole", "agricultural",
+  // A commercial broker's line of business after the title ("Senior Vice President, Industrial").
+  "industrial", "retail", "investment", "investments",
 ]);
 const isTitleLine = (s: string): boolean => {
   const words = s.toLowerCase().replace(/[®™*()]/g, " ").split(/[\s,/&-]+/).filter(Boolean);
@@ -42,7 +44,9 @@ const LANDLORD = /\b(?:landlords?|property\s+manag(?:er|ers|ement)|gestion(?:nai
 const FIRM_WORD = /\b(?:management|leasing|rentals|residential|holdings|corporation|corp|llc)\b/i;
 /** A contact's call to action or phone number ("call 506-555-0133", "Tel. (902) 555-0147"): no name. */
 const CALL = /^(?:call|phone|tel\b|text|contact)|\d{3}\)?[\s.-]+\d{3}[\s.-]\d{4}/i;
-const isPerson = (s: string): boolean => PERSON.test(s) && !COMPANY.test(s) && !FIRM_WORD.test(s) && s.length <= 40;
+/** A card's caption over the agent's name ("Contact Agent", "Your Advisor", "Real estate inquiries"): no one's name. */
+const CAPTION_WORD = /\b(?:agents?|contacts?|advis[oe]rs?|inquiries|enquiries)\b/i;
+const isPerson = (s: string): boolean => PERSON.test(s) && !COMPANY.test(s) && !FIRM_WORD.test(s) && !CAPTION_WORD.test(s) && s.length <= 40;
 /** A piece that carries its own agent's label ("Listing agent Dev Kapoor"): the name after the label. */
 const agentAfterLabel = (s: string): string => {
   const hit = labelOf(s);

@@ -15,14 +15,27 @@ const AREA = /(?<![\w/.,–—-])(\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:[.,]\d+)?
 const LOT_BEFORE_LABEL = /^(\d[\d\s\u00a0\u202f,.]*\s*(?:pi²|pi2|pc|ft²|sq\.?\s*ft\.?|sqft|m²|m2|acres?|ac|hectares?|ha)(?:\s*\([^)]{1,20}\))?)\s+(\p{L}[\p{L}\s'’()-]{2,40})$/iu;
 /** Every area a line states, for `exactAreaIn` (global, so `matchAll` may walk a line with it). */
 const ANY_AREA = new RegExp(AREA.source, "gi");
-/** The one exact area (no bracket of its own) the page states between low and high, never a lot's or an outdoor space's. */
+/** A sentence's end: an abbreviation's period ("approx. 642 sq ft", "St. Vital") ends none. */
+const SENTENCE_END = /(?<!\b(?:approx|env|St|Ste|Mt))[.!?](?:\s|$)/;
+/** A card of another unit or listing on one line: its price and its bedrooms ("Unit 1107 · 1 bed · $529,900 · 650 sq ft"). */
+const LISTING_CARD = /\$\s?\d{1,3}(?:,\d{3})+/;
+/**
+ * The one exact area (no bracket of its own) the page states between low and high, never a lot's, an outdoor space's,
+ * a locker's or parking's (named in its own sentence: "…the wraparound balcony. 642 sq ft per the floor plan" is the
+ * unit's), nor another unit's on a card of its own.
+ */
 function exactAreaIn(lines: string[], low: number, high: number): number | null {
   const found = new Set<number>();
   for (const line of lines) {
+    if (LISTING_CARD.test(line) && BEDROOM_COUNT.test(line)) continue;
     for (const m of line.matchAll(ANY_AREA)) {
       if (/\d\s*[-–—]\s*\d/.test(m[0])) continue;
-      const near = line.slice(Math.max(0, (m.index ?? 0) - 30), (m.index ?? 0) + m[0].length + 30);
-      if (/\b(?:lot|terrain|land|yard|courtyard|garage|patio|terrace|terrasse|deck|balcony|balcon|cour)\b/i.test(near)) continue;
+      const at = m.index ?? 0;
+      const before = line.slice(Math.max(0, at - 30), at);
+      const after = line.slice(at + m[0].length, at + m[0].length + 30);
+      const cut = before.split(SENTENCE_END);
+      const near = `${cut[cut.length - 1] ?? ""} ${m[0]} ${after.split(SENTENCE_END)[0] ?? ""}`;
+      if (/\b(?:lot|terrain|land|yard|courtyard|garage|patio|terrace|terrasse|deck|balcony|balcon|cour|locker|storage|parking)\b/i.test(near)) continue;
       const n = parseArea(`${m[1] ?? ""} ${m[2] ?? ""}`);
       if (n !== null && n > low && n <= high) found.add(n);
     }

@@ -120,9 +120,10 @@ export function countedBaths(ctx: TextContext, tally: BathTally): void {
   bracketed ??= splitOf(PLUS_TEASER.exec(body));
   // A badge of full and half baths with its caption ("2 / 1 Baths (full/half)"): the full, then the half baths.
   bracketed ??= splitOf(/(?<![\d.,/])(\d{1,2})\s*\/\s*(\d)\s*(?:bath(?:room)?s?|ba)\s*\(\s*full\s*\/\s*(?:half|partial)\s*\)/i.exec(body));
-  // A badge that splits its baths itself ("2 full, 1 half baths", "2 full & 1 half bathrooms"): the full, then the half.
+  // A badge that splits its baths itself ("2 full, 1 half baths", "2 full & 1 half bathrooms", "2 Full + 1 Partial
+  // Baths"): the full, then the half (a partial bath is a half bath).
   // Its separators are narrower than a value's: "2 Full Bath" over "1 Half Bath" stays the count and its half above.
-  bracketed ??= splitOf(/(?<![\d.,])(\d{1,2})\s*full\s*(?:,|&|\+|\/|and)\s*(\d)\s*half\s+bath(?:room)?s?\b/i.exec(body));
+  bracketed ??= splitOf(/(?<![\d.,])(\d{1,2})\s*full\s*(?:,|&|\+|\/|and)\s*(\d)\s*(?:half|partial)\s+bath(?:room)?s?\b/i.exec(body));
   if (bracketed) setBathSplit(ctx, bracketed, "n-baths-split");
   else if (half?.[1] && full?.[1]) setBathSplit(ctx, { full: parseCount(full[1]) ?? 0, half: Number(half[1]) }, "n-baths");
   else if (full?.[1]) set("bathrooms", parseCount(full[1]), "n-baths");
