@@ -310,7 +310,7 @@ ${chrome("McDougall Auctioneers")}
 </footer>
 </body></html>`,
     expected: {
-      propertyKind: "land",
+      propertyKind: "farm",
       city: "Rosetown",
       province: "SK",
       lot: { value: 159.34, unit: "acres" },
