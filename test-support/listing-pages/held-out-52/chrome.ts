@@ -1,0 +1,14 @@
+/**
+ * Shared site chrome for the fifty-second corpus's pages: a consent banner, an alerts sign-up, footer links and an
+ * analytics snippet, worded per site and language. Office addresses and legal text stay in each page.
+ */
+export const chrome = (brand: string, lang: "en" | "fr" = "en"): string =>
+  lang === "fr"
+    ? `<div id="consentement" class="consent" role="dialog" aria-label="Consentement aux témoins"><p>${brand} et ses partenaires utilisent des témoins pour faire fonctionner le site, retenir vos préférences et mesurer l'audience. Vous pouvez retirer votre consentement en tout temps.</p><button type="button" data-choice="all">J'accepte</button><button type="button" data-choice="min">Refuser les optionnels</button><a href="/fr/temoins">Personnaliser</a></div>
+<aside class="alertes"><h2>Soyez averti des nouvelles propriétés</h2><form action="/fr/alertes" method="post"><input type="email" name="courriel" aria-label="Courriel" placeholder="Votre courriel"><button type="submit">Créer une alerte</button></form></aside>
+<nav class="pied-liens" aria-label="Pied de page"><a href="/fr/a-propos">À propos</a> · <a href="/fr/aide">Centre d'aide</a> · <a href="/fr/blogue">Blogue</a> · <a href="/fr/confidentialite">Confidentialité</a> · <a href="/fr/conditions">Conditions</a> · <a href="/en/">English</a></nav>
+<script>(function(){var c=document.getElementById("consentement");if(!c)return;c.addEventListener("click",function(e){if(e.target.dataset&&e.target.dataset.choice){document.cookie="consent="+e.target.dataset.choice+";path=/;max-age=31536000";c.hidden=true;}});})();window.dataLayer=window.dataLayer||[];dataLayer.push({event:"page_view",langue:"fr"});</script>`
+    : `<div id="consent" class="consent" role="dialog" aria-label="Cookie consent"><p>${brand} and its partners use cookies to run the site, remember your preferences and understand how visitors use it. You can withdraw consent at any time.</p><button type="button" data-choice="all">Accept</button><button type="button" data-choice="min">Decline optional</button><a href="/cookies">Manage</a></div>
+<aside class="alerts"><h2>Get alerts for new listings like this</h2><form action="/alerts" method="post"><input type="email" name="email" aria-label="Email" placeholder="Your email"><button type="submit">Create alert</button></form></aside>
+<nav class="footer-links" aria-label="Footer"><a href="/about">About</a> · <a href="/help">Help centre</a> · <a href="/blog">Blog</a> · <a href="/privacy">Privacy</a> · <a href="/terms">Terms</a> · <a href="/sitemap">Sitemap</a></nav>
+<script>(function(){var c=document.getElementById("consent");if(!c)return;c.addEventListener("click",function(e){if(e.target.dataset&&e.target.dataset.choice){document.cookie="consent="+e.target.dataset.choice+";path=/;max-age=31536000";c.hidden=true;}});})();window.dataLayer=window.dataLayer||[];dataLayer.push({event:"page_view"});</script>`;
