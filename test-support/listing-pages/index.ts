@@ -50,6 +50,9 @@ import { HELD_OUT_48_PAGES } from "./held-out-48/index.ts";
 import { HELD_OUT_49_PAGES } from "./held-out-49/index.ts";
 import { HELD_OUT_50_PAGES } from "./held-out-50/index.ts";
 import { HELD_OUT_51_PAGES } from "./held-out-51/index.ts";
+import { HELD_OUT_52_PAGES } from "./held-out-52/index.ts";
+import { HELD_OUT_53_PAGES } from "./held-out-53/index.ts";
+import { HELD_OUT_54_PAGES } from "./held-out-54/index.ts";
 import { TUNED_PAGES } from "./tuned/index.ts";
 import type { ListingPage } from "./types.ts";
 
@@ -114,6 +117,9 @@ export const CORPORA: readonly Corpus[] = [
   { label: "forty-ninth held-out corpus", pages: HELD_OUT_49_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "fiftieth held-out corpus", pages: HELD_OUT_50_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "fifty-first held-out corpus", pages: HELD_OUT_51_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "fifty-second held-out corpus", pages: HELD_OUT_52_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "fifty-third held-out corpus", pages: HELD_OUT_53_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "fifty-fourth held-out corpus", pages: HELD_OUT_54_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
 ];
 
 export const LISTING_PAGES: ListingPage[] = CORPORA.flatMap((corpus) => corpus.pages);
