@@ -61,8 +61,9 @@ export function splitCity(raw: string): CityParts {
   return { city: text, neighbourhood: null, province: null };
 }
 
+// "Newfoundland & Labrador" as realtor.ca writes it: the province's name with its ampersand.
 const PROVINCE_WORDS = new RegExp(
-  String.raw`^(?:${[...PROVINCES.flatMap((p) => [p.code, p.en, p.fr]), "Quebec", "PQ", ...FRENCH_PROVINCE_ABBREVIATIONS.keys()].map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`,
+  String.raw`^(?:${[...PROVINCES.flatMap((p) => [p.code, p.en, p.fr, p.en.replace(" and ", " & ")]), "Quebec", "PQ", ...FRENCH_PROVINCE_ABBREVIATIONS.keys()].map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`,
   "i",
 );
 const POSTAL = /\s*[ABCEGHJKLMNPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][\s\u00a0-]?\d[ABCEGHJ-NPRSTV-Z]\d\s*$/i;
@@ -119,6 +120,17 @@ const QUEBEC_REGIONS = new Set(
 export function isQuebecRegion(name: string): boolean {
   return name.length <= 40 && QUEBEC_REGIONS.has(fold(name));
 }
+
+/**
+ * Regions above the municipalities outside Quebec, named after the town in an address ("Shippagan, Péninsule
+ * acadienne", "Wolfville, Annapolis Valley"): no municipality's name.
+ */
+const OTHER_REGIONS = new Set(
+  ["Péninsule acadienne", "Acadian Peninsula", "Annapolis Valley", "Eastern Townships", "Cantons-de-l'Est", "Fraser Valley", "Okanagan", "Kootenays", "Muskoka"].map(fold),
+);
+
+/** Whether a name is a region above the municipalities (Quebec's administrative regions and others'), never a town. */
+const isRegion = (name: string): boolean => isQuebecRegion(name) || (name.length <= 40 && OTHER_REGIONS.has(fold(name)));
 
 export type AddressParts = { street: string | null; city: string | null; neighbourhood: string | null; province: string | null; postalCode: string | null };
 
@@ -221,6 +233,8 @@ export function parseDisplayAddress(raw: string): AddressParts | null {
   const named = parts.find((p) => NAMED_PART.test(p))?.replace(NAMED_PART, "").trim() || null;
   const district = parts.find((p) => DISTRICT_PART.test(p))?.replace(DISTRICT_PART, "").trim() || null;
   const places = parts.filter((p) => !DISTRICT_PART.test(p));
+  // A region after the town ("Shippagan, Péninsule acadienne"): the town is the city, the region no place of the address.
+  if (places.length > 1 && isRegion(places[places.length - 1] ?? "")) places.pop();
   if (places.length === 0) return { street, city: null, neighbourhood: null, province, postalCode };
   if (!street && !province && places.length > 1) return { street, city: null, neighbourhood: null, province, postalCode };
   const cityText = places[places.length - 1] ?? "";

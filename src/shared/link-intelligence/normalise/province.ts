@@ -24,6 +24,8 @@ for (const p of PROVINCES) {
   BY_NAME.set(fold(p.code), p.code);
   BY_NAME.set(fold(p.en), p.code);
   BY_NAME.set(fold(p.fr), p.code);
+  // "Newfoundland & Labrador": the name with its ampersand for its "and".
+  BY_NAME.set(fold(p.en.replace(" and ", " & ")), p.code);
 }
 BY_NAME.set("pq", "QC");
 BY_NAME.set("nfld", "NL");

@@ -150,7 +150,7 @@ const DESIGNATED_FIRM = /(?:^|[·|\n]\s*)([A-ZÀ-Ý][^·|\n,]{2,70}?(?:inc\.?|lt
 const FOOTER_CREDIT = /\blisted\s+by\s+([A-ZÀ-Ý][^·|\n]{2,80}?)\.\s+(?:listing\s+(?:data\s+|information\s+)?)?courtesy\s+of\s+([A-ZÀ-Ý][^.·|\n,]{2,50}?)\s*(?:[.·|]|$)/imu;
 
 // A French site's "fil d'Ariane" ("fil", "fil-ariane") is its breadcrumb trail.
-const BREADCRUMB = /^(?:[a-z0-9]+[-_]+)*(?:breadcrumbs?|fil(?:[-_]d)?(?:[-_]ariane)?)(?:[-_]+[a-z]+)?$/i;
+const BREADCRUMB = /^(?:[a-z0-9]+[-_]+)*(?:(?:bread)?crumbs?|fil(?:[-_]d)?(?:[-_]ariane)?)(?:[-_]+[a-z]+)?$/i;
 
 const BREAK = "\u0001";
 
@@ -160,7 +160,10 @@ const isCrumbs = (el: HtmlElement): boolean => `${el.attrs["class"] ?? ""} ${el.
 function crumbItems(trail: HtmlElement): string[] {
   const items = findAll(trail, (el) => el.tag === "li").map((el) => textContent(el, 200).replace(/[\s\u00a0›»>]+/g, " ").trim());
   const links = items.length > 0 ? items : findAll(trail, (el) => el.tag === "a").map((el) => ownText(el));
-  return (links.length > 0 ? links : textContent(trail, 400).split(/\s+[›»>]\s+/).map((s) => s.trim())).filter(Boolean);
+  const split = textContent(trail, 400).split(/\s+[›»>]\s+/).map((s) => s.trim()).filter(Boolean);
+  // The current page's own item after the links, as plain text ("Cedar Court › Unit 305"): the trail's last item.
+  const current = items.length === 0 && links.length > 0 && split.length === links.length + 1 && links.every((l, k) => l === split[k]);
+  return (links.length > 0 && !current ? links : split).filter(Boolean);
 }
 
 export function pageText(root: HtmlElement, limit = 200_000): PageText {

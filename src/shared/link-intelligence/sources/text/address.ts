@@ -7,7 +7,7 @@ import { findPostalCode } from "../../normalise/postal.ts";
 import { PROVINCES, provinceCode } from "../../normalise/province.ts";
 import { endsWithUsStateZip, isQuebecRegion, looksLikeStreet, parseDisplayAddress } from "../../normalise/places.ts";
 import type { TextContext } from "./context.ts";
-import { isPlaceName } from "./place-names.ts";
+import { isBuildingCrumb, isPlaceName } from "./place-names.ts";
 import type { LabelledRow } from "./rows.ts";
 
 /** A classified's labelled street and city ("Adresse : 48, rue du Phare", "Ville : Rimouski"). */
@@ -83,11 +83,12 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
     set("street", street, "address-lines");
     set("city", parts.city, "address-lines");
     // A name the title puts before the unit's address ("The Grace - 908 - 1280 Richards St", a penthouse's "The Ward
-    // Lofts - PH3 - 160 Macdonell Street") is the building's.
+    // Lofts - PH3 - 160 Macdonell Street") is the building's; so is one the breadcrumb trail puts just above the unit
+    // ("Elliot Lake › Cedar Court › Unit 305").
     // A caption before the place on the same line ("Basement for Rent · Cathedral, Regina, SK"): the place after it.
     const captioned = parts.neighbourhood && /\s[·•|]\s/.test(parts.neighbourhood) ? (parts.neighbourhood.split(/\s[·•|]\s/).pop() ?? "").trim() : null;
     const hood = captioned === null ? parts.neighbourhood : isPlaceName(captioned) ? captioned : null;
-    const building = hood !== undefined && hood !== null && (extra?.head ?? []).some((h) => h.startsWith(hood) && /^\s*[-–—|:]\s*(?:#|(?:[LUGS]?PH|TH|unit|suite|apt)\s?)?\d/i.test(h.slice(hood.length)));
+    const building = hood !== undefined && hood !== null && ((extra?.head ?? []).some((h) => h.startsWith(hood) && /^\s*[-–—|:]\s*(?:#|(?:[LUGS]?PH|TH|unit|suite|apt)\s?)?\d/i.test(h.slice(hood.length))) || isBuildingCrumb(extra?.crumbs ?? [], hood));
     set("neighbourhood", quartier, "address-lines");
     if (!building) set("neighbourhood", hood, "address-lines");
     set("neighbourhood", trailingPlace, "address-lines");

@@ -6,7 +6,7 @@ import { PROVINCES, provinceCode } from "../../normalise/province.ts";
 import { looksLikeStreet, privateCommunity, US_STATES } from "../../normalise/places.ts";
 import type { TextContext } from "./context.ts";
 import { labelOf } from "./labels.ts";
-import { isPlaceName, STREET_NAME, TITLE_CAPTION } from "./place-names.ts";
+import { isBuildingCrumb, isPlaceName, STREET_NAME, TITLE_CAPTION } from "./place-names.ts";
 import type { LabelledRow } from "./rows.ts";
 
 /** A neighbourhood row's value. */
@@ -105,9 +105,10 @@ export function trailNeighbourhood({ facts, set, lines, extra }: TextContext): v
   const trailPlace = underRegion ? trail[at + 1]?.trim() : undefined;
   // A classified's category ("Home › Alberta › Calgary › Real Estate › For Sale") is no place.
   // French captions too ("Maisons à vendre": no word boundary stands before an accented "à"). A street the listing
-  // stands on ("Zolo › QC › Granby › Rue de la Montagne") is no neighbourhood either.
+  // stands on ("Zolo › QC › Granby › Rue de la Montagne") is no neighbourhood either, nor a building just above the
+  // unit ("Moncton › Cedar Court › Suite 210").
   const TRAIL_CAPTION = /\b(?:for\s+(?:sale|rent|lease)|homes?|condos?|apartments?|houses?|rentals?|listings?|real\s+estate|immobilier|properties|maisons?|propriétés)\b|(?:^|\s)à\s+(?:vendre|louer)\b/i;
-  if (trailPlace && trailPlace.toLowerCase() !== trailCity && isPlaceName(trailPlace) && !TRAIL_CAPTION.test(trailPlace) && !STREET_NAME.test(trailPlace)) set("neighbourhood", trailPlace, "breadcrumb");
+  if (trailPlace && trailPlace.toLowerCase() !== trailCity && isPlaceName(trailPlace) && !TRAIL_CAPTION.test(trailPlace) && !STREET_NAME.test(trailPlace) && !isBuildingCrumb(trail, trailPlace)) set("neighbourhood", trailPlace, "breadcrumb");
   // A borough named after its parts ("Montréal (Rosemont–La Petite-Patrie)") with the trail going on below it to one
   // of them ("Montréal › Rosemont–La Petite-Patrie › Rosemont › 4 ½"): the neighbourhood inside the borough, the finer
   // place (a building's name further down a trail is no such part).

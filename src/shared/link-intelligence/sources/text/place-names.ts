@@ -15,3 +15,10 @@ const isPlainPlaceName = (s: string): boolean =>
 export const STREET_NAME = /^(?:rue|avenue|boulevard|chemin|route|rang|montée|impasse|allée|croissant)\s|\s(?:street|road|avenue|drive|boulevard|lane|crescent)$/i;
 /** A title's caption, not a place: "For Sale", "New Listing", "Open House", "Sold", "À vendre". */
 export const TITLE_CAPTION = /\b(?:for\s+(?:sale|rent|lease)|sale|sold|lease|rent(?:al)?s?|listings?|open\s+house|new|reduced|vendu|à\s+vendre|à\s+louer|homes?|condos?|real\s+estate|realty)\b/i;
+
+/** A trail's item for one unit ("Unit 305", "Suite 304", "#1203", "App. 4"): the item above it names the building. */
+const UNIT_CRUMB = /^(?:#|(?:[LUGS]?PH|TH|unit|suite|apt\.?|app\.?|appartement)\s?#?)\d{1,5}[A-Za-z]?$/i;
+
+/** Whether a breadcrumb trail puts a name just above one unit ("Moncton › Cedar Court › Suite 210"): a building's name. */
+export const isBuildingCrumb = (crumbs: readonly string[], name: string): boolean =>
+  crumbs.some((c, k) => c.trim() === name.trim() && UNIT_CRUMB.test((crumbs[k + 1] ?? "").trim()));

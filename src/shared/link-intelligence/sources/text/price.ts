@@ -43,7 +43,9 @@ export function priceRow(ctx: TextContext, { hit, line, value, before, rule }: L
   if (hit.value === "" && !before && !/[$€£]|\d[,\s\u00a0\u202f.]\d{3}\b/.test(value)) return;
   // "Listed on 2026-11-19", "Listed 11/19/2026": the date it was listed.
   const date = /^(?:on\s|\d{4}-\d{1,2}-\d{1,2}\b|\d{1,2}\/\d{1,2}\/\d{2,4}\b)/i.test(value);
-  if (!skipsPrice(line) && /\d/.test(value) && !date && !/^(?:reduced|reduction|r[ée]duit|r[ée]duction|baiss[ée]|drop(?:ped)?|chang(?:e|ed)|cut)\b/i.test(value) && !EARLIER_PRICE.test(value)) {
+  // A price history on one line ("Listed $415,000 · Reduced to $389,000"): the first figure is the earlier price.
+  const history = /\d.*\b(?:reduced|lowered|dropped|changed|increased|raised)\s+to\b.*\d|\d.*\b(?:r[ée]duit|baiss[ée])\s+à\b.*\d/i.test(value);
+  if (!skipsPrice(line) && /\d/.test(value) && !date && !history && !/^(?:reduced|reduction|r[ée]duit|r[ée]duction|baiss[ée]|drop(?:ped)?|chang(?:e|ed)|cut)\b/i.test(value) && !EARLIER_PRICE.test(value)) {
     const price = normalisePrice(value);
     // A header's rounded "1,2 M$" gives way to the exact "1 195 000 $" it rounds, labelled further down.
     const rounded = facts.price?.source === `text:${rule}` && ROUNDED_PRICE.test(facts.priceText?.value ?? "");

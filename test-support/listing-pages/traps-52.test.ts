@@ -1,0 +1,30 @@
+/** The traps of the fifty-second held-out corpus's misses, each in a small page of its own. */
+import { describe, expect, it } from "vitest";
+import { extractFromHtml } from "@shared/link-intelligence/extract.ts";
+
+const facts = (html: string, url = "https://example.ca/listing/52") => extractFromHtml(html, url).structuredData;
+
+describe("listing page traps (held-out corpus 52)", () => {
+  it("a marked address ending 'Newfoundland & Labrador A0G 3J0': the town is the city, the province NL", () => {
+    const html = `<html><body><main><h1 class="listingAddress">58 Main Road<br>Musgrave Harbour, Newfoundland &amp; Labrador A0G 3J0</h1><p>$174,500</p></main></body></html>`;
+    const got = facts(html);
+    expect([got?.address.city, got?.address.province, got?.neighbourhood ?? null]).toEqual(["Musgrave Harbour", "NL", null]);
+  });
+
+  it("a marked address with a region after the town ('Kentville, Annapolis Valley'): the town is the city, no neighbourhood", () => {
+    const html = `<html><body><main><div class="listing-location__address">412, Belcher Street<br>Kentville, Annapolis Valley</div><p>$312,000</p></main></body></html>`;
+    const got = facts(html);
+    expect([got?.address.city, got?.neighbourhood ?? null]).toEqual(["Kentville", null]);
+  });
+
+  it("a name the breadcrumb trail puts just above the unit ('Sudbury › Pine Ridge Towers › Suite 1204') is the building, no neighbourhood", () => {
+    const html = `<html><body><main><nav class="crumbs"><a href="/sudbury">Sudbury</a> › <a href="/sudbury/pine-ridge-towers">Pine Ridge Towers</a> › Suite 1204</nav><h1>1204 - 80 Ridge Road</h1><p class="sub">Pine Ridge Towers · Sudbury, ON P3A 4K2</p><p>$239,000</p></main></body></html>`;
+    const got = facts(html);
+    expect([got?.address.city, got?.neighbourhood ?? null]).toEqual(["Sudbury", null]);
+  });
+
+  it("a price history on one line ('Listed $529,000 · Reduced to $499,000'): the asking price is the header's, not the earlier one", () => {
+    const html = `<html><body><main><h1>77 Bay Street</h1><p>Alert Bay, BC V0N 1A0</p><div class="price">$499,000</div><section class="pricehistory"><h2>Price history</h2><p>Listed $529,000 · Reduced to $499,000</p></section></main></body></html>`;
+    expect(facts(html)?.price?.amount).toBe(499000);
+  });
+});
