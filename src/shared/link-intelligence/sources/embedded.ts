@@ -35,7 +35,7 @@ const ALIASES = {
   postal: ["postalCode", "postal", "zip", "zipcode"],
   // A builder's plan names its kind as a product line ("productType": "Townhome").
   type: ["dwellingType", "buildingType", "houseTypeName", "homeType", "propertySubType", "subType", "propertyType", "type", "productType"],
-  year: ["yearBuilt", "builtYear"],
+  year: ["yearBuilt", "builtYear", "yearOfConstruction", "constructionYear"],
   lot: ["lotSize", "lotSizeArea", "lotDimensions"],
   // RESO's ListAgentFullName and ListOfficeName, and their forms on other sites ("listAgentName", "officeListName").
   agent: ["agentName", "listingAgentName", "realtorName", "agent", "listAgentFullName", "listAgentName"],
@@ -309,18 +309,27 @@ export function readListingObject(listing: JsonObject, name: string, facts: List
   const fullKeys = [...ALIASES.bathsFull, "full"];
   const halfKeys = [...ALIASES.bathsHalf, "half", "partial"];
   const full = from(ALIASES.bathsFull) ?? (split ? from(fullKeys, split) : null);
-  const half = from(ALIASES.bathsHalf) ?? (split ? from(halfKeys, split) : null);
+  // Powder rooms counted beside the bathrooms ("bathrooms": 1, "powderRooms": 1, a French site's salles de bains and
+  // salles d'eau): the bathrooms are the full ones, the powder rooms the half ones.
+  const powder = from(ALIASES.bathsHalf) || split ? null : from(["powderRooms", "powderRoomCount", "powderRoom"]);
+  const half = from(ALIASES.bathsHalf) ?? (split ? from(halfKeys, split) : powder);
   const splitTotal = split && full ? (parseCount(full.text) ?? 0) + (parseCount(half?.text) ?? 0) * 0.5 : null;
-  set("bathrooms", parseCount(baths?.text) ?? splitTotal, baths?.key ?? "");
-  set("bathroomsFull", parseCount(full?.text), full?.key ?? "");
-  set("bathroomsHalf", full ? (parseCount(half?.text) ?? 0) : parseCount(half?.text), half?.key ?? "");
+  const powderFull = powder && !full && !isObject(baths?.value) ? parseCount(baths?.text) : null;
+  const powderCount = powder ? parseCount(powder.text) : null;
+  const powderTotal = powderFull !== null && powderCount !== null ? powderFull + powderCount * 0.5 : null;
+  set("bathrooms", powderTotal ?? parseCount(baths?.text) ?? splitTotal, powderTotal !== null ? `${baths?.key ?? ""}+${powder?.key ?? ""}` : (baths?.key ?? ""));
+  set("bathroomsFull", parseCount(full?.text) ?? (powderTotal !== null ? powderFull : null), full?.key ?? baths?.key ?? "");
+  set("bathroomsHalf", full || powderTotal !== null ? (parseCount(half?.text) ?? 0) : parseCount(half?.text), half?.key ?? "");
   const area = from(ALIASES.area);
   // The unit beside the area, or inside its own object ("livingArea": { value: 176, unit: "SQUARE_METERS" }).
   const areaUnit = pick(listing, ["livingAreaUnits", "areaUnits"]) ?? (isObject(area?.value) ? pick(area.value, ["unit", "units", "unitCode"]) : null);
   // A site's estimate read for want of anything else is marked so (".guessed": a source naming an "estimate" would be
   // screened out whole, normalise/plausible.ts): the page's stated area wins over it (page-statements.ts).
   const guessed = isObject(area?.value) && norm(pick(area.value, SCALAR_KEYS)?.key ?? "") === "estimate";
-  set("squareFootage", area?.text ? parseArea(area.text, scalar(areaUnit?.value)) : null, `${area?.key ?? ""}${guessed ? ".guessed" : ""}`);
+  // An area object that only shows its figure as written ("livingArea": { display: "1 280 pi²", valueSqm: "118.9" }):
+  // the figure with its unit, as the page shows it first.
+  const areaText = area?.text ?? (isObject(area?.value) ? scalar(pick(area.value, ["display", "displayValue", "formatted"])?.value) : null);
+  set("squareFootage", areaText ? parseArea(areaText, scalar(areaUnit?.value)) : null, `${area?.key ?? ""}${guessed ? ".guessed" : ""}`);
   const mls = from(ALIASES.mls);
   set("mlsNumber", mlsNumberOf(mls?.text, true), mls?.key ?? "");
   const addressValue = pick(listing, ["address", "location"])?.value;
