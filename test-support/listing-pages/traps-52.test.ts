@@ -27,4 +27,14 @@ describe("listing page traps (held-out corpus 52)", () => {
     const html = `<html><body><main><h1>77 Bay Street</h1><p>Alert Bay, BC V0N 1A0</p><div class="price">$499,000</div><section class="pricehistory"><h2>Price history</h2><p>Listed $529,000 · Reduced to $499,000</p></section></main></body></html>`;
     expect(facts(html)?.price?.amount).toBe(499000);
   });
+
+  it("a rooms table's bathroom pieces ('4 pc', '3 pc') make no suites table: the badge's '1840 sqft' is the area", () => {
+    const html = `<html><body><main><h1>9 Cove Road</h1><p>$244,000</p><div class="icons"><div>3</div><div>Bedrooms</div><div>1840 sqft</div><div>Square Footage</div></div><table><tr><td>Main level</td><td>Bath</td><td>4 pc</td></tr><tr><td>Lower level</td><td>Bath</td><td>3 pc</td></tr></table></main></body></html>`;
+    expect(facts(html)?.squareFootage).toBe(1840);
+  });
+
+  it("a badge writing square feet 'SF' ('1,184 SF') is the area; the lot's badge ('8,250 SF lot') is not", () => {
+    const html = `<html><body><main><h1>16 Elm Avenue</h1><p>$149,900</p><ul><li>2 Beds</li><li>1 Bath</li><li>1,184 SF</li><li>8,250 SF lot</li></ul></main></body></html>`;
+    expect(facts(html)?.squareFootage).toBe(1184);
+  });
 });

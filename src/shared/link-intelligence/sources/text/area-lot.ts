@@ -9,7 +9,8 @@ import { COUNT_BADGE, labelOf } from "./labels.ts";
 import type { LabelledRow } from "./rows.ts";
 
 // A range ("1,100–1,500 sqft", with a hyphen or a dash) is read as its lower bound, as the corpora's convention says.
-const AREA = /(?<![\w/.,–—-])(\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(?:\s*[-–—]\s*(?:\d[\d, ]*\d))?\s*(sq\.?\s*ft\.?|sqft|square\s+feet|ft²|pi²|pi2|pc\b|pieds\s+carrés|m²|m2\b)/i;
+// Point2's badge writes square feet "SF" ("1,056 SF").
+const AREA = /(?<![\w/.,–—-])(\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(?:\s*[-–—]\s*(?:\d[\d, ]*\d))?\s*(sq\.?\s*ft\.?|sqft|square\s+feet|ft²|pi²|pi2|pc\b|pieds\s+carrés|m²|m2\b|SF\b)/i;
 
 /** A quantity with its unit, then a label alone: "43 560 pi² (1 acre) Dimensions du terrain". */
 const LOT_BEFORE_LABEL = /^(\d[\d\s\u00a0\u202f,.]*\s*(?:pi²|pi2|pc|ft²|sq\.?\s*ft\.?|sqft|m²|m2|acres?|ac|hectares?|ha)(?:\s*\([^)]{1,20}\))?)\s+(\p{L}[\p{L}\s'’()-]{2,40})$/iu;
@@ -202,7 +203,8 @@ export function areaFacts(ctx: TextContext): void {
   // A table of suites or units states an area per row, each in a cell of its own ("610 sq ft", "860 sq ft",
   // "1,080 sq ft"): three different ones are no one listing's area, and a line that names the unit's whole summary
   // ("Featured suite: 2 Bedroom · 1 Bath · 860 sq ft · $2,275/month", badges split by a middle dot) is read instead.
-  const isBareArea = (l: string): boolean => l.length <= 20 && AREA.exec(l)?.[0].trim() === l.trim();
+  // A bathroom's pieces in a rooms table ("4 pc", "2 pc") are no suite's area.
+  const isBareArea = (l: string): boolean => l.length <= 20 && AREA.exec(l)?.[0].trim() === l.trim() && AREA.test(withoutPostal(l));
   const unitTable = new Set(lines.filter(isBareArea).map((l) => parseArea(l.trim()))).size >= 3;
   const badges = (l: string): boolean => unitTable && l.length <= 120 && l.split(/\s[·•]\s/).length >= 3;
   // The listing's own badges above a bare area ("2 Bed", "1.5 Bath", "945 sq. ft.") make it the unit's, though other
