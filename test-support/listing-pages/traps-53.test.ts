@@ -22,4 +22,21 @@ describe("listing page traps (held-out corpus 53)", () => {
     const html = statePage({ listing: { id: 88122, price: "412000", characteristics: { bedrooms: 3, bathrooms: 1, livingArea: { display: "1 450 pi²", valueSqm: "134.7" } } } });
     expect(facts(html)?.squareFootage).toBe(1450);
   });
+
+  it("land rows 'Size Frontage 40 ft' and 'Size Depth 125 ft': the lot is their product in square feet", () => {
+    const html = `<html><body><main><h1>31 Alma St</h1><p>$689,000</p><div id="land"><h2>Land</h2><div><span>Size Frontage</span><span>40 ft</span></div><div><span>Size Depth</span><span>125 ft</span></div></div></main></body></html>`;
+    expect(facts(html)?.lot).toMatchObject({ value: 5000, unit: "ft2" });
+  });
+
+  it("an app state's bare lot figure with its unit beside it ('lotSizeArea': '0.24', 'lotSizeUnits': 'Acres'): 0.24 acres", () => {
+    const state = { props: { pageProps: { listing: { mlsNum: "X55501234", listPrice: 610000, bedrooms: 3, bathrooms: 2, lotSizeArea: "0.24", lotSizeUnits: "Acres" } } } };
+    const html = `<html><body><main><h1>9 Birch Way</h1><p>$610,000</p></main><script id="__NEXT_DATA__" type="application/json">${JSON.stringify(state)}</script></body></html>`;
+    expect(facts(html)?.lot).toMatchObject({ value: 0.24, unit: "acres" });
+  });
+
+  it("an app state's land sides in an object ({ front: '25.00', depth: '120.00', unit: 'Feet' }): their product in square feet", () => {
+    const state = { props: { pageProps: { listing: { price: 899000, bedroom: 3, washroom: 3, land: { front: "25.00", depth: "120.00", unit: "Feet" } } } } };
+    const html = `<html><body><main><h1>5 Dunn Cres</h1><p>$899,000</p></main><script id="__NEXT_DATA__" type="application/json">${JSON.stringify(state)}</script></body></html>`;
+    expect(facts(html)?.lot).toMatchObject({ value: 3000, unit: "ft2" });
+  });
 });

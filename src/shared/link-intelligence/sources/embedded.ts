@@ -359,7 +359,15 @@ export function readListingObject(listing: JsonObject, name: string, facts: List
   set("propertyType", type?.text, type?.key ?? "");
   const lot = from(ALIASES.lot);
   set("lotSize", lot?.text, lot?.key ?? "");
-  set("lot", lot?.text ? parseLot(lot.text) : null, lot?.key ?? "");
+  // A bare figure with its unit beside it ("lotSizeArea": "0.11", "lotSizeUnits": "Acres").
+  const lotUnit = scalar(pick(listing, ["lotSizeUnits", "lotSizeUnit", "lotAreaUnits", "lotAreaUnit"])?.value);
+  set("lot", lot?.text ? parseLot(lot.text, lotUnit) : null, lot?.key ?? "");
+  // The land's sides in an object of their own ("land": { front: "30.00", depth: "110.00", unit: "Feet" }): their product.
+  const land = pick(listing, ["land"])?.value;
+  const front = isObject(land) ? scalar(pick(land, ["front", "frontage", "width"])?.value) : null;
+  const deep = isObject(land) ? scalar(pick(land, ["depth", "deep"])?.value) : null;
+  const sideUnit = isObject(land) ? (scalar(pick(land, ["unit", "units"])?.value) ?? "") : "";
+  if (front && deep && /^(?:feet|ft|foot|metres?|meters?|m)$/i.test(sideUnit.trim())) set("lot", parseLot(`${front} x ${deep} ${/^m/i.test(sideUnit.trim()) ? "m" : "ft"}`), "land.front-depth");
   for (const [fact, keys] of [["listingAgentName", ALIASES.agent], ["brokerageName", ALIASES.brokerage], ["title", ALIASES.title], ["description", ALIASES.description]] as const) {
     const hit = from(keys);
     set(fact, hit?.text?.replace(/^(?:listing\s+brokerage\s*:|brokerage\s*:|listed\s+by\s*:?|(?:listing\s+)?courtesy\s+of\s*:?)\s*/i, ""), hit?.key ?? "");

@@ -138,10 +138,10 @@ export function lotFacts(ctx: TextContext): void {
     }
   }
   // "Lot Frontage 6.00 m" and "Lot Depth 31.00 m" on rows of their own, in one unit: the lot is their product (a bare
-  // "Frontage" may be a shore's or a road's).
+  // "Frontage" may be a shore's or a road's). CREA's land rows "Size Frontage 50 ft" and "Size Depth 110 ft" too.
   if (facts.lot === undefined) {
-    const frontage = sideRow(ctx.rows, /^lot\s+frontage\b\s*:?\s*(.*)$/i);
-    const depth = frontage ? sideRow(ctx.rows.slice(frontage.at + 1, frontage.at + 6), /^lot\s+depth\b\s*:?\s*(.*)$/i) : null;
+    const frontage = sideRow(ctx.rows, /^(?:lot|size)\s+frontage\b\s*:?\s*(.*)$/i);
+    const depth = frontage ? sideRow(ctx.rows.slice(frontage.at + 1, frontage.at + 6), /^(?:lot|size)\s+depth\b\s*:?\s*(.*)$/i) : null;
     if (frontage && depth && frontage.metres === depth.metres) {
       const sides = `${frontage.length} x ${depth.length} ${frontage.metres ? "m" : "ft"}`;
       set("lotSize", sides, "lot-frontage-depth");
