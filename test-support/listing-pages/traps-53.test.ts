@@ -39,4 +39,9 @@ describe("listing page traps (held-out corpus 53)", () => {
     const html = `<html><body><main><h1>5 Dunn Cres</h1><p>$899,000</p></main><script id="__NEXT_DATA__" type="application/json">${JSON.stringify(state)}</script></body></html>`;
     expect(facts(html)?.lot).toMatchObject({ value: 3000, unit: "ft2" });
   });
+
+  it("the page's main element carrying the listing's point (<main data-lat data-lng>) gives the geo; a card's own point does not", () => {
+    const html = `<html><body><main class="listing" data-listing-id="77120" data-lat="46.81234" data-lng="-71.20871"><h1>5, rue Saint-Jean</h1><p>Québec, Québec G1R 1N8</p><p>389 000 $</p><div class="card" data-lat="46.9" data-lng="-71.3">Propriété similaire</div></main></body></html>`;
+    expect(facts(html)?.geo).toEqual({ lat: 46.81234, lng: -71.20871 });
+  });
 });

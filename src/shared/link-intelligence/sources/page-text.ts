@@ -116,9 +116,12 @@ function namesListingAgent(aside: HtmlElement): boolean {
   return /\b(?:listing\s+(?:agent|realtor|brokerage|office)|listed\s+by|courtier\s+inscripteur|agent\s+inscripteur|(?:agent|advis[oe]r|realtor|broker|courtier)\s+(?:for\s+this\s+(?:property|listing|home)|pour\s+cette\s+propriété))\b/i.test(textContent(aside, 4_000));
 }
 
-/** A map container's own coordinates: `data-lat`/`data-lng` (or latitude/longitude) on an element whose class or id says map. */
+/**
+ * A map container's own coordinates: `data-lat`/`data-lng` (or latitude/longitude) on an element whose class or id says
+ * map, or on the page's main element itself (`<main class="listing" data-lat data-lng>`: the listing's point).
+ */
 function dataAttrGeo(el: HtmlElement): GeoPoint | null {
-  if (!/map/i.test(`${el.attrs["class"] ?? ""} ${el.attrs["id"] ?? ""}`)) return null;
+  if (!/map/i.test(`${el.attrs["class"] ?? ""} ${el.attrs["id"] ?? ""}`) && el.tag !== "main") return null;
   const a = el.attrs;
   return geoPoint(a["data-lat"] ?? a["data-latitude"], a["data-lng"] ?? a["data-lon"] ?? a["data-long"] ?? a["data-longitude"]);
 }
