@@ -44,4 +44,10 @@ describe("listing page traps (held-out corpus 53)", () => {
     const html = `<html><body><main class="listing" data-listing-id="77120" data-lat="46.81234" data-lng="-71.20871"><h1>5, rue Saint-Jean</h1><p>Québec, Québec G1R 1N8</p><p>389 000 $</p><div class="card" data-lat="46.9" data-lng="-71.3">Propriété similaire</div></main></body></html>`;
     expect(facts(html)?.geo).toEqual({ lat: 46.81234, lng: -71.20871 });
   });
+
+  it("realtor.com's details with a source that names itself an MLS and no type ({ name: 'Cascade Regional MLS', listing_id }): its number is the MLS®", () => {
+    const details = { property_id: "5512000001", list_price: 449000, description: { beds: 2, baths_full: 2, sqft: 980 }, location: { address: { line: "80 Front St Unit 12", city: "Olympia", state_code: "WA", postal_code: "98501" } }, source: { id: "CRMLS", listing_id: "8844120", name: "Cascade Regional MLS" } };
+    const html = `<html><body><main><h1>80 Front St Unit 12</h1></main><script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ props: { pageProps: { initialReduxState: { propertyDetails: details } } } })}</script></body></html>`;
+    expect(facts(html, "https://www.realtor.com/realestateandhomes-detail/80-Front-St-Unit-12_Olympia_WA_98501_M55120-00001")?.mlsNumber).toBe("8844120");
+  });
 });

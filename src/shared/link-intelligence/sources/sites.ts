@@ -139,7 +139,9 @@ function realtorCom(root: HtmlDocument, _url: URL, logs: string[]): ListingFacts
     const hoods = location["neighborhoods"];
     if (Array.isArray(hoods)) set("neighbourhood", text(obj(hoods[0])?.["name"]), "location.neighborhoods");
     const source = obj(details["source"]);
-    if (text(source?.["type"]) === "mls") set("mlsNumber", mlsNumberOf(text(source?.["listing_id"]), true), "source.listing_id");
+    // A source marked "mls", or one with no type that names itself a board ({ id: "NWWA", name: "Northwest MLS" }).
+    const board = text(source?.["type"]) === "mls" || (source?.["type"] === undefined && /\bMLS\b|multiple\s+listing/i.test(text(source?.["name"]) ?? ""));
+    if (board) set("mlsNumber", mlsNumberOf(text(source?.["listing_id"]), true), "source.listing_id");
     const advertisers = details["advertisers"];
     const seller = Array.isArray(advertisers) ? advertisers.map(obj).find((a) => a && text(a["type"]) === "seller") : null;
     set("listingAgentName", text(seller?.["name"]), "advertisers.seller.name");
