@@ -3,6 +3,7 @@ import type { Connection, IntrospectResult } from "@supabase/lite";
 import { Kysely } from "kysely";
 import type { Sql as PostgresSql } from "postgres";
 import { lockedPgliteDialect, type Mutex } from "./db/pglite-dialect.ts";
+import { PgliteStatements } from "./db/pglite-statements.ts";
 import { pgliteWatchdog } from "./db/pglite-watchdog.ts";
 import { pipelinedDialect } from "./db/pipelined-dialect.ts";
 import { postgresPoolDialect, renewPreparedStatements } from "./db/postgres-dialect.ts";
@@ -58,17 +59,24 @@ export function adaptPostgresConnection(connection: object & { driver: PostgresS
 
 /**
  * PGlite: one session lent to one caller at a time, with statement_timeout and a memory limit enforced by a watchdog
- * (pglite-dialect.ts, pglite-watchdog.ts); the watchdog's thread stops with `close()`.
+ * (pglite-dialect.ts, pglite-watchdog.ts); the watchdog's thread stops with `close()`. Statements are prepared
+ * (pglite-statements.ts), afresh when lite reloads its schema cache.
  */
 export function adaptPgliteConnection(connection: object & { driver: PGlite }, lock: Mutex, options: { maxHeapBytes: number }): Connection {
   const internals = internalsOf(connection);
   const watchdog = pgliteWatchdog(connection.driver, options);
+  const statements = new PgliteStatements(connection.driver);
   const close = internals.close.bind(connection);
   internals.close = async () => {
     await watchdog.close();
     await close();
   };
-  internals.kysely = new Kysely({ dialect: pipelinedDialect(lockedPgliteDialect(connection.driver, lock, watchdog)) });
+  const clear = internals.clearSchemaCache.bind(connection);
+  internals.clearSchemaCache = async () => {
+    statements.renew();
+    await clear();
+  };
+  internals.kysely = new Kysely({ dialect: pipelinedDialect(lockedPgliteDialect(connection.driver, statements, lock, watchdog)) });
   return connection as unknown as Connection;
 }
 

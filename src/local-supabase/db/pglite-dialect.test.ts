@@ -2,6 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { CompiledQuery, type DatabaseConnection, type Driver } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lockedPgliteDialect, Mutex } from "./pglite-dialect.ts";
+import { PgliteStatements } from "./pglite-statements.ts";
 import type { StatementWatchdog } from "./pglite-watchdog.ts";
 import { sessionSetupStatement } from "./role-settings.ts";
 
@@ -28,8 +29,10 @@ describe("PGlite connection", () => {
     const exec = pglite.exec.bind(pglite);
     const query = pglite.query.bind(pglite);
     pglite.exec = (sql, options) => (calls.push(`exec ${sql.slice(0, 24)}`), exec(sql, options));
+    const execProtocol = pglite.execProtocol.bind(pglite);
     pglite.query = (sql, params, options) => (calls.push(`query ${sql.slice(0, 24)}`), query(sql, params, options));
-    driver = lockedPgliteDialect(pglite, new Mutex(), unguarded).createDriver();
+    pglite.execProtocol = (message, options) => (calls.push("protocol"), execProtocol(message, options));
+    driver = lockedPgliteDialect(pglite, new PgliteStatements(pglite), new Mutex(), unguarded).createDriver();
   });
   afterAll(async () => {
     await pglite.close();
@@ -57,7 +60,8 @@ describe("PGlite connection", () => {
     const setup = sessionSetupStatement([["request.jwt.claim.sub", "u1"], ["request.method", "GET"]]);
     const rows = await transaction(setup, async (connection) => (await connection.executeQuery<{ id: number }>(CompiledQuery.raw("select id from t where id = $1", [2]))).rows);
     expect(rows).toEqual([{ id: 2 }]);
-    expect(calls).toEqual(["exec BEGIN; SELECT set_config", "query select id from t where i", "exec COMMIT"]);
+    // The query: prepared (one message), then run (one message).
+    expect(calls).toEqual(["exec BEGIN; SELECT set_config", "protocol", "protocol", "exec COMMIT"]);
   });
 
   it("hands every set-up value to the session byte for byte, and runs none of it as SQL", async () => {
@@ -86,11 +90,11 @@ describe("PGlite connection", () => {
     expect(await transaction(ok, async (connection) => (await connection.executeQuery(CompiledQuery.raw("select 3 as three"))).rows)).toEqual([{ three: 3 }]);
   });
 
-  it("leaves a value a literal cannot carry (NUL) to the extended protocol, which refuses it", async () => {
+  it("leaves a value a literal cannot carry (NUL) to a prepared statement, which refuses it", async () => {
     calls.length = 0;
     const setup = sessionSetupStatement([["request.jwt.claim.sub", "a\0b"]]);
     await expect(transaction(setup, (connection) => connection.executeQuery(CompiledQuery.raw("select 1")))).rejects.toThrow();
-    expect(calls.slice(0, 2)).toEqual(["exec BEGIN", "query SELECT set_config('reque"]);
+    expect(calls.slice(0, 2)).toEqual(["exec BEGIN", "protocol"]);
     expect(pglite.isInTransaction()).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import {
   PostgresQueryCompiler,
   type QueryResult,
 } from "kysely";
+import type { PgliteStatements } from "./pglite-statements.ts";
 import type { StatementWatchdog } from "./pglite-watchdog.ts";
 import { isSessionSetupStatement } from "./role-settings.ts";
 import { isTransactionControl, statementTimeoutSetBy } from "./statement-timeout.ts";
@@ -57,10 +58,10 @@ function simpleSql(query: CompiledQuery): string | undefined {
  * setting, see role-settings.ts), each later statement but COMMIT/ROLLBACK runs under the watchdog, which cancels it
  * at the deadline as PostgreSQL would. Statements run in the order they were sent, one at a time, as PGlite runs them.
  *
- * PGlite's `query` runs every statement through the extended protocol (parse, describe, bind, describe, execute,
- * sync: six calls into the engine); BEGIN, COMMIT, ROLLBACK and the request's set-up need none of it. They go through
- * `exec` (one simple-protocol message), and BEGIN waits to go in the same message as the statement after it, so a
- * request's BEGIN and set-up cost PGlite one message instead of twelve calls.
+ * Statements run as prepared statements (pglite-statements.ts). BEGIN, COMMIT, ROLLBACK and the request's set-up
+ * need no statement of their own: they go through `exec` (one simple-protocol message), and BEGIN waits to go in the
+ * same message as the statement after it, so a request's BEGIN and set-up cost PGlite one message, where `query`
+ * made twelve calls into the engine.
  */
 class PgliteConnection implements DatabaseConnection {
   private timeoutMs = 0;
@@ -70,6 +71,7 @@ class PgliteConnection implements DatabaseConnection {
 
   constructor(
     private readonly pglite: PGlite,
+    private readonly statements: PgliteStatements,
     private readonly watchdog: StatementWatchdog,
   ) {}
 
@@ -89,7 +91,7 @@ class PgliteConnection implements DatabaseConnection {
         return resultOf<R>(results.at(-1));
       }
       if (begin !== undefined) await this.pglite.exec(begin);
-      return resultOf<R>(await this.watchdog.run(timeoutMs, () => this.pglite.query<R>(query.sql, [...query.parameters])));
+      return resultOf<R>(await this.watchdog.run(timeoutMs, () => this.statements.run<R>(query.sql, query.parameters)));
     };
     const result = this.tail.then(run, run);
     this.tail = result.catch(() => undefined);
@@ -118,6 +120,7 @@ class LockedPgliteDriver implements Driver {
 
   constructor(
     private readonly pglite: PGlite,
+    private readonly statements: PgliteStatements,
     private readonly lock: Mutex,
     private readonly watchdog: StatementWatchdog,
   ) {}
@@ -126,7 +129,7 @@ class LockedPgliteDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     const release = await this.lock.acquire();
-    const connection = new PgliteConnection(this.pglite, this.watchdog);
+    const connection = new PgliteConnection(this.pglite, this.statements, this.watchdog);
     this.released.set(connection, release);
     return connection;
   }
@@ -151,10 +154,10 @@ class LockedPgliteDriver implements Driver {
   async destroy(): Promise<void> {}
 }
 
-export function lockedPgliteDialect(pglite: PGlite, lock: Mutex, watchdog: StatementWatchdog): Dialect {
+export function lockedPgliteDialect(pglite: PGlite, statements: PgliteStatements, lock: Mutex, watchdog: StatementWatchdog): Dialect {
   return {
     createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new LockedPgliteDriver(pglite, lock, watchdog),
+    createDriver: () => new LockedPgliteDriver(pglite, statements, lock, watchdog),
     createIntrospector: (db: Kysely<unknown>) => new PostgresIntrospector(db),
     createQueryCompiler: () => new PostgresQueryCompiler(),
   };
