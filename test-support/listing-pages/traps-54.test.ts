@@ -1,0 +1,36 @@
+/** The traps of the fifty-fourth held-out corpus's misses, each in a small page of its own. */
+import { describe, expect, it } from "vitest";
+import { extractFromHtml } from "@shared/link-intelligence/extract.ts";
+
+const facts = (html: string, url = "https://example.ca/listing/54") => extractFromHtml(html, url).structuredData;
+const ld = (data: unknown): string => `<script type="application/ld+json">${JSON.stringify(data)}</script>`;
+
+describe("listing page traps (held-out corpus 54)", () => {
+  it("a presale's presentation centre (a Place with opening hours) in JSON-LD: the page's own address line is the listing's", () => {
+    const centre = { "@context": "https://schema.org", "@type": "Place", name: "Harbourline Sales Gallery", address: { "@type": "PostalAddress", streetAddress: "770 Quayside Drive", addressLocality: "New Westminster", addressRegion: "BC", postalCode: "V3M 6Z1" }, openingHours: "Mo-Su 11:00-18:00" };
+    const html = `<html><head>${ld(centre)}</head><body><main><h1>Home 1205 — Plan B</h1><p class="address">1205 – 90 Carnarvon Street, New Westminster, BC V3L 5Z4</p><p>$689,900</p><p>2 bed · 2 bath · 844 sf</p></main></body></html>`;
+    const got = facts(html);
+    expect([got?.address?.street, got?.postalCode]).toEqual(["1205 – 90 Carnarvon Street", "V3L 5Z4"]);
+  });
+
+  it("a builder's head office (a LocalBusiness subtype) in JSON-LD is never the quick-possession home's address", () => {
+    const builder = { "@context": "https://schema.org", "@type": "GeneralContractor", name: "Prairie Crest Homes", address: { "@type": "PostalAddress", streetAddress: "210, 4411 16 Ave NW", addressLocality: "Calgary", addressRegion: "AB", postalCode: "T3B 0M3" } };
+    const html = `<html><head>${ld(builder)}</head><body><main><h1>37 Sage Hill Heath NW</h1><p class="address">37 Sage Hill Heath NW, Calgary, AB T3R 1P8</p><p>$719,000</p></main></body></html>`;
+    const got = facts(html);
+    expect([got?.address?.street, got?.postalCode]).toEqual(["37 Sage Hill Heath NW", "T3R 1P8"]);
+  });
+
+  it("a resort's golf course with its coordinates in JSON-LD: neither its address nor its geo is the townhome's", () => {
+    const course = { "@context": "https://schema.org", "@type": "GolfCourse", name: "Canyon Links", address: { "@type": "PostalAddress", streetAddress: "1 Fairway Road", addressLocality: "Vernon", addressRegion: "BC", postalCode: "V1H 2A1" }, geo: { "@type": "GeoCoordinates", latitude: 50.21, longitude: -119.27 } };
+    const html = `<html><head>${ld(course)}</head><body><main><h1>9-455 Ridgeback Lane</h1><p class="address">9-455 Ridgeback Lane, Vernon, BC V1H 2C6</p><p>$599,000</p></main></body></html>`;
+    const got = facts(html);
+    expect([got?.address?.street, got?.postalCode, got?.geo ?? null]).toEqual(["9-455 Ridgeback Lane", "V1H 2C6", null]);
+  });
+
+  it("a listing's own Place with coordinates (no opening hours) stays the listing's", () => {
+    const place = { "@context": "https://schema.org", "@type": "Place", name: "Lot 3 Birch Bay Road", address: { "@type": "PostalAddress", streetAddress: "Lot 3 Birch Bay Road", addressLocality: "Gimli", addressRegion: "MB", postalCode: "R0C 1B0" }, geo: { "@type": "GeoCoordinates", latitude: 50.63, longitude: -96.99 } };
+    const html = `<html><head>${ld(place)}</head><body><main><h1>Lot 3 Birch Bay Road</h1><p>$89,000</p></main></body></html>`;
+    const got = facts(html);
+    expect([got?.address?.street, got?.geo]).toEqual(["Lot 3 Birch Bay Road", { lat: 50.63, lng: -96.99 }]);
+  });
+});
