@@ -33,4 +33,15 @@ describe("listing page traps (held-out corpus 54)", () => {
     const got = facts(html);
     expect([got?.address?.street, got?.geo]).toEqual(["Lot 3 Birch Bay Road", { lat: 50.63, lng: -96.99 }]);
   });
+
+  it("'Township of Lake of Bays' on the address line: the municipality's name is the city", () => {
+    const html = `<html><body><main><h1>2240 South Portage Road</h1><p>2240 South Portage Road, Township of Lake of Bays, ON P0A 1H0</p><p>$1,375,000</p></main></body></html>`;
+    expect(facts(html)?.address?.city).toBe("Lake of Bays");
+  });
+
+  it("'Ville de Sherbrooke' on the address line is Sherbrooke; a 'Canton de' municipality keeps its kind", () => {
+    const ville = `<html><body><main><h1>455, rue King Ouest</h1><p>455, rue King Ouest, Ville de Sherbrooke, QC J1H 1R4</p><p>349 000 $</p></main></body></html>`;
+    const canton = `<html><body><main><h1>12, chemin du Lac</h1><p>12, chemin du Lac, Canton de Hatley, QC J0B 2C0</p><p>549 000 $</p></main></body></html>`;
+    expect([facts(ville)?.address?.city, facts(canton)?.address?.city]).toEqual(["Sherbrooke", "Canton de Hatley"]);
+  });
 });
