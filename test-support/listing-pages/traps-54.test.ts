@@ -44,4 +44,10 @@ describe("listing page traps (held-out corpus 54)", () => {
     const canton = `<html><body><main><h1>12, chemin du Lac</h1><p>12, chemin du Lac, Canton de Hatley, QC J0B 2C0</p><p>549 000 $</p></main></body></html>`;
     expect([facts(ville)?.address?.city, facts(canton)?.address?.city]).toEqual(["Sherbrooke", "Canton de Hatley"]);
   });
+
+  it("an agent card's designation line ('REALTOR®, CRS, GRI') is no firm; past a line of labelled phones, the firm under it is", () => {
+    const html = `<html><body><main><h1>14 Birchdale Ave</h1><p>$612,000</p><aside class="agent-card"><h3>Colette Ferris</h3><p>REALTOR®, CRS, GRI</p><p>Office 506-555-0120 · Mobile 506-555-0188</p><p>Fundy Coast Realty Ltd.</p></aside></main></body></html>`;
+    const got = facts(html);
+    expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Colette Ferris", "Fundy Coast Realty Ltd."]);
+  });
 });

@@ -25,6 +25,8 @@ const TITLE_WORDS = new Set([
   "agricole", "agricultural",
   // A commercial broker's line of business after the title ("Senior Vice President, Industrial").
   "industrial", "retail", "investment", "investments",
+  // A REALTOR®'s designations after the title ("REALTOR®, ABR", "Broker, CRS, GRI"): credentials, never a firm.
+  "abr", "crs", "gri", "sres", "srs", "cne", "clhms", "cips", "ccim", "sior", "mrp", "psa", "rene", "ahwd", "c2ex", "cdpe", "sfr", "asp", "cpm",
 ]);
 const isTitleLine = (s: string): boolean => {
   const words = s.toLowerCase().replace(/[®™*()]/g, " ").split(/[\s,/&-]+/).filter(Boolean);
