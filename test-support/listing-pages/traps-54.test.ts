@@ -55,4 +55,9 @@ describe("listing page traps (held-out corpus 54)", () => {
     const html = `<html><body><main><h1>6-2450 Fairway Bend</h1><p>$684,000</p><table><tr><th>Bedrooms</th><td>3</td></tr><tr><th>Main floor</th><td>1,118 sq ft</td></tr><tr><th>Lower level</th><td>962 sq ft</td></tr><tr><th>Total finished</th><td>2,080 sq ft</td></tr></table><section class="more-homes"><h2>More homes nearby</h2><article><h3>3-900 Eagle Way</h3><p>$599,000 · 2 bed · 2 bath · 1,410 sq ft</p></article></section></main></body></html>`;
     expect(facts(html)?.squareFootage).toBe(2080);
   });
+
+  it("a community line 'Cornerstone · Northeast Calgary': the community, not the city's quadrant", () => {
+    const html = `<html><body><main><p class="community">Cornerstone · Northeast Calgary</p><h1>71 Cornerbrook Way NE</h1><p>Calgary, AB T3N 1J4</p><p>$579,900</p></main></body></html>`;
+    expect(facts(html)?.neighbourhood).toBe("Cornerstone");
+  });
 });

@@ -57,6 +57,9 @@ export function withoutAreaInitials({ facts, body, ownLines, extra }: TextContex
 /** A community's kind, not its name: "Adult Lifestyle Community", "Retirement Community". */
 const COMMUNITY_KIND = /\b(?:lifestyle|adult|retirement|seniors?|gated|land\s+lease)\b|\bcommunity$/i;
 
+/** A city's quadrant ("Southeast Calgary", "North West Edmonton", "Calgary SE"): coarser than the neighbourhood beside it. */
+const CITY_QUADRANT = /^(?:(?:North|South)[\s-]?(?:east|west|East|West)\s+\p{Lu}[\p{L}'’.-]*|\p{Lu}[\p{L}'’.-]*\s+(?:NE|NW|SE|SW))$/u;
+
 /** The neighbourhoods the markup names. */
 export function markupNeighbourhoods({ facts, set, extra }: TextContext): void {
   for (const n of extra?.neighbourhoods ?? []) {
@@ -65,7 +68,7 @@ export function markupNeighbourhoods({ facts, set, extra }: TextContext): void {
     // ("Sandycove Acres · Adult Lifestyle Community") is no such place.
     const pieces = n.value.split(/\s[·•›»]\s/).map((p) => p.trim());
     const city = facts.city?.value.toLowerCase();
-    const finest = [...pieces].reverse().find((p) => p.toLowerCase() !== city && !PROVINCES.some((q) => q.code === provinceCode(p)));
+    const finest = [...pieces].reverse().find((p) => p.toLowerCase() !== city && !PROVINCES.some((q) => q.code === provinceCode(p)) && !CITY_QUADRANT.test(p));
     const place = pieces.length === 1 ? n.value : finest && pieces.every((p) => isPlaceName(p)) && !COMMUNITY_KIND.test(finest) ? finest : undefined;
     if (place && isPlaceName(place)) set("neighbourhood", place, n.source.replace(/^text:/, ""));
   }
