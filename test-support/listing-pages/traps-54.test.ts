@@ -60,4 +60,15 @@ describe("listing page traps (held-out corpus 54)", () => {
     const html = `<html><body><main><p class="community">Cornerstone · Northeast Calgary</p><h1>71 Cornerbrook Way NE</h1><p>Calgary, AB T3N 1J4</p><p>$579,900</p></main></body></html>`;
     expect(facts(html)?.neighbourhood).toBe("Cornerstone");
   });
+
+  it("a cottage's lake before its township ('Gull Lake · Township of Minden Hills'), named as its water in a row: no neighbourhood", () => {
+    const html = `<html><body><main><h1>1044 Gull Lake Road</h1><p>Gull Lake · Township of Minden Hills, ON K0M 2K0</p><p>$1,195,000</p><table><tr><td>Taxes</td><td>$6,210 (2025)</td></tr><tr><td>Water</td><td>Gull Lake, south facing</td></tr></table></main></body></html>`;
+    const got = facts(html);
+    expect([got?.address?.city, got?.neighbourhood ?? null]).toEqual(["Minden Hills", null]);
+  });
+
+  it("a lake community before its city with no waterfront row ('Lake Bonavista · Calgary') stays the neighbourhood", () => {
+    const html = `<html><body><main><h1>412 Lake Twintree Pl SE</h1><p>Lake Bonavista · Calgary, AB T2J 2X4</p><p>$829,000</p></main></body></html>`;
+    expect(facts(html)?.neighbourhood).toBe("Lake Bonavista");
+  });
 });

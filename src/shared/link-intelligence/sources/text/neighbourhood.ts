@@ -211,3 +211,24 @@ export function cityThenPlace({ facts, set, ownLines, extra, contact }: TextCont
     break;
   }
 }
+
+/** A lake's name ("Lake Rosseau", "Lac Tremblant", "Gull Lake"). */
+const LAKE_NAME = /^(?:(?:Lake|Lac)\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?|\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?\s+Lake)$/u;
+/** A waterfront row's label ("Water", "Waterfront", "Body of water", "Plan d'eau"), alone or with its value after it. */
+const WATER_ROW = /^(?:water(?:front)?(?:\s+(?:body|name))?|body\s+of\s+water|waterbody|lake(?:\s+name)?|plan\s+d['’]eau)\s*(?:[:|\t]\s*)?(.*)$/i;
+
+/**
+ * A cottage's lake before its municipality ("Lake Rosseau · Township of Muskoka Lakes"): when the page's waterfront row
+ * names that lake as the water the home is on ("Water: Lake Rosseau, west facing"), it is the water, not a
+ * neighbourhood. A lake community a page names with no such row ("Lake Bonavista · Calgary") stays.
+ */
+export function lakeNotNeighbourhood({ facts, lines }: TextContext): void {
+  const hood = facts.neighbourhood?.value;
+  if (hood === undefined || !LAKE_NAME.test(hood)) return;
+  const starts = (s: string | undefined): boolean => s !== undefined && s.trim().toLowerCase().startsWith(hood.toLowerCase()) && !/^[\p{L}]/u.test(s.trim().slice(hood.length));
+  const named = lines.some((line, i) => {
+    const m = WATER_ROW.exec(line.trim());
+    return m !== null && (m[1] ? starts(m[1]) : starts(lines[i + 1]));
+  });
+  if (named) delete facts.neighbourhood;
+}
