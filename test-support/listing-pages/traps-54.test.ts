@@ -71,4 +71,15 @@ describe("listing page traps (held-out corpus 54)", () => {
     const html = `<html><body><main><h1>412 Lake Twintree Pl SE</h1><p>Lake Bonavista · Calgary, AB T2J 2X4</p><p>$829,000</p></main></body></html>`;
     expect(facts(html)?.neighbourhood).toBe("Lake Bonavista");
   });
+
+  it("a badge '3 Full Baths' on a page naming no half bath: three baths, all full", () => {
+    const html = `<html><body><main><h1>27 Kempt Road</h1><p>$612,500</p><ul><li>4 Bedrooms</li><li>3 Full Baths</li><li>2,260 sq. ft.</li></ul><p>Family home with a finished basement.</p></main></body></html>`;
+    const got = facts(html);
+    expect([got?.bathrooms, got?.bathroomsFull]).toEqual([3, 3]);
+  });
+
+  it("a badge '2 Full Baths' beside a powder room named elsewhere gives no all-full split", () => {
+    const html = `<html><body><main><h1>27 Kempt Road</h1><p>$612,500</p><ul><li>4 Bedrooms</li><li>2 Full Baths</li></ul><p>A powder room off the front hall.</p></main></body></html>`;
+    expect(facts(html)?.bathroomsFull ?? null).not.toBe(2);
+  });
 });
