@@ -82,4 +82,9 @@ describe("listing page traps (held-out corpus 54)", () => {
     const html = `<html><body><main><h1>27 Kempt Road</h1><p>$612,500</p><ul><li>4 Bedrooms</li><li>2 Full Baths</li></ul><p>A powder room off the front hall.</p></main></body></html>`;
     expect(facts(html)?.bathroomsFull ?? null).not.toBe(2);
   });
+
+  it("a presale's badge '744 sf interior' is the home's area in square feet", () => {
+    const html = `<html><body><main><h1>Home 803 — Plan B4</h1><p>$829,900</p><ul><li>2 bed</li><li>2 bath</li><li>744 sf interior</li><li>96 sf balcony</li></ul></main></body></html>`;
+    expect(facts(html)?.squareFootage).toBe(744);
+  });
 });
