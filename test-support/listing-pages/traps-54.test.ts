@@ -87,4 +87,10 @@ describe("listing page traps (held-out corpus 54)", () => {
     const html = `<html><body><main><h1>Home 803 — Plan B4</h1><p>$829,900</p><ul><li>2 bed</li><li>2 bath</li><li>744 sf interior</li><li>96 sf balcony</li></ul></main></body></html>`;
     expect(facts(html)?.squareFootage).toBe(744);
   });
+
+  it("a 'Listing REALTOR®' card: the name with its PREC* designation, a line of phones, then the firm, which is the brokerage", () => {
+    const html = `<html><body><main><h1>5-702 Bighorn Place</h1><p>$538,000</p><div class="listing-agent"><h3>Listing REALTOR®</h3><p><strong>Maya Kalsi</strong>, PREC*</p><p>Direct 250-555-0119 · Cell 250-555-0177</p><p>Thompson Bench Realty Ltd.</p><p>44 Victoria Street, Kamloops, BC V2C 1Z3</p></div></main></body></html>`;
+    const got = facts(html);
+    expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Maya Kalsi", "Thompson Bench Realty Ltd."]);
+  });
 });

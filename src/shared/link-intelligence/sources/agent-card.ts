@@ -12,12 +12,15 @@ const PAIR = /^(.+?)\s+(?:&|and|et)\s+(.+)$/;
 
 /** The firm on a card's line under the agent's name, past the agent's titles (the card's lines only). */
 export function firmUnderAgent(lines: string[], contact: Set<string>, agent: string, tests: NameTests): string | null {
-  const at = lines.findIndex((l) => l.trim() === agent && contact.has(l.trim()));
+  // The agent's line may carry the designation after the name ("Rob Sandhu, PREC*"); a line of labelled phones may
+  // stand between the name and the firm.
+  const own = (l: string): boolean => l === agent || (l.startsWith(agent) && /^\s*,/.test(l.slice(agent.length)) && tests.isTitle(l.slice(agent.length).replace(/^[\s,]+/, "")));
+  const at = lines.findIndex((l) => own(l.trim()) && contact.has(l.trim()));
   if (at < 0) return null;
   for (let k = at + 1; k <= at + 3 && k < lines.length; k++) {
     const line = (lines[k] ?? "").trim();
     if (!contact.has(line)) return null;
-    if (tests.isTitle(line)) continue;
+    if (tests.isTitle(line) || phonesLine(line)) continue;
     return tests.isCompany(line) ? line : null;
   }
   return null;
