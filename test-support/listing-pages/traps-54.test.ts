@@ -93,4 +93,15 @@ describe("listing page traps (held-out corpus 54)", () => {
     const got = facts(html);
     expect([got?.listingAgentName, got?.brokerageName]).toEqual(["Maya Kalsi", "Thompson Bench Realty Ltd."]);
   });
+
+  it("a title '3 chambres à louer' names an apartment's bedrooms, not a room for rent: its counts and area stay", () => {
+    const html = `<html><head><title>Logement 108 – 3 chambres à louer à Bathurst | Gestion Baie</title></head><body><main><h1>Logement 108 – 3 chambres</h1><p>640, rue Principale, Bathurst (N.-B.) E2A 1B7</p><p>1 480 $ par mois</p><ul><li>3 chambres</li><li>1 salle de bain</li><li>1 180 pi²</li></ul></main></body></html>`;
+    const got = facts(html, "https://example.ca/fr/logements/108");
+    expect([got?.bedrooms, got?.bathrooms, got?.squareFootage]).toEqual([3, 1, 1180]);
+  });
+
+  it("'Chambre à louer' with no count stays a room for rent: the shared home's counts are left out", () => {
+    const html = `<html><head><title>Chambre à louer à Bathurst | Gestion Baie</title></head><body><main><h1>Chambre à louer</h1><p>640, rue Principale, Bathurst (N.-B.) E2A 1B7</p><p>650 $ par mois</p><ul><li>4 chambres</li><li>2 salles de bain</li></ul></main></body></html>`;
+    expect(facts(html, "https://example.ca/fr/chambres/9")?.bedrooms ?? null).toBeNull();
+  });
 });
