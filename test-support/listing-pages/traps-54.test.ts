@@ -104,4 +104,9 @@ describe("listing page traps (held-out corpus 54)", () => {
     const html = `<html><head><title>Chambre à louer à Bathurst | Gestion Baie</title></head><body><main><h1>Chambre à louer</h1><p>640, rue Principale, Bathurst (N.-B.) E2A 1B7</p><p>650 $ par mois</p><ul><li>4 chambres</li><li>2 salles de bain</li></ul></main></body></html>`;
     expect(facts(html, "https://example.ca/fr/chambres/9")?.bedrooms ?? null).toBeNull();
   });
+
+  it("a kind's word alone among badges written '2+1 Bedrooms' and '1 Full Bath' ('Bungalow'): the listing's kind", () => {
+    const html = `<html><body><main><h1>19 Ridgevale Drive</h1><p>$438,000</p><ul><li>2+1 Bedrooms</li><li>1 Full Bath</li><li>Bungalow</li></ul></main></body></html>`;
+    expect(facts(html)?.propertyKind).toBe("house");
+  });
 });

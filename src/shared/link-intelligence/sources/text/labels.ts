@@ -95,8 +95,8 @@ export function labelOf(raw: string): LabelHit | null {
 
 /** A bare count, as a badge or a table's cell holds it: "3", "2.5", "3 + 1". */
 export const COUNT = /^\d{1,2}(?:[.,]\d)?(?:\s*\+\s*\d{1,2})?$/;
-/** A count badge: "2 Beds", "1 Bath", "2 beds · 1 bath", "3 chambres". */
-export const COUNT_BADGE = /^\d{1,2}(?:[.,]\d)?\s*(?:beds?|bedrooms?|bd|baths?|bathrooms?|ba|chambres?|salles?\s+de\s+bains?)\b/i;
+/** A count badge: "2 Beds", "1 Bath", "2 beds · 1 bath", "3 chambres", "3+1 Bedrooms", "2 Full Baths". */
+export const COUNT_BADGE = /^\d{1,2}(?:[.,]\d)?(?:\s*\+\s*\d{1,2})?\s*(?:(?:full|half)\s+)?(?:beds?|bedrooms?|bd|baths?|bathrooms?|ba|chambres?|salles?\s+de\s+bains?)\b/i;
 
 /** The count and size labels a row may carry side by side. */
 const ROW_LABELS = new Set<Label>(["beds", "bedsBelow", "baths", "bathsTotal", "bathsFull", "halfBaths", "bathsAndPowder", "area", "lot", "year", "rooms"]);
