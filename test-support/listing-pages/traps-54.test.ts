@@ -109,4 +109,9 @@ describe("listing page traps (held-out corpus 54)", () => {
     const html = `<html><body><main><h1>19 Ridgevale Drive</h1><p>$438,000</p><ul><li>2+1 Bedrooms</li><li>1 Full Bath</li><li>Bungalow</li></ul></main></body></html>`;
     expect(facts(html)?.propertyKind).toBe("house");
   });
+
+  it("a Bright MLS number under its label ('MLS #', 'VAFX2117730') is the MLS® number", () => {
+    const html = `<html><body><main><h1>3107 Holly Berry Ct</h1><p>Fairfax, VA 22031</p><p>$829,000</p><dl><dt>MLS #</dt><dd>VAFX2117730</dd><dt>Year Built</dt><dd>1986</dd></dl></main></body></html>`;
+    expect(facts(html, "https://example.com/homes/3107")?.mlsNumber).toBe("VAFX2117730");
+  });
 });
