@@ -114,4 +114,9 @@ describe("listing page traps (held-out corpus 54)", () => {
     const html = `<html><body><main><h1>3107 Holly Berry Ct</h1><p>Fairfax, VA 22031</p><p>$829,000</p><dl><dt>MLS #</dt><dd>VAFX2117730</dd><dt>Year Built</dt><dd>1986</dd></dl></main></body></html>`;
     expect(facts(html, "https://example.com/homes/3107")?.mlsNumber).toBe("VAFX2117730");
   });
+
+  it("a sidebar card with the IDX credit 'Listing courtesy of …' is the listing's: the credited firm is the brokerage", () => {
+    const html = `<html><body><main><h1>1420 W Fullerton Ave Unit 3B</h1><p>Chicago, IL 60614</p><p>$489,000</p><aside class="agent"><h3>Dana Whitlock</h3><p>Cell 312-555-0133</p><p>Listing courtesy of Northshore Realty Group</p></aside></main></body></html>`;
+    expect(facts(html, "https://example.com/homes/1420")?.brokerageName).toBe("Northshore Realty Group");
+  });
 });
