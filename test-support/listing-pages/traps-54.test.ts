@@ -119,4 +119,10 @@ describe("listing page traps (held-out corpus 54)", () => {
     const html = `<html><body><main><h1>1420 W Fullerton Ave Unit 3B</h1><p>Chicago, IL 60614</p><p>$489,000</p><aside class="agent"><h3>Dana Whitlock</h3><p>Cell 312-555-0133</p><p>Listing courtesy of Northshore Realty Group</p></aside></main></body></html>`;
     expect(facts(html, "https://example.com/homes/1420")?.brokerageName).toBe("Northshore Realty Group");
   });
+
+  it("a Bright MLS 'Structure Type' row ('Detached') names a house; a condo's unit named as such stays a condo", () => {
+    const house = `<html><body><main><h1>6610 Quiet Hours</h1><p>Columbia, MD 21045</p><p>$615,000</p><dl><dt>Bedrooms</dt><dd>4</dd><dt>Structure Type</dt><dd>Detached</dd></dl></main></body></html>`;
+    const condo = `<html><body><main><h1>5510 Cedar Ln Unit 204</h1><p>Columbia, MD 21044</p><p>$289,000</p><dl><dt>Property Type</dt><dd>Condo</dd><dt>Structure Type</dt><dd>Detached</dd></dl></main></body></html>`;
+    expect([facts(house, "https://example.com/h/1")?.propertyKind, facts(condo, "https://example.com/h/2")?.propertyKind]).toEqual(["house", "condo"]);
+  });
 });

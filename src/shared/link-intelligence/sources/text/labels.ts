@@ -39,7 +39,8 @@ const LABELS: Array<[Label, string[]]> = [
   // A rural parcel's "Improvements" row names the building on it ("Cabin, 1 bedroom + loft"), as a building type does.
   ["typeHint", ["type of accommodation", "accommodation type", "improvements", "building type", "type de bâtiment", "type d'unité", "dwelling type", "home type", "unit type", "property sub-type", "property subtype", "sub-type", "type", "catégorie", "category"]],
   // The building's style ("Style de bâtiment Jumelé"): a condo's building may be semi-detached (see pickKind).
-  ["styleHint", ["style", "style de bâtiment", "building style"]],
+  // Bright MLS's "Structure Type" ("Detached", "Interior Row/Townhouse") names the building as a style does.
+  ["styleHint", ["style", "style de bâtiment", "building style", "structure type"]],
   ["agentBlock", ["listed by", "listing agent", "listing agents", "presented by", "courtier inscripteur", "agent inscripteur", "listing provided by", "listing provided by:", "listing courtesy of", "courtesy of", "primary agent", "listing realtor", "listing realtors", "listing realtors®", "listing broker(s)", "listing agent(s)", "courtier(s) inscripteur(s)", "courtiers inscripteurs", "listing broker", "inscription de", "listing by", "marketed by", "inscription", "inscription fournie par", "listing provided courtesy of", "your resale consultant", "resale consultant"]],
   ["brokerage", ["brokerage", "listing brokerage", "listing office", "agence immobilière", "office", "primary broker", "brokered by"]],
   // A classified's own rows ("Adresse : 48, rue du Phare", "Ville : Rimouski"), read after the display address.
