@@ -149,8 +149,11 @@ export const RENTAL_PAGE = /\b(?:for[\s-]+rent|for[\s-]+lease|rentals?|leases?|a
 export const PRIVATE_SALE = /(?<![\p{L}\p{N}])(?:for\s+sale\s+by\s+(?:the\s+)?owners?|sold\s+by\s+(?:the\s+)?owners?|fsbo|(?:vendu|à\s+vendre)\s+par\s+(?:le\s+)?propriétaire|not\s+a\s+(?:real\s+estate\s+)?brokerage|n['’]est\s+pas\s+un\s+courtier)(?![\p{L}\p{N}])/iu;
 const OFFER_SELLER = /\.(?:seller|offeredBy)\b/;
 
-/** A page that rents out a room in a shared home ("Room Rentals & Roommates", "chambre à louer", "Furnished room in …"). */
-export const ROOM_RENTAL = /\b(?:rooms?[\s-]+(?:for[\s-]+)?rent(?:al)?s?|roommates?|private[\s-]+room|furnished[\s-]+room|shared[\s-]+(?:house|home|accommodation))\b|(?<![\p{L}\p{N}])chambres?[\s-]+(?:à|a)[\s-]+louer\b|\bcolocation\b/iu;
+/**
+ * A page that rents out a room in a shared home ("Room Rentals & Roommates", "chambre à louer", "Furnished room in …").
+ * A count before "chambres à louer" ("Appartement 214 – 2 chambres à louer") is a whole home's bedrooms.
+ */
+export const ROOM_RENTAL = /\b(?:rooms?[\s-]+(?:for[\s-]+)?rent(?:al)?s?|roommates?|private[\s-]+room|furnished[\s-]+room|shared[\s-]+(?:house|home|accommodation))\b|(?<![\p{L}\p{N}])(?<!\d\s{0,2})chambres?[\s-]+(?:à|a)[\s-]+louer\b|\bcolocation\b/iu;
 
 /** Above this a price on a rental page is a sale price all the same (no monthly rent is this high). */
 const RENT_MAX = 20_000;

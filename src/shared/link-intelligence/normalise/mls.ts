@@ -12,5 +12,7 @@ export function mlsNumberOf(raw: string | number | null | undefined, labelled: b
   if (labelled && /^\d{5,10}$/.test(value)) return value;
   // A small board's letters and four digits (Sault Ste. Marie's "SM2614"), where the page labels it as an MLS® number.
   if (labelled && /^[A-Z]{2}\d{4}$/.test(value)) return value;
+  // Bright MLS's state and county letters before the digits ("MDHW2048216", "VAFX2101234"), where the page labels it.
+  if (labelled && /^[A-Z]{4}\d{6,8}$/.test(value)) return value;
   return null;
 }

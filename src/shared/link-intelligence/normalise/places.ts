@@ -34,6 +34,13 @@ export function municipalityOf(name: string | null | undefined): { city: string;
   return hit ? { city: hit.city, province: hit.province } : null;
 }
 
+/**
+ * A municipality's kind before its name ("Township of Muskoka Lakes", "City of Kawartha Lakes", "Ville de Québec",
+ * "Municipalité de Val-des-Monts"): the name is the city. Only kinds whose name stays the same municipality's: a
+ * Québec "Canton de" or "Paroisse de" is a municipality apart from the town of its name, and a county is no city.
+ */
+const MUNICIPAL_KIND = /^(?:(?:The\s+)?(?:Corporation\s+of\s+the\s+)?(?:Township|Town|City|Village|Municipality)\s+of\s+(?:the\s+)?|(?:Ville|Municipalité)\s+(?:de\s+(?:la\s+)?|d['’]\s?))(?=\p{Lu})/u;
+
 export type CityParts = { city: string; neighbourhood: string | null; province: string | null };
 
 /** "Montréal (Le Plateau-Mont-Royal)" → Montréal + borough; "Chomedey" → Laval + Chomedey; "Calgary" → Calgary. */
@@ -56,9 +63,10 @@ export function splitCity(raw: string): CityParts {
   // "Condo for Rent · Toronto").
   const dotted = /^((?:[A-ZÀ-Ý][\p{L}'’.-]*)(?:[\s-]+(?:(?:of|de|du|des)\s+)?[A-ZÀ-Ý][\p{L}'’.-]*){0,3})\s+[·•]\s+([^·•]+)$/u.exec(text);
   if (dotted?.[1] && dotted[2] && !/\b(?:for|sale|rent|lease|sold|open|new|house|condo|home)\b/i.test(dotted[1])) return { ...splitCity(dotted[2]), neighbourhood: dotted[1] };
-  const m = municipalityOf(text);
-  if (m) return { city: m.city, neighbourhood: text, province: m.province };
-  return { city: text, neighbourhood: null, province: null };
+  const bare = text.replace(MUNICIPAL_KIND, "");
+  const m = municipalityOf(bare);
+  if (m) return { city: m.city, neighbourhood: bare, province: m.province };
+  return { city: bare, neighbourhood: null, province: null };
 }
 
 // "Newfoundland & Labrador" as realtor.ca writes it: the province's name with its ampersand.

@@ -12,12 +12,15 @@ const PAIR = /^(.+?)\s+(?:&|and|et)\s+(.+)$/;
 
 /** The firm on a card's line under the agent's name, past the agent's titles (the card's lines only). */
 export function firmUnderAgent(lines: string[], contact: Set<string>, agent: string, tests: NameTests): string | null {
-  const at = lines.findIndex((l) => l.trim() === agent && contact.has(l.trim()));
+  // The agent's line may carry the designation after the name ("Rob Sandhu, PREC*"); a line of labelled phones may
+  // stand between the name and the firm.
+  const own = (l: string): boolean => l === agent || (l.startsWith(agent) && /^\s*,/.test(l.slice(agent.length)) && tests.isTitle(l.slice(agent.length).replace(/^[\s,]+/, "")));
+  const at = lines.findIndex((l) => own(l.trim()) && contact.has(l.trim()));
   if (at < 0) return null;
   for (let k = at + 1; k <= at + 3 && k < lines.length; k++) {
     const line = (lines[k] ?? "").trim();
     if (!contact.has(line)) return null;
-    if (tests.isTitle(line)) continue;
+    if (tests.isTitle(line) || phonesLine(line)) continue;
     return tests.isCompany(line) ? line : null;
   }
   return null;
@@ -60,7 +63,7 @@ export function agentOverFirmOnCard(lines: string[], contact: Set<string>, tests
     for (let k = i + 1; k <= i + 12 && k < lines.length; k++) {
       const below = (lines[k] ?? "").trim();
       if (!contact.has(below)) break;
-      if (tests.isTitle(below) || below.startsWith(`${name} `) || PHONE.test(below)) continue;
+      if (tests.isTitle(below) || below.startsWith(`${name} `) || PHONE.test(below) || phonesLine(below)) continue;
       // Another agent's line, with the title after a comma that may read as a firm's ("Sophie Marchand, courtière
       // immobilière"), or a name alone.
       const other = below.length <= 60 ? nameOnCard(below, tests) : "";
@@ -75,6 +78,14 @@ export function agentOverFirmOnCard(lines: string[], contact: Set<string>, tests
 
 /** A card's phone line alone: "306-555-0162", "514 555-0168", "(705) 555-0161", "+1 204 555 0188". */
 const PHONE = /^(?:tel\.?\s*:?\s*)?(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}$/i;
+
+/** A card's line of labelled phones ("Office 902-555-0100 · Cell 902-555-0157 · Toll-free 1-877-555-0130"). */
+const PHONE_NUMBER = /(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}/g;
+const PHONE_LABELS = /^(?:[\s·•|,/:]|office|cell|mobile|direct|fax|phone|tel|toll[\s-]?free|text|bureau|cellulaire)*$/i;
+const phonesLine = (line: string): boolean => {
+  const rest = line.replace(PHONE_NUMBER, " ");
+  return rest !== line && PHONE_LABELS.test(rest);
+};
 
 /** A card's name line without the agent's title after a comma ("Étienne Lavallée, courtier immobilier commercial"). */
 function nameOnCard(line: string, tests: NameTests): string {

@@ -113,7 +113,8 @@ function namesListingAgent(aside: HtmlElement): boolean {
   // A "contact-agent" box ("Interested in this home?", "Book a showing") is the site's own agent's.
   if (/(?:^|\s)(?:(?:agent|advis[oe]r|broker|realtor|courtier)[-_](?:card|box|panel)|[a-z]{1,3}[-_](?:agent|advis[oe]r|broker|realtor|courtier))(?:$|\s)/i.test(aside.attrs["class"] ?? "")) return true;
   // Or a heading that says the card is this listing's ("Your advisor for this property", "Votre courtier pour cette propriété").
-  return /\b(?:listing\s+(?:agent|realtor|brokerage|office)|listed\s+by|courtier\s+inscripteur|agent\s+inscripteur|(?:agent|advis[oe]r|realtor|broker|courtier)\s+(?:for\s+this\s+(?:property|listing|home)|pour\s+cette\s+propriété))\b/i.test(textContent(aside, 4_000));
+  // A US IDX credit inside it ("Listing courtesy of Firm") names the listing's own brokerage.
+  return /\b(?:listing\s+(?:agent|realtor|brokerage|office|courtesy\s+of)|listed\s+by|courtier\s+inscripteur|agent\s+inscripteur|(?:agent|advis[oe]r|realtor|broker|courtier)\s+(?:for\s+this\s+(?:property|listing|home)|pour\s+cette\s+propriété))\b/i.test(textContent(aside, 4_000));
 }
 
 /**

@@ -175,11 +175,24 @@ function readIdentifier(node: JsonObject, set: Setter, rule: string): void {
   }
 }
 
-/** Nodes inside the publisher's, agents' and offices' objects (their addresses, coordinates). */
+/**
+ * A venue a visitor goes to, not the home sold: a builder's or presale's presentation centre or showhome, a resort's
+ * clubhouse or golf course, a sales office. It is a business by its schema.org type (a LocalBusiness subtype:
+ * "HomeAndConstructionBusiness", "GolfCourse", "SportsActivityLocation", "Store"…) or keeps opening hours, which a home
+ * never does. A holiday home's own "VacationRental" is the listing.
+ */
+const VENUE_TYPE = /(?:business|store|course|club|contractor|establishment|location|cent(?:er|re)|office)$/;
+function isVenue(node: JsonObject, types: string[]): boolean {
+  if (types.some((t) => LISTING.includes(t) || (DWELLING.includes(t) && t !== "place") || t === "vacationrental")) return false;
+  return types.some((t) => VENUE_TYPE.test(t)) || node["openingHours"] !== undefined || node["openingHoursSpecification"] !== undefined;
+}
+
+/** Nodes inside the publisher's, agents', offices' and venues' objects (their addresses, coordinates). */
 function publisherNodes(roots: Json[]): Set<JsonObject> {
   const out = new Set<JsonObject>();
   for (const node of flattenNodes(roots)) {
-    if (out.has(node) || !typesOf(node).some((t) => PUBLISHER.includes(t))) continue;
+    const types = typesOf(node);
+    if (out.has(node) || !(types.some((t) => PUBLISHER.includes(t)) || isVenue(node, types))) continue;
     for (const inner of flattenNodes([node])) {
       if (inner !== node && typesOf(inner).some((t) => LISTING.includes(t) || (DWELLING.includes(t) && t !== "place"))) continue;
       out.add(inner);

@@ -25,6 +25,8 @@ const TITLE_WORDS = new Set([
   "agricole", "agricultural",
   // A commercial broker's line of business after the title ("Senior Vice President, Industrial").
   "industrial", "retail", "investment", "investments",
+  // A REALTOR®'s designations after the title ("REALTOR®, ABR", "Broker, CRS, GRI"): credentials, never a firm.
+  "abr", "crs", "gri", "sres", "srs", "cne", "clhms", "cips", "ccim", "sior", "mrp", "psa", "rene", "ahwd", "c2ex", "cdpe", "sfr", "asp", "cpm",
 ]);
 const isTitleLine = (s: string): boolean => {
   const words = s.toLowerCase().replace(/[®™*()]/g, " ").split(/[\s,/&-]+/).filter(Boolean);
@@ -240,7 +242,7 @@ export function cardAgents(ctx: TextContext): void {
   // An agent's card whose markup names no firm: the firm under the agent's name and title, or a line of two agents.
   const cardTests = { isPerson, isCompany: (l: string) => isCompany(l) && !isTeamName(l) && labelOf(l) === null, isTitle: isTitleLine, isTeam: isTeamName };
   const cards = extra?.contact ?? new Set<string>();
-  const carded = facts.listingAgentName?.source.startsWith("text:class=") ? facts.listingAgentName.value : null;
+  const carded = facts.listingAgentName?.source.startsWith("text:") ? facts.listingAgentName.value : null;
   if (carded !== null) set("brokerageName", firmUnderAgent(ownLines, cards, carded, cardTests), "agent-card-firm");
   const pair = facts.listingAgentName === undefined && facts.brokerageName === undefined ? agentPairOnCard(ownLines, cards, cardTests) : null;
   if (pair) {

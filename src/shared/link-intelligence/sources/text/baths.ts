@@ -124,6 +124,11 @@ export function countedBaths(ctx: TextContext, tally: BathTally): void {
   // Baths"): the full, then the half (a partial bath is a half bath).
   // Its separators are narrower than a value's: "2 Full Bath" over "1 Half Bath" stays the count and its half above.
   bracketed ??= splitOf(/(?<![\d.,])(\d{1,2})\s*full\s*(?:,|&|\+|\/|and)\s*(\d)\s*(?:half|partial)\s+bath(?:room)?s?\b/i.exec(body));
+  // A badge of full baths alone ("2 Full Baths") on a page that names no half bath, powder room or other count: that many
+  // baths, all full.
+  const fullOnly = bracketed ? null : /^\s*(\d{1,2})\s*full\s+bath(?:room)?s?\s*$/im.exec(own);
+  const fullCount = fullOnly?.[1] ? Number(fullOnly[1]) : null;
+  if (fullCount !== null && (full === null || parseCount(full[1] ?? "") === fullCount) && !/\b(?:half|partial|powder|two-piece|2-piece)\b|salles?\s+d['’]eau/i.test(own)) bracketed = { full: fullCount, half: 0 };
   if (bracketed) setBathSplit(ctx, bracketed, "n-baths-split");
   else if (half?.[1] && full?.[1]) setBathSplit(ctx, { full: parseCount(full[1]) ?? 0, half: Number(half[1]) }, "n-baths");
   else if (full?.[1]) set("bathrooms", parseCount(full[1]), "n-baths");

@@ -25,7 +25,7 @@ const LABELS: Array<[Label, string[]]> = [
   // Centris's "No. of Bathrooms and Powder Rooms 1+1": full baths, then powder rooms.
   ["bathsAndPowder", ["bathrooms and powder rooms", "bathrooms + powder rooms", "salles de bains et salles d'eau", "salles de bains + salles d'eau"]],
   ["halfBaths", ["1/2 bathrooms", "1/2 baths", "partial bathrooms", "bathrooms (partial)", "bathrooms (half)", "bathrooms partial", "bathrooms half", "half baths", "half bathrooms", "powder rooms", "powder room", "salles d'eau", "salle d'eau", "demi-salles de bain", "demi-salles de bains", "demi-salle de bain"]],
-  ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "living sq ft", "living sq. ft.", "living space area", "square feet", "sq. ft.", "sq ft", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "taille (pi²)", "taille (pieds carrés)", "floor area", "interior size", "finished area", "total finished area", "finished floor area", "finished floor area (total)", "total finished floor area", "finished sq ft", "finished sq. ft.", "building size", "building area", "gross building area", "unit size", "unit area", "suite size", "superficie totale", "approx. sq ft", "approx. sq. ft.", "approx sq ft", "approximate sq ft", "superficie du bâtiment"]],
+  ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "living sq ft", "living sq. ft.", "living space area", "square feet", "sq. ft.", "sq ft", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "taille (pi²)", "taille (pieds carrés)", "floor area", "interior size", "finished area", "total finished", "total finished area", "finished floor area", "finished floor area (total)", "total finished floor area", "finished sq ft", "finished sq. ft.", "building size", "building area", "gross building area", "unit size", "unit area", "suite size", "superficie totale", "approx. sq ft", "approx. sq. ft.", "approx sq ft", "approximate sq ft", "superficie du bâtiment"]],
   ["lot", ["lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "taille du terrain", "land area", "land", "acreage", "total acres", "total acreage", "title acres", "titled acres", "acres", "site area", "site size", "frontage x depth", "frontage × depth", "lot frontage x depth"]],
   // A condo's "Building Built 2012" is the unit's year built, as the building's "Built 2015" is.
   ["year", ["year built", "building built", "built in", "année de construction", "construit en", "year of construction", "built", "constructed date", "construction date", "date of construction"]],
@@ -39,7 +39,8 @@ const LABELS: Array<[Label, string[]]> = [
   // A rural parcel's "Improvements" row names the building on it ("Cabin, 1 bedroom + loft"), as a building type does.
   ["typeHint", ["type of accommodation", "accommodation type", "improvements", "building type", "type de bâtiment", "type d'unité", "dwelling type", "home type", "unit type", "property sub-type", "property subtype", "sub-type", "type", "catégorie", "category"]],
   // The building's style ("Style de bâtiment Jumelé"): a condo's building may be semi-detached (see pickKind).
-  ["styleHint", ["style", "style de bâtiment", "building style"]],
+  // Bright MLS's "Structure Type" ("Detached", "Interior Row/Townhouse") names the building as a style does.
+  ["styleHint", ["style", "style de bâtiment", "building style", "structure type"]],
   ["agentBlock", ["listed by", "listing agent", "listing agents", "presented by", "courtier inscripteur", "agent inscripteur", "listing provided by", "listing provided by:", "listing courtesy of", "courtesy of", "primary agent", "listing realtor", "listing realtors", "listing realtors®", "listing broker(s)", "listing agent(s)", "courtier(s) inscripteur(s)", "courtiers inscripteurs", "listing broker", "inscription de", "listing by", "marketed by", "inscription", "inscription fournie par", "listing provided courtesy of", "your resale consultant", "resale consultant"]],
   ["brokerage", ["brokerage", "listing brokerage", "listing office", "agence immobilière", "office", "primary broker", "brokered by"]],
   // A classified's own rows ("Adresse : 48, rue du Phare", "Ville : Rimouski"), read after the display address.
@@ -95,8 +96,8 @@ export function labelOf(raw: string): LabelHit | null {
 
 /** A bare count, as a badge or a table's cell holds it: "3", "2.5", "3 + 1". */
 export const COUNT = /^\d{1,2}(?:[.,]\d)?(?:\s*\+\s*\d{1,2})?$/;
-/** A count badge: "2 Beds", "1 Bath", "2 beds · 1 bath", "3 chambres". */
-export const COUNT_BADGE = /^\d{1,2}(?:[.,]\d)?\s*(?:beds?|bedrooms?|bd|baths?|bathrooms?|ba|chambres?|salles?\s+de\s+bains?)\b/i;
+/** A count badge: "2 Beds", "1 Bath", "2 beds · 1 bath", "3 chambres", "3+1 Bedrooms", "2 Full Baths". */
+export const COUNT_BADGE = /^\d{1,2}(?:[.,]\d)?(?:\s*\+\s*\d{1,2})?\s*(?:(?:full|half)\s+)?(?:beds?|bedrooms?|bd|baths?|bathrooms?|ba|chambres?|salles?\s+de\s+bains?)\b/i;
 
 /** The count and size labels a row may carry side by side. */
 const ROW_LABELS = new Set<Label>(["beds", "bedsBelow", "baths", "bathsTotal", "bathsFull", "halfBaths", "bathsAndPowder", "area", "lot", "year", "rooms"]);

@@ -57,6 +57,9 @@ export function withoutAreaInitials({ facts, body, ownLines, extra }: TextContex
 /** A community's kind, not its name: "Adult Lifestyle Community", "Retirement Community". */
 const COMMUNITY_KIND = /\b(?:lifestyle|adult|retirement|seniors?|gated|land\s+lease)\b|\bcommunity$/i;
 
+/** A city's quadrant ("Southeast Calgary", "North West Edmonton", "Calgary SE"): coarser than the neighbourhood beside it. */
+const CITY_QUADRANT = /^(?:(?:North|South)[\s-]?(?:east|west|East|West)\s+\p{Lu}[\p{L}'’.-]*|\p{Lu}[\p{L}'’.-]*\s+(?:NE|NW|SE|SW))$/u;
+
 /** The neighbourhoods the markup names. */
 export function markupNeighbourhoods({ facts, set, extra }: TextContext): void {
   for (const n of extra?.neighbourhoods ?? []) {
@@ -65,7 +68,7 @@ export function markupNeighbourhoods({ facts, set, extra }: TextContext): void {
     // ("Sandycove Acres · Adult Lifestyle Community") is no such place.
     const pieces = n.value.split(/\s[·•›»]\s/).map((p) => p.trim());
     const city = facts.city?.value.toLowerCase();
-    const finest = [...pieces].reverse().find((p) => p.toLowerCase() !== city && !PROVINCES.some((q) => q.code === provinceCode(p)));
+    const finest = [...pieces].reverse().find((p) => p.toLowerCase() !== city && !PROVINCES.some((q) => q.code === provinceCode(p)) && !CITY_QUADRANT.test(p));
     const place = pieces.length === 1 ? n.value : finest && pieces.every((p) => isPlaceName(p)) && !COMMUNITY_KIND.test(finest) ? finest : undefined;
     if (place && isPlaceName(place)) set("neighbourhood", place, n.source.replace(/^text:/, ""));
   }
@@ -208,4 +211,25 @@ export function cityThenPlace({ facts, set, ownLines, extra, contact }: TextCont
     if (heads.some((h) => named.test(h))) set("neighbourhood", place, "city-then-place");
     break;
   }
+}
+
+/** A lake's name ("Lake Rosseau", "Lac Tremblant", "Gull Lake"). */
+const LAKE_NAME = /^(?:(?:Lake|Lac)\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?|\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?\s+Lake)$/u;
+/** A waterfront row's label ("Water", "Waterfront", "Body of water", "Plan d'eau"), alone or with its value after it. */
+const WATER_ROW = /^(?:water(?:front)?(?:\s+(?:body|name))?|body\s+of\s+water|waterbody|lake(?:\s+name)?|plan\s+d['’]eau)\s*(?:[:|\t]\s*)?(.*)$/i;
+
+/**
+ * A cottage's lake before its municipality ("Lake Rosseau · Township of Muskoka Lakes"): when the page's waterfront row
+ * names that lake as the water the home is on ("Water: Lake Rosseau, west facing"), it is the water, not a
+ * neighbourhood. A lake community a page names with no such row ("Lake Bonavista · Calgary") stays.
+ */
+export function lakeNotNeighbourhood({ facts, lines }: TextContext): void {
+  const hood = facts.neighbourhood?.value;
+  if (hood === undefined || !LAKE_NAME.test(hood)) return;
+  const starts = (s: string | undefined): boolean => s !== undefined && s.trim().toLowerCase().startsWith(hood.toLowerCase()) && !/^[\p{L}]/u.test(s.trim().slice(hood.length));
+  const named = lines.some((line, i) => {
+    const m = WATER_ROW.exec(line.trim());
+    return m !== null && (m[1] ? starts(m[1]) : starts(lines[i + 1]));
+  });
+  if (named) delete facts.neighbourhood;
 }
