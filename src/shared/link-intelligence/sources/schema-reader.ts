@@ -182,8 +182,10 @@ function readIdentifier(node: JsonObject, set: Setter, rule: string): void {
  * never does. A holiday home's own "VacationRental" is the listing.
  */
 const VENUE_TYPE = /(?:business|store|course|club|contractor|establishment|location|cent(?:er|re)|office)$/;
+/** A listing's or a home's own type (a bare "Place" may be anything). */
+const isHomeType = (t: string): boolean => LISTING.includes(t) || (DWELLING.includes(t) && t !== "place");
 function isVenue(node: JsonObject, types: string[]): boolean {
-  if (types.some((t) => LISTING.includes(t) || (DWELLING.includes(t) && t !== "place") || t === "vacationrental")) return false;
+  if (types.some((t) => isHomeType(t) || t === "vacationrental")) return false;
   return types.some((t) => VENUE_TYPE.test(t)) || node["openingHours"] !== undefined || node["openingHoursSpecification"] !== undefined;
 }
 
@@ -194,7 +196,7 @@ function publisherNodes(roots: Json[]): Set<JsonObject> {
     const types = typesOf(node);
     if (out.has(node) || !(types.some((t) => PUBLISHER.includes(t)) || isVenue(node, types))) continue;
     for (const inner of flattenNodes([node])) {
-      if (inner !== node && typesOf(inner).some((t) => LISTING.includes(t) || (DWELLING.includes(t) && t !== "place"))) continue;
+      if (inner !== node && typesOf(inner).some(isHomeType)) continue;
       out.add(inner);
     }
   }
