@@ -53,6 +53,9 @@ import { HELD_OUT_51_PAGES } from "./held-out-51/index.ts";
 import { HELD_OUT_52_PAGES } from "./held-out-52/index.ts";
 import { HELD_OUT_53_PAGES } from "./held-out-53/index.ts";
 import { HELD_OUT_54_PAGES } from "./held-out-54/index.ts";
+import { HELD_OUT_55_PAGES } from "./held-out-55/index.ts";
+import { HELD_OUT_56_PAGES } from "./held-out-56/index.ts";
+import { HELD_OUT_57_PAGES } from "./held-out-57/index.ts";
 import { TUNED_PAGES } from "./tuned/index.ts";
 import type { ListingPage } from "./types.ts";
 
@@ -120,6 +123,9 @@ export const CORPORA: readonly Corpus[] = [
   { label: "fifty-second held-out corpus", pages: HELD_OUT_52_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "fifty-third held-out corpus", pages: HELD_OUT_53_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "fifty-fourth held-out corpus", pages: HELD_OUT_54_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "fifty-fifth held-out corpus", pages: HELD_OUT_55_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "fifty-sixth held-out corpus", pages: HELD_OUT_56_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "fifty-seventh held-out corpus", pages: HELD_OUT_57_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
 ];
 
 export const LISTING_PAGES: ListingPage[] = CORPORA.flatMap((corpus) => corpus.pages);
