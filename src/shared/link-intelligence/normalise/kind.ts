@@ -59,7 +59,10 @@ export function propertyKindOfTitle(title: string | null | undefined): PropertyK
     // A Québec unit's size and number ("Appartement 3 ½ no 512", "Logement 4 ½ en coopérative à Villeray") too, and
     // a rental's size alone ("4 ½ à louer").
     const unitHeading = /^(?:logement|appartement|apartment|apt\.?)\s+#?\d{1,5}[A-Za-z]?$/i.test(own) || QC_UNIT_HEADING.test(own) || QC_SIZE_FOR_RENT.test(own) || /^(?:studio|(?:one|two|three|four|\d)[\s-]?bed(?:room)?)\s+(?:suite|apartment|apt|flat)\b/i.test(own);
-    if (unitHeading) return "condo";
+    // A condominium building's own name as a segment of its own ("… #1408 - Assignment For Sale | Danforth East Condos |
+    // Condos.ca"): the unit sold is in a condo building (never a site's domain, "Condos.ca").
+    const condoBuilding = /^(?:\p{Lu}[\p{L}\p{N}'’.-]*\s+){1,5}(?:Condos|Condominiums?)$/u.test(own);
+    if (unitHeading || condoBuilding) return "condo";
     const lead = afterCaption?.[1] ?? sized?.[1];
     const led = lead ? propertyKindOf(lead) : null;
     if (led) return led;

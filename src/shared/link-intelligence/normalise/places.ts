@@ -261,10 +261,13 @@ export function parseDisplayAddress(raw: string): AddressParts | null {
   const subArea = before !== null && places.length >= 3 && before.toLowerCase() !== city.city.toLowerCase() && ` ${before.toLowerCase()} `.includes(` ${city.city.toLowerCase()} `) ? (places[places.length - 3] ?? null) : null;
   // A place with its kind after it ("Riverdale neighbourhood, Whitehorse, Yukon"): the place's own name.
   const hood = (subArea !== null && !/\d/.test(subArea) ? subArea : before)?.replace(/\s+neighbou?rhood$/i, "") ?? null;
+  // So is a Toronto board's community with its district's code after it before the city ("25 Telegram Mews #1903,
+  // Waterfront Communities C1, Toronto"): no other digit is a neighbourhood's.
+  const placeDigits = (p: string): boolean => /\d/.test(p.replace(/\s[CEW]\d{1,2}$/, ""));
   return {
     street,
     city: city.city,
-    neighbourhood: named && !/\d/.test(named) ? named : hood && !/\d/.test(hood) ? hood : (city.neighbourhood ?? (district && /^\p{Lu}/u.test(district) && !/\d/.test(district) ? district : null)),
+    neighbourhood: named && !/\d/.test(named) ? named : hood && !placeDigits(hood) ? hood : (city.neighbourhood ?? (district && /^\p{Lu}/u.test(district) && !/\d/.test(district) ? district : null)),
     province: province ?? city.province,
     postalCode,
   };

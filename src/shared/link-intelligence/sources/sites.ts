@@ -380,12 +380,15 @@ function condos(root: HtmlDocument, url: URL, logs: string[]): ListingFacts {
     const props = flattenNodes([data], 50).find((n) => isObject(n["listing"]) && isObject(n["building"]));
     if (!props) continue;
     const listing = obj(props["listing"]) ?? {};
-    // The unit's heading ("1107 - 2550 Simcoe St N") is its listing's unit number and building address, as the page
-    // writes the street; the state gives them apart ({ unit_number: "1107", address: "2550 Simcoe St N" }).
-    const unit = text(listing["unit_number"] ?? listing["unitNumber"] ?? listing["unit"]);
-    const address = text(listing["address"] ?? listing["streetAddress"]);
+    // The unit's heading ("1107 - 2550 Simcoe St N", or "1880 Danforth Ave #1408" with the unit after the street) is
+    // its listing's unit number and building address, as the page writes the street; the state gives them apart
+    // ({ unit_number: "1107", address: "2550 Simcoe St N" }, or inside the address: { street, unit }).
+    const place = obj(listing["address"]);
+    const unit = text(listing["unit_number"] ?? listing["unitNumber"] ?? listing["unit"]) ?? text(place?.["unit"] ?? place?.["unitNumber"]);
+    const address = text(listing["address"] ?? listing["streetAddress"]) ?? text(place?.["street"] ?? place?.["streetAddress"]);
     const heading = findAll(root, (el) => el.tag === "h1").map((el) => ownText(el).trim())[0];
-    if (unit && address && heading && new RegExp(`^#?${escapeRegExp(unit)}\\s*[-–—]\\s*${escapeRegExp(address)}$`, "i").test(heading)) setter(facts, "condos.ca")("street", heading, "h1+listing.unit_number");
+    const [u, a] = [escapeRegExp(unit ?? ""), escapeRegExp(address ?? "")];
+    if (unit && address && heading && new RegExp(`^(?:#?${u}\\s*[-–—]\\s*${a}|${a}\\s*#\\s?${u})$`, "i").test(heading)) setter(facts, "condos.ca")("street", heading, "h1+listing.unit_number");
     readListingObject(listing, "listing", facts, "site:condos.ca");
     const building = obj(props["building"]);
     setter(facts, "condos.ca")("neighbourhood", text(building?.["neighbourhood"]), "building.neighbourhood");

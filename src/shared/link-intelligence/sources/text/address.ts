@@ -112,7 +112,12 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
   for (let i = 0; i < marked.length && facts.street === undefined && facts.city === undefined; i++) {
     const one = marked[i] ?? "";
     const next = marked[i + 1] ?? "";
-    const tries = [one, ...(looksLikeStreet(one) && next !== "" && !looksLikeStreet(next) && !next.startsWith(one) ? [`${one}, ${next}`] : [])];
+    // A marked street whose place line stands under it unmarked ("25 Telegram Mews #1903" over "Waterfront Communities
+    // C1, Toronto"): a line of places only, each a place's name, read with the street as one address.
+    const at = ownLines.findIndex((l) => l.trim() === one);
+    const under = at >= 0 ? (ownLines[at + 1] ?? "").trim() : "";
+    const places = under.length <= 80 && under.includes(",") && !looksLikeStreet(under) && under.split(",").every((p) => isPlaceName(p.trim()));
+    const tries = [one, ...(looksLikeStreet(one) && next !== "" && !looksLikeStreet(next) && !next.startsWith(one) ? [`${one}, ${next}`] : []), ...(looksLikeStreet(one) && places ? [`${one}, ${under}`] : [])];
     for (const candidate of tries) {
       const parts = parseDisplayAddress(candidate);
       if (!parts?.street || !parts.city) continue;

@@ -6,8 +6,12 @@ import { parseBedrooms } from "../../normalise/numbers.ts";
 import type { TextContext } from "./context.ts";
 import type { LabelledRow } from "./rows.ts";
 
-/** A range of bedroom counts: "Studio – 2 Beds", "1-3 bedrooms", "Studio to 2 beds", "2 à 4 chambres". */
-const BED_RANGE = /\b(?:studio|bachelor|\d{1,2})\s*(?:[-–—]|to|à)\s*\d{1,2}\s*(?:beds?|bedrooms?|bd|chambres?)\b/i;
+/**
+ * A range of bedroom counts: "Studio – 2 Beds", "1-3 bedrooms", "Studio to 2 beds", "2 à 4 chambres". Never a price's
+ * cents before a dash ("$2,695.00 - 2 bedroom, 1 bath apartment", a classified's description): no count starts inside
+ * a number.
+ */
+const BED_RANGE = /(?<![\d.,$])\b(?:studio|bachelor|\d{1,2})\s*(?:[-–—]|to|à)\s*\d{1,2}\s*(?:beds?|bedrooms?|bd|chambres?)\b/i;
 /** A room's dimensions in a rooms table: "10'2\" x 9'7\"", "3.05 x 2.74 m". */
 const ROOM_SIZE = /^\s*\d{1,2}(?:['’′]\s*\d{0,2}\s*["”″]?|[.,]\d{1,2})\s*[x×]\s*\d/;
 /** A room's size in whole feet alone on its row ("11 x 10"), as a US rooms table writes it. */

@@ -38,10 +38,18 @@ export function neighbourhoodCell({ set, ownLines }: TextContext): void {
  * sub-area's own name, when the page names the area those initials stand for and also names the sub-area plainly as
  * a place of its own (a breadcrumb "Gordon Head", "in Gordon Head,"). A page that writes it only with the initials
  * ("Mount Pleasant VE", "Central MJ") keeps the board's form.
+ * A Toronto board's community with its district's code after it ("Waterfront Communities C8", realtor.ca's "Community
+ * Name") on a page whose address line names the community in brackets without it ("Toronto (Waterfront Communities)"):
+ * the address line's form, the page's own name for its place (with the code in the brackets too, the code stays).
  */
 export function withoutAreaInitials({ facts, body, ownLines, extra }: TextContext): void {
   const hood = facts.neighbourhood;
   if (hood === undefined) return;
+  const district = /^(.*\S)\s+[CEW]\d{1,2}$/.exec(hood.value)?.[1];
+  if (district && body.includes(`(${district})`)) {
+    facts.neighbourhood = { value: district, source: `${hood.source}-without-district-code` };
+    return;
+  }
   const m = /^([A-Z]{2,3})\s+(\S.*)$/.exec(hood.value) ?? /^(.*\S)\s+([A-Z]{2,3})$/.exec(hood.value);
   if (!m?.[1] || !m[2]) return;
   const [initials, name] = /^[A-Z]{2,3}$/.test(m[1]) ? [m[1], m[2]] : [m[2], m[1]];
