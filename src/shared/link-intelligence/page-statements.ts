@@ -10,7 +10,7 @@
  */
 import type { NamedFacts } from "./merge.ts";
 import type { Candidate, ListingFacts, LotSize, NormalisedPrice } from "./types.ts";
-import { lotInFt2 } from "./normalise/plausible.ts";
+import { sameAreaAsShown } from "./normalise/plausible.ts";
 
 type StatedKey = "bedrooms" | "squareFootage" | "bedroomsBelowGrade" | "bathrooms" | "bathroomsFull" | "bathroomsHalf" | "lot" | "price" | "priceText";
 
@@ -82,14 +82,6 @@ export function pageStatements(sources: NamedFacts[], chosen: (key: StatedKey) =
     if (text.priceText) out.push(["priceText", text.priceText]);
   }
   return out;
-}
-
-/** The same area in another unit, to the precision the page writes ("0.23" acre: within 0.005 acre). */
-function sameAreaAsShown(data: LotSize, shown: LotSize): boolean {
-  if (data.unit === shown.unit) return false;
-  const decimals = (String(shown.value).split(".")[1] ?? "").length;
-  const inShownUnit = (lotInFt2(data) / lotInFt2({ value: 1, unit: shown.unit }));
-  return Math.abs(inShownUnit - shown.value) <= 0.5 * 10 ** -decimals + 1e-9;
 }
 
 /** Rules of the text's own labelled price rows ("Listed: $ 749,000", "List price", "Asking"), not a first figure. */

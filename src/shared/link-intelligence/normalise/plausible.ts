@@ -139,6 +139,14 @@ export function implausible(key: string, c: Shape, thisYear: number): string | n
 const FT2: Record<LotSize["unit"], number> = { ft2: 1, m2: 10.7639, acres: 43_560, hectares: 107_639 };
 export const lotInFt2 = (lot: LotSize): number => lot.value * FT2[lot.unit];
 
+/** The same area in another unit, to the precision the page writes ("0.23" acre: within 0.005 acre). */
+export function sameAreaAsShown(data: LotSize, shown: LotSize): boolean {
+  if (data.unit === shown.unit) return false;
+  const decimals = (String(shown.value).split(".")[1] ?? "").length;
+  const inShownUnit = lotInFt2(data) / lotInFt2({ value: 1, unit: shown.unit });
+  return Math.abs(inShownUnit - shown.value) <= 0.5 * 10 ** -decimals + 1e-9;
+}
+
 function lotInRange(lot: LotSize): boolean {
   if (!Number.isFinite(lot.value) || lot.value <= 0) return false;
   const ft2 = lotInFt2(lot);

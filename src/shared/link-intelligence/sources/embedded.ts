@@ -17,7 +17,8 @@ import { flattenNodes, isObject, parseLenientJson, text } from "./json.ts";
 import type { Json, JsonObject } from "./json.ts";
 
 const ALIASES = {
-  price: ["listPrice", "askingPrice", "listingPrice", "price", "priceValue", "prices", "primaryPrice"],
+  // A French-language site's state names it "prix" ({ prix: 429000, chambres: 3 }).
+  price: ["listPrice", "askingPrice", "listingPrice", "price", "priceValue", "prices", "primaryPrice", "prix"],
   // A rental marketplace's monthly rent ("listedRent": 1495) where a sale would state its price.
   rent: ["listedRent", "monthlyRent", "rentAmount"],
   bedrooms: ["bedrooms", "beds", "bedroomsTotal", "numberOfBedrooms", "bedroomCount", "bedroomString", "bedroom"],
@@ -132,11 +133,12 @@ export function embeddedStates(root: HtmlDocument, logs: string[]): Array<{ name
     }
     if (!raw.includes("window.") && !/\b(?:var|let|const)\s/.test(raw)) continue;
     // Each `window.NAME = {…}` in the script; a script can assign several (Rightmove's PAGE_MODEL, then adInfo). A
-    // variable's `var NAME = {…}` is a state as well when its name says it holds data (realtor.ca's listingMapData), a
-    // few per script: a bundle's code declares many objects, and each is scanned to its end.
+    // variable's `var NAME = {…}` is a state as well when its name says it holds data (realtor.ca's listingMapData, a
+    // French site's `var fiche`, `annonce` or `propriete`: the listing's sheet), a few per script: a bundle's code
+    // declares many objects, and each is scanned to its end.
     let variables = 0;
     for (const m of raw.matchAll(/(?:window\.|\b(?:var|let|const)\s+)([A-Za-z_$][\w$]*)\s*=\s*\{/g)) {
-      if (!m[0].startsWith("window.") && (!/data|state|listing|map/i.test(m[1] ?? "") || ++variables > 4)) continue;
+      if (!m[0].startsWith("window.") && (!/data|state|listing|map|fiche|annonce|propri/i.test(m[1] ?? "") || ++variables > 4)) continue;
       const start = (m.index ?? 0) + m[0].length - 1;
       const end = objectEnd(raw, start);
       const name = m[1] ?? "state";
@@ -246,9 +248,10 @@ export function embeddedFacts(root: HtmlDocument, logs: string[]): ListingFacts 
   if (facts.geo === undefined) {
     const placed = states.flatMap(({ name, data }) =>
       flattenNodes([data]).flatMap((node) => {
-        // A state that is one property's own record ("__PDP_DATA__": { propertyId, coordinates: { lat, lon } }) places
-        // the listing by its coordinates, nested or not.
-        const propertyState = node === data && scalar(pick(node, ["propertyId", "listingId"])?.value) !== null;
+        // A state that is one property's own record ("__PDP_DATA__": { propertyId, coordinates: { lat, lon } }, a
+        // French site's `window.__centrisListing = { id, price, lat, lng }` or `var fiche = { prix, lat, lng }`: its own
+        // id, price or MLS® number at the top) places the listing by its coordinates, nested or not.
+        const propertyState = node === data && (scalar(pick(node, ["propertyId", "listingId"])?.value) !== null || listingScore(node) > 0);
         // An address with its coordinates in an object of their own ("location": { address, coordinates: { latitude,
         // longitude } }, a classified's ad) places the listing as one beside them does.
         const addressed = typeof pick(node, ["address", "streetAddress", "addressText", "addr"])?.value === "string";
@@ -274,6 +277,16 @@ function withCivicNumber(street: string | null | undefined, address: JsonObject)
   if (!civic || !/^\d{1,6}[A-Za-z]?(?:\s*-\s*\d{1,6}[A-Za-z]?)?$/.test(civic) || street.includes(civic)) return street;
   const unit = scalar(pick(address, ["unit", "unitNumber", "aptNumber", "apartmentNumber", "suite", "suiteNumber"])?.value)?.trim();
   return `${unit && /^[A-Za-z0-9]{1,6}$/.test(unit) ? `${unit}-` : ""}${civic} ${street.trim()}`;
+}
+
+/**
+ * A building's street with the unit's number before it, as a Canadian board writes a condo's address ("1411-2560
+ * Eglinton Ave W"); no number of the unit's own, no street.
+ */
+function withUnit(street: string | null | undefined, unitRecord: JsonObject): string | null {
+  const unit = scalar(pick(unitRecord, ["unitNumber", "unit", "aptNumber", "apartmentNumber", "suiteNumber"])?.value)?.trim();
+  if (!street || !/^\d/.test(street) || !unit || !/^[A-Za-z0-9]{1,6}$/.test(unit)) return null;
+  return `${unit}-${street.trim()}`;
 }
 
 /**
@@ -333,10 +346,15 @@ export function readListingObject(listing: JsonObject, name: string, facts: List
   const mls = from(ALIASES.mls);
   set("mlsNumber", mlsNumberOf(mls?.text, true), mls?.key ?? "");
   const addressValue = pick(listing, ["address", "location"])?.value;
-  const addressObj = isObject(addressValue) ? (isObject(addressValue["address"]) ? addressValue["address"] : addressValue) : listing;
+  // A condo unit's record with no address of its own but its building's ({ unitNumber: "1411", building: { address,
+  // city, neighbourhood } }, an Apollo cache's Listing and Building): the building's address is the unit's.
+  const building = addressValue === undefined ? pick(listing, ["building"])?.value : undefined;
+  const inBuilding = isObject(building) && typeof pick(building, ["address", "streetAddress"])?.value === "string" ? building : null;
+  const addressObj = isObject(addressValue) ? (isObject(addressValue["address"]) ? addressValue["address"] : addressValue) : (inBuilding ?? listing);
   const street = from(ALIASES.street, addressObj);
   const parsed = street?.text && street.text.includes(",") ? parseDisplayAddress(street.text) : null;
-  set("street", withCivicNumber(parsed ? parsed.street : street?.text, addressObj), `address.${street?.key ?? ""}`);
+  const own = withCivicNumber(parsed ? parsed.street : street?.text, addressObj);
+  set("street", inBuilding ? withUnit(own, listing) : own, `${inBuilding ? "building." : ""}address.${street?.key ?? ""}`);
   const city = from(ALIASES.city, addressObj) ?? from(ALIASES.city);
   const hood = from(ALIASES.neighbourhood, addressObj) ?? from(ALIASES.neighbourhood);
   // A regional municipality or county as the municipality ("Halifax Regional Municipality") beside the listing's

@@ -4,6 +4,7 @@
  */
 import { parseLot } from "../../normalise/lot.ts";
 import { parseArea } from "../../normalise/numbers.ts";
+import { sameAreaAsShown } from "../../normalise/plausible.ts";
 import type { TextContext } from "./context.ts";
 import { COUNT_BADGE, labelOf } from "./labels.ts";
 import type { LabelledRow } from "./rows.ts";
@@ -126,12 +127,20 @@ export function buildingArea({ set }: TextContext, tally: AreaTally): void {
 export function lotFacts(ctx: TextContext): void {
   const { facts, set, lines, own, ownLines } = ctx;
   // A lot's value before its label on one line ("43 560 pi² (1 acre) Dimensions du terrain").
-  if (facts.lot === undefined) {
+  // The same lot stated so in acres ("0.28 acre lot" in a summary strip) and in a labelled row in square feet ("Lot
+  // size: 12,197 sqft", the feed's figure converted): the acres the page chose to name it by, as a reader writes it.
+  const inFeet = facts.lot !== undefined && (facts.lot.value.unit === "ft2" || facts.lot.value.unit === "m2");
+  if (facts.lot === undefined || inFeet) {
     for (const l of lines) {
       const m = l.length <= 80 ? LOT_BEFORE_LABEL.exec(l) : null;
       const label = m?.[2] ? labelOf(m[2]) : null;
       const lot = m?.[1] && label?.label === "lot" && label.value === "" ? parseLot(m[1]) : null;
       if (!lot || !m?.[1]) continue;
+      if (facts.lot !== undefined) {
+        if (!/^(?:acres|hectares)$/.test(lot.unit) || !sameAreaAsShown(facts.lot.value, lot)) continue;
+        delete facts.lot;
+        delete facts.lotSize;
+      }
       set("lotSize", m[1], "lot-before-label");
       set("lot", lot, "lot-before-label");
       break;
