@@ -5,7 +5,8 @@ import type { PropertyKind } from "../types.ts";
 const AMBIGUOUS = /^\s*(?:single[\s_-]*family|maison\s+unifamiliale|residential|r[ée]sidentiel(?:le)?|other|autre|for\s+sale|[àa]\s+vendre)\s*$/i;
 
 // A US feed's "SFR" is a single-family residence, a house; "Farmland" is a farm's land; a style "Ranch / Bungalow" is a
-// ranch bungalow, a house, and so is "Ranch, Single Family" (a ranch-style single-family home); a split-level's
+// ranch bungalow, a house, and so is "Ranch, Single Family" (a ranch-style single-family home), and a US "Colonial"
+// style (a center-hall two-storey house; a townhouse named elsewhere refines it, refineKind); a split-level's
 // "Paliers multiples" ("maison à paliers") is a house too, as are the prairies' bi-levels and the back- and side-splits.
 const RULES: Array<[PropertyKind, RegExp]> = [
   ["mobile", /\bmobile\b|manufactured|\bmodular\b|maison\s+mobile/i],
@@ -25,7 +26,7 @@ const RULES: Array<[PropertyKind, RegExp]> = [
   // A rental's unit type "Basement" (a basement suite) is a unit, as an apartment is; a house's "raised basement" is not.
   ["condo", /^\s*basement(?:[\s-]+(?:suite|apartment|apt|unit))?\s*$/i],
   ["business", /\bbusiness\b|\bentreprise\b/i],
-  ["house", /\bhouses?\b|\bmaisons?\b|\bdetached\b|d[ée]tach[ée]e?(?![a-zà-ÿ])|isol[ée]e?(?![a-zà-ÿ])|bungalow|single[\s_-]*family[\s_-]*(?:residence|home|house)|single[\s_-]family$|singlefamily|cottage|chalet|split[\s_-]?level|\b(?:bi|tri|four|4)[\s_-]?level\b|\b(?:back|side)[\s_-]?split\b|storey|plain[\s_-]pied|[àa]\s+[ée]tages|cabin|residential\s+house|\bsfr\b|\branch[\s/,-]+(?:home|house|style|bungalow|single[\s_-]*family)|paliers\s+multiples|[àa]\s+paliers/i],
+  ["house", /\bhouses?\b|\bmaisons?\b|\bdetached\b|d[ée]tach[ée]e?(?![a-zà-ÿ])|isol[ée]e?(?![a-zà-ÿ])|bungalow|single[\s_-]*family[\s_-]*(?:residence|home|house)|single[\s_-]family$|singlefamily|cottage|chalet|split[\s_-]?level|\b(?:bi|tri|four|4)[\s_-]?level\b|\b(?:back|side)[\s_-]?split\b|storey|plain[\s_-]pied|[àa]\s+[ée]tages|cabin|residential\s+house|\bsfr\b|\branch[\s/,-]+(?:home|house|style|bungalow|single[\s_-]*family)|paliers\s+multiples|[àa]\s+paliers|\bcolonial\b/i],
 ];
 
 /** A house's own rental unit ("2 Storey with Apartment", "with basement suite"): part of the house, not its kind. */

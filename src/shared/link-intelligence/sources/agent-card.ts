@@ -79,12 +79,17 @@ export function agentOverFirmOnCard(lines: string[], contact: Set<string>, tests
 /** A card's phone line alone: "306-555-0162", "514 555-0168", "(705) 555-0161", "+1 204 555 0188". */
 const PHONE = /^(?:tel\.?\s*:?\s*)?(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}$/i;
 
-/** A card's line of labelled phones ("Office 902-555-0100 · Cell 902-555-0157 · Toll-free 1-877-555-0130"). */
+/**
+ * A card's line of labelled phones ("Office 902-555-0100 · Cell 902-555-0157 · Toll-free 1-877-555-0130"), an e-mail
+ * beside them or none.
+ */
 const PHONE_NUMBER = /(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}/g;
 const PHONE_LABELS = /^(?:[\s·•|,/:]|office|cell|mobile|direct|fax|phone|tel|toll[\s-]?free|text|bureau|cellulaire)*$/i;
+/** An agent's e-mail beside the phone on its line ("204-555-0172 · bolafson@naicommercial.ca"). */
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const phonesLine = (line: string): boolean => {
   const rest = line.replace(PHONE_NUMBER, " ");
-  return rest !== line && PHONE_LABELS.test(rest);
+  return rest !== line && PHONE_LABELS.test(rest.replace(EMAIL, " "));
 };
 
 /** A card's name line without the agent's title after a comma ("Étienne Lavallée, courtier immobilier commercial"). */

@@ -52,7 +52,9 @@ const MANAGED_COMMUNITY = /manager|agerestrict|ageRestrict|lotrent|lotRent|siteC
 const BUILDER_PLAN = ["plan", "planName", "floorPlan", "floorPlanName", "model", "modelName"] as const;
 
 const norm = (k: string): string => k.toLowerCase().replace(/[_-]/g, "");
-const SCORE_KEYS = new Set([...ALIASES.price, ...ALIASES.bedrooms, ...ALIASES.bathrooms, ...ALIASES.area, ...ALIASES.mls].map(norm));
+// RESO's listing agent and office keys (ListAgentFullName, ListOfficeName) are a listing record's own: a business or
+// a lot for sale has no bedrooms or bathrooms to score by.
+const SCORE_KEYS = new Set([...ALIASES.price, ...ALIASES.bedrooms, ...ALIASES.bathrooms, ...ALIASES.area, ...ALIASES.mls, "listAgentFullName", "listOfficeName"].map(norm));
 
 /** Looks a value up by alias, ignoring case and underscores; empty values do not count. */
 function pick(obj: JsonObject, keys: readonly string[]): { key: string; value: Json } | null {

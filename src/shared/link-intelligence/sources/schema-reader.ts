@@ -11,6 +11,7 @@ import { geoPoint } from "./geo.ts";
 import { findPostalCode, normalisePostalCode } from "../normalise/postal.ts";
 import { parseArea, parseBedrooms, parseCount, parseLocaleNumber, parseYear } from "../normalise/numbers.ts";
 import { provinceCode } from "../normalise/province.ts";
+import { isPersonName } from "../normalise/plausible.ts";
 import { asArray, flattenNodes, isObject, text, typesOf } from "./json.ts";
 import type { Json, JsonObject } from "./json.ts";
 
@@ -132,6 +133,9 @@ const PRIVATE_SELLER = /^(?:particuliers?|private(?:\s+(?:seller|owner|party))?|
 /** A name's trailing designation ("Kevin Lau PREC*", "Dana Wu, REALTOR®"): BC's personal real estate corporation, a trade mark. */
 const DESIGNATION = /(?:,?\s+(?:PREC\*?|Personal\s+Real\s+Estate\s+Corporation|REALTOR®?))+$/;
 
+/** A firm's branch office after a dash ("… — Durham Office", "… - Westside Branch"): which office, not the firm. */
+const BRANCH_OFFICE = /\s+[—–-]\s+[\p{L}'’.\s-]{2,40}\s(?:Office|Branch)$/u;
+
 /** An @graph node named by its "@id" alone ({ "@id": "#agent-1" }) is the node of that id elsewhere in the graph. */
 type Ids = Map<string, JsonObject>;
 const resolved = (value: Json, ids: Ids): Json => {
@@ -153,9 +157,14 @@ function readPeople(node: JsonObject, set: Setter, rule: string, ids: Ids): void
         for (const ref of asArray(org)) {
           const o = resolved(ref, ids);
           if (isObject(o)) set("brokerageName", text(o["name"]), `${rule}.${key}.worksFor.name`);
+          // Microdata's worksFor as the card's text, with no item of its own ("Firm Ltd., Brokerage — Durham
+          // Office"): the firm, without the branch office named after a dash.
+          else if (typeof o === "string") set("brokerageName", o.replace(BRANCH_OFFICE, "").trim(), `${rule}.${key}.worksFor`);
         }
       }
-      if (types.some((t) => ORG.includes(t)) && (types.includes("organization") || key === "broker" || key === "seller")) {
+      // A seller's RealEstateAgent named as a person ("Darryl Kuepfer") is the agent, never the brokerage.
+      const personAgent = types.includes("realestateagent") && !types.includes("organization") && isPersonName(text(who["name"]) ?? "");
+      if (types.some((t) => ORG.includes(t)) && (types.includes("organization") || key === "broker" || key === "seller") && !personAgent) {
         set("brokerageName", text(who["name"]), `${rule}.${key}.name`);
       }
     }
@@ -194,7 +203,8 @@ function publisherNodes(roots: Json[]): Set<JsonObject> {
   const out = new Set<JsonObject>();
   for (const node of flattenNodes(roots)) {
     const types = typesOf(node);
-    if (out.has(node) || !(types.some((t) => PUBLISHER.includes(t)) || isVenue(node, types))) continue;
+    // Any organization's subtype too: a newspaper's classifieds name its own office ("NewsMediaOrganization").
+    if (out.has(node) || !(types.some((t) => PUBLISHER.includes(t) || t.endsWith("organization")) || isVenue(node, types))) continue;
     for (const inner of flattenNodes([node])) {
       if (inner !== node && typesOf(inner).some(isHomeType)) continue;
       out.add(inner);

@@ -32,6 +32,9 @@ export function placeRow({ extra }: TextContext, { hit, line, value }: LabelledR
   if (hit.label === "cityLabel" && isPlaceName(value)) place.city ??= value;
 }
 
+/** "… for sale at 117 Spruce Drive, Christopher Lake, SK S0J 0N0": the address a sentence offers the home at. */
+const OFFERED_AT = /\b(?:for\s+(?:sale|rent|lease)|[àa]\s+(?:vendre|louer))\s+(?:at|au|à)\s+(\d{1,6}[A-Za-z]?,?\s[^.;:!?]{3,60}?,\s[^.;:!?,]{2,40},\s*[A-Z]{2}\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b/;
+
 export function addressFacts(ctx: TextContext, { street: labelledStreet, city: labelledCity }: LabelledPlace): void {
   const { facts, set, lines, ownLines, extra, contact } = ctx;
   // Display address: "88 Lutz St, Moncton, NB E1C 5E9", or a street line followed by "Cambridge, Ontario N3H4P5".
@@ -128,6 +131,19 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
       set("postalCode", parts.postalCode, "address-markup");
       break;
     }
+  }
+  // A classified's sentence offering the home at its whole address ("Treed lot for sale at 117 Spruce Drive,
+  // Christopher Lake, SK S0J 0N0."): that address, when no address line gave one.
+  for (let i = 0; i < ownLines.length && facts.street === undefined && facts.city === undefined; i++) {
+    const line = ownLines[i] ?? "";
+    if (contact.has(line.trim())) continue;
+    const offered = OFFERED_AT.exec(line)?.[1];
+    const parts = offered ? parseDisplayAddress(offered) : null;
+    if (!parts?.street || !parts.city || !parts.postalCode) continue;
+    set("street", parts.street, "offered-at-sentence");
+    set("city", parts.city, "offered-at-sentence");
+    set("province", parts.province, "offered-at-sentence");
+    set("postalCode", parts.postalCode, "offered-at-sentence");
   }
   // A place trail from the country down ("Canada, British Columbia, Kelowna, Lower Mission"): province, city, district.
   if (facts.street === undefined && facts.city === undefined) {

@@ -22,14 +22,17 @@ const TITLE_WORDS = new Set([
   "realtor", "realtors", "sales", "salesperson", "representative", "broker", "associate", "managing", "agent", "real", "estate", "residential",
   "commercial", "and", "of", "record", "personal", "corporation", "prec", "team", "lead", "licensed", "courtier", "immobilier", "immobilière",
   "résidentiel", "résidentielle", "agréé", "agréée", "inscripteur", "hypothécaire", "et", "courtière", "vice", "president", "senior", "executive",
+  // A woman's title in French ("Agente immobilière") as the man's ("Agent immobilier").
+  "agente",
   "agricole", "agricultural",
   // A commercial broker's line of business after the title ("Senior Vice President, Industrial").
   "industrial", "retail", "investment", "investments",
   // A REALTOR®'s designations after the title ("REALTOR®, ABR", "Broker, CRS, GRI"): credentials, never a firm.
   "abr", "crs", "gri", "sres", "srs", "cne", "clhms", "cips", "ccim", "sior", "mrp", "psa", "rene", "ahwd", "c2ex", "cdpe", "sfr", "asp", "cpm",
 ]);
+// A title and its line of business side by side ("REALTOR® · Commercial") are a title still.
 const isTitleLine = (s: string): boolean => {
-  const words = s.toLowerCase().replace(/[®™*()]/g, " ").split(/[\s,/&-]+/).filter(Boolean);
+  const words = s.toLowerCase().replace(/[®™*()]/g, " ").split(/[\s,/&·•|-]+/).filter(Boolean);
   return words.length > 0 && words.length <= 8 && words.every((w) => TITLE_WORDS.has(w));
 };
 /** "Mathieu Roy, Residential Real Estate Broker" → "Mathieu Roy": a name with its title after a comma. */
@@ -121,9 +124,10 @@ const withoutPhone = (line: string): string => {
 /**
  * A credit line's first sentence: "Listing provided by Firm Ltd., Brokerage. Information deemed reliable …" names the
  * firm in its first, and the notice after it is no part of the name. A stop after an initial or a firm's legal form
- * ("J.", "Inc.", "Ltd.", "Co.") ends no sentence.
+ * ("J.", "Inc.", "Ltd.", "Co.") ends no sentence. The firm's phone after its stop ("Listing courtesy of Name, Firm.
+ * 503-555-0162.") is a sentence of its own, no part of the firm's name.
  */
-const firstSentence = (s: string): string => s.replace(/(?<!\b(?:[A-Z]|[Ii]nc|[Ll]td|[Cc]o|[Cc]orp|[Ll]t[ée]e|Jr|Sr|St|Mr|Mrs|Ms|Dr))\.\s+[A-ZÀ-Ý].*$/su, "");
+const firstSentence = (s: string): string => s.replace(/(?<!\b(?:[A-Z]|[Ii]nc|[Ll]td|[Cc]o|[Cc]orp|[Ll]t[ée]e|Jr|Sr|St|Mr|Mrs|Ms|Dr))\.\s+(?:[A-ZÀ-Ý]|\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}).*$/su, "");
 /** A line that is only a phone number, with its caption or none ("250-555-0149", "Tel: (902) 555-0147"): no name. */
 const PHONE_ONLY = new RegExp(String.raw`^(?:(?:tel|phone|cell|mobile|office|direct|t|c|o)\.?\s*:?\s*)?(?:\+?1[\s.-]?)?` + PHONE_AT_END, "i");
 
@@ -189,7 +193,12 @@ export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledR
       // "Inscription de Name, courtier immobilier" over the agency's own line (not a labelled row): that agency.
       // Its own caption before the firm ("Broker: Firm · 518-555-0166") and a phone after it are no part of its name.
       const agencyLine = following[0] ?? "";
-      const agency = agentPieces(agencyLine.replace(/^(?:broker(?:age)?|office|agency)\s*:\s*/i, ""))[0] ?? "";
+      const agencyText = agencyLine.replace(/^(?:broker(?:age)?|office|agency)\s*:\s*/i, "");
+      const firstPiece = agentPieces(agencyText)[0] ?? "";
+      // A firm whose name has its own comma and its office after a dash ("Weichert, Realtors - Westfield Office"),
+      // no piece of it a firm or a person: the whole line, when it carries no phone or number.
+      const wholeLine = !isCompany(firstPiece) && !isPerson(firstPiece) && !/\d/.test(agencyText) && agencyText.includes(",");
+      const agency = wholeLine ? agencyText.trim() : firstPiece;
       if (isCompany(agency) && !isTeamName(agency) && labelOf(agencyLine) === null) set("brokerageName", agency, rule);
     }
   } else if (isPerson(first)) {
