@@ -81,4 +81,76 @@ describe("listing page traps (real pages)", () => {
     const html = `<html><body><main><h1>31 Lark St, Kenora, ON P9N 1B2</h1><p>$429,000</p><h3>Community Information</h3><p>Senior Exemption: false</p></main></body></html>`;
     expect(facts(html)?.neighbourhood ?? null).toBeNull();
   });
+
+  it("a '$' price beside a state's 'stateOrProvinceName' and ZIP code: US dollars, on the listing's US address", () => {
+    const html = `<html><body><main><script>window.PropertyDetails = {"beds":3,"baths":2,"mlsNumber":"OR5521","filteredAddress":"88 Alder St","stateOrProvinceName":"OR","postalCode":"97201"};</script>
+      <h2>$612,000 <small>88 Alder St PORTLAND OR 97201</small></h2><p>3 beds, 2 baths</p></main></body></html>`;
+    const got = facts(html, "https://example.com/property/or5521");
+    expect(got?.price).toEqual({ amount: 612_000, currency: "USD", period: "sale" });
+    expect([got?.address.province, got?.postalCode]).toEqual(["OR", "97201"]);
+  });
+
+  it("a state's bare price beside the page's '€ 200.000' or '£550,000' (a price per m² above it): that currency", () => {
+    const next = (price: unknown) => `<script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ props: { pageProps: { listing: { price, bedrooms: 2, bathrooms: 1 } } } })}</script>`;
+    const euro = `<html><head>${next({ visible: true, value: 185000, formattedValue: "€ 185.000" })}</head><body><main><h1>Bilocale in Via Verdi 4</h1>
+      <dl><dt>Prezzo al m²</dt><dd>2.300 €/m²</dd></dl><div>€ 185.000</div><p>2 locali, 1 bagno</p></main></body></html>`;
+    expect(facts(euro, "https://example.it/annunci/1")?.price).toEqual({ amount: 185_000, currency: "EUR", period: "sale" });
+    const euroAfter = euro.replace("<div>€ 185.000</div>", "<div>185.000 €</div>");
+    expect(facts(euroAfter, "https://example.it/annunci/1")?.price).toEqual({ amount: 185_000, currency: "EUR", period: "sale" });
+    const pound = `<html><head>${next(415000)}</head><body><main><h1>2 bed flat for sale</h1><p>£415,000</p></main></body></html>`;
+    expect(facts(pound, "https://example.co.uk/details/1")?.price).toEqual({ amount: 415_000, currency: "GBP", period: "sale" });
+  });
+
+  it("a bare '$' price on a page whose language tag is 'en-AU': Australian dollars; 'en-US' (which Canadian sites declare) stays CAD", () => {
+    const page = (lang: string) => `<html lang="${lang}"><head><script>var digitalData = ${JSON.stringify({ listing: { price: "$389,000", bedrooms: 3, bathrooms: 1 } })};</script></head>
+      <body><main><h1>9 Wattle St, Sunbury</h1><p>$389,000</p></main></body></html>`;
+    expect(facts(page("en-AU"), "https://example.com.au/9-wattle-st")?.price?.currency).toBe("AUD");
+    expect(facts(page("en-US"), "https://example.com/9-wattle-st")?.price?.currency).toBe("CAD");
+  });
+
+  it("a state's floor area with its unit code 'METRES_SQUARED' ({ unit, value: '151' }): square metres, converted", () => {
+    const html = `<html><head><script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ props: { pageProps: { listing: { price: 640000, numBedrooms: 4, numBathrooms: 3, bedrooms: 4, floorArea: { unit: "METRES_SQUARED", value: "132" } } } } })}</script></head>
+      <body><main><h1>4 The Close, Ratoath</h1><p>4 Bed</p><p>3 Bath</p><p>132 m²</p></main></body></html>`;
+    expect(facts(html, "https://example.ie/for-sale/1")?.squareFootage).toBe(Math.round(132 * 10.7639));
+  });
+
+  it("a site's dictionary of interface words (window.translations, a state's i18n) is never read for the agent or the brokerage", () => {
+    const dictionary = { price: "Price", bedrooms: "Bedrooms", bathrooms: "Bathrooms", mlsNumber: "Reference", agent_name: "Agent's name", office: "Office" };
+    const own = `<h1>House for sale</h1><p>€ 495.000</p><p>3 bedrooms</p>`;
+    const byName = `<html><head><script>window.translations = ${JSON.stringify(dictionary)};</script></head><body><main>${own}</main></body></html>`;
+    const nested = `<html><head><script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ props: { pageProps: { i18n: dictionary, listing: { price: 495000, bedrooms: 3, bathrooms: 2 } } } })}</script></head><body><main>${own}</main></body></html>`;
+    for (const html of [byName, nested]) {
+      const got = facts(html, "https://example.be/en/classified/1");
+      expect([got?.listingAgentName ?? null, got?.brokerageName ?? null]).toEqual([null, null]);
+    }
+  });
+
+  it("a title's site slogan naming a state ('… - Your Complete Source For Real Estate in Wyoming') is no neighbourhood", () => {
+    const html = `<html><head><title>Residential Property 3318 - Acme MLS - Your Complete Source For Real Estate in Wyoming</title></head><body><main>
+      <h1>1207 S Poplar St, Casper, WY 82601</h1><p>$289,000</p><p>3 beds</p><p>Acme MLS serves buyers and sellers in Wyoming.</p></main></body></html>`;
+    expect(facts(html, "https://example.com/property/3318")?.neighbourhood ?? null).toBeNull();
+  });
+
+  it("a title's place with no city known ('House for sale in Rixensart', 'Hollin Grove, Wistaston'): no neighbourhood, it may be the town", () => {
+    const belgian = `<html><head><title>House for sale in Rixensart - €495,000 - 3 bedrooms</title></head><body><main><h1>House for sale</h1>
+      <p>1330 Rixensart</p><p>€ 495.000</p><p>3 bedrooms</p></main></body></html>`;
+    expect(facts(belgian, "https://example.be/en/classified/2")?.neighbourhood ?? null).toBeNull();
+    const english = `<html><head><meta property="og:title" content="Hollin Grove, Wistaston"><title>Hollin Grove, Wistaston | Acme</title></head><body><main>
+      <h1>Hollin Grove</h1><p>£265,000</p><p>3 bedroom semi-detached house</p><p>A family home in Wistaston, close to the schools.</p></main></body></html>`;
+    expect(facts(english, "https://example.co.uk/property/3")?.neighbourhood ?? null).toBeNull();
+  });
+
+  it("'1 salle de bain; 1 salle de douches': two bathrooms (a shower room is one); '1 salle de bain, 1 salle d'eau' stays 1.5", () => {
+    const page = (rooms: string) => `<html><body><main><h1>Maison 5 pièces</h1><p>450 000 €</p><ul><li>3 chambres</li><li>${rooms}</li></ul></main></body></html>`;
+    expect(facts(page("1 salle de bain; 1 salle de douches"), "https://example.fr/annonces/1")?.bathrooms).toBe(2);
+    expect(facts(page("1 salle de bain, 1 salle d'eau"), "https://example.fr/annonces/1")?.bathrooms).toBe(1.5);
+  });
+
+  it("an area badge whose figure the page names the land size ('412.5m²', 'The land size for … is 412.5m²'): the lot, no floor area", () => {
+    const html = `<html><body><main><h1>9 Wattle St, Sunbury</h1><p>$389,000</p><div>3 Beds 1 Bath 1 Parking 412.5m²</div><div>House</div>
+      <h3>Property FAQs</h3><p>9 Wattle St, Sunbury is a 3 bedroom house.</p><p>The land size for 9 Wattle St, Sunbury is 412.5m².</p></main></body></html>`;
+    const got = facts(html, "https://example.com.au/9-wattle-st");
+    expect(got?.squareFootage ?? null).toBeNull();
+    expect(got?.lot).toEqual({ value: 412.5, unit: "m2" });
+  });
 });

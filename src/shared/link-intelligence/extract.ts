@@ -85,7 +85,7 @@ export function extractFromHtml(html: string, pageUrl: string, opts: ExtractOpti
   const roomRental = ROOM_RENTAL.test(path) || titles.some((t) => ROOM_RENTAL.test(t.value));
   const description = meta.standard.description?.value ?? meta.og.description?.value ?? "";
   const privateSale = titles.some((t) => PRIVATE_SALE.test(t.value)) || PRIVATE_SALE.test(description) || PRIVATE_SALE.test(page.text);
-  result.structuredData = buildStructured(sources.filter((s) => FACT_ORDER.includes(s.name)), record, titles, { rentalPage, roomRental, privateSale, logs, description, siteProvince: siteProvince(pageUrl) });
+  result.structuredData = buildStructured(sources.filter((s) => FACT_ORDER.includes(s.name)), record, titles, { rentalPage, roomRental, privateSale, logs, description, siteProvince: siteProvince(pageUrl), locale });
   logs.push(`images: ${images.length} kept of ${candidates.length} candidates`);
   result.sources = record;
   return result;

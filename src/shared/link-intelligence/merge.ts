@@ -167,7 +167,7 @@ export function buildStructured(
   sources: NamedFacts[],
   record: Record<string, string>,
   titles: Array<Candidate<string>> = [],
-  opts: { rentalPage?: boolean; roomRental?: boolean; privateSale?: boolean; logs?: string[]; thisYear?: number; description?: string; siteProvince?: string | null } = {},
+  opts: { rentalPage?: boolean; roomRental?: boolean; privateSale?: boolean; logs?: string[]; thisYear?: number; description?: string; siteProvince?: string | null; locale?: string | null } = {},
 ): StructuredListingData | null {
   const got: Partial<Record<FactKey, Candidate<unknown>>> = {};
   const put = (key: FactKey, field: string, c: Candidate<unknown> | undefined): void => {
@@ -291,6 +291,9 @@ export function buildStructured(
   if (hood && lineCity && lineCity.source === hood.source && sameName(hood.value, got.city?.value) && !sameName(lineCity.value, got.city?.value)) {
     put("neighbourhood", "structuredData.neighbourhood", { value: lineCity.value, source: `${lineCity.source}+city-first` });
   }
+  // A place a title names ("House for sale in Braine-le-Château", "Sandland Grove, Nantwich") is read as the
+  // neighbourhood only beside the city some source gives: with no city known, the place may be the town itself.
+  if (got.neighbourhood?.source === "text:title-place" && got.city === undefined) drop("neighbourhood", "a title's place with no city beside it may be the town itself");
   // No province stated: the postal code's first letter says it ("J7Y 4M2" is in Quebec), else a major municipality's name.
   if (got.province === undefined) {
     const postal = got.postalCode?.value;
@@ -360,14 +363,11 @@ export function buildStructured(
     price = { ...price, period: "month" };
     record["structuredData.price"] = `${record["structuredData.price"] ?? ""}+rental-page`;
   }
-  // A bare "$" on a US address (its state and ZIP code): US dollars. A "$" was assumed Canadian; "C$" or "CAD" is read.
-  // So is a page state's bare number ("listPrice": 439000) with no currency key beside it: it names no currency at all.
   const province = v<string>("province");
-  const priceText = v<string>("priceText") ?? "";
-  const bareDollar = /^\s*\$\s?\d/.test(priceText) || (/^\d[\d,.]*$/.test(priceText) && (record["structuredData.price"] ?? "").startsWith("embedded:"));
-  if (price && price.currency === "CAD" && bareDollar && isUsState(province) && isZipCode(v<string>("postalCode") ?? "")) {
-    price = { ...price, currency: "USD" };
-    record["structuredData.price"] = `${record["structuredData.price"] ?? ""}+us-address`;
+  const currency = price ? assumedCurrency(price, v<string>("priceText") ?? "", record["structuredData.price"] ?? "", { province, postalCode: v<string>("postalCode"), textPrice: pageText(sources)?.price?.value ?? null, locale: opts.locale ?? null }) : null;
+  if (price && currency) {
+    price = { ...price, currency: currency.code };
+    record["structuredData.price"] = `${record["structuredData.price"] ?? ""}+${currency.why}`;
   }
   const priceDoubt = price && (implausible("price", { value: price, source: record["structuredData.price"] ?? "" }, thisYear) ?? priceConflict(price, v<PropertyKind>("propertyKind"), v<string>("province")));
   if (price && priceDoubt) {
@@ -407,6 +407,29 @@ export function buildStructured(
     neighbourhood: s("neighbourhood"),
     geo: v<GeoPoint>("geo"),
   };
+}
+
+/** Dollar currencies by the region of a page's own language tag ("en-AU"). Never "en-US": Canadian sites often declare it. */
+const REGION_DOLLAR: Readonly<Record<string, string>> = { AU: "AUD", NZ: "NZD" };
+
+/**
+ * The currency of a price whose own text named none (a "$", a state's bare number) and was taken for Canadian, when the
+ * page says which it is; null when the Canadian dollar stands. In order: the page's own text writing the same amount
+ * in another currency ("€ 200.000", "200.000 €", "£550,000" beside a state's { value: 200000 }); a "$" on a US
+ * address (its state and ZIP code); a "$" on a page whose language tag names a dollar country ("en-AU").
+ * "C$" or "CAD" is read where it is written (normalise/price.ts).
+ */
+function assumedCurrency(price: NormalisedPrice, priceText: string, source: string, page: { province: string | null; postalCode: string | null; textPrice: NormalisedPrice | null; locale: string | null }): { code: string; why: string } | null {
+  if (price.currency !== "CAD") return null;
+  const bareNumber = /^\d[\d,.]*$/.test(priceText.trim());
+  const bareDollar = /^\s*\$\s?\d/.test(priceText) || (bareNumber && source.startsWith("embedded:"));
+  const stated = page.textPrice;
+  if ((bareDollar || bareNumber) && stated && stated.currency !== "CAD" && stated.amount === price.amount) return { code: stated.currency, why: "page-currency" };
+  if (!bareDollar) return null;
+  if (isUsState(page.province) && isZipCode(page.postalCode ?? "")) return { code: "USD", why: "us-address" };
+  const region = /^[a-z]{2}[-_]([A-Z]{2})$/i.exec(page.locale ?? "")?.[1]?.toUpperCase();
+  const dollar = region ? REGION_DOLLAR[region] : undefined;
+  return dollar ? { code: dollar, why: "page-locale" } : null;
 }
 
 /**

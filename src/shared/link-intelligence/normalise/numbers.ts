@@ -61,7 +61,8 @@ const SQM_TO_SQFT = 10.7639;
 
 /** Floor area in square feet from "1,850 sq ft", "1 850 pi²", "172 m²", "1500 - 2000 sqft" (lower bound). */
 export function parseArea(raw: string | number, unitCode?: string | null): number | null {
-  const metric = (unit: string): boolean => /^(m²|m2|mtk|sqm|square[\s_]*met|mètres?\s*carr|metres?\s*carr)/i.test(unit);
+  // A unit code names its metres either way round ("SQUARE_METERS", or "METRES_SQUARED" as an Irish portal's data does).
+  const metric = (unit: string): boolean => /^(m²|m2|mtk|sqm|square[\s_]*met|(?:metres?|meters?)[\s_]*squared|mètres?\s*carr|metres?\s*carr)/i.test(unit);
   if (typeof raw === "number") {
     if (!Number.isFinite(raw) || raw <= 0) return null;
     return Math.round(unitCode && metric(unitCode) ? raw * SQM_TO_SQFT : raw);

@@ -84,6 +84,15 @@ export const US_STATES = new Set(
 /** The one test of "a US address": a US state's code (no state shares its code with a province). */
 export const isUsState = (code: string | null | undefined): boolean => code != null && US_STATES.has(code);
 const US_STATE_ZIP = /^([A-Z]{2})\s+(\d{5})(?:-\d{4})?$/;
+/** United States states' names (with the District of Columbia), lower case. */
+const US_STATE_NAMES = new Set(
+  ("alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland " +
+    "massachusetts michigan minnesota mississippi missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia washington wisconsin wyoming")
+    .split(" ")
+    .concat(["new hampshire", "new jersey", "new mexico", "new york", "north carolina", "north dakota", "rhode island", "south carolina", "south dakota", "west virginia", "district of columbia"]),
+);
+/** Whether a name is a province's or a US state's, by its name or code ("Wyoming", "Ontario", "Québec"): a region, never a neighbourhood. */
+export const isStateOrProvince = (name: string): boolean => PROVINCE_WORDS.test(name.trim()) || US_STATE_NAMES.has(name.trim().toLowerCase()) || US_STATES.has(name.trim());
 
 /** Whether text ends like a US state and ZIP code ("NY 14207"). */
 export function endsWithUsStateZip(text: string): boolean {

@@ -32,7 +32,7 @@ const ALIASES = {
   city: ["city", "addressLocality", "municipality", "municipalityName"],
   // RESO's SubdivisionName is the community a board files the listing under ("Killarney/Glengarry").
   neighbourhood: ["neighbourhood", "neighborhood", "communityName", "community", "neighbourhoodName", "neighborhoodName", "subdivisionName"],
-  province: ["province", "provinceCode", "addressRegion", "stateOrProvince", "region", "state", "stateCode"],
+  province: ["province", "provinceCode", "addressRegion", "stateOrProvince", "stateOrProvinceName", "region", "state", "stateCode"],
   postal: ["postalCode", "postal", "zip", "zipcode"],
   // A builder's plan names its kind as a product line ("productType": "Townhome").
   type: ["dwellingType", "buildingType", "houseTypeName", "homeType", "propertySubType", "subType", "propertyType", "type", "productType"],
@@ -194,13 +194,31 @@ function keyHolding(data: Json, node: JsonObject): string | null {
   return walk(data, 0);
 }
 
+/**
+ * A site's dictionary of its interface's words ("translations": { "agent_name": "Agent's name", "office": "Office",
+ * "price": "Price" }, an i18n or messages bundle): its values are labels, never a listing's facts, though its keys are
+ * the facts' names. Matched on the state's or the key's name, without case or underscores.
+ */
+const DICTIONARY = /^(?:translations?|i18n|l10n|messages|labels|localestrings|localizedstrings|strings|dictionary|dictionaries)$/;
+const isDictionaryName = (name: string): boolean => DICTIONARY.test(norm(name));
+
+/** Every object held under a dictionary's key, at any depth, with the objects inside it. */
+function dictionaryNodes(data: Json): Set<JsonObject> {
+  const out = new Set<JsonObject>();
+  for (const node of flattenNodes([data])) {
+    for (const [k, v] of Object.entries(node)) if (isDictionaryName(k) && typeof v === "object" && v !== null) for (const inner of flattenNodes([v])) out.add(inner);
+  }
+  return out;
+}
+
 /** The object with the most listing keys (price, beds, baths, area, MLS®), or null below two. */
 export function listingObject(data: Json): { node: JsonObject; score: number } | null {
   let best: JsonObject | null = null;
   let bestScore = 1;
   const several = severalListings(data);
+  const labels = dictionaryNodes(data);
   for (const node of flattenNodes([data])) {
-    if (several.has(node)) continue;
+    if (several.has(node) || labels.has(node)) continue;
     const score = listingScore(node);
     if (score > bestScore) {
       best = node;
@@ -239,6 +257,7 @@ export function embeddedFacts(root: HtmlDocument, logs: string[]): ListingFacts 
   const facts: ListingFacts = {};
   const states = embeddedStates(root, logs);
   for (const { name, data } of states) {
+    if (isDictionaryName(name)) continue;
     const found = listingObject(data);
     if (!found) continue;
     logs.push(`embedded: ${name} has a listing object (${found.score} listing keys)`);

@@ -44,6 +44,22 @@ function exactAreaIn(lines: string[], low: number, high: number): number | null 
   }
   return found.size === 1 ? ([...found][0] ?? null) : null;
 }
+/** A land's or lot's name within a few words before a figure ("land size for 12 Main St is", "Lot area:"). */
+const LAND_BEFORE = /\b(?:land|lot|terrain|parcel|block)\s+(?:size|area|superficie)\b[^.!?]{0,60}$/i;
+
+/**
+ * The figure of an area badge (`badge`: AREA's match on the badges' line `own`), when another line of the page names that
+ * same figure, in the same unit, the land's or lot's size; else null.
+ */
+function landSizeNamed(lines: string[], own: string, badge: RegExpExecArray): string | null {
+  const figure = `${badge[1] ?? ""} ${badge[2] ?? ""}`;
+  const same = (m: RegExpMatchArray): boolean => m[1] === badge[1] && (m[2] ?? "").toLowerCase() === (badge[2] ?? "").toLowerCase();
+  for (const line of lines) {
+    if (line === own) continue;
+    for (const m of line.matchAll(ANY_AREA)) if (same(m) && LAND_BEFORE.test(line.slice(Math.max(0, (m.index ?? 0) - 80), m.index ?? 0))) return figure;
+  }
+  return null;
+}
 /** A lot's frontage and depth alone ("15,24 m x 30,48 m", "50 x 120 ft"), with no area stated beside them. */
 const SIDES_ONLY = /^\d[\d\s,.]*\s*(?:m|ft|'|pi|pieds)?\.?\s*[x×]\s*\d[\d\s,.]*\s*(?:m|ft|feet|'|pi|pieds|metres|mètres|meters)?\.?$/i;
 /** A stated area first ("5 000 pi² (464,52 m²)", "0.31 acres", "418 m²"), not the sides of a lot. */
@@ -229,7 +245,13 @@ export function areaFacts(ctx: TextContext): void {
   // loft"): the one exact figure inside the bracket is the unit's; the bracket's low bound is only a search band.
   const bracket = area ? /^(\d[\d,]*)\s*[-–—]\s*(\d[\d,]*)/.exec(area[0].trim()) : null;
   if (bracket?.[1] && bracket[2]) set("squareFootage", exactAreaIn(ownLines, Number(bracket[1].replace(/,/g, "")), Number(bracket[2].replace(/,/g, ""))), "area-in-range");
-  if (area) set("squareFootage", parseArea(`${area[1] ?? ""} ${area[2] ?? ""}`), "area");
+  // A bare badge whose figure the page names elsewhere as the land's size ("315.15m²" among the badges, "The land size
+  // for … is 315.15m²"): the lot's, not the home's.
+  const land = area && areaLine && !bracket ? landSizeNamed(lines, areaLine, area) : null;
+  if (land) {
+    set("lotSize", land, "area-named-land");
+    set("lot", parseLot(land), "area-named-land");
+  } else if (area) set("squareFootage", parseArea(`${area[1] ?? ""} ${area[2] ?? ""}`), "area");
   // A classified's sentence that sums up the home with its bedrooms and area ("2+1 bedrooms, one full bath, about
   // 1,280 sq ft on two levels", "Bungalow de 3 chambres, …, environ 1 350 pi² habitables"): that area, when no badge
   // or row states one; never a lot's, a garage's or an outdoor space's beside it.
@@ -243,7 +265,8 @@ export function areaFacts(ctx: TextContext): void {
     const before = sentence.slice(Math.max(0, m.index - 30), m.index);
     const after = sentence.slice(m.index + m[0].length, m.index + m[0].length + 30);
     const near = `${before.slice(before.search(/[^,;:()]*$/))} ${m[0]} ${after.split(/[,;:()]/)[0] ?? ""}`;
-    if (OTHER_SPACE.test(near)) continue;
+    // Nor the land's figure named above, wherever the badges' line repeats it.
+    if (OTHER_SPACE.test(near) || `${m[1] ?? ""} ${m[2] ?? ""}` === land) continue;
     set("squareFootage", parseArea(`${m[1] ?? ""} ${m[2] ?? ""}`), "sentence-area");
     break;
   }

@@ -129,9 +129,10 @@ export function countedBaths(ctx: TextContext, tally: BathTally): void {
   const fullOnly = bracketed ? null : /^\s*(\d{1,2})\s*full\s+bath(?:room)?s?\s*$/im.exec(own);
   const fullCount = fullOnly?.[1] ? Number(fullOnly[1]) : null;
   if (fullCount !== null && (full === null || parseCount(full[1] ?? "") === fullCount) && !/\b(?:half|partial|powder|two-piece|2-piece)\b|salles?\s+d['’]eau/i.test(own)) bracketed = { full: fullCount, half: 0 };
+  const showers = full ? showerRoomsAfter(body, full) : 0;
   if (bracketed) setBathSplit(ctx, bracketed, "n-baths-split");
-  else if (half?.[1] && full?.[1]) setBathSplit(ctx, { full: parseCount(full[1]) ?? 0, half: Number(half[1]) }, "n-baths");
-  else if (full?.[1]) set("bathrooms", parseCount(full[1]), "n-baths");
+  else if (half?.[1] && full?.[1]) setBathSplit(ctx, { full: (parseCount(full[1]) ?? 0) + showers, half: Number(half[1]) }, "n-baths");
+  else if (full?.[1]) set("bathrooms", (parseCount(full[1]) ?? 0) + showers, "n-baths");
   if (halfBaths !== null && facts.bathrooms && facts.bathroomsHalf === undefined) set("bathroomsHalf", halfBaths, "label:halfBaths");
   // A whole count of bath rooms ("3 Bath") that the description splits into full baths and a half bath ("two full
   // baths up, a half bath on the main"): the half bath counts half, as a split's does.
@@ -143,6 +144,16 @@ export function countedBaths(ctx: TextContext, tally: BathTally): void {
   // A classified's sentence that counts its baths in words alone ("2+1 bedrooms, one full bath and a half bath"),
   // when nothing else counts them: its full and half baths.
   else if (described && facts.bathrooms === undefined) setBathSplit(ctx, described, "prose-baths-split");
+}
+
+/**
+ * Shower rooms counted right after the bathrooms ("1 salle de bain; 1 salle de douches", "1 bathroom, 1 shower room"):
+ * a shower room is a bathroom of its own (a Quebec "salle d'eau" is a powder room, read as a half bath above).
+ */
+function showerRoomsAfter(body: string, bath: RegExpExecArray): number {
+  const rest = body.slice(bath.index + bath[0].length, bath.index + bath[0].length + 40);
+  const m = /^\s*(?:[,;+&]|\s(?:and|et)\s)\s*(\d{1,2})\s*(?:salles?\s+de\s+douches?|shower\s*rooms?)\b/i.exec(rest);
+  return m?.[1] ? Number(m[1]) : 0;
 }
 
 const SMALL_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };

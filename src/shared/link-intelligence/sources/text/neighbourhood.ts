@@ -3,7 +3,7 @@
  * Saint-Romuald neighbourhood"), and, after the address, the place a breadcrumb trail or a title names beside it.
  */
 import { PROVINCES, provinceCode } from "../../normalise/province.ts";
-import { looksLikeStreet, privateCommunity, US_STATES } from "../../normalise/places.ts";
+import { isStateOrProvince, looksLikeStreet, privateCommunity, US_STATES } from "../../normalise/places.ts";
 import type { TextContext } from "./context.ts";
 import { labelOf } from "./labels.ts";
 import { isBuildingCrumb, isPlaceName, STREET_NAME, TITLE_CAPTION } from "./place-names.ts";
@@ -159,7 +159,8 @@ export function titleNeighbourhoods({ facts, set, body, ownLines, extra, contact
     const place = inPlace ?? onThe ?? dashed ?? (after && named(after) ? after : undefined);
     // Not a street ("a flat in Marine Parade"): its last word is no street's type.
     if (!place || !isPlaceName(place) || place === facts.city?.value || /\s(?:street|st|road|rd|avenue|ave|drive|dr|parade|lane|ln|crescent|cres|court|crt|place|pl|way|boulevard|blvd|terrace|row|close|square|highway|hwy|trail)\.?$/i.test(place)) continue;
-    if (privateCommunity(place, body)) continue;
+    // A state's or province's name is the region a site's title sells in ("… - Your Source For Real Estate in Wyoming").
+    if (privateCommunity(place, body) || isStateOrProvince(place)) continue;
     if (ownLines.some((l) => l.includes(place) && !titles.some((t) => l.trim() === t.trim()))) set("neighbourhood", place, "title-place");
   }
   // A title's place beside the listing's street ("214 Curzon Street | Leslieville | Bosley Real Estate", "… – 418
