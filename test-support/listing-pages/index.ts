@@ -56,6 +56,9 @@ import { HELD_OUT_54_PAGES } from "./held-out-54/index.ts";
 import { HELD_OUT_55_PAGES } from "./held-out-55/index.ts";
 import { HELD_OUT_56_PAGES } from "./held-out-56/index.ts";
 import { HELD_OUT_57_PAGES } from "./held-out-57/index.ts";
+import { HELD_OUT_58_PAGES } from "./held-out-58/index.ts";
+import { HELD_OUT_59_PAGES } from "./held-out-59/index.ts";
+import { HELD_OUT_60_PAGES } from "./held-out-60/index.ts";
 import { TUNED_PAGES } from "./tuned/index.ts";
 import type { ListingPage } from "./types.ts";
 
@@ -126,6 +129,9 @@ export const CORPORA: readonly Corpus[] = [
   { label: "fifty-fifth held-out corpus", pages: HELD_OUT_55_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "fifty-sixth held-out corpus", pages: HELD_OUT_56_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "fifty-seventh held-out corpus", pages: HELD_OUT_57_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "fifty-eighth held-out corpus", pages: HELD_OUT_58_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "fifty-ninth held-out corpus", pages: HELD_OUT_59_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "sixtieth held-out corpus", pages: HELD_OUT_60_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
 ];
 
 export const LISTING_PAGES: ListingPage[] = CORPORA.flatMap((corpus) => corpus.pages);
