@@ -6,7 +6,7 @@
  */
 import { ld } from "../types.ts";
 import type { ListingPage } from "../types.ts";
-import { analytics, cookieBar, gallery, jsonScript, legal, mortgageWidget, nav, newsletter, social, stateScript } from "./chrome.ts";
+import { analytics, cookieBar, gallery, legal, mortgageWidget, nav, newsletter, social, stateScript } from "./chrome.ts";
 
 export const HELD_OUT_59_WEST: ListingPage[] = [
   {

@@ -17,7 +17,8 @@ const RULES: Array<[PropertyKind, RegExp]> = [
   // A "House with Acreage" (a "home on acreage") is a house on its land, not a parcel.
   ["house", /\b(?:house|home)s?\s+(?:with|on)\s+(?:an?\s+)?(?:acreage|acres|land)\b/i],
   ["land", /vacant\s+land|\bland\b|\bterrains?\b|\blots?\b|\bacreage\b/i],
-  ["semi-detached", /semi[\s_-]?detached|\bsemi\b|jumel[ée]e?s?(?![a-zà-ÿ])/i],
+  // A builder's "Paired Home" (Alberta's name for one half of a pair sharing a wall) is semi-detached too.
+  ["semi-detached", /semi[\s_-]?detached|\bsemi\b|jumel[ée]e?s?(?![a-zà-ÿ])|\bpaired[\s_-]+(?:homes?|villas?)\b/i],
   ["townhouse", /town[\s_-]?house|town[\s_-]?home|\btwnhouse|\batt\/row\b|row[\s_-]?(?:house|unit)|en\s+rang[ée]e|maison\s+de\s+ville|\bstacked\b/i],
   // A commercial unit or condo ("Commercial unit for sale", "retail condo") is commercial space, not a home.
   ["commercial", /commercial|retail|\boffice\b|industrial|\bbureaux?\b|\bcommerce\b|warehouse|entrep[ôo]t/i],
@@ -77,7 +78,9 @@ export function propertyKindOfTitle(title: string | null | undefined): PropertyK
       /^(.{2,60}?)\s+(?:vacation\s+)?rental\s+(?:near|in|at|on)\b/i.exec(segment.trim()) ??
       /^(?:fsbo|for\s+sale\s+by\s+owner:?)\s+(\p{L}+(?:[\s-]\p{L}+){0,2}?)\s+(?:in|at|on|near)\s/iu.exec(segment.trim()) ??
       // An auctioneer's "Farm Auction – 95 Acres" sells the farm as "for sale" does.
-      /^(\p{L}+(?:\s\p{L}+)?)\s+auction$/iu.exec(segment.trim());
+      /^(\p{L}+(?:\s\p{L}+)?)\s+auction$/iu.exec(segment.trim()) ??
+      // A classified's heading that leads with its bedrooms, then its kind and place ("3 bdrm mobile home in Lobird").
+      /^\d{1,2}\s*(?:bdrms?|br|bed(?:room)?s?|bd)\s+(\p{L}+(?:[\s-]\p{L}+){0,2}?)\s+(?:in|at|on|near)\s/iu.exec(segment.trim());
     const kind = m?.[1] ? propertyKindOf(m[1]) : null;
     if (kind) return kind;
   }

@@ -13,6 +13,7 @@ import { parseDisplayAddress } from "../normalise/places.ts";
 import { provinceCode } from "../normalise/province.ts";
 import type { Candidate, ListingFacts } from "../types.ts";
 import { geoPoint } from "./geo.ts";
+import { withoutDesignation } from "./text/agent.ts";
 import { flattenNodes, isObject, parseLenientJson, text } from "./json.ts";
 import type { Json, JsonObject } from "./json.ts";
 
@@ -27,19 +28,21 @@ const ALIASES = {
   bathsFull: ["bathsFull", "bathroomsFull", "fullBaths", "fullBathrooms"],
   bathsHalf: ["bathsHalf", "bathroomsHalf", "halfBaths", "halfBathrooms", "partialBaths"],
   area: ["livingArea", "sqft", "squareFeet", "floorArea", "sizeInterior", "squareFootage", "sqFtSearch", "sqftRange", "houseArea"],
-  mls: ["mlsNumber", "mls", "mlsId", "mlsNum", "mlNum"],
-  street: ["streetAddress", "street", "line1", "addressLine1", "address", "line"],
-  city: ["city", "addressLocality", "municipality", "municipalityName"],
+  // A Quebec site's sheet names the Centris® number and the address's parts in French ({ centris, adresse, ville,
+  // quartier, codePostal, courtier }).
+  mls: ["mlsNumber", "mls", "mlsId", "mlsNum", "mlNum", "centris", "noCentris", "numeroCentris"],
+  street: ["streetAddress", "street", "line1", "addressLine1", "address", "line", "adresse"],
+  city: ["city", "addressLocality", "municipality", "municipalityName", "ville"],
   // RESO's SubdivisionName is the community a board files the listing under ("Killarney/Glengarry").
-  neighbourhood: ["neighbourhood", "neighborhood", "communityName", "community", "neighbourhoodName", "neighborhoodName", "subdivisionName"],
+  neighbourhood: ["neighbourhood", "neighborhood", "communityName", "community", "neighbourhoodName", "neighborhoodName", "subdivisionName", "quartier"],
   province: ["province", "provinceCode", "addressRegion", "stateOrProvince", "stateOrProvinceName", "region", "state", "stateCode"],
-  postal: ["postalCode", "postal", "zip", "zipcode"],
+  postal: ["postalCode", "postal", "zip", "zipcode", "codePostal"],
   // A builder's plan names its kind as a product line ("productType": "Townhome").
   type: ["dwellingType", "buildingType", "houseTypeName", "homeType", "propertySubType", "subType", "propertyType", "type", "productType"],
   year: ["yearBuilt", "builtYear", "yearOfConstruction", "constructionYear"],
   lot: ["lotSize", "lotSizeArea", "lotDimensions"],
   // RESO's ListAgentFullName and ListOfficeName, and their forms on other sites ("listAgentName", "officeListName").
-  agent: ["agentName", "listingAgentName", "realtorName", "agent", "listAgentFullName", "listAgentName"],
+  agent: ["agentName", "listingAgentName", "realtorName", "agent", "listAgentFullName", "listAgentName", "courtier"],
   agents: ["agents", "listingAgents", "realtors", "agentList"],
   brokerage: ["brokerageName", "officeName", "brokerName", "brokerage", "brokerageText", "office", "customer", "agency", "listOfficeName", "officeListName", "listingOffice"],
   title: ["title", "headline"],
@@ -235,7 +238,8 @@ export function listingObject(data: Json): { node: JsonObject; score: number } |
 export function geoOf(obj: JsonObject): ReturnType<typeof geoPoint> {
   const own = geoPoint(pick(obj, ["latitude", "lat"])?.value, pick(obj, ["longitude", "lng", "lon"])?.value);
   if (own) return own;
-  for (const key of ["map", "geo", "coordinates", "coordinate", "location", "position", "address", "building"]) {
+  // A French site's map object is its "carte" ({ carte: { lat, lng } }).
+  for (const key of ["map", "geo", "coordinates", "coordinate", "location", "position", "address", "building", "carte"]) {
     const inner = pick(obj, [key])?.value;
     // A pair with no names ("coordinates": [49.82, -97.10], or GeoJSON's [-97.10, 49.82]): in North America the
     // latitude is the positive one and the longitude the negative one, whichever comes first.
@@ -409,14 +413,15 @@ export function readListingObject(listing: JsonObject, name: string, facts: List
   if (front && deep && /^(?:feet|ft|foot|metres?|meters?|m)$/i.test(sideUnit.trim())) set("lot", parseLot(`${front} x ${deep} ${/^m/i.test(sideUnit.trim()) ? "m" : "ft"}`), "land.front-depth");
   for (const [fact, keys] of [["listingAgentName", ALIASES.agent], ["brokerageName", ALIASES.brokerage], ["title", ALIASES.title], ["description", ALIASES.description]] as const) {
     const hit = from(keys);
-    set(fact, hit?.text?.replace(/^(?:listing\s+brokerage\s*:|brokerage\s*:|listed\s+by\s*:?|(?:listing\s+)?courtesy\s+of\s*:?)\s*/i, ""), hit?.key ?? "");
+    const value = hit?.text?.replace(/^(?:listing\s+brokerage\s*:|brokerage\s*:|listed\s+by\s*:?|(?:listing\s+)?courtesy\s+of\s*:?)\s*/i, "");
+    set(fact, fact === "listingAgentName" && value ? withoutDesignation(value) : value, hit?.key ?? "");
   }
   // The listing's agents as an array ("agents": [{ name, officeName }]): the first is the listing agent.
   const team = pick(listing, ALIASES.agents);
   const lead = Array.isArray(team?.value) ? team.value.find(isObject) : undefined;
   if (team && lead) {
     const name = from(["name", "fullName", "displayName", ...ALIASES.agent], lead);
-    set("listingAgentName", name?.text, `${team.key}.0.${name?.key ?? ""}`);
+    set("listingAgentName", name?.text ? withoutDesignation(name.text) : null, `${team.key}.0.${name?.key ?? ""}`);
     const office = from(["officeName", "brokerageName", "brokerage", "office", "company", "companyName", "agency"], lead);
     set("brokerageName", office?.text, `${team.key}.0.${office?.key ?? ""}`);
   }

@@ -100,11 +100,16 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
   }
   // A building's address in a table ("2250 Yonge St, Toronto, ON …") under the unit's heading ("2604 - 2250 Yonge St"),
   // or a residence's address over the unit's own line ("1850, boulevard X, app. 612"): the street with its unit is the
-  // listing's.
+  // listing's. So is the heading's "#407 - 1633 Lonsdale Avenue" over a details row in Greater Vancouver's board form,
+  // the unit and civic number side by side ("407 1633 LONSDALE AVENUE, North Vancouver, BC …"): the same address, the
+  // page's own way of writing it.
   const building = facts.street?.source === "text:address-lines" ? facts.street.value : null;
   if (typeof building === "string") {
-    const escaped = building.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const withUnit = new RegExp(`^(?:(?:(?:#|unit|suite|apt\\.?)\\s*)?\\d{1,5}[A-Za-z]?\\s*[-–—]\\s*${escaped}(?![\\p{L}\\p{N}])|${escaped},\\s*(?:app\\.?|apt\\.?|appartement|unit|unité|suite|#)\\s*\\d{1,5}[A-Za-z]?$)`, "iu");
+    const escape = (t: string): string => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const escaped = escape(building);
+    const sideBySide = /^(\d{1,5}[A-Za-z]?)\s+(\d{1,6}[A-Za-z]?\s+\p{L}.*)$/u.exec(building);
+    const spelledOut = sideBySide?.[1] && sideBySide[2] ? `|(?:#|unit\\s*|suite\\s*)?${escape(sideBySide[1])}\\s*[-–—]\\s*${escape(sideBySide[2])}(?![\\p{L}\\p{N}])` : "";
+    const withUnit = new RegExp(`^(?:(?:(?:#|unit|suite|apt\\.?)\\s*)?\\d{1,5}[A-Za-z]?\\s*[-–—]\\s*${escaped}(?![\\p{L}\\p{N}])|${escaped},\\s*(?:app\\.?|apt\\.?|appartement|unit|unité|suite|#)\\s*\\d{1,5}[A-Za-z]?$${spelledOut})`, "iu");
     const unitLine = [...(extra?.head ?? []), ...ownLines.slice(0, 40)].map((l) => withUnit.exec(l.trim())?.[0]).find((l) => l !== undefined);
     if (unitLine) facts.street = { value: unitLine, source: "text:address-lines+unit" };
   }

@@ -29,6 +29,12 @@ const OTHER_UNIT_CARD = /^\s*(?:#|unit\s+|suite\s+)\d{1,5}[A-Za-z]?\s*[·•|–
  */
 const UNIT_ROW = /^\s*\d{1,2}(?:\.5|\s?½)\s*[·•|–—,-]\s*\d{1,2}\s*(?:chambres?|bed(?:room)?s?|bdrms?|cac)\b/i;
 
+/**
+ * One unit of a plex named just before a parenthesis that opens on its rooms ("Le 5 ½ du rez-de-chaussée (2 chambres,
+ * bureau…)", "the lower unit (2 bedrooms, 1 bath)"; "½" read as ".5"): that unit's count, not the building's.
+ */
+const ONE_UNITS_ROOMS = /(?:\b\d{1,2}(?:\.5|\s?½)|\b(?:unit|logement|apartment|appartement))(?![\d.])(?!\s*(?:baths?|bathrooms?|salles?|sdb|storeys?|stories|étages?|acres?)\b)[^.;:()\n]{0,40}\(\s*$/i;
+
 /** A count in a sentence or badge ("3 chambres", "3 + 1 beds"), never after a room size's "x" (a word's last "x" is no "by"). */
 const BEDS_COUNT = /(?<!(?<![A-Za-zÀ-ÿ])[x×]\s{0,3})\b(\d{1,2}(?:\s*\+\s*\d)?)\s*(?:bed(?:room)?s?|bd|br|bdrms?|chambres?(?:\s+à\s+coucher)?|cac)\b/gi;
 
@@ -127,11 +133,13 @@ export function bedroomCounts(ctx: TextContext): void {
   // A word's last "x" ("Triplex" on the line above "6 chambres") is no "by".
   // Never a plex's units table's row (two rows or more of "6 ½ · 3 chambres"): one unit's count, not the building's.
   // Never a card of a sold home nearby ("6 Hoodoo Court · Sold for $312,000 · 3 bd house"): that home's bedrooms.
+  // Never one unit's rooms in parentheses after its name ("le 5 ½ du rez-de-chaussée (2 chambres"): that unit's count.
   const unitRows = ownLines.filter((l) => UNIT_ROW.test(l)).length >= 2;
   let beds: RegExpExecArray | undefined;
   for (const m of body.matchAll(BEDS_COUNT)) {
     if (unitRows && UNIT_ROW.test(lineAt(m.index))) continue;
     if (SOLD_CARD.test(lineAt(m.index))) continue;
+    if (ONE_UNITS_ROOMS.test(body.slice(Math.max(0, m.index - 60), m.index))) continue;
     beds = m;
     break;
   }
