@@ -7,7 +7,8 @@ const AMBIGUOUS = /^\s*(?:single[\s_-]*family|maison\s+unifamiliale|residential|
 // A US feed's "SFR" is a single-family residence, a house; "Farmland" is a farm's land; a style "Ranch / Bungalow" is a
 // ranch bungalow, a house, and so is "Ranch, Single Family" (a ranch-style single-family home), and a US "Colonial"
 // style (a center-hall two-storey house; a townhouse named elsewhere refines it, refineKind); a split-level's
-// "Paliers multiples" ("maison à paliers") is a house too, as are the prairies' bi-levels and the back- and side-splits.
+// "Paliers multiples" ("maison à paliers") is a house too, as are the prairies' bi-levels, the back- and side-splits and
+// the split-entry (a US "split foyer"), whose front door opens between its two levels.
 const RULES: Array<[PropertyKind, RegExp]> = [
   ["mobile", /\bmobile\b|manufactured|\bmodular\b|maison\s+mobile/i],
   ["farm", /\bfarms?\b|\bfarmland\b|\bfermes?\b|agricultur|hobby\s+farm|\branch\b(?![\s/,-]+(?:home|house|style|bungalow|single[\s_-]*family))|fermette/i],
@@ -27,7 +28,7 @@ const RULES: Array<[PropertyKind, RegExp]> = [
   // A rental's unit type "Basement" (a basement suite) is a unit, as an apartment is; a house's "raised basement" is not.
   ["condo", /^\s*basement(?:[\s-]+(?:suite|apartment|apt|unit))?\s*$/i],
   ["business", /\bbusiness\b|\bentreprise\b/i],
-  ["house", /\bhouses?\b|\bmaisons?\b|\bdetached\b|d[ée]tach[ée]e?(?![a-zà-ÿ])|isol[ée]e?(?![a-zà-ÿ])|bungalow|single[\s_-]*family[\s_-]*(?:residence|home|house)|single[\s_-]family$|singlefamily|cottage|chalet|split[\s_-]?level|\b(?:bi|tri|four|4)[\s_-]?level\b|\b(?:back|side)[\s_-]?split\b|storey|plain[\s_-]pied|[àa]\s+[ée]tages|cabin|residential\s+house|\bsfr\b|\branch[\s/,-]+(?:home|house|style|bungalow|single[\s_-]*family)|paliers\s+multiples|[àa]\s+paliers|\bcolonial\b/i],
+  ["house", /\bhouses?\b|\bmaisons?\b|\bdetached\b|d[ée]tach[ée]e?(?![a-zà-ÿ])|isol[ée]e?(?![a-zà-ÿ])|bungalow|single[\s_-]*family[\s_-]*(?:residence|home|house)|single[\s_-]family$|singlefamily|cottage|chalet|split[\s_-]?(?:level|entry|foyer)|\b(?:bi|tri|four|4)[\s_-]?level\b|\b(?:back|side)[\s_-]?split\b|storey|plain[\s_-]pied|[àa]\s+[ée]tages|cabin|residential\s+house|\bsfr\b|\branch[\s/,-]+(?:home|house|style|bungalow|single[\s_-]*family)|paliers\s+multiples|[àa]\s+paliers|\bcolonial\b/i],
 ];
 
 /** A house's own rental unit ("2 Storey with Apartment", "with basement suite"): part of the house, not its kind. */
@@ -46,12 +47,33 @@ const QC_UNIT_HEADING = /^(?:logement|appartement)\s+\d{1,2}\s?(?:½|1\/2)(?:\s+
 /** A Québec rental's size in rooms alone before "à louer" ("4 ½ à louer", "3 1/2 à louer"): an apartment's. */
 const QC_SIZE_FOR_RENT = /^\d{1,2}\s?(?:½|1\/2)\s+[àa]\s+louer$/i;
 
+/** A classified's section among its title's parts ("Up/down duplex … | Houses for Sale | Regina | Kijiji"). */
+const HOUSE_SECTION = /^(?:houses|homes)\s+for\s+sale$/i;
+/** The kinds of home a "Houses for Sale" section holds that an ad's own heading may name more precisely. */
+const IN_HOUSE_SECTION = new Set<PropertyKind>(["plex", "semi-detached", "townhouse"]);
+
+/**
+ * The kind an ad's own heading names before its classified section ("Up/down duplex in Cathedral | Houses for Sale"):
+ * a plex, a semi or a townhouse the section's plural "Houses" covers too. A basement's "semi-finished" names no semi.
+ */
+function headingKind(heading: string[]): PropertyKind | null {
+  for (const part of heading) {
+    const kind = propertyKindOf(part.replace(/\bsemi[\s-]+(?:finished|furnished|private|custom)\b/gi, " "));
+    if (kind && IN_HOUSE_SECTION.has(kind)) return kind;
+  }
+  return null;
+}
+
 /** The kind named in a listing title such as "Condo à vendre - …" or "2 bedroom flat for sale in …". */
 export function propertyKindOfTitle(title: string | null | undefined): PropertyKind | null {
   if (!title) return null;
   let caption = false;
+  const heading: string[] = [];
   for (const segment of title.split(/\s[|·–—-]\s|\n/)) {
     const own = segment.trim();
+    const precise = HOUSE_SECTION.test(own) ? headingKind(heading) : null;
+    if (precise) return precise;
+    heading.push(own);
     // A classified's caption before the ad's own words ("FOR SALE – House on the Ridge, Iqaluit"): the kind they lead with.
     const afterCaption = caption ? /^(?:\d{1,2}\s+bed(?:room)?s?\s+)?(\p{L}+(?:[\s-]\p{L}+){0,2}?)(?:\s+(?:on|in|at|near|à|au|en|sur)\s|,|$)/iu.exec(own) : null;
     caption = /^(?:for\s+(?:sale|rent|lease)|[àa]\s+(?:vendre|louer))$/i.test(own);

@@ -22,7 +22,9 @@ const ALIASES = {
   price: ["listPrice", "askingPrice", "listingPrice", "price", "priceValue", "prices", "primaryPrice", "prix"],
   // A rental marketplace's monthly rent ("listedRent": 1495) where a sale would state its price.
   rent: ["listedRent", "monthlyRent", "rentAmount"],
-  bedrooms: ["bedrooms", "beds", "bedroomsTotal", "numberOfBedrooms", "bedroomCount", "bedroomString", "bedroom"],
+  // A record's count above grade before its total ({ beds: 5, bedsAboveGrade: 3, bedsBelowGrade: 2 }): the total
+  // holds the basement's bedrooms, which bedroomsBelowGrade counts.
+  bedrooms: ["bedsAboveGrade", "bedroomsAboveGrade", "bedrooms", "beds", "bedroomsTotal", "numberOfBedrooms", "bedroomCount", "bedroomString", "bedroom"],
   bedroomsBelow: ["bedsBelowGrade", "bedroomsBelowGrade"],
   bathrooms: ["bathrooms", "baths", "bathroomsTotal", "bathroomsTotalInteger", "bathroomCount", "washrooms", "washroom"],
   bathsFull: ["bathsFull", "bathroomsFull", "fullBaths", "fullBathrooms"],

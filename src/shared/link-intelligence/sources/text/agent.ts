@@ -7,7 +7,7 @@ import { findPostalCode } from "../../normalise/postal.ts";
 import { isTeamName } from "../../normalise/plausible.ts";
 import { agentOverFirmOnCard, agentPairOnCard, firmUnderAgent } from "../agent-card.ts";
 import type { TextContext } from "./context.ts";
-import { labelOf } from "./labels.ts";
+import { firstSentence, labelOf } from "./labels.ts";
 import type { LabelledRow } from "./rows.ts";
 
 /** A phone number ending a line, a comma after it or none ("… 207-555-0115,"). */
@@ -22,6 +22,8 @@ const TITLE_WORDS = new Set([
   "realtor", "realtors", "sales", "salesperson", "representative", "broker", "associate", "managing", "agent", "real", "estate", "residential",
   "commercial", "and", "of", "record", "personal", "corporation", "prec", "team", "lead", "licensed", "courtier", "immobilier", "immobilière",
   "résidentiel", "résidentielle", "agréé", "agréée", "inscripteur", "hypothécaire", "et", "courtière", "vice", "president", "senior", "executive",
+  // A portal's own staff title ("Real Estate Advisor") under its agent's name.
+  "advisor", "adviser",
   // A woman's title in French ("Agente immobilière") as the man's ("Agent immobilier").
   "agente",
   "agricole", "agricultural",
@@ -100,6 +102,27 @@ const siteBrandFirm = ({ extra }: TextContext, line: string): boolean => {
 /** The site's own name: the last part of the page's titles ("… | John L. Scott"). */
 const siteBrands = (extra: TextContext["extra"]): string[] => (extra?.head ?? []).map((h) => /\s\|\s([^|]{3,40})$/.exec(h)?.[1]?.trim() ?? "").filter((b) => b.length >= 3);
 
+/**
+ * A portal's own agent on its contact card, the title under the name naming the portal ("Marco Ferri" over "Zolo Real
+ * Estate Advisor" on a page titled "… | Zolo.ca"): the site's staff who answer buyers' questions, neither the listing's
+ * agent nor its brokerage.
+ */
+const portalStaffTitle = ({ extra }: TextContext, line: string): boolean => {
+  if (!extra?.portal) return false;
+  const lower = line.toLowerCase();
+  return siteBrands(extra)
+    .map((b) => b.replace(/\.(?:com|ca|net|org)$/i, "").toLowerCase())
+    .some((b) => b.length >= 3 && lower.startsWith(`${b} `) && isTitleLine(line.slice(b.length)));
+};
+
+/** The card's agent with the portal's staff title on the line under the name. */
+function portalStaff(ctx: TextContext, agent: string): boolean {
+  const cards = ctx.extra?.contact ?? new Set<string>();
+  const at = ctx.ownLines.findIndex((l) => l.trim() === agent && cards.has(l.trim()));
+  const below = (ctx.ownLines[at + 1] ?? "").trim();
+  return at >= 0 && cards.has(below) && portalStaffTitle(ctx, below);
+}
+
 /** On a portal's page, a brokerage read as the portal's own name ("Realtor.com", "Zillow Premier Agent") is dropped. */
 export function portalBrandFirm({ facts, extra }: TextContext): void {
   const firm = facts.brokerageName?.value;
@@ -124,13 +147,6 @@ const withoutPhone = (line: string): string => {
   return s;
 };
 
-/**
- * A credit line's first sentence: "Listing provided by Firm Ltd., Brokerage. Information deemed reliable …" names the
- * firm in its first, and the notice after it is no part of the name. A stop after an initial or a firm's legal form
- * ("J.", "Inc.", "Ltd.", "Co.") ends no sentence. The firm's phone after its stop ("Listing courtesy of Name, Firm.
- * 503-555-0162.") is a sentence of its own, no part of the firm's name.
- */
-const firstSentence = (s: string): string => s.replace(/(?<!\b(?:[A-Z]|[Ii]nc|[Ll]td|[Cc]o|[Cc]orp|[Ll]t[ée]e|Jr|Sr|St|Mr|Mrs|Ms|Dr))\.\s+(?:[A-ZÀ-Ý]|\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}).*$/su, "");
 /** A line that is only a phone number, with its caption or none ("250-555-0149", "Tel: (902) 555-0147"): no name. */
 const PHONE_ONLY = new RegExp(String.raw`^(?:(?:tel|phone|cell|mobile|office|direct|t|c|o)\.?\s*:?\s*)?(?:\+?1[\s.-]?)?` + PHONE_AT_END, "i");
 
@@ -252,8 +268,11 @@ export function markupAgents({ set, extra }: TextContext): void {
 export function cardAgents(ctx: TextContext): void {
   const { facts, set, own, ownLines, extra } = ctx;
   // An agent's card whose markup names no firm: the firm under the agent's name and title, or a line of two agents.
-  const cardTests = { isPerson, isCompany: (l: string) => isCompany(l) && !isTeamName(l) && labelOf(l) === null, isTitle: isTitleLine, isTeam: isTeamName };
+  // A portal's staff title under a card's name ("Zolo Real Estate Advisor") is a title, never the firm; its agent is the
+  // portal's, not the listing's.
+  const cardTests = { isPerson, isCompany: (l: string) => isCompany(l) && !isTeamName(l) && labelOf(l) === null, isTitle: (l: string) => isTitleLine(l) || portalStaffTitle(ctx, l), isTeam: isTeamName };
   const cards = extra?.contact ?? new Set<string>();
+  if (facts.listingAgentName?.source.startsWith("text:") && portalStaff(ctx, facts.listingAgentName.value)) delete facts.listingAgentName;
   const carded = facts.listingAgentName?.source.startsWith("text:") ? facts.listingAgentName.value : null;
   if (carded !== null) set("brokerageName", firmUnderAgent(ownLines, cards, carded, cardTests), "agent-card-firm");
   const pair = facts.listingAgentName === undefined && facts.brokerageName === undefined ? agentPairOnCard(ownLines, cards, cardTests) : null;
@@ -266,7 +285,7 @@ export function cardAgents(ctx: TextContext): void {
   const single = facts.listingAgentName === undefined ? agentOverFirmOnCard(ownLines, cards, { ...cardTests, isLabel: (l) => labelOf(l) !== null }) : null;
   if (single && facts.brokerageName !== undefined && wholeCard(single.firm, single.agent)) delete facts.brokerageName;
   // The card's firm agreeing with the one its markup names: the agent above it lists the home.
-  if (single && (facts.brokerageName === undefined || facts.brokerageName.value === single.firm)) {
+  if (single && !portalStaff(ctx, single.agent) && (facts.brokerageName === undefined || facts.brokerageName.value === single.firm)) {
     set("listingAgentName", single.agent, "agent-card-lines");
     set("brokerageName", single.firm, "agent-card-lines");
   }

@@ -183,12 +183,18 @@ export function lotFacts(ctx: TextContext): void {
       set("lot", parseLot(badge), "lot-badge");
     }
   }
-  // A description's "on a 0.21 acres lot" ("on this treed 2.47 acre lot"): the listing's own lot, when nothing labels it.
+  // A description's "on a 0.21 acres lot" ("on this treed 2.47 acre lot"), or a classified's "Lot is 33 x 125 ft" ("the
+  // lot measures 50' x 120'", its sides with their unit): the listing's own lot, when nothing labels it. A parking
+  // lot's size is no one's land.
   if (facts.lot === undefined) {
     const onLot = /\bon\s+(?:a|an|the|this|its)\s+(?:[a-z]+\s+){0,2}?(\d{1,3}(?:[.,]\d{1,3})?)[\s-]?(?:acres?|ac\.?)\s+lot\b/i.exec(own);
+    const sides = onLot ? null : /(?<!\bparking\s)\blot\s+(?:is|measures)\s+(?:approx(?:imately|\.)?\s+|about\s+)?(\d{1,4}(?:[.,]\d{1,2})?\s*(?:'|ft\.?|feet|m)?\s*[x×]\s*\d{1,4}(?:[.,]\d{1,2})?\s*(?:'|ft|feet|m|metres|meters)(?![a-z]))/i.exec(own);
     if (onLot?.[1]) {
       set("lotSize", `${onLot[1]} acres`, "on-acre-lot");
       set("lot", parseLot(`${onLot[1]} acres`), "on-acre-lot");
+    } else if (sides?.[1]) {
+      set("lotSize", sides[1], "lot-is-sides");
+      set("lot", parseLot(sides[1]), "lot-is-sides");
     }
   }
   // The same in French: "Terrain de 0,8 acre avec vue", "terrain boisé d'environ 2,5 hectares".

@@ -5,6 +5,7 @@
  */
 import { parseCount } from "../../normalise/numbers.ts";
 import { bathroomsOf, bathSplitOf, FULL_PLUS_HALF, splitOf, type BathSplit } from "./bath-split.ts";
+import { ROOM_SIZE } from "./beds.ts";
 import type { TextContext } from "./context.ts";
 import type { LabelledRow } from "./rows.ts";
 
@@ -33,8 +34,12 @@ function tallySplit(tally: BathTally, split: BathSplit): void {
   tally.halfIsPartOfTotal = false;
 }
 
-/** A bathrooms row's value (a count, a split, a total, full or half baths alone), tallied for `labelledBathSplit`. */
+/**
+ * A bathrooms row's value (a count, a split, a total, full or half baths alone), tallied for `labelledBathSplit`. A
+ * rooms table's "Salle de bains" or "Salle d'eau" over its size ("2,44 X 2,13 m") is a room, and counts nothing.
+ */
 export function bathRow({ set }: TextContext, { hit, line, value, rule }: LabelledRow, tally: BathTally): void {
+  if (ROOM_SIZE.test(value)) return;
   switch (hit.label) {
     case "baths": {
       const split = bathSplitOf(value);

@@ -12,8 +12,8 @@ import type { LabelledRow } from "./rows.ts";
  * a number.
  */
 const BED_RANGE = /(?<![\d.,$])\b(?:studio|bachelor|\d{1,2})\s*(?:[-–—]|to|à)\s*\d{1,2}\s*(?:beds?|bedrooms?|bd|chambres?)\b/i;
-/** A room's dimensions in a rooms table: "10'2\" x 9'7\"", "3.05 x 2.74 m". */
-const ROOM_SIZE = /^\s*\d{1,2}(?:['’′]\s*\d{0,2}\s*["”″]?|[.,]\d{1,2})\s*[x×]\s*\d/;
+/** A room's dimensions in a rooms table: "10'2\" x 9'7\"", "3.05 x 2.74 m", a French table's "2,44 X 2,13 m". */
+export const ROOM_SIZE = /^\s*\d{1,2}(?:['’′]\s*\d{0,2}\s*["”″]?|[.,]\d{1,2})\s*[x×X]\s*\d/;
 /** A room's size in whole feet alone on its row ("11 x 10"), as a US rooms table writes it. */
 const ROOM_FEET = /^\s*\d{1,2}\s*[x×]\s*\d{1,2}\s*$/;
 /** Another home's sold price on a card's line ("Sold for $312,000", "Sold $398,000", "Vendu 289 000 $"). */

@@ -103,6 +103,13 @@ export const COUNT_BADGE = /^\d{1,2}(?:[.,]\d)?(?:\s*\+\s*\d{1,2})?\s*(?:(?:full
 
 /** The count and size labels a row may carry side by side. */
 const ROW_LABELS = new Set<Label>(["beds", "bedsBelow", "baths", "bathsTotal", "bathsFull", "halfBaths", "bathsAndPowder", "area", "lot", "year", "rooms"]);
+/**
+ * A credit line's first sentence: "Listing provided by Firm Ltd., Brokerage. Information deemed reliable …" names the
+ * firm in its first, and the notice after it is no part of the name. A stop after an initial or a firm's legal form
+ * ("J.", "Inc.", "Ltd.", "Co.") ends no sentence. The firm's phone after its stop ("Listing courtesy of Name, Firm.
+ * 503-555-0162.") is a sentence of its own, no part of the firm's name.
+ */
+export const firstSentence = (s: string): string => s.replace(/(?<!\b(?:[A-Z]|[Ii]nc|[Ll]td|[Cc]o|[Cc]orp|[Ll]t[ée]e|Jr|Sr|St|Mr|Mrs|Ms|Dr))\.\s+(?:[A-ZÀ-Ý]|\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}).*$/su, "");
 /** A line of the text with the label it starts with (none on lines over 120 characters: prose, not a label's row). */
 export type Row = { line: string; hit: LabelHit | null };
 const rowOf = (line: string): Row => {
@@ -112,7 +119,12 @@ const rowOf = (line: string): Row => {
   const dash = line.search(/\s[—–]\s\d/);
   const head = dash > 0 && dash <= 120 ? line.slice(0, dash) : null;
   const hit = head === null ? null : labelOf(head);
-  return head !== null && hit?.label === "agentBlock" && hit.value !== "" ? { line: head, hit } : { line, hit: null };
+  if (head !== null && hit?.label === "agentBlock" && hit.value !== "") return { line: head, hit };
+  // A long credit line whose first sentence names the firm, the board's notices after it ("Listing provided by Firm
+  // Inc., Brokerage. MLS® E1234567. Data supplied by the … Real Estate Board."): the credit's row is that sentence.
+  const credit = firstSentence(line);
+  const own = credit.length <= 120 ? labelOf(credit) : null;
+  return own?.label === "agentBlock" && own.value !== "" ? { line: credit, hit: own } : { line, hit: null };
 };
 
 /**
