@@ -80,9 +80,17 @@ export function pageStatements(sources: NamedFacts[], chosen: (key: StatedKey) =
   if (price?.source.endsWith(".lowPrice") && stated?.value && stated.value.amount !== (price.value as NormalisedPrice).amount) {
     out.push(["price", stated]);
     if (text.priceText) out.push(["priceText", text.priceText]);
+  } else if (overridable(price) && inCentsOf(price.value as NormalisedPrice, stated?.value) && stated && text.priceText) {
+    // A state's price in cents with no unit named (a payments-style amount, 42990000 for the "429 900 $" the page
+    // shows): exactly a hundred times the page's own price is that price, never a home a hundred times dearer.
+    out.push(["price", stated], ["priceText", text.priceText]);
   }
   return out;
 }
+
+/** A structured price that is the page's stated price (a thousand or more) in cents: the same amount, a hundred times over. */
+const inCentsOf = (price: NormalisedPrice | null, stated: NormalisedPrice | null | undefined): boolean =>
+  price !== null && stated !== null && stated !== undefined && stated.amount >= 1000 && price.amount === stated.amount * 100 && price.currency === stated.currency;
 
 /** Rules of the text's own labelled price rows ("Listed: $ 749,000", "List price", "Asking"), not a first figure. */
 const LABELLED_PRICE = /^text:(?:price-label|label:)/;

@@ -317,6 +317,16 @@ function withUnit(street: string | null | undefined, unitRecord: JsonObject): st
 }
 
 /**
+ * A price the state says it keeps in cents ({ listPrice: 42990000, priceUnit: "cents" }, a payments-style amount with
+ * its minor unit named beside it): the amount in dollars; null when no unit of cents is declared.
+ */
+function inCents(listing: JsonObject, value: Json): number | null {
+  const unit = scalar(pick(listing, ["priceUnit", "priceUnits", "amountUnit", "currencyUnit", "priceDenomination"])?.value);
+  const cents = typeof value === "number" ? value : isObject(value) && typeof value["amount"] === "number" ? value["amount"] : null;
+  return cents !== null && unit !== null && /^(?:cents?|minor(?:[\s_-]?units?)?)$/i.test(unit.trim()) ? cents / 100 : null;
+}
+
+/**
  * Maps one listing object's keys to facts; `prefix` names the source ("__NEXT_DATA__", "site:zillow.com"); `heldAs` is
  * the key the state holds the object under, when known ("plan").
  */
@@ -332,7 +342,8 @@ export function readListingObject(listing: JsonObject, name: string, facts: List
   const price = from(ALIASES.price);
   if (price?.text) {
     const currency = scalar(pick(listing, ["currency", "priceCurrency"])?.value);
-    set("price", normalisePrice(typeof price.value === "number" ? price.value : price.text, currency), price.key);
+    const cents = inCents(listing, price.value);
+    set("price", normalisePrice(cents ?? (typeof price.value === "number" ? price.value : price.text), currency), `${price.key}${cents !== null ? ".cents" : ""}`);
     // The currency key named beside a bare number stays with its text ("USD 439000"): a named currency (merge.ts).
     set("priceText", currency && /^\d/.test(price.text) ? `${currency} ${price.text}` : price.text, price.key);
   }

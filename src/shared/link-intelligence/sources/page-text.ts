@@ -18,14 +18,15 @@ const BLOCK = new Set([
   "p", "div", "li", "br", "tr", "td", "th", "dt", "dd", "h1", "h2", "h3", "h4", "h5", "h6", "section",
   "article", "header", "ul", "ol", "table", "dl", "main", "pre",
 ]);
-const EXCLUDE_HINT = /footer|legal|copyright|breadcrumb|similar|nearby|related|recommend|also-like|menu|navbar|cookie|sidebar|disclaimer-legal|history|sold/i;
+const EXCLUDE_HINT = /footer|legal|copyright|breadcrumb|similar|nearby|related|recommend|also-like|menu|navbar|cookie|sidebar|disclaimer-legal|history|sold|other|more/i;
 /**
- * A class or id token that names a footer, legal notice, menu, "similar homes" or "recently sold" block (a bare "sold"
+ * A class or id token that names a footer, legal notice, menu, "similar homes", "other listings" (an office's other
+ * listings under the card: "Other listings by Firm") or "recently sold" block (a bare "sold"
  * is a sold listing's own status tag): the keyword last, or followed
  * only by a container word ("site-footer", "similar-listings", "footer-container"), so that a page wrapper's
  * "menu-closed" or "sidebar-left" does not hide the whole listing.
  */
-const EXCLUDE_TOKEN = /^(?:[a-z0-9]+[-_]+)*(?:footer|legal|copyright|breadcrumbs?|similar|nearby|related|recommend(?:ed|ations)?|also-like|menu|navbar|cookies?|sidebar|history|recent(?:ly)?[-_]?sold)(?:[-_]+(?:listings?|homes?|properties|ads|cards?|wrapper|container|section|block|list|links|nav|bar|banner|notice|area|content|table|chart))?$/i;
+const EXCLUDE_TOKEN = /^(?:[a-z0-9]+[-_]+)*(?:footer|legal|copyright|breadcrumbs?|similar|nearby|related|recommend(?:ed|ations)?|also-like|menu|navbar|cookies?|sidebar|history|recent(?:ly)?[-_]?sold|(?:other|more)[-_]?(?:listings|homes|properties))(?:[-_]+(?:listings?|homes?|properties|ads|cards?|wrapper|container|section|block|list|links|nav|bar|banner|notice|area|content|table|chart))?$/i;
 // camelCase and PascalCase tokens too ("PropertyHistory", "similarHomes"): their words as if hyphenated.
 const excluded = (value: string | undefined): boolean =>
   (value ?? "").split(/\s+/).some((token) => token !== "" && (EXCLUDE_TOKEN.test(token) || EXCLUDE_TOKEN.test(token.replace(/(?<=[a-z0-9])(?=[A-Z])/g, "-"))));
@@ -111,7 +112,8 @@ function namesListingAgent(aside: HtmlElement): boolean {
   // Or a card of one agent, advisor or broker ("agent-card", "broker-card", "ev-advisor"): a listing page's card of the
   // professional who lists it (the site's own agents' cards invite questions, above).
   // A "contact-agent" box ("Interested in this home?", "Book a showing") is the site's own agent's.
-  if (/(?:^|\s)(?:(?:agent|advis[oe]r|broker|realtor|courtier)[-_](?:card|box|panel)|[a-z]{1,3}[-_](?:agent|advis[oe]r|broker|realtor|courtier))(?:$|\s)/i.test(aside.attrs["class"] ?? "")) return true;
+  // Its info block ("agent-info") is such a card too, and so is the card's root in a CSS module ("agent-card_root").
+  if (/(?:^|\s)(?:(?:agent|advis[oe]r|broker|realtor|courtier)[-_](?:card|box|panel|info)(?:[-_]+(?:root|wrapper|container))?|[a-z]{1,3}[-_](?:agent|advis[oe]r|broker|realtor|courtier))(?:$|\s)/i.test(aside.attrs["class"] ?? "")) return true;
   // Or a heading that says the card is this listing's ("Your advisor for this property", "Votre courtier pour cette propriété").
   // A US IDX credit inside it ("Listing courtesy of Firm") names the listing's own brokerage.
   return /\b(?:listing\s+(?:agent|realtor|brokerage|office|courtesy\s+of)|listed\s+by|courtier\s+inscripteur|agent\s+inscripteur|(?:agent|advis[oe]r|realtor|broker|courtier)\s+(?:for\s+this\s+(?:property|listing|home)|pour\s+cette\s+propriété))\b/i.test(textContent(aside, 4_000));

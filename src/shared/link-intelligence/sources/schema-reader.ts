@@ -267,7 +267,9 @@ export function readSchemaFacts(roots: Json[], source: string): ListingFacts {
       set("province", parts?.province, `${rule}.address`);
       set("postalCode", parts?.postalCode ?? findPostalCode(addr), `${rule}.address`);
     }
-    if (types.includes("geocoordinates")) set("geo", geoPoint(node["latitude"], node["longitude"]), `${rule}.latitude`);
+    // A Place's own latitude and longitude (schema.org gives a Place and each home type both properties: microdata's
+    // <meta itemprop="latitude"> inside the home's item), as a GeoCoordinates' are.
+    if (types.includes("geocoordinates") || (main !== undefined && DWELLING.includes(main))) set("geo", geoPoint(node["latitude"], node["longitude"]), `${rule}.latitude`);
     readPeople(node, set, rule, ids);
     readIdentifier(node, set, rule);
   }

@@ -54,10 +54,14 @@ const CALL = /^(?:call|phone|tel\b|text|contact)|\d{3}\)?[\s.-]+\d{3}[\s.-]\d{4}
 /** A card's caption over the agent's name ("Contact Agent", "Your Advisor", "Real estate inquiries"): no one's name. */
 const CAPTION_WORD = /\b(?:agents?|contacts?|advis[oe]rs?|inquiries|enquiries)\b/i;
 const isPerson = (s: string): boolean => PERSON.test(s) && !COMPANY.test(s) && !FIRM_WORD.test(s) && !CAPTION_WORD.test(s) && s.length <= 40;
-/** A piece that carries its own agent's label ("Listing agent Dev Kapoor"): the name after the label. */
+/** A credit's caption before the agent's name after the firm ("Listed by Firm — Agent: Name", "Courtier : Name"). */
+const AGENT_CAPTION = /^(?:agent|agente|realtor®?|courti[eè]re?|salesperson|broker)\s*:\s*/i;
+/** A piece that carries its own agent's label ("Listing agent Dev Kapoor", "Agent: Julien Lalonde"): the name after the label. */
 const agentAfterLabel = (s: string): string => {
   const hit = labelOf(s);
-  return hit?.label === "agentBlock" && hit.value !== "" && isPerson(hit.value) ? hit.value : s;
+  if (hit?.label === "agentBlock" && hit.value !== "" && isPerson(hit.value)) return hit.value;
+  const captioned = s.replace(AGENT_CAPTION, "");
+  return captioned !== s && isPerson(captioned) ? captioned : s;
 };
 // The stop of a company's "Co." before its legal form ("Harbour Real Estate Co. Ltd.") ends no sentence.
 const isCompany = (s: string): boolean => COMPANY.test(s) && !isTitleLine(s) && s.length <= 80 && s.split(/\s+/).length <= 10 && !/\.\s+\S/.test(s.replace(/\bco\.(?=\s+(?:ltd|inc|limited|llc)\b)/gi, ""));

@@ -79,9 +79,30 @@ const BEDROOM_COUNT = /\b(?:\d{1,2}(?:\s*\+\s*\d)?\s*|(?:one|two|three|four|five
 /** An area's neighbours that make it another space's: a lot's, a garage's, an outdoor space's. */
 const OTHER_SPACE = /\b(?:lot|terrain|land|yard|courtyard|garage|patio|terrace|terrasse|deck|balcony|balcon|cour|acres?|shop|barn)\b/i;
 
+/** A land section's heading alone on its line ("Terrain", "Land", "Lot"), as realtor.ca heads its land rows. */
+const LAND_HEADING = /^(?:terrain|land|lot|le\s+terrain)$/i;
+
+/**
+ * A row in a land section: its heading a few rows above, with only labels and their values between (realtor.ca's
+ * French "Terrain", then "Superficie totale 212,7 m2": the land's total area, where "Bâtiment" heads the building's).
+ */
+function underLandHeading(lines: string[], at: number): boolean {
+  for (let i = at - 1; i >= Math.max(0, at - 8); ) {
+    const line = (lines[i] ?? "").trim();
+    if (LAND_HEADING.test(line)) return true;
+    if (labelOf(line)) i--;
+    else if (labelOf((lines[i - 1] ?? "").trim())?.value === "") i -= 2;
+    else return false;
+  }
+  return false;
+}
+
 /** An area row's value. */
-export function areaRow(ctx: TextContext, { line, value, rule }: LabelledRow, tally: AreaTally): void {
+export function areaRow(ctx: TextContext, row: LabelledRow, tally: AreaTally): void {
   const { set } = ctx;
+  const { line, value, rule, at } = row;
+  // An area under the land section's heading is the lot's.
+  if (underLandHeading(ctx.rows, at)) return lotRow(ctx, row);
   // A farm's "Superficie totale : 142 hectares", a parcel's "Size: 2.5 acres": the land's area, the lot.
   const land = LAND_MEASURE.exec(value);
   if (land) {
@@ -227,7 +248,11 @@ export function areaFacts(ctx: TextContext): void {
   // Badges and fact lines only: a description's sentences name other areas ("a 1,200 sq ft private courtyard").
   // A badge of acres after the area ("1,864 Sq.Ft. 0.42 Acres") is the lot's own quantity, beside the home's area.
   // A value under a lot label ("Superficie du terrain" then "2 310 pc") is the lot's, not the living area.
-  const underLotLabel = (i: number) => i > 0 && labelOf(lines[i - 1] ?? "")?.label === "lot";
+  // So is one under an area's label in the land section ("Terrain", "Superficie totale", "212,7 m2").
+  const underLotLabel = (i: number) => {
+    const label = i > 0 ? labelOf(lines[i - 1] ?? "")?.label : undefined;
+    return label === "lot" || (label === "area" && underLandHeading(lines, i - 1));
+  };
   // A postal code's "5M2" ("G6W 5M2") is no area in square metres; a bathroom's single-digit "4 pc" is its pieces,
   // not pieds carrés.
   const withoutPostal = (l: string): string => l.replace(/\b[A-Z]\d[A-Z][\s\u00a0-]?\d[A-Z]\d\b/gi, " ").replace(/(?<![\d,.])\d\s?-?\s?pc\b/gi, " ");

@@ -74,7 +74,10 @@ export function markupNeighbourhoods({ facts, set, extra }: TextContext): void {
     // A marked value running from the board's area down to its neighbourhood ("Kanata – Stittsville · Blackstone"):
     // the last, finest place (not the city or a province a value may end on). A community's kind after its name
     // ("Sandycove Acres · Adult Lifestyle Community") is no such place.
-    const pieces = n.value.split(/\s[·•›»]\s/).map((p) => p.trim());
+    // One written as an address runs, finest first after commas ("Avalon West, Orléans": the community, then the
+    // suburb or former town it lies in): the first, finest place.
+    const commas = /\s[·•›»]\s/.test(n.value) ? [] : n.value.split(/\s*,\s*/).map((p) => p.trim());
+    const pieces = commas.length > 1 ? [...commas].reverse() : n.value.split(/\s[·•›»]\s/).map((p) => p.trim());
     const city = facts.city?.value.toLowerCase();
     const finest = [...pieces].reverse().find((p) => p.toLowerCase() !== city && !PROVINCES.some((q) => q.code === provinceCode(p)) && !CITY_QUADRANT.test(p));
     const place = pieces.length === 1 ? n.value : finest && pieces.every((p) => isPlaceName(p)) && !COMMUNITY_KIND.test(finest) ? finest : undefined;
