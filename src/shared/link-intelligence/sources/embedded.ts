@@ -208,10 +208,10 @@ const DICTIONARY = /^(?:translations?|i18n|l10n|messages|labels|localestrings|lo
 const isDictionaryName = (name: string): boolean => DICTIONARY.test(norm(name));
 
 /** Every object held under a dictionary's key, at any depth, with the objects inside it. */
-function dictionaryNodes(data: Json): Set<JsonObject> {
+function dictionaryNodes(nodes: JsonObject[]): Set<JsonObject> {
   const out = new Set<JsonObject>();
-  for (const node of flattenNodes([data])) {
-    for (const [k, v] of Object.entries(node)) if (isDictionaryName(k) && typeof v === "object" && v !== null) for (const inner of flattenNodes([v])) out.add(inner);
+  for (const node of nodes) {
+    for (const [k, v] of Object.entries(node)) if (typeof v === "object" && v !== null && isDictionaryName(k)) for (const inner of flattenNodes([v])) out.add(inner);
   }
   return out;
 }
@@ -221,8 +221,9 @@ export function listingObject(data: Json): { node: JsonObject; score: number } |
   let best: JsonObject | null = null;
   let bestScore = 1;
   const several = severalListings(data);
-  const labels = dictionaryNodes(data);
-  for (const node of flattenNodes([data])) {
+  const nodes = flattenNodes([data]);
+  const labels = dictionaryNodes(nodes);
+  for (const node of nodes) {
     if (several.has(node) || labels.has(node)) continue;
     const score = listingScore(node);
     if (score > bestScore) {

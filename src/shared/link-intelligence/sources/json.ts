@@ -61,8 +61,10 @@ export function flattenNodes(roots: Json[], limit = 5000): JsonObject[] {
   const out: JsonObject[] = [];
   const queue: Json[] = [...roots];
   const seen = new Set<JsonObject>();
-  while (queue.length > 0 && out.length < limit) {
-    const value = queue.shift();
+  // Read by index, not shift(): a state script's queue holds thousands of values, and each shift moves them all.
+  let head = 0;
+  while (head < queue.length && out.length < limit) {
+    const value = queue[head++];
     if (Array.isArray(value)) queue.push(...value);
     else if (isObject(value) && !seen.has(value)) {
       seen.add(value);
