@@ -91,6 +91,12 @@ const US_STATE_NAMES = new Set(
     .split(" ")
     .concat(["new hampshire", "new jersey", "new mexico", "new york", "north carolina", "north dakota", "rhode island", "south carolina", "south dakota", "west virginia", "district of columbia"]),
 );
+/**
+ * A Toronto board's community without its district's code after it ("Waterfront Communities C8" → "Waterfront
+ * Communities"); any other name as it is.
+ */
+export const withoutDistrictCode = (name: string): string => name.replace(/\s+[CEW]\d{1,2}$/, "");
+
 /** Whether a name is a province's or a US state's, by its name or code ("Wyoming", "Ontario", "Québec"): a region, never a neighbourhood. */
 export const isStateOrProvince = (name: string): boolean => PROVINCE_WORDS.test(name.trim()) || US_STATE_NAMES.has(name.trim().toLowerCase()) || US_STATES.has(name.trim());
 
@@ -272,7 +278,7 @@ export function parseDisplayAddress(raw: string): AddressParts | null {
   const hood = (subArea !== null && !/\d/.test(subArea) ? subArea : before)?.replace(/\s+neighbou?rhood$/i, "") ?? null;
   // So is a Toronto board's community with its district's code after it before the city ("25 Telegram Mews #1903,
   // Waterfront Communities C1, Toronto"): no other digit is a neighbourhood's.
-  const placeDigits = (p: string): boolean => /\d/.test(p.replace(/\s[CEW]\d{1,2}$/, ""));
+  const placeDigits = (p: string): boolean => /\d/.test(withoutDistrictCode(p));
   return {
     street,
     city: city.city,

@@ -3,7 +3,7 @@
  * Saint-Romuald neighbourhood"), and, after the address, the place a breadcrumb trail or a title names beside it.
  */
 import { PROVINCES, provinceCode } from "../../normalise/province.ts";
-import { isStateOrProvince, looksLikeStreet, privateCommunity, US_STATES } from "../../normalise/places.ts";
+import { isStateOrProvince, looksLikeStreet, privateCommunity, US_STATES, withoutDistrictCode } from "../../normalise/places.ts";
 import type { TextContext } from "./context.ts";
 import { labelOf } from "./labels.ts";
 import { isBuildingCrumb, isPlaceName, STREET_NAME, TITLE_CAPTION } from "./place-names.ts";
@@ -45,8 +45,8 @@ export function neighbourhoodCell({ set, ownLines }: TextContext): void {
 export function withoutAreaInitials({ facts, body, ownLines, extra }: TextContext): void {
   const hood = facts.neighbourhood;
   if (hood === undefined) return;
-  const district = /^(.*\S)\s+[CEW]\d{1,2}$/.exec(hood.value)?.[1];
-  if (district && body.includes(`(${district})`)) {
+  const district = withoutDistrictCode(hood.value);
+  if (district !== hood.value && district !== "" && body.includes(`(${district})`)) {
     facts.neighbourhood = { value: district, source: `${hood.source}-without-district-code` };
     return;
   }
