@@ -3,6 +3,7 @@
  * title (Centris's broker card: "Hélène Marchand-Dubé", "Residential Real Estate Broker", "RE/MAX PLATEAU ROYAL
  * INC."), and a card's line naming the two agents of a team ("Adaeze Okoro & Liam Pereira") above their firm.
  */
+import { withoutDesignation } from "../normalise/designation.ts";
 
 /** What the text rules know of names (text.ts): a person's, a firm's, a professional title alone. */
 export type NameTests = { isPerson: (s: string) => boolean; isCompany: (s: string) => boolean; isTitle: (s: string) => boolean; isTeam: (s: string) => boolean };
@@ -42,9 +43,6 @@ export function agentPairOnCard(lines: string[], contact: Set<string>, tests: Na
   }
   return null;
 }
-
-/** An agent's designation after the name on a card's line ("Ellen MacPhee, REALTOR®", "Sarah Locke, Broker"). */
-const DESIGNATION = /,\s*(?:realtor|broker|associate\s+broker|sales\s+representative|sales\s+associate|real\s+estate\s+agent)[®™]?$/i;
 
 /**
  * A card's agent and firm on lines of their own ("Your agent", "Tanya Kudlak", "Northern Lights Realty Ltd.", a
@@ -96,5 +94,5 @@ const phonesLine = (line: string): boolean => {
 function nameOnCard(line: string, tests: NameTests): string {
   const titled = /^(.+?)\s*,\s*(.+)$/.exec(line);
   if (titled?.[1] && titled[2] && tests.isTitle(titled[2])) return titled[1].trim();
-  return line.replace(DESIGNATION, "").trim();
+  return withoutDesignation(line);
 }

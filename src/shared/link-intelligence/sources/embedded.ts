@@ -13,7 +13,7 @@ import { parseDisplayAddress } from "../normalise/places.ts";
 import { provinceCode } from "../normalise/province.ts";
 import type { Candidate, ListingFacts } from "../types.ts";
 import { geoPoint } from "./geo.ts";
-import { withoutDesignation } from "./text/agent.ts";
+import { withoutDesignation } from "../normalise/designation.ts";
 import { flattenNodes, isObject, parseLenientJson, text } from "./json.ts";
 import type { Json, JsonObject } from "./json.ts";
 

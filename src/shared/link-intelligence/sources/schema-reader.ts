@@ -12,6 +12,7 @@ import { findPostalCode, normalisePostalCode } from "../normalise/postal.ts";
 import { parseArea, parseBedrooms, parseCount, parseLocaleNumber, parseYear } from "../normalise/numbers.ts";
 import { provinceCode } from "../normalise/province.ts";
 import { isPersonName } from "../normalise/plausible.ts";
+import { withoutDesignation } from "../normalise/designation.ts";
 import { asArray, flattenNodes, isObject, text, typesOf } from "./json.ts";
 import type { Json, JsonObject } from "./json.ts";
 
@@ -130,9 +131,6 @@ function readOffer(node: JsonObject, set: Setter, rule: string): void {
 /** A private seller's placeholder name ("Particulier", "Private seller", "Owner"): nobody's name. */
 const PRIVATE_SELLER = /^(?:particuliers?|private(?:\s+(?:seller|owner|party))?|(?:the\s+)?owners?|propriétaires?|vendeurs?|sellers?|fsbo|by\s+owner)$/i;
 
-/** A name's trailing designation ("Kevin Lau PREC*", "Dana Wu, REALTOR®"): BC's personal real estate corporation, a trade mark. */
-const DESIGNATION = /(?:,?\s+(?:PREC\*?|Personal\s+Real\s+Estate\s+Corporation|REALTOR®?))+$/;
-
 /** A firm's branch office after a dash ("… — Durham Office", "… - Westside Branch"): which office, not the firm. */
 const BRANCH_OFFICE = /\s+[—–-]\s+[\p{L}'’.\s-]{2,40}\s(?:Office|Branch)$/u;
 
@@ -151,7 +149,8 @@ function readPeople(node: JsonObject, set: Setter, rule: string, ids: Ids): void
       if (!isObject(who)) continue;
       const types = typesOf(who);
       if (types.some((t) => PERSON.includes(t)) && !types.includes("organization")) {
-        const name = text(who["name"])?.replace(DESIGNATION, "");
+        const given = text(who["name"]);
+        const name = given === null ? null : withoutDesignation(given);
         if (name && !PRIVATE_SELLER.test(name.trim())) set("listingAgentName", name, `${rule}.${key}.name`);
         const org = who["worksFor"] ?? who["memberOf"] ?? who["parentOrganization"] ?? who["affiliation"];
         for (const ref of asArray(org)) {

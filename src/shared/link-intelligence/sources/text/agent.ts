@@ -5,6 +5,7 @@
 import { looksLikeStreet } from "../../normalise/places.ts";
 import { findPostalCode } from "../../normalise/postal.ts";
 import { isTeamName } from "../../normalise/plausible.ts";
+import { withoutDesignation } from "../../normalise/designation.ts";
 import { agentOverFirmOnCard, agentPairOnCard, firmUnderAgent } from "../agent-card.ts";
 import type { TextContext } from "./context.ts";
 import { firstSentence, labelOf } from "./labels.ts";
@@ -70,11 +71,6 @@ const withoutLeadingTitle = (s: string): string => {
   const m = /^([^·•|–—]{3,60}?)\s+[·•|–—]\s+(\S.*)$/.exec(s);
   return m?.[1] && m[2] && isTitleLine(m[1]) ? m[2].trim() : s;
 };
-/**
- * BC's designation after an agent's name ("Dana Wiebe PREC*", "…, Personal Real Estate Corporation"): no part of the
- * name, on a card or in a state's agent record ({ name: "Leona Varga, PREC*" }).
- */
-export const withoutDesignation = (s: string): string => s.replace(/\s*[,·]?\s*(?:PREC\*?|P\.R\.E\.C\.?\*?|Personal\s+Real\s+Estate\s+Corporation)\s*$/i, "").trim();
 /** A broker's word in a professional title ("courtière immobilière agricole", "Sales Representative"). */
 const BROKER_TITLE = /\b(?:courti[eè]re?|broker|realtor|agent|salesperson|representative)\b/i;
 /** A line naming a person with their title after a comma, after a caption or alone ("Pour information : Name, courtière immobilière"). */
