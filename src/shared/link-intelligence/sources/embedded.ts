@@ -43,6 +43,9 @@ const ALIASES = {
   type: ["dwellingType", "buildingType", "houseTypeName", "homeType", "propertySubType", "subType", "propertyType", "type", "productType"],
   year: ["yearBuilt", "builtYear", "yearOfConstruction", "constructionYear"],
   lot: ["lotSize", "lotSizeArea", "lotDimensions"],
+  // A land site's record sizes the whole property by its acres ({ price: 1275000, acres: 112, pricePerAcre }); a
+  // "tillableAcres" or "pastureAcres" is only part of it, under a key of its own.
+  acres: ["acres", "totalAcres", "acreage", "totalAcreage"],
   // RESO's ListAgentFullName and ListOfficeName, and their forms on other sites ("listAgentName", "officeListName").
   agent: ["agentName", "listingAgentName", "realtorName", "agent", "listAgentFullName", "listAgentName", "courtier"],
   agents: ["agents", "listingAgents", "realtors", "agentList"],
@@ -58,8 +61,8 @@ const BUILDER_PLAN = ["plan", "planName", "floorPlan", "floorPlanName", "model",
 
 const norm = (k: string): string => k.toLowerCase().replace(/[_-]/g, "");
 // RESO's listing agent and office keys (ListAgentFullName, ListOfficeName) are a listing record's own: a business or
-// a lot for sale has no bedrooms or bathrooms to score by.
-const SCORE_KEYS = new Set([...ALIASES.price, ...ALIASES.bedrooms, ...ALIASES.bathrooms, ...ALIASES.area, ...ALIASES.mls, "listAgentFullName", "listOfficeName"].map(norm));
+// a lot for sale has no bedrooms or bathrooms to score by. A land site's acres are its record's size, as a home's area is.
+const SCORE_KEYS = new Set([...ALIASES.price, ...ALIASES.bedrooms, ...ALIASES.bathrooms, ...ALIASES.area, ...ALIASES.mls, ...ALIASES.acres, "listAgentFullName", "listOfficeName"].map(norm));
 
 /** Looks a value up by alias, ignoring case and underscores; empty values do not count. */
 function pick(obj: JsonObject, keys: readonly string[]): { key: string; value: Json } | null {
@@ -419,6 +422,10 @@ export function readListingObject(listing: JsonObject, name: string, facts: List
   // A bare figure with its unit beside it ("lotSizeArea": "0.11", "lotSizeUnits": "Acres").
   const lotUnit = scalar(pick(listing, ["lotSizeUnits", "lotSizeUnit", "lotAreaUnits", "lotAreaUnit"])?.value);
   set("lot", lot?.text ? parseLot(lot.text, lotUnit) : null, lot?.key ?? "");
+  // A land site's acres ({ acres: 112 }): the lot, in acres.
+  const acres = from(ALIASES.acres);
+  set("lotSize", acres?.text, acres?.key ?? "");
+  set("lot", acres?.text ? parseLot(acres.text, "acres") : null, acres?.key ?? "");
   // The land's sides in an object of their own ("land": { front: "30.00", depth: "110.00", unit: "Feet" }): their product.
   const land = pick(listing, ["land"])?.value;
   const front = isObject(land) ? scalar(pick(land, ["front", "frontage", "width"])?.value) : null;

@@ -32,8 +32,24 @@ export function placeRow({ extra }: TextContext, { hit, line, value }: LabelledR
   if (hit.label === "cityLabel" && isPlaceName(value)) place.city ??= value;
 }
 
+/** A sentence's offer of the home at a place: "for sale at", "for sale by owner at", "à vendre au". */
+const OFFER = String.raw`\b(?:for\s+(?:sale|rent|lease)(?:\s+by\s+(?:the\s+)?owner)?|[àa]\s+(?:vendre|louer))\s+(?:at|au|à)\s+`;
 /** "… for sale at 117 Spruce Drive, Christopher Lake, SK S0J 0N0": the address a sentence offers the home at. */
-const OFFERED_AT = /\b(?:for\s+(?:sale|rent|lease)|[àa]\s+(?:vendre|louer))\s+(?:at|au|à)\s+(\d{1,6}[A-Za-z]?,?\s[^.;:!?]{3,60}?,\s[^.;:!?,]{2,40},\s*[A-Z]{2}\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b/;
+const OFFERED_AT = new RegExp(String.raw`${OFFER}(\d{1,6}[A-Za-z]?,?\s[^.;:!?]{3,60}?,\s[^.;:!?,]{2,40},\s*[A-Z]{2}\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b`);
+
+/**
+ * A classified's sentence offering the home at its street in the city the page places it in ("… for sale by owner at
+ * 118 Granville Street, Summerside."), when no address line gave the street: that street.
+ */
+function streetOfferedIn(ownLines: string[], city: string): string | null {
+  const escaped = city.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const offered = new RegExp(String.raw`${OFFER}(\d{1,6}[A-Za-z]?\s[^.;:!?,]{3,50}?),\s*${escaped}(?![\p{L}\p{N}])`, "u");
+  for (const line of ownLines) {
+    const street = offered.exec(line)?.[1];
+    if (street && looksLikeStreet(street)) return street;
+  }
+  return null;
+}
 
 export function addressFacts(ctx: TextContext, { street: labelledStreet, city: labelledCity }: LabelledPlace): void {
   const { facts, set, lines, ownLines, extra, contact } = ctx;
@@ -150,6 +166,8 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
     set("province", parts.province, "offered-at-sentence");
     set("postalCode", parts.postalCode, "offered-at-sentence");
   }
+  const city = facts.city?.value;
+  if (facts.street === undefined && typeof city === "string") set("street", streetOfferedIn(ownLines.filter((l) => !contact.has(l.trim())), city), "offered-in-city");
   // A place trail from the country down ("Canada, British Columbia, Kelowna, Lower Mission"): province, city, district.
   if (facts.street === undefined && facts.city === undefined) {
     for (const line of ownLines) {

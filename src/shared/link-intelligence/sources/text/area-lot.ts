@@ -6,6 +6,7 @@ import { parseLot } from "../../normalise/lot.ts";
 import { parseArea } from "../../normalise/numbers.ts";
 import { sameAreaAsShown } from "../../normalise/plausible.ts";
 import type { TextContext } from "./context.ts";
+import { BEDROOM_COUNT, summarySentences } from "./beds.ts";
 import { COUNT_BADGE, labelOf } from "./labels.ts";
 import type { LabelledRow } from "./rows.ts";
 
@@ -74,8 +75,6 @@ export type AreaTally = { building: number | null };
 
 /** A land's measure at the start of a value ("142 hectares (118 ha en culture)", "160 acres"): never a building's area. */
 const LAND_MEASURE = /^\d[\d\s\u00a0\u202f,.]*\s*(?:acres?|ac|hectares?|ha)\b/i;
-/** A bedroom count in a sentence ("2+1 bedrooms", "3 chambres"): the sentence sums up the home. */
-const BEDROOM_COUNT = /\b(?:\d{1,2}(?:\s*\+\s*\d)?\s*|(?:one|two|three|four|five|six)[\s-])(?:bedrooms?|beds?|bdrms?|chambres?)\b/i;
 /** An area's neighbours that make it another space's: a lot's, a garage's, an outdoor space's. */
 const OTHER_SPACE = /\b(?:lot|terrain|land|yard|courtyard|garage|patio|terrace|terrasse|deck|balcony|balcon|cour|acres?|shop|barn)\b/i;
 
@@ -160,6 +159,14 @@ export function buildingArea({ set }: TextContext, tally: AreaTally): void {
   set("squareFootage", tally.building, "label:area");
 }
 
+/**
+ * The listing's own land in acres, after "on a", "this" or "your own" and before the land's noun, a conversion between
+ * them in brackets: "on this treed 2.47 acre lot", "This 5.2 acre (2.1 hectare) parcel", "Your own 1.4 acre island".
+ */
+const OWN_ACRES_LOT = /\b(?:on\s+(?:a|an|the|this|its)|this|(?:your|its|their)\s+own)\s+(?:[a-z]+\s+){0,2}?(\d{1,3}(?:[.,]\d{1,3})?)[\s-]?(?:acres?|ac\.?)(?:\s+\([^()]{1,30}\))?\s+(?:lot|parcel|island|acreage)\b/i;
+/** A lot's acres in brackets right after its noun: "on its own half-acre lot (0.5 acres)". */
+const LOT_THEN_ACRES = /(?<!\bparking\s)\b(?:lot|parcel)\s+\((\d{1,3}(?:[.,]\d{1,3})?)\s*(?:acres?|ac\.?)\)/i;
+
 /** A lot's size before its label, as a badge of acres, or in a sentence ("on a 0.21 acres lot"). */
 export function lotFacts(ctx: TextContext): void {
   const { facts, set, lines, own, ownLines } = ctx;
@@ -204,11 +211,12 @@ export function lotFacts(ctx: TextContext): void {
       set("lot", parseLot(badge), "lot-badge");
     }
   }
-  // A description's "on a 0.21 acres lot" ("on this treed 2.47 acre lot"), or a classified's "Lot is 33 x 125 ft" ("the
+  // A description's "on a 0.21 acres lot" ("on this treed 2.47 acre lot", "This 5.2 acre (2.1 hectare) parcel", an
+  // island's "Your own 1.4 acre island"), a classified's "half-acre lot (0.5 acres)", or its "Lot is 33 x 125 ft" ("the
   // lot measures 50' x 120'", its sides with their unit): the listing's own lot, when nothing labels it. A parking
   // lot's size is no one's land.
   if (facts.lot === undefined) {
-    const onLot = /\bon\s+(?:a|an|the|this|its)\s+(?:[a-z]+\s+){0,2}?(\d{1,3}(?:[.,]\d{1,3})?)[\s-]?(?:acres?|ac\.?)\s+lot\b/i.exec(own);
+    const onLot = OWN_ACRES_LOT.exec(own) ?? LOT_THEN_ACRES.exec(own);
     const sides = onLot ? null : /(?<!\bparking\s)\blot\s+(?:is|measures)\s+(?:approx(?:imately|\.)?\s+|about\s+)?(\d{1,4}(?:[.,]\d{1,2})?\s*(?:'|ft\.?|feet|m)?\s*[x×]\s*\d{1,4}(?:[.,]\d{1,2})?\s*(?:'|ft|feet|m|metres|meters)(?![a-z]))/i.exec(own);
     if (onLot?.[1]) {
       set("lotSize", `${onLot[1]} acres`, "on-acre-lot");
@@ -287,9 +295,7 @@ export function areaFacts(ctx: TextContext): void {
   // 1,280 sq ft on two levels", "Bungalow de 3 chambres, …, environ 1 350 pi² habitables"): that area, when no badge
   // or row states one; never a lot's, a garage's or an outdoor space's beside it.
   if (ctx.facts.squareFootage !== undefined) return;
-  // An abbreviation's period ("approx. 1,150 sq ft", "St. Vital") ends no sentence.
-  for (const sentence of ctx.own.split(/(?<=[.!?])(?<!\b(?:approx|env|St|Ste|Mt)\.)\s+|\n/)) {
-    if (sentence.length > 300 || !BEDROOM_COUNT.test(sentence)) continue;
+  for (const sentence of summarySentences(ctx.own)) {
     const m = AREA.exec(withoutPostal(sentence));
     if (!m || /\d\s*[-–—]\s*\d/.test(m[0])) continue;
     // The words around the area within its clause: "approx. 1,150 sq ft, with a fenced yard" names the yard apart.

@@ -5,7 +5,7 @@
  */
 import { parseCount } from "../../normalise/numbers.ts";
 import { bathroomsOf, bathSplitOf, FULL_PLUS_HALF, splitOf, type BathSplit } from "./bath-split.ts";
-import { ROOM_SIZE } from "./beds.ts";
+import { ROOM_SIZE, summarySentences } from "./beds.ts";
 import type { TextContext } from "./context.ts";
 import type { LabelledRow } from "./rows.ts";
 
@@ -134,6 +134,7 @@ export function countedBaths(ctx: TextContext, tally: BathTally): void {
   const fullOnly = bracketed ? null : /^\s*(\d{1,2})\s*full\s+bath(?:room)?s?\s*$/im.exec(own);
   const fullCount = fullOnly?.[1] ? Number(fullOnly[1]) : null;
   if (fullCount !== null && (full === null || parseCount(full[1] ?? "") === fullCount) && !/\b(?:half|partial|powder|two-piece|2-piece)\b|salles?\s+d['’]eau/i.test(own)) bracketed = { full: fullCount, half: 0 };
+  bracketed ??= fullBathsSummed(own, facts.bathrooms?.value ?? (full ? (parseCount(full[1] ?? "") ?? undefined) : undefined));
   const showers = full ? showerRoomsAfter(body, full) : 0;
   if (bracketed) setBathSplit(ctx, bracketed, "n-baths-split");
   else if (half?.[1] && full?.[1]) setBathSplit(ctx, { full: (parseCount(full[1]) ?? 0) + showers, half: Number(half[1]) }, "n-baths");
@@ -149,6 +150,28 @@ export function countedBaths(ctx: TextContext, tally: BathTally): void {
   // A classified's sentence that counts its baths in words alone ("2+1 bedrooms, one full bath and a half bath"),
   // when nothing else counts them: its full and half baths.
   else if (described && facts.bathrooms === undefined) setBathSplit(ctx, described, "prose-baths-split");
+}
+
+/** "N full bath(room)s" in a sentence. */
+const FULL_BATHS = /(?<![\d.,])(\d{1,2})\s+full\s+bath(?:room)?s?\b/i;
+/** A half bath named anywhere ("a half bath", "2-piece", "powder room"); never a "half-acre lot". */
+const HALF_BATH_NAMED = /\b(?:half|partial)[\s-]*bath|\bpowder\s+rooms?\b|\b(?:two|2)[\s-]piece\b|salles?\s+d['’]eau/i;
+/** A count for each of several units or floors ("each unit has 1 full bath"): no count of the listing's own. */
+const PER_UNIT = /\b(?:each|every|per)\b/i;
+
+/**
+ * A classified's sentence that sums up the home with its bedrooms and its full baths alone ("2 bedrooms, 1 full
+ * bathroom, about 1,040 sq ft", "has 3 bedrooms and 2 full baths in 1,850 sq ft"), on a page that names no half bath:
+ * that many baths, all full (never against another count of the baths, `stated`).
+ */
+function fullBathsSummed(own: string, stated: number | undefined): BathSplit | null {
+  if (!FULL_BATHS.test(own) || HALF_BATH_NAMED.test(own)) return null;
+  for (const sentence of summarySentences(own)) {
+    const m = PER_UNIT.test(sentence) ? null : FULL_BATHS.exec(sentence);
+    const count = m?.[1] ? Number(m[1]) : null;
+    if (count !== null && (stated === undefined || stated === count)) return { full: count, half: 0 };
+  }
+  return null;
 }
 
 /**

@@ -12,6 +12,17 @@ import type { LabelledRow } from "./rows.ts";
  * a number.
  */
 const BED_RANGE = /(?<![\d.,$])\b(?:studio|bachelor|\d{1,2})\s*(?:[-–—]|to|à)\s*\d{1,2}\s*(?:beds?|bedrooms?|bd|chambres?)\b/i;
+/** A bedroom count in a sentence ("2+1 bedrooms", "3 chambres"): the sentence sums up the home. */
+export const BEDROOM_COUNT = /\b(?:\d{1,2}(?:\s*\+\s*\d)?\s*|(?:one|two|three|four|five|six)[\s-])(?:bedrooms?|beds?|bdrms?|chambres?)\b/i;
+
+/**
+ * The sentences of the listing's text that sum up the home with its bedroom count ("2 bedrooms, 1 full bathroom, about
+ * 1,040 sq ft of living space"), a classified's summary; an abbreviation's period ("approx. 1,150 sq ft", "St. Vital")
+ * ends no sentence.
+ */
+export function summarySentences(own: string): string[] {
+  return own.split(/(?<=[.!?])(?<!\b(?:approx|env|St|Ste|Mt)\.)\s+|\n/).filter((s) => s.length <= 300 && BEDROOM_COUNT.test(s));
+}
 /** A room's dimensions in a rooms table: "10'2\" x 9'7\"", "3.05 x 2.74 m", a French table's "2,44 X 2,13 m". */
 export const ROOM_SIZE = /^\s*\d{1,2}(?:['’′]\s*\d{0,2}\s*["”″]?|[.,]\d{1,2})\s*[x×X]\s*\d/;
 /** A room's size in whole feet alone on its row ("11 x 10"), as a US rooms table writes it. */

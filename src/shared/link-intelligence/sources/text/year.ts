@@ -21,9 +21,10 @@ export function yearSentences(ctx: TextContext): void {
   // A manufactured or mobile home is sold by its model year: its "Year 1999" row alone is the year it was built.
   const modelYear = /\b(?:manufactured|mobile)\s+homes?\b/i.test(body) ? /^[ \t]*year[ \t]*:?[ \t]*(\d{4})[ \t]*$/im.exec(own) : null;
   if (modelYear?.[1]) set("yearBuilt", parseYear(modelYear[1]), "model-year");
-  // A description's "Well-kept 1978 bungalow", "a 1952 two-storey home": the year the house was built, before its style
+  // A description's "Well-kept 1978 bungalow", "a 1952 two-storey home", a classified's "2011 mini home" (a
+  // manufactured home's model year): the year the house was built, before its style
   // on one line (never after a preposition: "in 2019 homes sold"; a "Year 1999" row above a "Bungalow" badge is none).
-  const styleYear = /(?<!\b(?:in|since|of|from|to|by|and|until|before|after)\s)(?<![\d$.,/-])\b(1[89]\d{2}|20[0-2]\d)[ \t]+(?:bungalow|bi-?level|split[\s-]?level|back-?split|side-?split|(?:one|two|three|1|2|3|1\.5|2\.5)[\s-]storey|rancher|ranch\s+(?:home|house|bungalow)|cottage|farmhouse|(?:family\s+)?(?:home|house))\b/i.exec(own);
+  const styleYear = /(?<!\b(?:in|since|of|from|to|by|and|until|before|after)\s)(?<![\d$.,/-])\b(1[89]\d{2}|20[0-2]\d)[ \t]+(?:bungalow|bi-?level|split[\s-]?level|back-?split|side-?split|(?:one|two|three|1|2|3|1\.5|2\.5)[\s-]storey|rancher|ranch\s+(?:home|house|bungalow)|cottage|farmhouse|(?:(?:family|mini|mobile|manufactured|modular)[\s-]+)?(?:home|house))\b/i.exec(own);
   if (styleYear?.[1]) set("yearBuilt", parseYear(styleYear[1]), "year-before-style");
   // A unit's building by its year ("a unit in a 2009 concrete block building", "this 1985 brick building"): the year it
   // was built, after an article and before its materials or use alone (never "2019 building permits").
