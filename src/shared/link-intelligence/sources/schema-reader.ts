@@ -116,8 +116,10 @@ function readDwelling(node: JsonObject, type: string, set: Setter, rule: string)
 function readOffer(node: JsonObject, set: Setter, rule: string): void {
   const spec = isObject(node["priceSpecification"]) ? node["priceSpecification"] : null;
   // An AggregateOffer from a low to a different high price spans several offers (a project's plans): its lowPrice
-  // ("From $549,900") is named as such, so that the page's own price for one plan beats it (merge.ts).
-  const range = node["price"] === undefined && node["lowPrice"] !== undefined && node["highPrice"] !== undefined && text(node["lowPrice"]) !== text(node["highPrice"]);
+  // ("From $549,900") is named as such, so that the page's own price for one plan beats it (merge.ts). So does one
+  // that counts several offers with no high price ({ lowPrice: 659900, offerCount: 4 }, a builder's model's homes).
+  const several = Number(text(node["offerCount"]) ?? "") > 1;
+  const range = node["price"] === undefined && node["lowPrice"] !== undefined && ((node["highPrice"] !== undefined && text(node["lowPrice"]) !== text(node["highPrice"])) || (node["highPrice"] === undefined && several));
   const priceValue = node["price"] ?? node["lowPrice"] ?? spec?.["price"];
   const currency = text(node["priceCurrency"] ?? spec?.["priceCurrency"]);
   const priceText = text(priceValue);

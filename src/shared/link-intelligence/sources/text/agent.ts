@@ -32,12 +32,29 @@ const TITLE_WORDS = new Set([
   "industrial", "retail", "investment", "investments",
   // A REALTOR®'s designations after the title ("REALTOR®, ABR", "Broker, CRS, GRI"): credentials, never a firm.
   "abr", "crs", "gri", "sres", "srs", "cne", "clhms", "cips", "ccim", "sior", "mrp", "psa", "rene", "ahwd", "c2ex", "cdpe", "sfr", "asp", "cpm",
+  // A land brokerage's agent ("Land Specialist", "Listing Specialist").
+  "land", "specialist",
 ]);
-// A title and its line of business side by side ("REALTOR® · Commercial") are a title still.
-const isTitleLine = (s: string): boolean => {
-  const words = s.toLowerCase().replace(/[®™*()]/g, " ").split(/[\s,/&·•|-]+/).filter(Boolean);
+const titleWords = (s: string): string[] => s.toLowerCase().replace(/[®™*()]/g, " ").split(/[\s,/&·•|-]+/).filter(Boolean);
+/** Every word a title's ("Sales Representative", "REALTOR® · Commercial"). */
+const plainTitle = (s: string): boolean => {
+  const words = titleWords(s);
   return words.length > 0 && words.length <= 8 && words.every((w) => TITLE_WORDS.has(w));
 };
+/**
+ * A title, then a role within the firm after a comma, its team's or region's name before the role's words ("REALTOR®,
+ * Valley Team Lead", "Broker, North Shore Team Lead"): a title still, never the firm (no firm's word in the role).
+ */
+const titleWithRole = (s: string): boolean => {
+  const [head = "", ...roles] = s.split(/\s*,\s*/);
+  return roles.length > 0 && plainTitle(head) && roles.every((r) => plainTitle(r) || namedRole(r));
+};
+const namedRole = (r: string): boolean => {
+  const words = titleWords(r);
+  return words.length >= 3 && words.length <= 5 && words.slice(-2).every((w) => TITLE_WORDS.has(w)) && !COMPANY.test(r);
+};
+// A title and its line of business side by side ("REALTOR® · Commercial") are a title still.
+const isTitleLine = (s: string): boolean => plainTitle(s) || titleWithRole(s);
 /** "Mathieu Roy, Residential Real Estate Broker" → "Mathieu Roy": a name with its title after a comma. */
 const withoutTitle = (s: string): string => {
   const comma = s.indexOf(",");

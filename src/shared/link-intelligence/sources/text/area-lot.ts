@@ -5,6 +5,7 @@
 import { parseLot } from "../../normalise/lot.ts";
 import { parseArea } from "../../normalise/numbers.ts";
 import { sameAreaAsShown } from "../../normalise/plausible.ts";
+import { inRentRollEntry } from "./beds.ts";
 import type { TextContext } from "./context.ts";
 import { BEDROOM_COUNT, summarySentences } from "./beds.ts";
 import { COUNT_BADGE, labelOf } from "./labels.ts";
@@ -298,6 +299,8 @@ export function areaFacts(ctx: TextContext): void {
   for (const sentence of summarySentences(ctx.own)) {
     const m = AREA.exec(withoutPostal(sentence));
     if (!m || /\d\s*[-–—]\s*\d/.test(m[0])) continue;
+    // A rent roll's entry ("Unit 1 (main floor, 2 bedrooms, 820 sq ft) $1,895/month"): one unit's area, not the building's.
+    if (inRentRollEntry(sentence, m.index)) continue;
     // The words around the area within its clause: "approx. 1,150 sq ft, with a fenced yard" names the yard apart.
     const before = sentence.slice(Math.max(0, m.index - 30), m.index);
     const after = sentence.slice(m.index + m[0].length, m.index + m[0].length + 30);

@@ -34,6 +34,11 @@ const PER_UNIT_NOTE = /\s*\(\s*\d{1,2}\s+(?:par\s+logement|per\s+unit|each)\s*\)
 
 /** A card of another unit in the building: its number first, then its own price ("#612 · 1+1 bed · For sale $579,000"). */
 const OTHER_UNIT_CARD = /^\s*(?:#|unit\s+|suite\s+)\d{1,5}[A-Za-z]?\s*[·•|–—-]\s.*(?:\$\s?\d|\d\s?\$)/i;
+/** A table's cell naming a unit by its number alone ("Unit 2203", "#612", "Suite 1106"). */
+const UNIT_NUMBER_CELL = /^\s*(?:#|unit\s+|suite\s+)\d{1,5}[A-Za-z]?\s*$/i;
+/** A table's cell with a unit's own price or rent ("For rent $2,295/mo", "Sold $612,000", "549 000 $"). */
+const PRICE_CELL = /\$\s?\d|\d\s?\$/;
+
 /**
  * A plex's units table, a row a unit ("6 ½ · 3 chambres · libre", "4 ½ · 2 chambres · 1 150 $/mois"; "½" read as
  * ".5"): each row counts one unit's bedrooms, none the building's.
@@ -45,6 +50,19 @@ const UNIT_ROW = /^\s*\d{1,2}(?:\.5|\s?½)\s*[·•|–—,-]\s*\d{1,2}\s*(?:cha
  * bureau…)", "the lower unit (2 bedrooms, 1 bath)"; "½" read as ".5"): that unit's count, not the building's.
  */
 const ONE_UNITS_ROOMS = /(?:\b\d{1,2}(?:\.5|\s?½)|\b(?:unit|logement|apartment|appartement))(?![\d.])(?!\s*(?:baths?|bathrooms?|salles?|sdb|storeys?|stories|étages?|acres?)\b)[^.;:()\n]{0,40}\(\s*$/i;
+
+/** A monthly rent right after a closing parenthesis ("…) $1,895/month", "…) : 1 650 $/mois"). */
+const RENT_AFTER_PARENTHESIS = /^[^()\n]{0,100}\)\s*[:–—-]?\s*(?:\$\s?\d[\d,]*(?:\.\d\d)?|\d{1,3}(?:[\s\u00a0\u202f]\d{3})*(?:,\d\d)?\s?\$)\s*(?:\/\s*(?:mo(?:nth)?|mois)\b|per\s+month|par\s+mois|monthly)/i;
+
+/**
+ * A rent roll's entry: one unit's rooms and size in parentheses, then its monthly rent ("Unit 1 (main floor, 2
+ * bedrooms, 820 sq ft) $1,895/month", "4127 (2e étage, 4 ½, 2 chambres, env. 850 pi²) : 1 435 $/mois"). A count or an
+ * area at `at` inside one is that unit's, never the building's.
+ */
+export function inRentRollEntry(text: string, at: number): boolean {
+  const open = text.lastIndexOf("(", at);
+  return open >= 0 && at - open <= 100 && text.lastIndexOf(")", at) < open && !text.slice(open, at).includes("\n") && RENT_AFTER_PARENTHESIS.test(text.slice(at, at + 160));
+}
 
 /** A count in a sentence or badge ("3 chambres", "3 + 1 beds"), never after a room size's "x" (a word's last "x" is no "by"). */
 const BEDS_COUNT = /(?<!(?<![A-Za-zÀ-ÿ])[x×]\s{0,3})\b(\d{1,2}(?:\s*\+\s*\d)?)\s*(?:bed(?:room)?s?|bd|br|bdrms?|chambres?(?:\s+à\s+coucher)?|cac)\b/gi;
@@ -106,8 +124,18 @@ export function bedroomCounts(ctx: TextContext): void {
   // chambres", a "3 + 2 Beds" badge): the split, which says the same count and where the rooms are.
   // A card with its own monthly rent ("#904 · $2,350/mo · 1+1 bd", a rental in the building) is another unit's split.
   const lineAt = (at: number): string => body.slice(body.lastIndexOf("\n", at) + 1, (body.indexOf("\n", at) + 1 || body.length + 1) - 1);
-  // So is a card that names another unit by its number before its own price ("#612 · 1+1 bed · For sale $579,000").
-  const rentCard = (at: number): boolean => /\$\s?\d[\d,]*(?:\.\d{2})?\s*(?:\/\s*mo(?:nth)?\b|per\s+month|\/\s*mois|par\s+mois)/i.test(lineAt(at)) || OTHER_UNIT_CARD.test(lineAt(at));
+  // So is a card that names another unit by its number before its own price ("#612 · 1+1 bed · For sale $579,000"),
+  // and a table's row of another unit a cell a line ("Unit 2203", "1+1 bd · 1 ba", "For rent $2,295/mo").
+  const lineAbove = (at: number): string => {
+    const start = body.lastIndexOf("\n", at);
+    return start > 0 ? lineAt(start - 1) : "";
+  };
+  const lineBelow = (at: number): string => {
+    const end = body.indexOf("\n", at);
+    return end >= 0 && end + 1 < body.length ? lineAt(end + 1) : "";
+  };
+  const otherUnitRow = (at: number): boolean => UNIT_NUMBER_CELL.test(lineAbove(at)) && PRICE_CELL.test(lineBelow(at));
+  const rentCard = (at: number): boolean => /\$\s?\d[\d,]*(?:\.\d{2})?\s*(?:\/\s*mo(?:nth)?\b|per\s+month|\/\s*mois|par\s+mois)/i.test(lineAt(at)) || OTHER_UNIT_CARD.test(lineAt(at)) || otherUnitRow(at);
   const splitOf = (total: number): { above: number; below: number } | null => {
     for (const m of body.matchAll(/\b(\d{1,2})\s*\+\s*(\d)\s*(?:bed(?:room)?s?|bd|bdrms?|chambres?(?:\s+à\s+coucher)?|cac)\b/gi)) {
       const above = Number(m[1]);
@@ -144,13 +172,15 @@ export function bedroomCounts(ctx: TextContext): void {
   // A word's last "x" ("Triplex" on the line above "6 chambres") is no "by".
   // Never a plex's units table's row (two rows or more of "6 ½ · 3 chambres"): one unit's count, not the building's.
   // Never a card of a sold home nearby ("6 Hoodoo Court · Sold for $312,000 · 3 bd house"): that home's bedrooms.
-  // Never one unit's rooms in parentheses after its name ("le 5 ½ du rez-de-chaussée (2 chambres"): that unit's count.
+  // Never one unit's rooms in parentheses after its name ("le 5 ½ du rez-de-chaussée (2 chambres"): that unit's count,
+  // nor a rent roll's entry ("Unit 2 (2 bedrooms, 850 sq ft) $1,950/month").
   const unitRows = ownLines.filter((l) => UNIT_ROW.test(l)).length >= 2;
   let beds: RegExpExecArray | undefined;
   for (const m of body.matchAll(BEDS_COUNT)) {
     if (unitRows && UNIT_ROW.test(lineAt(m.index))) continue;
     if (SOLD_CARD.test(lineAt(m.index))) continue;
     if (ONE_UNITS_ROOMS.test(body.slice(Math.max(0, m.index - 60), m.index))) continue;
+    if (inRentRollEntry(body, m.index)) continue;
     beds = m;
     break;
   }
