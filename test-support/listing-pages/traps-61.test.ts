@@ -62,4 +62,19 @@ describe("listing page traps (held-out corpora 61 to 63: kind, coordinates, plac
     const html = `<html><body><main><h1>27 Sage Hill Rise NW</h1><p>Sage Hill · Calgary, Alberta</p><p>$689,900</p><dl><dt>Bedrooms</dt><dd>3</dd></dl></main>${map}</body></html>`;
     expect(facts(html)?.geo).toEqual({ lat: 51.16218, lng: -114.08512 });
   });
+  it("a description's first sentence naming the dwelling before its place ('end townhome in', 'mini home on', '2 bath suite with', '1.8 acre building lot on', 'home in'): its kind; 'apartments at' in the plural, none", () => {
+    const page = (description: string) => `<html><head><title>Listing 4471 | Example Realty</title><meta name="description" content="${description}"></head><body><main><h1>Listing 4471</h1><p>$499,000</p></main></body></html>`;
+    const kinds = [
+      "Brand-new end townhome in Findlay Creek, Ottawa. 3 bedrooms.",
+      "Classified ad: 2009 mini home on a quarter-acre lot in Miramichi.",
+      "1 bedroom, 1 bath suite with parking in Fort Rouge.",
+      "1.8 acre waterfront building lot on Cortes Island.",
+      "Quick possession home in Cranston, Calgary: the Aspen, 3 bed.",
+      // A building's units in the plural name no one listing's kind.
+      "The Harbour Lofts apartments at 12 Water Street, Saint John. Studio to 2 beds from $1,395.",
+    ].map((d) => facts(page(d))?.propertyKind ?? null);
+    expect(kinds).toEqual(["townhouse", "mobile", "condo", "land", "house", null]);
+  });
+
 });
+
