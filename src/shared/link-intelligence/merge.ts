@@ -6,7 +6,7 @@
  */
 import { clipText, EXTRACTED_TEXT_MAX } from "../validation/text-limits.ts";
 import { AGREEMENT_FACTS, disagreeing } from "./agreement.ts";
-import { propertyKindOf, propertyKindOfTitle, refineKind } from "./normalise/kind.ts";
+import { propertyKindOf, propertyKindOfSentence, propertyKindOfTitle, refineKind } from "./normalise/kind.ts";
 import { parseLot } from "./normalise/lot.ts";
 import { isUsState, parseDisplayAddress, provinceOfCity, splitCity, streetAbroad } from "./normalise/places.ts";
 import { conflicts, implausible, LOT_IS_AREA, lotInFt2, priceConflict, rentalBrokerageDoubt } from "./normalise/plausible.ts";
@@ -123,10 +123,15 @@ function usSingleFamily(sources: NamedFacts[], province: unknown): Candidate<Pro
   return single ? { value: "house", source: `${single.source}+us` } : undefined;
 }
 
-/** The kind a meta description offers, read as a title is ("1+1 bed, 1 bath condo for lease at …"), when nothing else names one. */
+/**
+ * The kind a meta description offers, read as a title is ("1+1 bed, 1 bath condo for lease at …"), or by the dwelling
+ * its first sentence names before its place ("Move-in ready end townhome in Barrhaven"), when nothing else names one.
+ */
 function descriptionKind(description: string | undefined): Candidate<PropertyKind> | undefined {
   const kind = propertyKindOfTitle(description);
-  return kind ? { value: kind, source: "meta:description(title)" } : undefined;
+  if (kind) return { value: kind, source: "meta:description(title)" };
+  const offered = propertyKindOfSentence(description);
+  return offered ? { value: offered, source: "meta:description(dwelling)" } : undefined;
 }
 
 /**

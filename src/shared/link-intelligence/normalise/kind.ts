@@ -109,6 +109,33 @@ export function propertyKindOfTitle(title: string | null | undefined): PropertyK
   return null;
 }
 
+/**
+ * The dwelling a description's first sentence offers, by the noun before its place or particulars ("Move-in ready end
+ * townhome in Barrhaven", "Classified ad: 2011 mini home on a half-acre lot", "2 bath suite with parking", "5.2 acre
+ * oceanfront building lot on Hyacinthe Bay", "Quick possession home in Legacy"). Atlantic Canada's "mini home" is a
+ * single-wide mobile home; a builder's or owner's "home" with nothing more precise named is a house.
+ */
+const SENTENCE_DWELLING: Array<[PropertyKind, RegExp]> = [
+  ["mobile", /^(?:mini|mobile|manufactured|modular)[\s-]home$/i],
+  ["townhouse", /^town[\s-]?(?:home|house)$/i],
+  ["condo", /^(?:condo(?:minium)?|suite|apartment)$/i],
+  ["land", /^(?:building\s+)?lot$|^acreage$/i],
+  ["house", /^(?:home|house|bungalow|cottage|chalet|cabin)$/i],
+];
+/**
+ * The noun in the singular only: "apartments at 2431 Gottingen Street" offers a building's several units, not one. A
+ * decimal's point ("5.2 acre") ends no sentence.
+ */
+const DWELLING_NOUN = /^(?:[^.;!?]|\.(?=\d)){0,60}?(?:^|\s)((?:(?:mini|mobile|manufactured|modular)[\s-]|town[\s-]?|building\s+)?(?:home|house|condo(?:minium)?|suite|apartment|lot|acreage|bungalow|cottage|chalet|cabin))\s+(?:in|on|at|near|with)\s/i;
+
+/** The kind of dwelling a description's first sentence names before its place ("end townhome in Barrhaven"), or null. */
+export function propertyKindOfSentence(text: string | null | undefined): PropertyKind | null {
+  const noun = text ? DWELLING_NOUN.exec(text)?.[1] : undefined;
+  if (!noun) return null;
+  for (const [kind, re] of SENTENCE_DWELLING) if (re.test(noun.replace(/\s+/g, " "))) return kind;
+  return null;
+}
+
 /** A generic "house" is refined by a more precise attached kind from another label ("Maison" + style "En rangée"). */
 export function refineKind(kinds: PropertyKind[]): PropertyKind | null {
   const first = kinds[0] ?? null;

@@ -38,8 +38,10 @@ export function municipalityOf(name: string | null | undefined): { city: string;
  * A municipality's kind before its name ("Township of Muskoka Lakes", "City of Kawartha Lakes", "Ville de Québec",
  * "Municipalité de Val-des-Monts"): the name is the city. Only kinds whose name stays the same municipality's: a
  * Québec "Canton de" or "Paroisse de" is a municipality apart from the town of its name, and a county is no city.
+ * A prairie rural municipality's abbreviation ("R.M. of Portage la Prairie", "RM of Riding Mountain West") is the
+ * "Rural Municipality of" splitCity already reads so.
  */
-const MUNICIPAL_KIND = /^(?:(?:The\s+)?(?:Corporation\s+of\s+the\s+)?(?:Township|Town|City|Village|Municipality)\s+of\s+(?:the\s+)?|(?:Ville|Municipalité)\s+(?:de\s+(?:la\s+)?|d['’]\s?))(?=\p{Lu})/u;
+const MUNICIPAL_KIND = /^(?:(?:The\s+)?(?:Corporation\s+of\s+the\s+)?(?:Township|Town|City|Village|Municipality|R\.\s?M\.|RM)\s+of\s+(?:the\s+)?|(?:Ville|Municipalité)\s+(?:de\s+(?:la\s+)?|d['’]\s?))(?=\p{Lu})/u;
 
 export type CityParts = { city: string; neighbourhood: string | null; province: string | null };
 
@@ -229,6 +231,10 @@ export function parseDisplayAddress(raw: string): AddressParts | null {
       // "Regina SK S4T 3A1" without its comma: the province's capitalised code before the postal code, then the city.
       province = provinceCode(last.slice(-2));
       parts[parts.length - 1] = last.slice(0, -2).trim();
+    } else if (/^[^()]+\(([^()]+)\)$/.test(last) && PROVINCE_WORDS.test(/\(([^()]+)\)$/.exec(last)?.[1]?.trim() ?? "")) {
+      // "Limoilou, Québec (QC) G1L 3P4", "Rimouski (Québec) G5L 1Y3": the province in brackets after the city.
+      province = provinceCode(/\(([^()]+)\)$/.exec(last)?.[1]?.trim() ?? "");
+      parts[parts.length - 1] = last.replace(/\s*\([^()]+\)$/, "");
     } else if (last !== parts[parts.length - 1]) {
       // "Saint-Jérôme (Lafontaine) J7Y 4M2": the place without its postal code.
       parts[parts.length - 1] = last;
@@ -275,7 +281,9 @@ export function parseDisplayAddress(raw: string): AddressParts | null {
   // listing's neighbourhood, the finer place.
   const subArea = before !== null && places.length >= 3 && before.toLowerCase() !== city.city.toLowerCase() && ` ${before.toLowerCase()} `.includes(` ${city.city.toLowerCase()} `) ? (places[places.length - 3] ?? null) : null;
   // A place with its kind after it ("Riverdale neighbourhood, Whitehorse, Yukon"): the place's own name.
-  const hood = (subArea !== null && !/\d/.test(subArea) ? subArea : before)?.replace(/\s+neighbou?rhood$/i, "") ?? null;
+  // A street's name between the civic number and the city ("Duplex à vendre 1245-1247, rue King Est, Sherbrooke
+  // (Fleurimont)", a caption hiding the number) is the street, never a neighbourhood.
+  const hood = (subArea !== null && !/\d/.test(subArea) ? subArea : before !== null && STREET_NAME.test(before) ? null : before)?.replace(/\s+neighbou?rhood$/i, "") ?? null;
   // So is a Toronto board's community with its district's code after it before the city ("25 Telegram Mews #1903,
   // Waterfront Communities C1, Toronto"): no other digit is a neighbourhood's.
   const placeDigits = (p: string): boolean => /\d/.test(withoutDistrictCode(p));

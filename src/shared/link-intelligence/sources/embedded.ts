@@ -244,8 +244,8 @@ export function listingObject(data: Json): { node: JsonObject; score: number } |
 export function geoOf(obj: JsonObject): ReturnType<typeof geoPoint> {
   const own = geoPoint(pick(obj, ["latitude", "lat"])?.value, pick(obj, ["longitude", "lng", "lon"])?.value);
   if (own) return own;
-  // A French site's map object is its "carte" ({ carte: { lat, lng } }).
-  for (const key of ["map", "geo", "coordinates", "coordinate", "location", "position", "address", "building", "carte"]) {
+  // A French site's map object is its "carte" ({ carte: { lat, lng } }); a team site's state shortens it ("coords").
+  for (const key of ["map", "geo", "coordinates", "coordinate", "coords", "location", "position", "address", "building", "carte"]) {
     const inner = pick(obj, [key])?.value;
     // A pair with no names ("coordinates": [49.82, -97.10], or GeoJSON's [-97.10, 49.82]): in North America the
     // latitude is the positive one and the longitude the negative one, whichever comes first.
@@ -285,10 +285,16 @@ export function embeddedFacts(root: HtmlDocument, logs: string[]): ListingFacts 
         const propertyState = node === data && (scalar(pick(node, ["propertyId", "listingId"])?.value) !== null || listingScore(node) > 0);
         // An address with its coordinates in an object of their own ("location": { address, coordinates: { latitude,
         // longitude } }, a classified's ad) places the listing as one beside them does.
-        const addressed = typeof pick(node, ["address", "streetAddress", "addressText", "addr"])?.value === "string";
-        const geo = propertyState || addressed ? geoOf(node) : geoPoint(pick(node, ["latitude", "lat"])?.value, pick(node, ["longitude", "lng", "lon"])?.value);
-        // A map's own state ("listingMapData": { Latitude, Longitude, ZoomLevel }) places the listing as an address does.
-        const placed = propertyState || addressed || (node === data && /map/i.test(name));
+        // So does a property's record with its address as an object of its parts ({ address: { street, city }, location:
+        // { lat, lng } }, a landlord's building beside the plan shown).
+        const address = pick(node, ["address", "streetAddress", "addressText", "addr"])?.value;
+        const addressed = typeof address === "string" || (isObject(address) && typeof pick(address, ["street", "streetAddress", "line1", "addressLine1"])?.value === "string");
+        // A map's own state ("listingMapData": { Latitude, Longitude, ZoomLevel }) places the listing as an address does;
+        // one centred on its one pin ({ center: { lat, lng }, zoom, pin: "148 Legacy Reach Park SE" }) by its centre.
+        const mapState = node === data && /map/i.test(name);
+        const pinned = mapState && typeof pick(node, ["pin", "marker"])?.value === "string" && isObject(node["center"]) ? geoOf(node["center"]) : null;
+        const geo = propertyState || addressed ? geoOf(node) : (pinned ?? geoPoint(pick(node, ["latitude", "lat"])?.value, pick(node, ["longitude", "lng", "lon"])?.value));
+        const placed = propertyState || addressed || mapState;
         return geo && placed ? [{ name, geo }] : [];
       }),
     );

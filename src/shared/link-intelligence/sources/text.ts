@@ -17,7 +17,7 @@ import { bedroomCounts, severalUnits } from "./text/beds.ts";
 import { contextOf, type TextExtra } from "./text/context.ts";
 import { typeHintsOf } from "./text/kind.ts";
 import { mlsSentence } from "./text/mls.ts";
-import { cityThenPlace, lakeNotNeighbourhood, markupNeighbourhoods, neighbourhoodCell, neighbourhoodSentence, titleNeighbourhoods, titleQuarter, trailNeighbourhood, withoutAreaInitials } from "./text/neighbourhood.ts";
+import { areaLine, cityThenPlace, lakeNotNeighbourhood, markupNeighbourhoods, neighbourhoodCell, neighbourhoodSentence, titleNeighbourhoods, titleQuarter, trailNeighbourhood, withoutAreaInitials } from "./text/neighbourhood.ts";
 import { firstPrice, notAskingAmounts, unpricedPage } from "./text/price.ts";
 import { readLabelledRows } from "./text/rows.ts";
 import { yearSentences } from "./text/year.ts";
@@ -53,6 +53,7 @@ export function textFacts(text: string, extra?: TextExtra): ListingFacts {
   regionAndMap(ctx);
   titleNeighbourhoods(ctx);
   cityThenPlace(ctx);
+  areaLine(ctx);
   withoutAreaInitials(ctx);
   lakeNotNeighbourhood(ctx);
   severalUnits(ctx);

@@ -64,14 +64,14 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
     // and ZIP code end the address the same way ("Portland, ME 04101 · Munjoy Hill").
     const pieces = whole.split(/\s[·•|]\s/);
     const afterPostal = pieces.length >= 2 && (findPostalCode(pieces[0] ?? "") !== null || endsWithUsStateZip(pieces[0] ?? ""));
-    // A caption before the place ("Location: Kindersley, SK", an auction's "Sale held on site: 2417 Line 86, …") is no
+    // A caption before the place ("Location: Kindersley, SK", "Adresse : 1245, rang Saint-Simon, …", an auction's "Sale held on site: 2417 Line 86, …") is no
     // part of it, nor a map link's after it ("… MB R7B 3E8 View map", "Voir la carte").
     // The postal code alone after the place and its quartier ("Québec (Sainte-Foy–Sillery–Cap-Rouge) · Quartier Sillery ·
     // G1T 1Y8"): the place with its postal code; the labelled quartier is the neighbourhood, finer than the borough.
     const postalLast = !afterPostal && pieces.length >= 2 && /^[A-Z]\d[A-Z]\s?\d[A-Z]\d$/i.test((pieces[pieces.length - 1] ?? "").trim());
     const quartier = postalLast ? pieces.slice(1, -1).map((p) => /^(?:[Qq]uartier|[Ss]ecteur)\s+([A-ZÀ-Ý].*)$/u.exec(p.trim())?.[1]).find((q) => q !== undefined && isPlaceName(q)) : undefined;
     const line = (afterPostal ? (pieces[0] ?? "") : postalLast ? `${pieces[0] ?? ""} ${(pieces[pieces.length - 1] ?? "").trim()}` : whole)
-      .replace(/^(?:location|emplacement|localisation)\s*:\s*/i, "")
+      .replace(/^(?:location|emplacement|localisation|adresse|address)\s*:\s*/i, "")
       .replace(/^(?:sale\s+held\s+on\s+site|sale\s+site|auction\s+site|site|sale\s+location|auction\s+location)\s*:\s*(?=\d)/i, "")
       .replace(/\s+(?:(?:view|show|see|open)\s+(?:on\s+)?(?:the\s+)?map|get\s+directions|voir\s+(?:sur\s+)?(?:la\s+)?carte)\s*$/i, "");
     // A US county between the ZIP code and the neighbourhood ("Cleveland, OH 44109 · Cuyahoga County · Old Brooklyn")

@@ -19,9 +19,13 @@ export function neighbourhoodRow({ set }: TextContext, { value, rule }: Labelled
   if (isPlaceName(own) && !SECTION_WORD.test(own)) set("neighbourhood", own, rule);
 }
 
+/** A French sector's word before its name in a cell of its own ("Secteur Vale Perkins", "Secteur de Hull"). */
+const SECTEUR_CELL = /^[Ss]ecteur\s+(?:de\s+|d['’]\s?)?(?=\p{Lu})(.+)$/u;
+
 /**
  * A labelled cell after another on the listing's line ("Mississauga, Ontario L5B 0L1 · Community: City Centre",
- * "Area: Langley Township · Sub-area: Willoughby Heights"): the neighbourhood its label names.
+ * "Area: Langley Township · Sub-area: Willoughby Heights"): the neighbourhood its label names. A French sector's cell
+ * names it without a colon ("Potton, J0E 1X0 · Secteur Vale Perkins · Estrie", "Hull sector · Secteur de Hull").
  */
 export function neighbourhoodCell({ set, ownLines }: TextContext): void {
   for (const line of ownLines) {
@@ -29,6 +33,8 @@ export function neighbourhoodCell({ set, ownLines }: TextContext): void {
     for (const cell of line.split(/\s[·•|]\s/).slice(1)) {
       const hit = /^[^:]{3,30}:\s*\S/.test(cell.trim()) ? labelOf(cell.trim()) : null;
       if (hit?.label === "neighbourhood" && isPlaceName(hit.value)) return set("neighbourhood", hit.value, "label:neighbourhood-cell");
+      const secteur = SECTEUR_CELL.exec(cell.trim())?.[1]?.trim();
+      if (secteur && isPlaceName(secteur)) return set("neighbourhood", secteur, "secteur-cell");
     }
   }
 }
@@ -37,7 +43,9 @@ export function neighbourhoodCell({ set, ownLines }: TextContext): void {
  * A board's sub-area written with its area's initials before or after it ("SE Gordon Head" in Saanich East): the
  * sub-area's own name, when the page names the area those initials stand for and also names the sub-area plainly as
  * a place of its own (a breadcrumb "Gordon Head", "in Gordon Head,"). A page that writes it only with the initials
- * ("Mount Pleasant VE", "Central MJ") keeps the board's form.
+ * ("Mount Pleasant VE", "Central MJ") keeps the board's form. So does a sub-area with its area's initials after it
+ * ("Edmonds BE", Greater Vancouver's form), though the page says "in Edmonds, Burnaby East": that board names its
+ * sub-areas so, the initials telling apart places of one name in two areas ("Mount Pleasant VE", "Mount Pleasant VW").
  * A Toronto board's community with its district's code after it ("Waterfront Communities C8", realtor.ca's "Community
  * Name") on a page whose address line names the community in brackets without it ("Toronto (Waterfront Communities)"):
  * the address line's form, the page's own name for its place (with the code in the brackets too, the code stays).
@@ -50,9 +58,9 @@ export function withoutAreaInitials({ facts, body, ownLines, extra }: TextContex
     facts.neighbourhood = { value: district, source: `${hood.source}-without-district-code` };
     return;
   }
-  const m = /^([A-Z]{2,3})\s+(\S.*)$/.exec(hood.value) ?? /^(.*\S)\s+([A-Z]{2,3})$/.exec(hood.value);
+  const m = /^([A-Z]{2,3})\s+(\S.*)$/.exec(hood.value);
   if (!m?.[1] || !m[2]) return;
-  const [initials, name] = /^[A-Z]{2,3}$/.test(m[1]) ? [m[1], m[2]] : [m[2], m[1]];
+  const [initials, name] = [m[1], m[2]];
   // The area's name: as many capitalised words as there are initials, each starting with its letter, on their own.
   const area = new RegExp(`(?<![\\p{L}])${[...initials].map((c) => `${c}\\p{Ll}+`).join("\\s+")}(?![\\p{L}])`, "u");
   if (!area.test(body.split(hood.value).join(" ")) || !isPlaceName(name)) return;
@@ -222,6 +230,22 @@ export function cityThenPlace({ facts, set, ownLines, extra, contact }: TextCont
     const named = new RegExp(`(?<![\\p{L}])${place.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u");
     if (heads.some((h) => named.test(h))) set("neighbourhood", place, "city-then-place");
     break;
+  }
+}
+
+/**
+ * A board's area on a line of its own under the address ("Area: Kelowna North"), when nothing finer names the
+ * neighbourhood: the place the board files the listing under. Not the city itself ("Area: Kamloops"), a province or a
+ * city's quadrant; a size ("Area: 1,240 sq ft") is no place. A page with a sub-area or neighbourhood row gives that.
+ */
+export function areaLine({ facts, set, ownLines }: TextContext): void {
+  const city = facts.city?.value.toLowerCase();
+  if (city === undefined || facts.neighbourhood !== undefined) return;
+  for (const line of ownLines) {
+    if (line.length > 50 || !line.startsWith("Area")) continue;
+    const place = /^Area\s*:\s*(.+)$/.exec(line.trim())?.[1]?.trim() ?? "";
+    if (!isPlaceName(place) || place.toLowerCase() === city || isStateOrProvince(place) || CITY_QUADRANT.test(place) || TITLE_CAPTION.test(place)) continue;
+    return set("neighbourhood", place, "area-line");
   }
 }
 
