@@ -37,7 +37,11 @@ describe("@supabase/lite as patched", () => {
       insert into public.notes values (1, '00000000-0000-4000-8000-000000000001'), (2, '00000000-0000-4000-8000-000000000002');
       alter table public.notes enable row level security;
       create policy "own notes" on public.notes for select to authenticated using (owner = auth.uid());
-      grant select on public.notes to authenticated;`);
+      grant select on public.notes to authenticated;
+      create type public.span as (low int, high int);
+      create table public.ranges (id int primary key, bounds public.span);
+      insert into public.ranges values (1, row(2, 5));
+      grant select on public.ranges to anon;`);
   });
   afterAll(async () => {
     vi.restoreAllMocks();
@@ -77,6 +81,33 @@ describe("@supabase/lite as patched", () => {
       spy.mockRestore();
       expect(sql.some((text) => /from "notes"|from "public"\."notes"/i.test(text))).toBe(true);
       expect(sql.filter((text) => /"auth"\."(users|sessions)"|auth\.(users|sessions)/i.test(text))).toEqual([]);
+    });
+  });
+
+  describe("003 rest-composite-check-cached", () => {
+    // The schema cache's column list: the array whose entries describe public.notes's columns.
+    const isColumnList = (value: unknown): boolean =>
+      Array.isArray(value) && value.some((column: { table?: unknown; name?: unknown }) => column?.table === "notes" && column?.name === "owner");
+
+    it("looks for composite-typed columns once per table, not through the whole schema cache on every request", async () => {
+      const bearer = await token({ role: "authenticated", sub: "00000000-0000-4000-8000-000000000001" });
+      const scans: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const some = vi.spyOn(Array.prototype, "some");
+        const answer = await (await rest("notes", bearer)).json();
+        const contexts = [...some.mock.contexts];
+        some.mockRestore();
+        expect(answer).toEqual([{ id: 1, owner: "00000000-0000-4000-8000-000000000001" }]);
+        scans.push(contexts.filter(isColumnList).length);
+      }
+      expect(scans.slice(1)).toEqual([0, 0]);
+    });
+
+    it("still names a composite column's table's columns in a `*` select, for every request", async () => {
+      for (let i = 0; i < 2; i++) {
+        const answer = await app.fetch(new Request("http://localhost/rest/v1/ranges", { headers: { apikey: anonKey } }));
+        expect(await answer.json()).toEqual([{ id: 1, bounds: { low: 2, high: 5 } }]);
+      }
     });
   });
 });
