@@ -36,4 +36,11 @@ describe("listing page traps (held-out corpora 61 to 63: price, agent and firm, 
     const got = facts(html);
     expect([got?.bedrooms, got?.bedroomsBelowGrade ?? null]).toEqual([2, null]);
   });
+
+  it("a firm's branch office after a dash or a middle dot ('Crye-Leike, Inc., REALTORS · Germantown Office') is not the firm's name, wherever the firm was read", () => {
+    const card = `<html><body><main><h1>7790 Poplar Pike, Germantown, TN 38138</h1><p>$612,000</p><section class="listing-agents"><h2>Listing Agents</h2><div><p class="name">Dana Holt</p><p>Crye-Leike, Inc., REALTORS · Germantown Office</p><p>901-555-0140</p></div></section></main></body></html>`;
+    const dash = `<html><body><main><h1>38 Hawthorne Rd, Westfield, NJ 07090</h1><p>$1,149,000</p><section class="listing-agents"><h2>Listing Agents</h2><div><p class="name">Kay Orr</p><p>Weichert, Realtors - Westfield Office</p><p>908-555-0155</p></div></section></main></body></html>`;
+    const head = `<html><body><main><h1>3 Elm Ct, Ajax, ON L1S 2E9</h1><p>$689,000</p><section class="listing-agents"><h2>Listing Agents</h2><div><p class="name">Sam Ortiz</p><p>Head Office Realty Inc.</p><p>905-555-0177</p></div></section></main></body></html>`;
+    expect([facts(card)?.brokerageName, facts(dash)?.brokerageName, facts(head)?.brokerageName]).toEqual(["Crye-Leike, Inc., REALTORS", "Weichert, Realtors", "Head Office Realty Inc."]);
+  });
 });

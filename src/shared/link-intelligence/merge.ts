@@ -12,6 +12,7 @@ import { isUsState, parseDisplayAddress, provinceOfCity, splitCity, streetAbroad
 import { conflicts, implausible, LOT_IS_AREA, lotInFt2, priceConflict, rentalBrokerageDoubt } from "./normalise/plausible.ts";
 import { isZipCode, provinceOfPostalCode } from "./normalise/postal.ts";
 import { formatPrice } from "./normalise/price.ts";
+import { withoutBranchOffice } from "./normalise/firm.ts";
 import { askingPrice, pageStatements, pageText, splitStated } from "./page-statements.ts";
 import type { Candidate, FactKey, GeoPoint, ListingFacts, LotSize, NormalisedPrice, PropertyKind, StructuredListingData } from "./types.ts";
 
@@ -389,6 +390,7 @@ export function buildStructured(
   if (!hasAny) return null;
   if (price && record["structuredData.price"]) record["structuredData.listingPrice"] = record["structuredData.price"];
   const yearBuilt = v<number>("yearBuilt");
+  const firm = s("brokerageName");
   return {
     listingPrice: price ? formatPrice(price) : null,
     propertyType: s("propertyType"),
@@ -398,7 +400,7 @@ export function buildStructured(
     squareFootage: v<number>("squareFootage"),
     mlsNumber: s("mlsNumber"),
     listingAgentName: s("listingAgentName"),
-    brokerageName: s("brokerageName"),
+    brokerageName: firm === null ? null : withoutBranchOffice(firm),
     features: { yearBuilt },
     yearBuilt,
     lotSize: lotText,

@@ -123,7 +123,7 @@ ${jsonScript("pd-data", { propertyId: 23498871, mlsId: "3951234", mlsName: "GSML
       yearBuilt: 1928,
       mlsNumber: "3951234",
       listingAgentName: "Kathleen O'Rourke",
-      brokerageName: "Weichert, Realtors - Westfield Office",
+      brokerageName: "Weichert, Realtors",
       geo: { lat: 40.64521, lng: -74.35874 },
     },
   },

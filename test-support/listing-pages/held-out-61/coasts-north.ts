@@ -192,7 +192,7 @@ ${footer(["REW.ca is operated by Real Estate Wire Inc., Vancouver, BC.", "The da
       bedrooms: 3,
       bathrooms: 2,
       squareFootage: 2140,
-      lot: { value: 2.47, unit: "acres" },
+      lot: { value: 107593, unit: "ft2" },
       yearBuilt: 1979,
       mlsNumber: "R2987654",
       listingAgentName: "Shannon Kerr",

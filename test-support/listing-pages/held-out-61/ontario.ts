@@ -170,6 +170,7 @@ ${footer(["Zolo Realty, Brokerage · 5700 Yonge St, Suite 1900, Toronto, ON M2M 
       neighbourhood: "Bobcaygeon",
       bedrooms: 3,
       bathrooms: 2,
+      squareFootage: 1100,
       lot: { value: 21500, unit: "ft2" },
       mlsNumber: "X12105678",
       brokerageName: "Kawartha Waterways Realty Inc., Brokerage",

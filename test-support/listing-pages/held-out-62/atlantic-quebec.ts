@@ -83,7 +83,7 @@ ${socialLinks("keyrealtygroup")}
       bathroomsFull: 2,
       bathroomsHalf: 1,
       squareFootage: 1860,
-      lot: { value: 0.42, unit: "acres" },
+      lot: { value: 18295, unit: "ft2" },
       yearBuilt: 2004,
       mlsNumber: "202418765",
       listingAgentName: "Meredith Cole",

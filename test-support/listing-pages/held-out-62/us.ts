@@ -54,6 +54,7 @@ ${socialLinks("cryeleike")}
       propertyKind: "house",
       street: "2871 Oak Ridge Cv",
       city: "Germantown",
+      neighbourhood: "Oak Ridge Estates",
       province: "TN",
       postalCode: "38138",
       bedrooms: 4,

@@ -123,7 +123,7 @@ ${jsonData("__NEXT_DATA__", { props: { pageProps: { initialReduxState: { propert
       bedrooms: 9,
       bathrooms: 3,
       squareFootage: 3936,
-      lot: { value: 0.1, unit: "acres" },
+      lot: { value: 4356, unit: "ft2" },
       yearBuilt: 1905,
       mlsNumber: "1381234",
       listingAgentName: "Marisol Peña",

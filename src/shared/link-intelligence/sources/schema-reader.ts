@@ -133,9 +133,6 @@ function readOffer(node: JsonObject, set: Setter, rule: string): void {
 /** A private seller's placeholder name ("Particulier", "Private seller", "Owner"): nobody's name. */
 const PRIVATE_SELLER = /^(?:particuliers?|private(?:\s+(?:seller|owner|party))?|(?:the\s+)?owners?|propriétaires?|vendeurs?|sellers?|fsbo|by\s+owner)$/i;
 
-/** A firm's branch office after a dash ("… — Durham Office", "… - Westside Branch"): which office, not the firm. */
-const BRANCH_OFFICE = /\s+[—–-]\s+[\p{L}'’.\s-]{2,40}\s(?:Office|Branch)$/u;
-
 /** An @graph node named by its "@id" alone ({ "@id": "#agent-1" }) is the node of that id elsewhere in the graph. */
 type Ids = Map<string, JsonObject>;
 const resolved = (value: Json, ids: Ids): Json => {
@@ -160,7 +157,7 @@ function readPeople(node: JsonObject, set: Setter, rule: string, ids: Ids): void
           if (isObject(o)) set("brokerageName", text(o["name"]), `${rule}.${key}.worksFor.name`);
           // Microdata's worksFor as the card's text, with no item of its own ("Firm Ltd., Brokerage — Durham
           // Office"): the firm, without the branch office named after a dash.
-          else if (typeof o === "string") set("brokerageName", o.replace(BRANCH_OFFICE, "").trim(), `${rule}.${key}.worksFor`);
+          else if (typeof o === "string") set("brokerageName", o.trim(), `${rule}.${key}.worksFor`);
         }
       }
       // A seller's RealEstateAgent named as a person ("Darryl Kuepfer") is the agent, never the brokerage.
