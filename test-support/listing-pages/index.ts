@@ -62,6 +62,9 @@ import { HELD_OUT_60_PAGES } from "./held-out-60/index.ts";
 import { HELD_OUT_61_PAGES } from "./held-out-61/index.ts";
 import { HELD_OUT_62_PAGES } from "./held-out-62/index.ts";
 import { HELD_OUT_63_PAGES } from "./held-out-63/index.ts";
+import { HELD_OUT_64_PAGES } from "./held-out-64/index.ts";
+import { HELD_OUT_65_PAGES } from "./held-out-65/index.ts";
+import { HELD_OUT_66_PAGES } from "./held-out-66/index.ts";
 import { TUNED_PAGES } from "./tuned/index.ts";
 import type { ListingPage } from "./types.ts";
 
@@ -138,6 +141,9 @@ export const CORPORA: readonly Corpus[] = [
   { label: "sixty-first held-out corpus", pages: HELD_OUT_61_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "sixty-second held-out corpus", pages: HELD_OUT_62_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "sixty-third held-out corpus", pages: HELD_OUT_63_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "sixty-fourth held-out corpus", pages: HELD_OUT_64_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
+  { label: "sixty-fifth held-out corpus", pages: HELD_OUT_65_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
+  { label: "sixty-sixth held-out corpus", pages: HELD_OUT_66_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
 ];
 
 export const LISTING_PAGES: ListingPage[] = CORPORA.flatMap((corpus) => corpus.pages);
