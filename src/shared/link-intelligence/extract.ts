@@ -43,7 +43,7 @@ export function extractFromHtml(html: string, pageUrl: string, opts: ExtractOpti
   const sources: NamedFacts[] = [
     { name: "site", facts: siteFacts(root, pageUrl, logs) },
     { name: "json-ld", facts: jsonLdFacts(root, logs) },
-    { name: "embedded", facts: { ...siteContextFacts(root), ...embeddedFacts(root, logs) } },
+    { name: "embedded", facts: { ...siteContextFacts(root), ...embeddedFacts(root, logs, pageUrl) } },
     { name: "microdata", facts: microdataFacts(root, logs) },
     { name: "rdfa", facts: rdfaFacts(root, logs) },
     { name: "og", facts: meta.og },

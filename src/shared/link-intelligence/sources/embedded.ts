@@ -26,9 +26,10 @@ const ALIASES = {
   // holds the basement's bedrooms, which bedroomsBelowGrade counts.
   bedrooms: ["bedsAboveGrade", "bedroomsAboveGrade", "bedrooms", "beds", "bedroomsTotal", "numberOfBedrooms", "bedroomCount", "bedroomString", "bedroom"],
   bedroomsBelow: ["bedsBelowGrade", "bedroomsBelowGrade"],
-  bathrooms: ["bathrooms", "baths", "bathroomsTotal", "bathroomsTotalInteger", "bathroomCount", "washrooms", "washroom"],
+  // CREA's data feed names its count a total ("BathroomTotal": "4" beside "HalfBathTotal": "1").
+  bathrooms: ["bathrooms", "baths", "bathroomsTotal", "bathroomsTotalInteger", "bathroomTotal", "bathroomCount", "washrooms", "washroom"],
   bathsFull: ["bathsFull", "bathroomsFull", "fullBaths", "fullBathrooms"],
-  bathsHalf: ["bathsHalf", "bathroomsHalf", "halfBaths", "halfBathrooms", "partialBaths"],
+  bathsHalf: ["bathsHalf", "bathroomsHalf", "halfBaths", "halfBathrooms", "partialBaths", "halfBathTotal"],
   area: ["livingArea", "sqft", "squareFeet", "floorArea", "sizeInterior", "squareFootage", "sqFtSearch", "sqftRange", "houseArea"],
   // A Quebec site's sheet names the Centris® number and the address's parts in French ({ centris, adresse, ville,
   // quartier, codePostal, courtier }).
@@ -41,14 +42,16 @@ const ALIASES = {
   postal: ["postalCode", "postal", "zip", "zipcode", "codePostal"],
   // A builder's plan names its kind as a product line ("productType": "Townhome").
   type: ["dwellingType", "buildingType", "houseTypeName", "homeType", "propertySubType", "subType", "propertyType", "type", "productType"],
-  year: ["yearBuilt", "builtYear", "yearOfConstruction", "constructionYear"],
+  // CREA's data feed dates the building's construction ("ConstructedDate": "2004").
+  year: ["yearBuilt", "builtYear", "yearOfConstruction", "constructionYear", "constructedDate"],
   lot: ["lotSize", "lotSizeArea", "lotDimensions"],
   // A land site's record sizes the whole property by its acres ({ price: 1275000, acres: 112, pricePerAcre }); a
   // "tillableAcres" or "pastureAcres" is only part of it, under a key of its own.
   acres: ["acres", "totalAcres", "acreage", "totalAcreage"],
   // RESO's ListAgentFullName and ListOfficeName, and their forms on other sites ("listAgentName", "officeListName").
   agent: ["agentName", "listingAgentName", "realtorName", "agent", "listAgentFullName", "listAgentName", "courtier"],
-  agents: ["agents", "listingAgents", "realtors", "agentList"],
+  // CREA's data feed lists the listing's REALTORS® as its "Individual" array ([{ Name, Organization: { Name } }]).
+  agents: ["agents", "listingAgents", "realtors", "agentList", "individual", "individuals"],
   brokerage: ["brokerageName", "officeName", "brokerName", "brokerage", "brokerageText", "office", "customer", "agency", "listOfficeName", "officeListName", "listingOffice"],
   title: ["title", "headline"],
   description: ["description", "remarks", "publicRemarks"],
@@ -263,15 +266,69 @@ export function geoOf(obj: JsonObject): ReturnType<typeof geoPoint> {
   return null;
 }
 
-export function embeddedFacts(root: HtmlDocument, logs: string[]): ListingFacts {
+/**
+ * The tokens of a page's address that can name its listing: the path's and query's runs of letters and digits with a
+ * digit in them, five characters or more ("27561234" in "/real-estate/27561234/112-bridgestone-drive", "e4412345" in
+ * "…-wp_idm00000000_e4412345-lst").
+ */
+export function urlIds(pageUrl: string): Set<string> {
+  try {
+    const url = new URL(pageUrl);
+    const tokens = `${decodeURIComponent(url.pathname)} ${[...url.searchParams.values()].join(" ")}`.toLowerCase().match(/[a-z0-9]{5,}/g) ?? [];
+    return new Set(tokens.filter((t) => /\d/.test(t)));
+  } catch {
+    return new Set();
+  }
+}
+
+/** A record's own identifiers: its id, listing id or MLS® number. */
+const ID_KEYS = new Set(["id", "listingId", "propertyId", "listingKey", "unitId", ...ALIASES.mls].map(norm));
+
+/** Whether one of the record's own identifiers is a token of the page's address. */
+function namedBy(node: JsonObject, ids: Set<string>): boolean {
+  for (const [k, v] of Object.entries(node)) {
+    if ((typeof v === "string" || typeof v === "number") && ID_KEYS.has(norm(k)) && ids.has(String(v).trim().toLowerCase())) return true;
+  }
+  return false;
+}
+
+/**
+ * The record the page's address names among several listings in a state (a realtor.ca state's listings "byId", the
+ * recently viewed one first and the page's own second: "/real-estate/27561234/…" is the record { Id: "27561234" }), with
+ * the most listing-like object in it; the innermost such record when one holds another. Null when none is named.
+ */
+function namedRecord(nodes: JsonObject[], ids: Set<string>): { record: JsonObject; found: { node: JsonObject; score: number } } | null {
+  if (ids.size === 0) return null;
+  for (let i = nodes.length - 1; i >= 0; i--) {
+    const node = nodes[i];
+    if (!node || !namedBy(node, ids)) continue;
+    const found = listingObject(node);
+    if (found) return { record: node, found };
+  }
+  return null;
+}
+
+/**
+ * A listing record split into objects of its own (CREA's { Id, MlsNumber, Property: { Price, Address }, Building:
+ * { Bedrooms, SizeInterior }, Land, Individual }): the record's own keys, then each part that states a listing fact.
+ */
+function readRecordParts(record: JsonObject, read: JsonObject, name: string, facts: ListingFacts): void {
+  if (read !== record) readListingObject(record, name, facts);
+  for (const part of Object.values(record)) if (isObject(part) && part !== read && listingScore(part) > 0) readListingObject(part, name, facts);
+}
+
+export function embeddedFacts(root: HtmlDocument, logs: string[], pageUrl = ""): ListingFacts {
   const facts: ListingFacts = {};
   const states = embeddedStates(root, logs);
+  const ids = urlIds(pageUrl);
   for (const { name, data } of states) {
     if (isDictionaryName(name)) continue;
-    const found = listingObject(data);
+    const named = namedRecord(flattenNodes([data]), ids);
+    const found = named?.found ?? listingObject(data);
     if (!found) continue;
-    logs.push(`embedded: ${name} has a listing object (${found.score} listing keys)`);
+    logs.push(`embedded: ${name} has a listing object (${found.score} listing keys)${named ? ", in the record the page's address names" : ""}`);
     readListingObject(found.node, name, facts, "embedded", keyHolding(data, found.node));
+    if (named) readRecordParts(named.record, found.node, name, facts);
   }
   // No coordinates on the listing object: those of the one address in the states that carries its own ("Property":
   // { "Address": { AddressText, Latitude, Longitude } }, a building's { address, lat, lng }, a listing's { addr, lat,
@@ -378,8 +435,14 @@ export function readListingObject(listing: JsonObject, name: string, facts: List
   const powderFull = powder && !full && !isObject(baths?.value) ? parseCount(baths?.text) : null;
   const powderCount = powder ? parseCount(powder.text) : null;
   const powderTotal = powderFull !== null && powderCount !== null ? powderFull + powderCount * 0.5 : null;
-  set("bathrooms", powderTotal ?? parseCount(baths?.text) ?? splitTotal, powderTotal !== null ? `${baths?.key ?? ""}+${powder?.key ?? ""}` : (baths?.key ?? ""));
-  set("bathroomsFull", parseCount(full?.text) ?? (powderTotal !== null ? powderFull : null), full?.key ?? baths?.key ?? "");
+  // A total named so beside its half baths and no full ones ("BathroomTotal": "4", "HalfBathTotal": "1"): the total
+  // counts the half baths, so three full and one half, 3.5.
+  const total = baths && !full && /total/.test(norm(baths.key)) ? parseCount(baths.text) : null;
+  const halfOfTotal = total !== null ? parseCount(half?.text) : null;
+  const totalFull = total !== null && halfOfTotal !== null && halfOfTotal <= total ? total - halfOfTotal : null;
+  const totalSplit = totalFull !== null && halfOfTotal !== null ? totalFull + halfOfTotal * 0.5 : null;
+  set("bathrooms", powderTotal ?? totalSplit ?? parseCount(baths?.text) ?? splitTotal, powderTotal !== null ? `${baths?.key ?? ""}+${powder?.key ?? ""}` : `${baths?.key ?? ""}${totalSplit !== null ? `-${half?.key ?? ""}` : ""}`);
+  set("bathroomsFull", parseCount(full?.text) ?? (powderTotal !== null ? powderFull : totalFull), full?.key ?? baths?.key ?? "");
   set("bathroomsHalf", full || powderTotal !== null ? (parseCount(half?.text) ?? 0) : parseCount(half?.text), half?.key ?? "");
   const area = from(ALIASES.area);
   // The unit beside the area, or inside its own object ("livingArea": { value: 176, unit: "SQUARE_METERS" }).
@@ -438,6 +501,9 @@ export function readListingObject(listing: JsonObject, name: string, facts: List
   const deep = isObject(land) ? scalar(pick(land, ["depth", "deep"])?.value) : null;
   const sideUnit = isObject(land) ? (scalar(pick(land, ["unit", "units"])?.value) ?? "") : "";
   if (front && deep && /^(?:feet|ft|foot|metres?|meters?|m)$/i.test(sideUnit.trim())) set("lot", parseLot(`${front} x ${deep} ${/^m/i.test(sideUnit.trim()) ? "m" : "ft"}`), "land.front-depth");
+  // The land's own size in it, as CREA's data feed states it ("Land": { SizeTotal: "45 x 110 FT", SizeFrontage }).
+  const landSize = isObject(land) ? scalar(pick(land, ["sizeTotal", "sizeTotalText", "lotSize"])?.value) : null;
+  set("lot", landSize ? parseLot(landSize) : null, "land.sizeTotal");
   for (const [fact, keys] of [["listingAgentName", ALIASES.agent], ["brokerageName", ALIASES.brokerage], ["title", ALIASES.title], ["description", ALIASES.description]] as const) {
     const hit = from(keys);
     const value = hit?.text?.replace(/^(?:listing\s+brokerage\s*:|brokerage\s*:|listed\s+by\s*:?|(?:listing\s+)?courtesy\s+of\s*:?)\s*/i, "");
@@ -449,7 +515,7 @@ export function readListingObject(listing: JsonObject, name: string, facts: List
   if (team && lead) {
     const name = from(["name", "fullName", "displayName", ...ALIASES.agent], lead);
     set("listingAgentName", name?.text ? withoutDesignation(name.text) : null, `${team.key}.0.${name?.key ?? ""}`);
-    const office = from(["officeName", "brokerageName", "brokerage", "office", "company", "companyName", "agency"], lead);
+    const office = from(["officeName", "brokerageName", "brokerage", "office", "company", "companyName", "agency", "organization"], lead);
     set("brokerageName", office?.text, `${team.key}.0.${office?.key ?? ""}`);
   }
   const year = from(ALIASES.year);

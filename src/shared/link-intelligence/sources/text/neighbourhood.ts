@@ -13,10 +13,16 @@ import type { LabelledRow } from "./rows.ts";
 /** A section's word after the label ("Community Information", "Neighborhood Details"): a heading, not a place. */
 const SECTION_WORD = /^(?:information|info|details?|features|overview|facts|amenities|highlights|stats|statistics|insights|profile)$/i;
 
+/**
+ * A page tool's or section's name under a "Neighbourhood" heading whose own section loads later ("Neighbourhood",
+ * then the next section's "Mortgage Calculator", "Nearby Schools"): the next heading, not a place.
+ */
+const TOOL_NAME = /\b(?:calculators?|estimators?|schools|walk\s*score)$/i;
+
 export function neighbourhoodRow({ set }: TextContext, { value, rule }: LabelledRow): void {
   // A row that runs on to other labelled cells ("Community: Minett · Lake: Rosseau"): the value before the separator.
   const own = value.split(/\s[·•|]\s/)[0]?.trim() ?? "";
-  if (isPlaceName(own) && !SECTION_WORD.test(own)) set("neighbourhood", own, rule);
+  if (isPlaceName(own) && !SECTION_WORD.test(own) && !TOOL_NAME.test(own)) set("neighbourhood", own, rule);
 }
 
 /** A French sector's word before its name in a cell of its own ("Secteur Vale Perkins", "Secteur de Hull"). */
