@@ -41,6 +41,11 @@ export function propertyKindOf(text: string | null | undefined): PropertyKind | 
   return null;
 }
 
+/** Whether words name a type at all, a kind or a residential type too vague for one ("Single Family", "Residential"). */
+export function namesAType(text: string): boolean {
+  return AMBIGUOUS.test(text) || propertyKindOf(text) !== null;
+}
+
 /** A Québec dwelling's heading with its size in rooms, its number or both: "Appartement 3 ½ no 512", "Logement 4 ½ en …". */
 const QC_UNIT_HEADING = /^(?:logement|appartement)\s+\d{1,2}\s?(?:½|1\/2)(?:\s+(?:no\.?|n°|#)\s*\d{1,5}[A-Za-z]?)?(?=$|,|\s+(?:en|à|au|dans)\s)/i;
 
@@ -112,7 +117,8 @@ export function propertyKindOfTitle(title: string | null | undefined): PropertyK
 /**
  * The dwelling a description's first sentence offers, by the noun before its place or particulars ("Move-in ready end
  * townhome in Barrhaven", "Classified ad: 2011 mini home on a half-acre lot", "2 bath suite with parking", "5.2 acre
- * oceanfront building lot on Hyacinthe Bay", "Quick possession home in Legacy"). Atlantic Canada's "mini home" is a
+ * oceanfront building lot on Hyacinthe Bay", "Quick possession home in Legacy", a farm classified's "320 acre grain and
+ * cattle farm with 1,400 sq ft bungalow"). Atlantic Canada's "mini home" is a
  * single-wide mobile home; a builder's or owner's "home" with nothing more precise named is a house.
  */
 const SENTENCE_DWELLING: Array<[PropertyKind, RegExp]> = [
@@ -120,13 +126,14 @@ const SENTENCE_DWELLING: Array<[PropertyKind, RegExp]> = [
   ["townhouse", /^town[\s-]?(?:home|house)$/i],
   ["condo", /^(?:condo(?:minium)?|suite|apartment)$/i],
   ["land", /^(?:building\s+)?lot$|^acreage$/i],
+  ["farm", /^farm$/i],
   ["house", /^(?:home|house|bungalow|cottage|chalet|cabin)$/i],
 ];
 /**
  * The noun in the singular only: "apartments at 2431 Gottingen Street" offers a building's several units, not one. A
  * decimal's point ("5.2 acre") ends no sentence.
  */
-const DWELLING_NOUN = /^(?:[^.;!?]|\.(?=\d)){0,60}?(?:^|\s)((?:(?:mini|mobile|manufactured|modular)[\s-]|town[\s-]?|building\s+)?(?:home|house|condo(?:minium)?|suite|apartment|lot|acreage|bungalow|cottage|chalet|cabin))\s+(?:in|on|at|near|with)\s/i;
+const DWELLING_NOUN = /^(?:[^.;!?]|\.(?=\d)){0,60}?(?:^|\s)((?:(?:mini|mobile|manufactured|modular)[\s-]|town[\s-]?|building\s+)?(?:home|house|condo(?:minium)?|suite|apartment|lot|acreage|bungalow|cottage|chalet|cabin|farm))\s+(?:in|on|at|near|with)\s/i;
 
 /** The kind of dwelling a description's first sentence names before its place ("end townhome in Barrhaven"), or null. */
 export function propertyKindOfSentence(text: string | null | undefined): PropertyKind | null {

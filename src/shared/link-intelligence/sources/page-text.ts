@@ -31,6 +31,21 @@ const EXCLUDE_TOKEN = /^(?:[a-z0-9]+[-_]+)*(?:footer|legal|copyright|breadcrumbs
 const excluded = (value: string | undefined): boolean =>
   (value ?? "").split(/\s+/).some((token) => token !== "" && (EXCLUDE_TOKEN.test(token) || EXCLUDE_TOKEN.test(token.replace(/(?<=[a-z0-9])(?=[A-Z])/g, "-"))));
 const NEVER_EXCLUDED = new Set(["body", "main", "article", "html"]);
+/**
+ * A block's heading that says its items are other listings: a classified's "More in Real Estate", "More Farm Real
+ * Estate", "Also in Classifieds", a building's "Other available suites at The Maritime", "Autres chalets à vendre".
+ * Their counts, sizes and prices are those homes' (a "3 bedroom bungalow for rent — $2,100/month" under a lot's ad).
+ */
+const OTHER_LISTINGS_HEADING =
+  /^(?:(?:more|other|similar)\b|also\s+in\b|autres\b|plus\s+d['’]|d['’]autres\b)[^\n]{0,40}\b(?:listings?|homes|properties|ads|classifieds|real\s+estate|suites|units|rentals|houses|condos|chalets|cottages|communities|buildings|annonces|propriétés|inscriptions|maisons|logements)\b/i;
+const HEADING = new Set(["h2", "h3", "h4"]);
+/** A section or div that opens on a heading of other listings (`OTHER_LISTINGS_HEADING`): left out of the text. */
+function otherListingsBlock(el: HtmlElement): boolean {
+  if (el.tag !== "section" && el.tag !== "div") return false;
+  const first = el.children.find((c): c is HtmlElement => typeof c !== "string");
+  return first !== undefined && HEADING.has(first.tag) && OTHER_LISTINGS_HEADING.test(textContent(first, 200).trim());
+}
+
 const AGENT_HINT = /agent|realtor|broker|courtier|advis[oe]r|contact|shop/i;
 const AGENT = /(?:^|[\s_-])(?:realtorCardName|agent-?name|agentName|broker-title|broker-name|realtor-name|listing-agent-name)(?:$|[\s_-])/i;
 const BROKERAGE = /(?:^|[\s_-])(?:officeCardName|agent-company|agent-office|agency-name|agent-brokerage|broker-agency|brokerage-name|office-name|officeName)(?:$|[\s_-])/i;
@@ -121,10 +136,11 @@ function namesListingAgent(aside: HtmlElement): boolean {
 
 /**
  * A map container's own coordinates: `data-lat`/`data-lng` (or latitude/longitude) on an element whose class or id says
- * map, or on the page's main element itself (`<main class="listing" data-lat data-lng>`: the listing's point).
+ * map (a French page's "carte"), or on the page's main element itself (`<main class="listing" data-lat data-lng>`: the
+ * listing's point).
  */
 function dataAttrGeo(el: HtmlElement): GeoPoint | null {
-  if (!/map/i.test(`${el.attrs["class"] ?? ""} ${el.attrs["id"] ?? ""}`) && el.tag !== "main") return null;
+  if (!/map|(?:^|[\s_-])carte(?:$|[\s_-])/i.test(`${el.attrs["class"] ?? ""} ${el.attrs["id"] ?? ""}`) && el.tag !== "main") return null;
   const a = el.attrs;
   return geoPoint(a["data-lat"] ?? a["data-latitude"], a["data-lng"] ?? a["data-lon"] ?? a["data-long"] ?? a["data-longitude"]);
 }
@@ -218,6 +234,8 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
       // An ARIA tab bar or menu ("Overview", "Property details", "Neighborhood", "Climate") is navigation, as a <nav> is:
       // its items are the page's sections, not labels with their values.
       if (NAV_ROLE.test(child.attrs["role"] ?? "")) continue;
+      // A block of other listings under its heading ("More in Real Estate"), as one classed "similar-listings" is.
+      if (otherListingsBlock(child)) continue;
       const raw = child.rawAttrs ?? "";
       let role: "agent" | "brokerage" | "neighbourhood" | null = null;
       let byCard = false;

@@ -38,6 +38,13 @@ const OFFER = String.raw`\b(?:for\s+(?:sale|rent|lease)(?:\s+by\s+(?:the\s+)?own
 const OFFERED_AT = new RegExp(String.raw`${OFFER}(\d{1,6}[A-Za-z]?,?\s[^.;:!?]{3,60}?,\s[^.;:!?,]{2,40},\s*[A-Z]{2}\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b`);
 
 /**
+ * A land classified's sentence that opens on its acres and places them at the whole address ("2.4 acres of mature
+ * hardwood at 88 Darlings Island Road, Hampton, NB E5N 5Z8", "320 acres total (two quarters, 285 cultivated) at 48052
+ * Provincial Road 270, Rivers, MB R0K 1X0"): the land's acres, then its address (postal code and all).
+ */
+export const ACRES_AT_ADDRESS = /(?:^|[.!?]\s+)(\d{1,5}(?:[.,]\d{1,3})?)[\s-]?acres?\b[^.;:!?\n]{0,60}?\sat\s+(\d{1,6}[A-Za-z]?,?\s[^.;:!?\n]{3,60}?,\s[^.;:!?,\n]{2,40},\s*[A-Z]{2}\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b/m;
+
+/**
  * A classified's sentence offering the home at its street in the city the page places it in ("… for sale by owner at
  * 118 Granville Street, Summerside."), when no address line gave the street: that street.
  */
@@ -154,11 +161,12 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
     }
   }
   // A classified's sentence offering the home at its whole address ("Treed lot for sale at 117 Spruce Drive,
-  // Christopher Lake, SK S0J 0N0."): that address, when no address line gave one.
+  // Christopher Lake, SK S0J 0N0.", a land ad's "2.4 acres of hardwood at 88 Darlings Island Road, Hampton, NB E5N
+  // 5Z8"): that address, when no address line gave one.
   for (let i = 0; i < ownLines.length && facts.street === undefined && facts.city === undefined; i++) {
     const line = ownLines[i] ?? "";
     if (contact.has(line.trim())) continue;
-    const offered = OFFERED_AT.exec(line)?.[1];
+    const offered = OFFERED_AT.exec(line)?.[1] ?? ACRES_AT_ADDRESS.exec(line)?.[2];
     const parts = offered ? parseDisplayAddress(offered) : null;
     if (!parts?.street || !parts.city || !parts.postalCode) continue;
     set("street", parts.street, "offered-at-sentence");

@@ -5,6 +5,7 @@
 import { parseLot } from "../../normalise/lot.ts";
 import { parseArea } from "../../normalise/numbers.ts";
 import { sameAreaAsShown } from "../../normalise/plausible.ts";
+import { ACRES_AT_ADDRESS } from "./address.ts";
 import { inRentRollEntry } from "./beds.ts";
 import type { TextContext } from "./context.ts";
 import { BEDROOM_COUNT, summarySentences } from "./beds.ts";
@@ -227,6 +228,15 @@ export function lotFacts(ctx: TextContext): void {
       set("lot", parseLot(sides[1]), "lot-is-sides");
     }
   }
+  // A land classified's sentence that opens on its acres at the listing's whole address ("320 acres total (two
+  // quarters, 285 cultivated) at 48052 Provincial Road 270, Rivers, MB R0K 1X0"): the land's size, the lot.
+  if (facts.lot === undefined) {
+    const acres = ACRES_AT_ADDRESS.exec(own)?.[1];
+    if (acres) {
+      set("lotSize", `${acres} acres`, "acres-at-address");
+      set("lot", parseLot(`${acres} acres`), "acres-at-address");
+    }
+  }
   // The same in French: "Terrain de 0,8 acre avec vue", "terrain boisé d'environ 2,5 hectares".
   if (facts.lot === undefined) {
     const terrain = /\bterrain\s+(?:[a-zà-ÿ]+\s+){0,2}?d(?:e\s+|['’]\s*)(?:environ\s+)?(\d{1,4}(?:[.,]\d{1,3})?\s*(?:acres?|hectares?|ha)\b)/i.exec(own);
@@ -310,4 +320,11 @@ export function areaFacts(ctx: TextContext): void {
     set("squareFootage", parseArea(`${m[1] ?? ""} ${m[2] ?? ""}`), "sentence-area");
     break;
   }
+  // An area the text itself calls the living space ("1 450 pi² habitables sur deux niveaux" in a photo's caption,
+  // "about 1,280 sq ft of living space"): the home's, when nothing else stated one.
+  const living = LIVING_AREA.exec(ctx.own);
+  if (living) set("squareFootage", parseArea(`${living[1] ?? ""} ${living[2] ?? ""}`), "living-area");
 }
+
+/** An area named the living space after its unit: "1 450 pi² habitables", "1,280 sq ft of living space", "940 sq ft livable". */
+const LIVING_AREA = /(?<![\w/.,–—-])(\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+|\d{3,5})\s*(pi²|pi2|pieds\s+carrés|sq\.?\s*ft\.?|sqft|square\s+feet|m²|m2)\s+(?:habitables?|of\s+(?:finished\s+)?living\s+(?:space|area)|liv(?:e)?able)\b/i;

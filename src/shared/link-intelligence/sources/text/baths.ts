@@ -130,8 +130,8 @@ export function countedBaths(ctx: TextContext, tally: BathTally): void {
   // Its separators are narrower than a value's: "2 Full Bath" over "1 Half Bath" stays the count and its half above.
   bracketed ??= splitOf(/(?<![\d.,])(\d{1,2})\s*full\s*(?:,|&|\+|\/|and)\s*(\d)\s*(?:half|partial)\s+bath(?:room)?s?\b/i.exec(body));
   // A badge of full baths alone ("2 Full Baths") on a page that names no half bath, powder room or other count: that many
-  // baths, all full.
-  const fullOnly = bracketed ? null : /^\s*(\d{1,2})\s*full\s+bath(?:room)?s?\s*$/im.exec(own);
+  // baths, all full. A features list's item that opens on them ("2 full bathrooms (ensuite with glass shower)") too.
+  const fullOnly = bracketed ? null : /^\s*(\d{1,2})\s*full\s+bath(?:room)?s?\b(?:\s*$|\s*[(,;]|\s+(?:with|including)\b)/im.exec(own);
   const fullCount = fullOnly?.[1] ? Number(fullOnly[1]) : null;
   if (fullCount !== null && (full === null || parseCount(full[1] ?? "") === fullCount) && !/\b(?:half|partial|powder|two-piece|2-piece)\b|salles?\s+d['’]eau/i.test(own)) bracketed = { full: fullCount, half: 0 };
   bracketed ??= fullBathsSummed(own, facts.bathrooms?.value ?? (full ? (parseCount(full[1] ?? "") ?? undefined) : undefined));

@@ -1,8 +1,9 @@
 /** Hints at the property's kind: labelled type and style rows, or a kind's word alone among the count badges. */
-import { propertyKindOf } from "../../normalise/kind.ts";
+import { namesAType, propertyKindOf } from "../../normalise/kind.ts";
 import type { Candidate } from "../../types.ts";
 import type { TextContext } from "./context.ts";
 import { COUNT_BADGE } from "./labels.ts";
+import { isPlaceName } from "./place-names.ts";
 import type { LabelledRow } from "./rows.ts";
 
 /** A property type, type or style row's value: a hint (the property type's also its own fact). */
@@ -19,6 +20,19 @@ export function kindRow({ set }: TextContext, { hit, line, value, rule }: Labell
   else if (/^improvements\b/i.test(line.trim()) && /^[\p{L}\s-]{3,30},/u.test(value)) hints.push({ value: value.slice(0, value.indexOf(",")), source: `text:${rule}` });
 }
 
+/** A line of two pieces, a place's name and a kind's word or two ("Roncesvalles · Semi-Detached"): the kind's words. */
+function eyebrowKind(line: string): string | null {
+  if (line.length > 60) return null;
+  const pieces = line.split(/\s[·•|]\s/).map((p) => p.trim());
+  if (pieces.length !== 2) return null;
+  const kindWord = (p: string): boolean => /^\p{L}[\p{L}\s-]{2,23}$/u.test(p) && p.split(/[\s-]+/).length <= 2 && propertyKindOf(p) !== null;
+  const [a = "", b = ""] = pieces;
+  // The other piece names a place, not a type ("Single Family · Ranch" is two type words).
+  if (kindWord(b) && isPlaceName(a) && !namesAType(a)) return b;
+  if (kindWord(a) && isPlaceName(b) && !namesAType(b)) return a;
+  return null;
+}
+
 /** The rows' hints, or a kind alone among the count badges, as the listing's type hints. */
 export function typeHintsOf({ facts, ownLines }: TextContext, hints: Candidate<string>[]): void {
   // A kind alone among the count badges ("2 Beds + Den", "2 Baths", "812 sq.ft.", "Condo"): the listing's type.
@@ -27,6 +41,12 @@ export function typeHintsOf({ facts, ownLines }: TextContext, hints: Candidate<s
       (l, i) => l.length <= 24 && /^\p{L}[\p{L}\s-]*$/u.test(l) && l.split(/\s+/).length <= 2 && propertyKindOf(l) !== null && ownLines.slice(Math.max(0, i - 3), i + 4).some((n) => COUNT_BADGE.test(n)),
     );
     if (badge >= 0) hints.push({ value: ownLines[badge] ?? "", source: "text:kind-badge" });
+  }
+  // A heading's eyebrow of the place and the kind alone, in either order ("Roncesvalles · Semi-Detached", "Condo ·
+  // Griffintown"): the listing's type.
+  if (hints.length === 0) {
+    const eyebrow = ownLines.map((l) => eyebrowKind(l)).find((k) => k !== null);
+    if (eyebrow) hints.push({ value: eyebrow, source: "text:kind-eyebrow" });
   }
   if (hints.length > 0) facts.typeHints = hints;
 }

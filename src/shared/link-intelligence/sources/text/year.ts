@@ -15,6 +15,11 @@ export function yearSentences(ctx: TextContext): void {
   // French classified's "Construite en 1988".
   const year = /\b(?:year\s+built|built\s+(?:in\s+)?(?=\d{4}\b)|(?:building|complex|tower)\s+(?:opened|completed|constructed)\s+in\s+(?=\d{4}\b)|année\s+de\s+construction|construite?\s+en|bâtie?\s+en)\s*:?\s*\n?\s*(\d{4})\b/i.exec(body);
   if (year?.[1]) set("yearBuilt", parseYear(year[1]), "year-built");
+  // A building's paragraph that opens on its completion ("Completed in 2016, The Maritime is a 17-storey residence",
+  // "Constructed in 1989, this six-storey building…"): the year it was built, when the sentence goes on to name the
+  // building (never a renovation's "Completed in 2019, the new kitchen…").
+  const completed = /(?:^|[.!?]\s+)(?:completed|constructed|erected)\s+in\s+(1[89]\d{2}|20[0-2]\d)\s*,[^.!?\n]{0,60}?\b(?:building|residence|tower|condominium|complex|[\w-]+[\s-]storey)\b/im.exec(own);
+  if (completed?.[1]) set("yearBuilt", parseYear(completed[1]), "year-completed");
   // A badge's year above its caption ("2015" over "Built", read as "2015 Built").
   const builtBadge = /^[ \t]*(\d{4})[ \t]+(?:year[ \t]+)?built[ \t]*$/im.exec(own);
   if (builtBadge?.[1]) set("yearBuilt", parseYear(builtBadge[1]), "year-badge");
