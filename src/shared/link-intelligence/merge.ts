@@ -370,7 +370,7 @@ export function buildStructured(
     record["structuredData.price"] = `${record["structuredData.price"] ?? ""}+rental-page`;
   }
   const province = v<string>("province");
-  const currency = price ? assumedCurrency(price, v<string>("priceText") ?? "", record["structuredData.price"] ?? "", { province, postalCode: v<string>("postalCode"), textPrice: pageText(sources)?.price?.value ?? null, locale: opts.locale ?? null }) : null;
+  const currency = price ? assumedCurrency(price, v<string>("priceText") ?? "", record["structuredData.price"] ?? "", { province, provinceSource: record["structuredData.address.province"] ?? "", postalCode: v<string>("postalCode"), textPrice: pageText(sources)?.price?.value ?? null, locale: opts.locale ?? null }) : null;
   if (price && currency) {
     price = { ...price, currency: currency.code };
     record["structuredData.price"] = `${record["structuredData.price"] ?? ""}+${currency.why}`;
@@ -400,7 +400,7 @@ export function buildStructured(
     squareFootage: v<number>("squareFootage"),
     mlsNumber: s("mlsNumber"),
     listingAgentName: s("listingAgentName"),
-    brokerageName: firm === null ? null : withoutBranchOffice(firm),
+    brokerageName: firm === null ? null : withoutBranchOffice(firm, s("city")),
     features: { yearBuilt },
     yearBuilt,
     lotSize: lotText,
@@ -423,17 +423,19 @@ const REGION_DOLLAR: Readonly<Record<string, string>> = { AU: "AUD", NZ: "NZD" }
  * The currency of a price whose own text named none (a "$", a state's bare number) and was taken for Canadian, when the
  * page says which it is; null when the Canadian dollar stands. In order: the page's own text writing the same amount
  * in another currency ("€ 200.000", "200.000 €", "£550,000" beside a state's { value: 200000 }); a "$" on a US
- * address (its state and ZIP code); a "$" on a page whose language tag names a dollar country ("en-AU").
+ * address (its state and ZIP code, or its state in a data block's address field); a "$" on a page whose language tag names a dollar country ("en-AU").
  * "C$" or "CAD" is read where it is written (normalise/price.ts).
  */
-function assumedCurrency(price: NormalisedPrice, priceText: string, source: string, page: { province: string | null; postalCode: string | null; textPrice: NormalisedPrice | null; locale: string | null }): { code: string; why: string } | null {
+function assumedCurrency(price: NormalisedPrice, priceText: string, source: string, page: { province: string | null; provinceSource: string; postalCode: string | null; textPrice: NormalisedPrice | null; locale: string | null }): { code: string; why: string } | null {
   if (price.currency !== "CAD") return null;
   const bareNumber = /^\d[\d,.]*$/.test(priceText.trim());
   const bareDollar = /^\s*\$\s?\d/.test(priceText) || (bareNumber && source.startsWith("embedded:"));
   const stated = page.textPrice;
   if ((bareDollar || bareNumber) && stated && stated.currency !== "CAD" && stated.amount === price.amount) return { code: stated.currency, why: "page-currency" };
   if (!bareDollar) return null;
-  if (isUsState(page.province) && isZipCode(page.postalCode ?? "")) return { code: "USD", why: "us-address" };
+  // A US state with its ZIP code, or a US state a data block's address gives in its own field (a ranch's JSON-LD Place
+  // with "addressRegion": "MT" and no ZIP code): a US address, priced in US dollars.
+  if (isUsState(page.province) && (isZipCode(page.postalCode ?? "") || /^(?:json-ld|microdata|rdfa):[\w.]*addressRegion$/.test(page.provinceSource))) return { code: "USD", why: "us-address" };
   const region = /^[a-z]{2}[-_]([A-Z]{2})$/i.exec(page.locale ?? "")?.[1]?.toUpperCase();
   const dollar = region ? REGION_DOLLAR[region] : undefined;
   return dollar ? { code: dollar, why: "page-locale" } : null;

@@ -5,4 +5,17 @@
  */
 const BRANCH_OFFICE = /\s+[—–·-]\s+[\p{L}'’.\s-]{2,40}\s(?:Office|Branch)$/u;
 
-export const withoutBranchOffice = (firm: string): string => firm.replace(BRANCH_OFFICE, "").trim();
+/** A firm's name, then a dash or middle dot and a place alone ("Coast Realty Group - Nanaimo"). */
+const PLACE_AFTER = /^(.+?)\s+[—–·-]\s+([\p{L}'’.\s-]{2,40})$/u;
+
+/**
+ * The firm without its branch: a named office ("… - Westside Branch"), or the branch the page names by the listing's own
+ * city alone ("Coast Realty Group - Nanaimo" for a home in Nanaimo), which is where the office is, not the firm's
+ * name. Another place after the dash is left: a franchise's name may end in one ("Sutton Group - West Coast Realty").
+ */
+export function withoutBranchOffice(firm: string, city?: string | null): string {
+  const named = firm.replace(BRANCH_OFFICE, "").trim();
+  const place = PLACE_AFTER.exec(named);
+  const same = place?.[1] && place[2] && typeof city === "string" && place[2].trim().toLowerCase() === city.trim().toLowerCase();
+  return same && place[1] ? place[1].trim() : named;
+}

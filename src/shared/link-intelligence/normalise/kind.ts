@@ -4,14 +4,15 @@ import type { PropertyKind } from "../types.ts";
 /** Words that say "residential" without saying which kind (realtor.ca's "Single Family" covers condos too). */
 const AMBIGUOUS = /^\s*(?:single[\s_-]*family|maison\s+unifamiliale|residential|r[ée]sidentiel(?:le)?|other|autre|for\s+sale|[àa]\s+vendre)\s*$/i;
 
-// A US feed's "SFR" is a single-family residence, a house; "Farmland" is a farm's land; a style "Ranch / Bungalow" is a
+// A US feed's "SFR" is a single-family residence, a house; "Farmland" is a farm's land, and a ranch specialist's "Ranches
+// for Sale" offers farms as "Farms for Sale" does (never "Ranch Homes"); a style "Ranch / Bungalow" is a
 // ranch bungalow, a house, and so is "Ranch, Single Family" (a ranch-style single-family home), and a US "Colonial"
 // style (a center-hall two-storey house; a townhouse named elsewhere refines it, refineKind); a split-level's
 // "Paliers multiples" ("maison à paliers") is a house too, as are the prairies' bi-levels, the back- and side-splits and
 // the split-entry (a US "split foyer"), whose front door opens between its two levels.
 const RULES: Array<[PropertyKind, RegExp]> = [
   ["mobile", /\bmobile\b|manufactured|\bmodular\b|maison\s+mobile/i],
-  ["farm", /\bfarms?\b|\bfarmland\b|\bfermes?\b|agricultur|hobby\s+farm|\branch\b(?![\s/,-]+(?:home|house|style|bungalow|single[\s_-]*family))|fermette/i],
+  ["farm", /\bfarms?\b|\bfarmland\b|\bfermes?\b|agricultur|hobby\s+farm|\branch(?:es)?\b(?![\s/,-]+(?:homes?|houses?|style|bungalows?|single[\s_-]*family))|fermette/i],
   // One side of a duplex ("1/2 Duplex", "Half Duplex", "demi-duplex") is a semi-detached home, not a plex.
   ["semi-detached", /(?:1\/2|½|half)[\s_-]*duplex|demi[\s_-]*duplex/i],
   ["plex", /duplex|triplex|quadruplex|fourplex|quintuplex|sextuplex|sixplex|septuplex|octuplex|\b[2-9][\s-]?plex\b|\bplex\b|multi[\s_-]?family|multiplex|multi[\s_-]?unit|revenue\s+property|income\s+property|immeuble\s+[àa]\s+revenus/i],

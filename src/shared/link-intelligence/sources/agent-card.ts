@@ -21,7 +21,7 @@ export function firmUnderAgent(lines: string[], contact: Set<string>, agent: str
   for (let k = at + 1; k <= at + 3 && k < lines.length; k++) {
     const line = (lines[k] ?? "").trim();
     if (!contact.has(line)) return null;
-    if (tests.isTitle(line) || phonesLine(line)) continue;
+    if (tests.isTitle(line) || phonesLine(line) || titleOfficePhone(line, tests)) continue;
     return tests.isCompany(line) ? line : null;
   }
   return null;
@@ -89,6 +89,15 @@ const phonesLine = (line: string): boolean => {
   const rest = line.replace(PHONE_NUMBER, " ");
   return rest !== line && PHONE_LABELS.test(rest.replace(EMAIL, " "));
 };
+
+/**
+ * A card's line of the agent's title, office and phone side by side ("Broker · Bozeman office · (406) 555-0112"): each
+ * piece a title, an office's caption ("Bozeman office") or a phone, and no firm's name.
+ */
+function titleOfficePhone(line: string, tests: NameTests): boolean {
+  const pieces = line.split(/\s[·•|]\s/).map((p) => p.trim());
+  return pieces.length >= 2 && pieces.some((p) => tests.isTitle(p)) && pieces.every((p) => tests.isTitle(p) || PHONE.test(p) || /^[\p{L}\s.'’-]{2,30}\s(?:office|branch)$/iu.test(p));
+}
 
 /** A card's name line without the agent's title after a comma ("Étienne Lavallée, courtier immobilier commercial"). */
 function nameOnCard(line: string, tests: NameTests): string {

@@ -128,7 +128,9 @@ function namesListingAgent(aside: HtmlElement): boolean {
   // professional who lists it (the site's own agents' cards invite questions, above).
   // A "contact-agent" box ("Interested in this home?", "Book a showing") is the site's own agent's.
   // Its info block ("agent-info") is such a card too, and so is the card's root in a CSS module ("agent-card_root").
-  if (/(?:^|\s)(?:(?:agent|advis[oe]r|broker|realtor|courtier)[-_](?:card|box|panel|info)(?:[-_]+(?:root|wrapper|container))?|[a-z]{1,3}[-_](?:agent|advis[oe]r|broker|realtor|courtier))(?:$|\s)/i.test(aside.attrs["class"] ?? "")) return true;
+  // A camelCase class reads as its words (realtor.ca's "realtorCardCon": realtor, card, container).
+  const cardClass = (aside.attrs["class"] ?? "").replace(/(?<=[a-z0-9])(?=[A-Z])/g, "-");
+  if (/(?:^|\s)(?:(?:agent|advis[oe]r|broker|realtor|courtier)[-_](?:card|box|panel|info)(?:[-_]+(?:root|wrapper|container|con))?|[a-z]{1,3}[-_](?:agent|advis[oe]r|broker|realtor|courtier))(?:$|\s)/i.test(cardClass)) return true;
   // Or a heading that says the card is this listing's ("Your advisor for this property", "Votre courtier pour cette propriété").
   // A US IDX credit inside it ("Listing courtesy of Firm") names the listing's own brokerage.
   return /\b(?:listing\s+(?:agent|realtor|brokerage|office|courtesy\s+of)|listed\s+by|courtier\s+inscripteur|agent\s+inscripteur|(?:agent|advis[oe]r|realtor|broker|courtier)\s+(?:for\s+this\s+(?:property|listing|home)|pour\s+cette\s+propriété))\b/i.test(textContent(aside, 4_000));

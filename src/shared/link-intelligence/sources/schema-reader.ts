@@ -266,8 +266,10 @@ export function readSchemaFacts(roots: Json[], source: string): ListingFacts {
       set("postalCode", parts?.postalCode ?? findPostalCode(addr), `${rule}.address`);
     }
     // A Place's own latitude and longitude (schema.org gives a Place and each home type both properties: microdata's
-    // <meta itemprop="latitude"> inside the home's item), as a GeoCoordinates' are.
-    if (types.includes("geocoordinates") || (main !== undefined && DWELLING.includes(main))) set("geo", geoPoint(node["latitude"], node["longitude"]), `${rule}.latitude`);
+    // <meta itemprop="latitude"> inside the home's item), as a GeoCoordinates' are. So are a listing item's that gives
+    // the home's own address beside them (Centris's Product: itemprop="address", then "latitude" and "longitude").
+    const placedListing = main !== undefined && main !== "offer" && main !== "aggregateoffer" && LISTING.includes(main) && node["address"] !== undefined;
+    if (types.includes("geocoordinates") || (main !== undefined && DWELLING.includes(main)) || placedListing) set("geo", geoPoint(node["latitude"], node["longitude"]), `${rule}.latitude`);
     readPeople(node, set, rule, ids);
     readIdentifier(node, set, rule);
   }

@@ -291,7 +291,10 @@ export function cardAgents(ctx: TextContext): void {
   const cards = extra?.contact ?? new Set<string>();
   if (facts.listingAgentName?.source.startsWith("text:") && portalStaff(ctx, facts.listingAgentName.value)) delete facts.listingAgentName;
   const carded = facts.listingAgentName?.source.startsWith("text:") ? facts.listingAgentName.value : null;
-  if (carded !== null) set("brokerageName", firmUnderAgent(ownLines, cards, carded, cardTests), "agent-card-firm");
+  // On a brokerage's own site (no portal), the card may name the firm by the site's own name alone ("Hall and Hall",
+  // the title's "… | Hall and Hall"), with no word of a firm in it: that name is the firm.
+  const ownBrand = (l: string): boolean => !extra?.portal && siteBrands(extra).some((b) => b.toLowerCase() === l.toLowerCase());
+  if (carded !== null) set("brokerageName", firmUnderAgent(ownLines, cards, carded, { ...cardTests, isCompany: (l) => cardTests.isCompany(l) || ownBrand(l) }), "agent-card-firm");
   const pair = facts.listingAgentName === undefined && facts.brokerageName === undefined ? agentPairOnCard(ownLines, cards, cardTests) : null;
   if (pair) {
     set("listingAgentName", pair.agent, "agent-card-pair");

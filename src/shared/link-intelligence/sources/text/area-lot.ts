@@ -169,6 +169,12 @@ const OWN_ACRES_LOT = /\b(?:on\s+(?:a|an|the|this|its)|this|(?:your|its|their)\s
 /** A lot's acres in brackets right after its noun: "on its own half-acre lot (0.5 acres)". */
 const LOT_THEN_ACRES = /(?<!\bparking\s)\b(?:lot|parcel)\s+\((\d{1,3}(?:[.,]\d{1,3})?)\s*(?:acres?|ac\.?)\)/i;
 
+/** A ranch's headline of its owned land: "1,840± deeded acres", "640 Deeded Acres". */
+const DEEDED_ACRES = /^(\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)\s*±?\s+deeded\s+acres?$/i;
+
+/** A lot's sides with their unit just before the word "lot" ("a 50 x 110 ft lot", "a 15 x 30 m lot"). */
+const SIDES_THEN_LOT = /(?<![\d.,])(\d{1,4}(?:[.,]\d{1,2})?\s*(?:'|ft\.?|feet|m)?\s*[x×]\s*\d{1,4}(?:[.,]\d{1,2})?\s*(?:'|ft|feet|m|metres|meters))\.?\s+lot\b/i;
+
 /** A lot's size before its label, as a badge of acres, or in a sentence ("on a 0.21 acres lot"). */
 export function lotFacts(ctx: TextContext): void {
   const { facts, set, lines, own, ownLines } = ctx;
@@ -213,13 +219,22 @@ export function lotFacts(ctx: TextContext): void {
       set("lot", parseLot(badge), "lot-badge");
     }
   }
+  // A ranch's deeded acres on a line of their own ("1,840± deeded acres"): the land it owns, not a lease or permit beside it.
+  if (facts.lot === undefined) {
+    const deeded = ownLines.map((l) => DEEDED_ACRES.exec(l.trim())?.[1]).find((n) => n !== undefined);
+    if (deeded) {
+      set("lotSize", `${deeded} acres`, "deeded-acres");
+      set("lot", parseLot(`${deeded} acres`), "deeded-acres");
+    }
+  }
   // A description's "on a 0.21 acres lot" ("on this treed 2.47 acre lot", "This 5.2 acre (2.1 hectare) parcel", an
   // island's "Your own 1.4 acre island"), a classified's "half-acre lot (0.5 acres)", or its "Lot is 33 x 125 ft" ("the
   // lot measures 50' x 120'", its sides with their unit): the listing's own lot, when nothing labels it. A parking
   // lot's size is no one's land.
   if (facts.lot === undefined) {
     const onLot = OWN_ACRES_LOT.exec(own) ?? LOT_THEN_ACRES.exec(own);
-    const sides = onLot ? null : /(?<!\bparking\s)\blot\s+(?:is|measures)\s+(?:approx(?:imately|\.)?\s+|about\s+)?(\d{1,4}(?:[.,]\d{1,2})?\s*(?:'|ft\.?|feet|m)?\s*[x×]\s*\d{1,4}(?:[.,]\d{1,2})?\s*(?:'|ft|feet|m|metres|meters)(?![a-z]))/i.exec(own);
+    // Or its sides with their unit right before the word ("on a fully owned 50 x 110 ft lot").
+    const sides = onLot ? null : /(?<!\bparking\s)\blot\s+(?:is|measures)\s+(?:approx(?:imately|\.)?\s+|about\s+)?(\d{1,4}(?:[.,]\d{1,2})?\s*(?:'|ft\.?|feet|m)?\s*[x×]\s*\d{1,4}(?:[.,]\d{1,2})?\s*(?:'|ft|feet|m|metres|meters)(?![a-z]))/i.exec(own) ?? SIDES_THEN_LOT.exec(own);
     if (onLot?.[1]) {
       set("lotSize", `${onLot[1]} acres`, "on-acre-lot");
       set("lot", parseLot(`${onLot[1]} acres`), "on-acre-lot");

@@ -35,5 +35,11 @@ export function bathSplitOf(value: string): BathSplit | null {
   const namedSplit = named && (named[1] === undefined || Number(named[2]) + Number(named[3]) === Number(named[1])) ? { full: Number(named[2]), half: Number(named[3]) } : null;
   // A badge's "2 + 1" under "Bathrooms" (REALTOR.ca's way, like its "3 + 1" bedrooms): full baths, then half baths.
   const plus = /^(\d{1,2})\s*\+\s*(\d)$/;
-  return piecesSplit(value) ?? splitOf(withPowder.exec(value)) ?? namedSplit ?? splitOf(FULL_THEN_HALF.exec(value)) ?? splitOf(bathsThenPowder.exec(value)) ?? splitOf(plus.exec(value));
+  return piecesSplit(value) ?? splitOf(withPowder.exec(value)) ?? namedSplit ?? splitOf(FULL_THEN_HALF.exec(value)) ?? splitOf(bathsThenPowder.exec(value)) ?? splitOf(plus.exec(value)) ?? allFull(value);
+}
+
+/** A total whose brackets say every one is full ("2 (2 full)"): that many full baths and no half; another count says nothing. */
+function allFull(value: string): BathSplit | null {
+  const m = /^(\d{1,2})\s*\(\s*(\d{1,2})\s*(?:full|compl[èe]tes?)\s*\)$/i.exec(value);
+  return m?.[1] && m[1] === m[2] ? { full: Number(m[1]), half: 0 } : null;
 }

@@ -134,7 +134,8 @@ export function countedBaths(ctx: TextContext, tally: BathTally): void {
   const fullOnly = bracketed ? null : /^\s*(\d{1,2})\s*full\s+bath(?:room)?s?\b(?:\s*$|\s*[(,;]|\s+(?:with|including)\b)/im.exec(own);
   const fullCount = fullOnly?.[1] ? Number(fullOnly[1]) : null;
   if (fullCount !== null && (full === null || parseCount(full[1] ?? "") === fullCount) && !/\b(?:half|partial|powder|two-piece|2-piece)\b|salles?\s+d['’]eau/i.test(own)) bracketed = { full: fullCount, half: 0 };
-  bracketed ??= fullBathsSummed(own, facts.bathrooms?.value ?? (full ? (parseCount(full[1] ?? "") ?? undefined) : undefined));
+  const statedBaths = facts.bathrooms?.value ?? (full ? (parseCount(full[1] ?? "") ?? undefined) : undefined);
+  bracketed ??= fullBathsSummed(own, statedBaths) ?? allSaidFull(own, statedBaths);
   const showers = full ? showerRoomsAfter(body, full) : 0;
   if (bracketed) setBathSplit(ctx, bracketed, "n-baths-split");
   else if (half?.[1] && full?.[1]) setBathSplit(ctx, { full: (parseCount(full[1]) ?? 0) + showers, half: Number(half[1]) }, "n-baths");
@@ -172,6 +173,21 @@ function fullBathsSummed(own: string, stated: number | undefined): BathSplit | n
     if (count !== null && (stated === undefined || stated === count)) return { full: count, half: 0 };
   }
   return null;
+}
+
+const COUNT_WORDS: Record<string, number> = { both: 2, two: 2, three: 3, four: 4, five: 5 };
+
+/**
+ * A description's word that every bathroom is full ("Both bathrooms are full", "all three baths are full"), on a page
+ * that names no half bath: the stated count of baths, all full (the sentence's count, when it gives one, must be it).
+ */
+function allSaidFull(own: string, stated: number | undefined): BathSplit | null {
+  if (stated === undefined || !Number.isInteger(stated) || HALF_BATH_NAMED.test(own)) return null;
+  const m = /\b(?:(both)|all(?:\s+(two|three|four|five|\d))?)\s+(?:of\s+the\s+)?bath(?:room)?s\s+are\s+full\b(?!\s+of\b)/i.exec(own);
+  if (!m) return null;
+  const said = m[1] ?? m[2];
+  const count = said === undefined ? stated : (COUNT_WORDS[said.toLowerCase()] ?? Number(said));
+  return count === stated ? { full: stated, half: 0 } : null;
 }
 
 /**

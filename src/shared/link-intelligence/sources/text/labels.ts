@@ -28,7 +28,7 @@ const LABELS: Array<[Label, string[]]> = [
   ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "total interior livable area", "interior livable area", "living sq ft", "living sq. ft.", "living space area", "square feet", "sq. ft.", "sq ft", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "taille (pi²)", "taille (pieds carrés)", "floor area", "interior size", "finished area", "total finished", "total finished area", "finished floor area", "finished floor area (total)", "total finished floor area", "finished sq ft", "finished sq. ft.", "building size", "building area", "gross building area", "unit size", "unit area", "suite size", "superficie totale", "approx. sq ft", "approx. sq. ft.", "approx sq ft", "approximate sq ft", "superficie du bâtiment",
     // The area above grade, which a page gives before the larger total finished area with the basement's in it.
     "finished above grade", "above grade finished area", "above grade area", "above grade sq ft", "above grade finished sqft",
-    "above grade living area", "living area above grade"]],
+    "above grade living area", "living area above grade", "finished area above grade", "finished area (above grade)"]],
   ["lot", ["lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "taille du terrain", "land area", "land", "acreage", "total acres", "total acreage", "title acres", "titled acres", "acres", "site area", "site size", "frontage x depth", "frontage × depth", "lot frontage x depth"]],
   // A condo's "Building Built 2012" is the unit's year built, as the building's "Built 2015" is.
   ["year", ["year built", "building built", "built in", "année de construction", "construit en", "year of construction", "built", "constructed date", "construction date", "date of construction"]],
@@ -86,6 +86,13 @@ export function labelOf(raw: string): LabelHit | null {
     if (translation?.[1]) {
       const other = labelOf(translation[1].trim());
       if (other === null || (other.label === label && other.value === "")) return { label, value: "" };
+    }
+    // A bilingual label before its value on the line ("Lot / Terrain : 1,249 m²", "Neighbourhood / Quartier : Saint-Basile"):
+    // the value after the colon, when the translation is a label of the same kind or none.
+    const bilingual = /^\s*\/\s*([^\d/:]{2,40}?)\s*:\s*(\S.*)$/.exec(line.slice(line.length - rest.length));
+    if (bilingual?.[1] && bilingual[2]) {
+      const other = labelOf(bilingual[1].trim());
+      if (other === null || (other.label === label && other.value === "")) return { label, value: bilingual[2].trim() };
     }
     const valueStart = line.length - rest.length;
     const value = line.slice(Math.max(0, valueStart)).replace(/^[\s:#]+/, "").trim();
