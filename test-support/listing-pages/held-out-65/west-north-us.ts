@@ -241,7 +241,7 @@ ${footer([`<p>Listing information provided courtesy of Intermountain MLS. Inform
       yearBuilt: 1999,
       mlsNumber: "98912345",
       listingAgentName: "Kelsey Morgan",
-      brokerageName: "Better Homes and Gardens Real Estate Treasure Valley",
+      brokerageName: "Better Homes and Gardens Real Estate Treasure Valley - Meridian",
       geo: { lat: 43.5862, lng: -116.2305 },
     },
   },
