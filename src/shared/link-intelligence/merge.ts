@@ -278,6 +278,11 @@ export function buildStructured(
   };
   if (shown && typeof chosen === "string" && shown.value !== chosen && got.street?.source !== shown.source && (tokens(shown.value) === tokens(chosen) || addsUnit(shown.value, chosen))) {
     put("street", "structuredData.address.street", shown);
+  } else if (typeof chosen === "string") {
+    // No such street on the page: a state's unit ("1508 - 128 Hazelton Ave") over a building's address without it
+    // (JSON-LD's ApartmentComplex: "128 Hazelton Ave"), the listing being the unit.
+    const unitStreet = sources.map((s) => s.facts.street).find((c) => c !== undefined && c.value !== chosen && addsUnit(c.value, chosen));
+    if (unitStreet) put("street", "structuredData.address.street", unitStreet);
   }
   // The municipality is the city; a borough or district ("Rosemont / La Petite Patrie", "Chomedey") is the neighbourhood.
   const city = got.city?.value;

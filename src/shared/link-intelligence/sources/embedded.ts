@@ -27,42 +27,54 @@ const ALIASES = {
   bedrooms: ["bedsAboveGrade", "bedroomsAboveGrade", "bedrooms", "beds", "bedroomsTotal", "numberOfBedrooms", "bedroomCount", "bedroomString", "bedroom"],
   bedroomsBelow: ["bedsBelowGrade", "bedroomsBelowGrade"],
   // CREA's data feed names its count a total ("BathroomTotal": "4" beside "HalfBathTotal": "1").
-  bathrooms: ["bathrooms", "baths", "bathroomsTotal", "bathroomsTotalInteger", "bathroomTotal", "bathroomCount", "washrooms", "washroom"],
+  // A French site's "sdb" (salles de bain), as its sheet abbreviates them ({ sdb: { sallesDeBain: "1", sallesEau: "1" } }).
+  bathrooms: ["bathrooms", "baths", "bathroomsTotal", "bathroomsTotalInteger", "bathroomTotal", "bathroomCount", "washrooms", "washroom", "sdb"],
   bathsFull: ["bathsFull", "bathroomsFull", "fullBaths", "fullBathrooms"],
   bathsHalf: ["bathsHalf", "bathroomsHalf", "halfBaths", "halfBathrooms", "partialBaths", "halfBathTotal"],
-  area: ["livingArea", "sqft", "squareFeet", "floorArea", "sizeInterior", "squareFootage", "sqFtSearch", "sqftRange", "houseArea"],
+  // A French site's net or living area ("superficieNette": { valeur: "81.94", unite: "m²" }).
+  area: ["livingArea", "sqft", "squareFeet", "floorArea", "sizeInterior", "squareFootage", "sqFtSearch", "sqftRange", "houseArea", "superficieNette", "superficieHabitable"],
   // A Quebec site's sheet names the Centris® number and the address's parts in French ({ centris, adresse, ville,
   // quartier, codePostal, courtier }).
   mls: ["mlsNumber", "mls", "mlsId", "mlsNum", "mlNum", "centris", "noCentris", "numeroCentris"],
   street: ["streetAddress", "street", "line1", "addressLine1", "address", "line", "adresse"],
   city: ["city", "addressLocality", "municipality", "municipalityName", "ville"],
   // RESO's SubdivisionName is the community a board files the listing under ("Killarney/Glengarry").
-  neighbourhood: ["neighbourhood", "neighborhood", "communityName", "community", "neighbourhoodName", "neighborhoodName", "subdivisionName", "quartier"],
+  // A Montreal address's borough ({ ville: "Montréal", arrondissement: "Le Plateau-Mont-Royal" }).
+  neighbourhood: ["neighbourhood", "neighborhood", "communityName", "community", "neighbourhoodName", "neighborhoodName", "subdivisionName", "quartier", "arrondissement"],
   province: ["province", "provinceCode", "addressRegion", "stateOrProvince", "stateOrProvinceName", "region", "state", "stateCode"],
   postal: ["postalCode", "postal", "zip", "zipcode", "codePostal"],
   // A builder's plan names its kind as a product line ("productType": "Townhome").
   type: ["dwellingType", "buildingType", "houseTypeName", "homeType", "propertySubType", "subType", "propertyType", "type", "productType"],
   // CREA's data feed dates the building's construction ("ConstructedDate": "2004").
-  year: ["yearBuilt", "builtYear", "yearOfConstruction", "constructionYear", "constructedDate"],
+  year: ["yearBuilt", "builtYear", "yearOfConstruction", "constructionYear", "constructedDate", "anneeConstruction", "anneeDeConstruction"],
   lot: ["lotSize", "lotSizeArea", "lotDimensions"],
   // A land site's record sizes the whole property by its acres ({ price: 1275000, acres: 112, pricePerAcre }); a
   // "tillableAcres" or "pastureAcres" is only part of it, under a key of its own.
   acres: ["acres", "totalAcres", "acreage", "totalAcreage"],
   // RESO's ListAgentFullName and ListOfficeName, and their forms on other sites ("listAgentName", "officeListName").
-  agent: ["agentName", "listingAgentName", "realtorName", "agent", "listAgentFullName", "listAgentName", "courtier"],
-  // CREA's data feed lists the listing's REALTORS® as its "Individual" array ([{ Name, Organization: { Name } }]).
-  agents: ["agents", "listingAgents", "realtors", "agentList", "individual", "individuals"],
+  // The listing agent as an object of its own ("listingAgent": { name, brokerage }).
+  agent: ["agentName", "listingAgentName", "realtorName", "agent", "listAgentFullName", "listAgentName", "courtier", "listingAgent", "listAgent"],
+  // CREA's data feed lists the listing's REALTORS® as its "Individual" array ([{ Name, Organization: { Name } }]); a
+  // French site its "courtiers" ([{ nom, agence }]).
+  agents: ["agents", "listingAgents", "realtors", "agentList", "individual", "individuals", "courtiers"],
   brokerage: ["brokerageName", "officeName", "brokerName", "brokerage", "brokerageText", "office", "customer", "agency", "listOfficeName", "officeListName", "listingOffice"],
   title: ["title", "headline"],
   description: ["description", "remarks", "publicRemarks"],
 } as const;
 
+/** A French site's salles d'eau: powder rooms, half baths beside its salles de bain ({ sdb: 2, salleEau: 1 }). */
+const SALLES_EAU = ["salleEau", "sallesEau", "salleDEau", "sallesDEau"] as const;
 const REGIONAL = /\b(?:regional\s+municipality|regional\s+district|municipal\s+district|county)\b/i;
 const MANAGED_COMMUNITY = /manager|agerestrict|ageRestrict|lotrent|lotRent|siteCount|sites|amenit/i;
 /** A builder's floor plan or model in a record: the record is a new development's suite or home. */
 const BUILDER_PLAN = ["plan", "planName", "floorPlan", "floorPlanName", "model", "modelName"] as const;
 
 const norm = (k: string): string => k.toLowerCase().replace(/[_-]/g, "");
+/**
+ * A key's own name without the namespace of a site's label keys ("lbl.chambres" is "chambres", "unit.m2" is "m2": the
+ * keys of its translation dictionary, used as the listing's keys), normalised as norm() does.
+ */
+const keyName = (k: string): string => norm(k.includes(".") ? k.slice(k.lastIndexOf(".") + 1) : k);
 // RESO's listing agent and office keys (ListAgentFullName, ListOfficeName) are a listing record's own: a business or
 // a lot for sale has no bedrooms or bathrooms to score by. A land site's acres are its record's size, as a home's area is.
 const SCORE_KEYS = new Set([...ALIASES.price, ...ALIASES.bedrooms, ...ALIASES.bathrooms, ...ALIASES.area, ...ALIASES.mls, ...ALIASES.acres, "listAgentFullName", "listOfficeName"].map(norm));
@@ -70,7 +82,7 @@ const SCORE_KEYS = new Set([...ALIASES.price, ...ALIASES.bedrooms, ...ALIASES.ba
 /** Looks a value up by alias, ignoring case and underscores; empty values do not count. */
 function pick(obj: JsonObject, keys: readonly string[]): { key: string; value: Json } | null {
   const index = new Map<string, string>();
-  for (const k of Object.keys(obj)) if (!index.has(norm(k))) index.set(norm(k), k);
+  for (const k of Object.keys(obj)) if (!index.has(keyName(k))) index.set(keyName(k), k);
   for (const alias of keys) {
     const k = index.get(norm(alias));
     if (k === undefined) continue;
@@ -85,7 +97,7 @@ function pick(obj: JsonObject, keys: readonly string[]): { key: string; value: J
  * {estimate} only when the object states nothing else (HouseSigma's house_area: the listing's "1500-2000" as its text,
  * area or range, not its guess).
  */
-const SCALAR_KEYS = ["primaryPrice", "amount", "value", "name", "companyName", "displayName", "text", "area", "range", "estimate"] as const;
+const SCALAR_KEYS = ["primaryPrice", "amount", "value", "valeur", "name", "companyName", "displayName", "text", "area", "range", "estimate"] as const;
 
 function scalar(value: Json | undefined): string | null {
   if (isObject(value)) {
@@ -165,7 +177,7 @@ export function embeddedStates(root: HtmlDocument, logs: string[]): Array<{ name
 
 const listingScore = (node: JsonObject): number => {
   let score = 0;
-  for (const k of Object.keys(node)) if (SCORE_KEYS.has(norm(k)) && node[k] !== null && node[k] !== undefined) score++;
+  for (const k of Object.keys(node)) if (SCORE_KEYS.has(keyName(k)) && node[k] !== null && node[k] !== undefined) score++;
   return score;
 };
 
@@ -281,13 +293,30 @@ export function urlIds(pageUrl: string): Set<string> {
   }
 }
 
+/**
+ * The unit number a building's page address ends in ("/toronto-real-estate/30-roehampton-avenue/2407": "2407"), a
+ * condo site's page of one unit among its building's; null when the last part of the path is no unit number.
+ */
+export function urlUnit(pageUrl: string): string | null {
+  try {
+    const last = new URL(pageUrl).pathname.split("/").filter(Boolean).pop() ?? "";
+    return /^\d{1,5}[a-z]?$/i.test(last) ? last.toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A record's own identifiers: its id, listing id or MLS® number. */
 const ID_KEYS = new Set(["id", "listingId", "propertyId", "listingKey", "unitId", ...ALIASES.mls].map(norm));
+/** A building's unit record's own number ({ unit: "2407", mls, listPrice }). */
+const UNIT_KEYS = new Set(["unit", "unitNumber", "suite", "suiteNumber"].map(norm));
 
-/** Whether one of the record's own identifiers is a token of the page's address. */
-function namedBy(node: JsonObject, ids: Set<string>): boolean {
+/** Whether one of the record's own identifiers is a token of the page's address, or its unit number the unit it ends in. */
+function namedBy(node: JsonObject, ids: Set<string>, unit: string | null): boolean {
   for (const [k, v] of Object.entries(node)) {
-    if ((typeof v === "string" || typeof v === "number") && ID_KEYS.has(norm(k)) && ids.has(String(v).trim().toLowerCase())) return true;
+    if (typeof v !== "string" && typeof v !== "number") continue;
+    const id = String(v).trim().toLowerCase();
+    if ((ID_KEYS.has(norm(k)) && ids.has(id)) || (unit !== null && UNIT_KEYS.has(norm(k)) && id === unit)) return true;
   }
   return false;
 }
@@ -295,13 +324,15 @@ function namedBy(node: JsonObject, ids: Set<string>): boolean {
 /**
  * The record the page's address names among several listings in a state (a realtor.ca state's listings "byId", the
  * recently viewed one first and the page's own second: "/real-estate/27561234/…" is the record { Id: "27561234" }), with
- * the most listing-like object in it; the innermost such record when one holds another. Null when none is named.
+ * the most listing-like object in it; the innermost such record when one holds another. A building's page of one unit
+ * names it by its number ("/30-roehampton-avenue/2407" is the unit { unit: "2407" } among the building's units). Null
+ * when none is named.
  */
-function namedRecord(nodes: JsonObject[], ids: Set<string>): { record: JsonObject; found: { node: JsonObject; score: number } } | null {
-  if (ids.size === 0) return null;
+function namedRecord(nodes: JsonObject[], ids: Set<string>, unit: string | null): { record: JsonObject; found: { node: JsonObject; score: number } } | null {
+  if (ids.size === 0 && unit === null) return null;
   for (let i = nodes.length - 1; i >= 0; i--) {
     const node = nodes[i];
-    if (!node || !namedBy(node, ids)) continue;
+    if (!node || !namedBy(node, ids, unit)) continue;
     const found = listingObject(node);
     if (found) return { record: node, found };
   }
@@ -321,9 +352,10 @@ export function embeddedFacts(root: HtmlDocument, logs: string[], pageUrl = ""):
   const facts: ListingFacts = {};
   const states = embeddedStates(root, logs);
   const ids = urlIds(pageUrl);
+  const unit = urlUnit(pageUrl);
   for (const { name, data } of states) {
     if (isDictionaryName(name)) continue;
-    const named = namedRecord(flattenNodes([data]), ids);
+    const named = namedRecord(flattenNodes([data]), ids, unit);
     const found = named?.found ?? listingObject(data);
     if (!found) continue;
     logs.push(`embedded: ${name} has a listing object (${found.score} listing keys)${named ? ", in the record the page's address names" : ""}`);
@@ -383,6 +415,15 @@ function withUnit(street: string | null | undefined, unitRecord: JsonObject): st
   return `${unit}-${street.trim()}`;
 }
 
+/** A side of a lot, bare or with its unit ("30.00", "50 ft"): its figure and its unit's word, lower case ("" if none). */
+function side(raw: string | null): { figure: string; unit: string } | null {
+  const m = raw ? /^(\d+(?:\.\d+)?)\s*(feet|ft|foot|metres?|meters?|m)?\.?$/i.exec(raw.trim()) : null;
+  return m?.[1] ? { figure: m[1], unit: (m[2] ?? "").toLowerCase() } : null;
+}
+
+/** A unit named by a site's dictionary key ("unit.m2", "unit.pc"): its code without the namespace ("m2"). */
+const unitCode = (unit: string | null): string | null => (unit ? unit.replace(/^[a-z]+\.(?=[a-z0-9²]+$)/i, "") : null);
+
 /**
  * A price the state says it keeps in cents ({ listPrice: 42990000, priceUnit: "cents" }, a payments-style amount with
  * its minor unit named beside it): the amount in dollars; null when no unit of cents is declared.
@@ -424,12 +465,13 @@ export function readListingObject(listing: JsonObject, name: string, facts: List
   const baths = from(ALIASES.bathrooms);
   // A count object split into its kinds ("bathrooms": { full: 2, half: 1 }): the full and half baths, with their sum.
   const split = isObject(baths?.value) ? baths.value : null;
-  const fullKeys = [...ALIASES.bathsFull, "full"];
-  const halfKeys = [...ALIASES.bathsHalf, "half", "partial"];
+  // A French count's salles de bain and salles d'eau ("sdb": { sallesDeBain: "1", sallesEau: "1" }): full and half.
+  const fullKeys = [...ALIASES.bathsFull, "full", "sallesDeBain", "sallesDeBains"];
+  const halfKeys = [...ALIASES.bathsHalf, "half", "partial", ...SALLES_EAU];
   const full = from(ALIASES.bathsFull) ?? (split ? from(fullKeys, split) : null);
   // Powder rooms counted beside the bathrooms ("bathrooms": 1, "powderRooms": 1, a French site's salles de bains and
   // salles d'eau): the bathrooms are the full ones, the powder rooms the half ones.
-  const powder = from(ALIASES.bathsHalf) || split ? null : from(["powderRooms", "powderRoomCount", "powderRoom"]);
+  const powder = from(ALIASES.bathsHalf) || split ? null : from(["powderRooms", "powderRoomCount", "powderRoom", ...SALLES_EAU]);
   const half = from(ALIASES.bathsHalf) ?? (split ? from(halfKeys, split) : powder);
   const splitTotal = split && full ? (parseCount(full.text) ?? 0) + (parseCount(half?.text) ?? 0) * 0.5 : null;
   const powderFull = powder && !full && !isObject(baths?.value) ? parseCount(baths?.text) : null;
@@ -446,17 +488,17 @@ export function readListingObject(listing: JsonObject, name: string, facts: List
   set("bathroomsHalf", full || powderTotal !== null ? (parseCount(half?.text) ?? 0) : parseCount(half?.text), half?.key ?? "");
   const area = from(ALIASES.area);
   // The unit beside the area, or inside its own object ("livingArea": { value: 176, unit: "SQUARE_METERS" }).
-  const areaUnit = pick(listing, ["livingAreaUnits", "areaUnits"]) ?? (isObject(area?.value) ? pick(area.value, ["unit", "units", "unitCode"]) : null);
+  const areaUnit = pick(listing, ["livingAreaUnits", "areaUnits"]) ?? (isObject(area?.value) ? pick(area.value, ["unit", "units", "unitCode", "unite"]) : null);
   // A site's estimate read for want of anything else is marked so (".guessed": a source naming an "estimate" would be
   // screened out whole, normalise/plausible.ts): the page's stated area wins over it (page-statements.ts).
   const guessed = isObject(area?.value) && norm(pick(area.value, SCALAR_KEYS)?.key ?? "") === "estimate";
   // An area object that only shows its figure as written ("livingArea": { display: "1 280 pi²", valueSqm: "118.9" }):
   // the figure with its unit, as the page shows it first.
   const areaText = area?.text ?? (isObject(area?.value) ? scalar(pick(area.value, ["display", "displayValue", "formatted"])?.value) : null);
-  set("squareFootage", areaText ? parseArea(areaText, scalar(areaUnit?.value)) : null, `${area?.key ?? ""}${guessed ? ".guessed" : ""}`);
+  set("squareFootage", areaText ? parseArea(areaText, unitCode(scalar(areaUnit?.value))) : null, `${area?.key ?? ""}${guessed ? ".guessed" : ""}`);
   const mls = from(ALIASES.mls);
   set("mlsNumber", mlsNumberOf(mls?.text, true), mls?.key ?? "");
-  const addressValue = pick(listing, ["address", "location"])?.value;
+  const addressValue = pick(listing, ["address", "location", "adresse"])?.value;
   // A condo unit's record with no address of its own but its building's ({ unitNumber: "1411", building: { address,
   // city, neighbourhood } }, an Apollo cache's Listing and Building): the building's address is the unit's.
   const building = addressValue === undefined ? pick(listing, ["building"])?.value : undefined;
@@ -495,17 +537,32 @@ export function readListingObject(listing: JsonObject, name: string, facts: List
   const acres = from(ALIASES.acres);
   set("lotSize", acres?.text, acres?.key ?? "");
   set("lot", acres?.text ? parseLot(acres.text, "acres") : null, acres?.key ?? "");
-  // The land's sides in an object of their own ("land": { front: "30.00", depth: "110.00", unit: "Feet" }): their product.
-  const land = pick(listing, ["land"])?.value;
-  const front = isObject(land) ? scalar(pick(land, ["front", "frontage", "width"])?.value) : null;
-  const deep = isObject(land) ? scalar(pick(land, ["depth", "deep"])?.value) : null;
-  const sideUnit = isObject(land) ? (scalar(pick(land, ["unit", "units"])?.value) ?? "") : "";
-  if (front && deep && /^(?:feet|ft|foot|metres?|meters?|m)$/i.test(sideUnit.trim())) set("lot", parseLot(`${front} x ${deep} ${/^m/i.test(sideUnit.trim()) ? "m" : "ft"}`), "land.front-depth");
+  // The land's sides in an object of their own ("land": { front: "30.00", depth: "110.00", unit: "Feet" }, or each side
+  // with its unit: "lot": { frontage: "50 ft", depth: "120 ft" }): their product.
+  const landHit = pick(listing, ["land", "lot"]);
+  const land = landHit?.value;
+  const front = isObject(land) ? side(scalar(pick(land, ["front", "frontage", "width"])?.value)) : null;
+  const deep = isObject(land) ? side(scalar(pick(land, ["depth", "deep"])?.value)) : null;
+  const sideUnit = (isObject(land) ? scalar(pick(land, ["unit", "units"])?.value)?.trim() : undefined) ?? (front?.unit && front.unit === deep?.unit ? front.unit : "");
+  if (front && deep && /^(?:feet|ft|foot|metres?|meters?|m)$/i.test(sideUnit)) set("lot", parseLot(`${front.figure} x ${deep.figure} ${/^m/i.test(sideUnit) ? "m" : "ft"}`), `${landHit?.key ?? ""}.front-depth`);
   // The land's own size in it, as CREA's data feed states it ("Land": { SizeTotal: "45 x 110 FT", SizeFrontage }).
   const landSize = isObject(land) ? scalar(pick(land, ["sizeTotal", "sizeTotalText", "lotSize"])?.value) : null;
   set("lot", landSize ? parseLot(landSize) : null, "land.sizeTotal");
-  for (const [fact, keys] of [["listingAgentName", ALIASES.agent], ["brokerageName", ALIASES.brokerage], ["title", ALIASES.title], ["description", ALIASES.description]] as const) {
-    const hit = from(keys);
+  const agentHit = from(ALIASES.agent);
+  const officeHit = from(ALIASES.brokerage);
+  // The agent's object holding its brokerage ("listingAgent": { name, brokerage }), or the office's its agent
+  // ("listingOffice": { agent, brokerage }): the fact from the object that holds it, named by both keys.
+  const within = (holder: typeof agentHit, keys: readonly string[]): typeof agentHit => {
+    const hit = holder && isObject(holder.value) ? from(keys, holder.value) : null;
+    return hit && holder ? { ...hit, key: `${holder.key}.${hit.key}` } : null;
+  };
+  const people = [
+    ["listingAgentName", agentHit?.text ? agentHit : (within(officeHit, ALIASES.agent) ?? agentHit)],
+    ["brokerageName", officeHit?.text ? officeHit : (within(agentHit, ALIASES.brokerage) ?? within(officeHit, ALIASES.brokerage) ?? officeHit)],
+    ["title", from(ALIASES.title)],
+    ["description", from(ALIASES.description)],
+  ] as const;
+  for (const [fact, hit] of people) {
     const value = hit?.text?.replace(/^(?:listing\s+brokerage\s*:|brokerage\s*:|listed\s+by\s*:?|(?:listing\s+)?courtesy\s+of\s*:?)\s*/i, "");
     set(fact, fact === "listingAgentName" && value ? withoutDesignation(value) : value, hit?.key ?? "");
   }
@@ -513,9 +570,9 @@ export function readListingObject(listing: JsonObject, name: string, facts: List
   const team = pick(listing, ALIASES.agents);
   const lead = Array.isArray(team?.value) ? team.value.find(isObject) : undefined;
   if (team && lead) {
-    const name = from(["name", "fullName", "displayName", ...ALIASES.agent], lead);
+    const name = from(["name", "fullName", "displayName", "nom", ...ALIASES.agent], lead);
     set("listingAgentName", name?.text ? withoutDesignation(name.text) : null, `${team.key}.0.${name?.key ?? ""}`);
-    const office = from(["officeName", "brokerageName", "brokerage", "office", "company", "companyName", "agency", "organization"], lead);
+    const office = from(["officeName", "brokerageName", "brokerage", "office", "company", "companyName", "agency", "organization", "agence"], lead);
     set("brokerageName", office?.text, `${team.key}.0.${office?.key ?? ""}`);
   }
   const year = from(ALIASES.year);
