@@ -353,6 +353,7 @@ ${nextData({
       propertyKind: "condo",
       street: "5565 Victoria Road",
       city: "Halifax",
+      neighbourhood: "South End",
       province: "NS",
       postalCode: "B3H 1M9",
       bedrooms: 2,
