@@ -235,11 +235,11 @@ function dictionaryNodes(nodes: JsonObject[]): Set<JsonObject> {
 }
 
 /** The object with the most listing keys (price, beds, baths, area, MLS®), or null below two. */
-export function listingObject(data: Json): { node: JsonObject; score: number } | null {
+/** `nodes`: the state's objects when the caller has flattened it already (embeddedFacts), so it is walked once. */
+export function listingObject(data: Json, nodes: JsonObject[] = flattenNodes([data])): { node: JsonObject; score: number } | null {
   let best: JsonObject | null = null;
   let bestScore = 1;
   const several = severalListings(data);
-  const nodes = flattenNodes([data]);
   const labels = dictionaryNodes(nodes);
   for (const node of nodes) {
     if (several.has(node) || labels.has(node)) continue;
@@ -355,8 +355,9 @@ export function embeddedFacts(root: HtmlDocument, logs: string[], pageUrl = ""):
   const unit = urlUnit(pageUrl);
   for (const { name, data } of states) {
     if (isDictionaryName(name)) continue;
-    const named = namedRecord(flattenNodes([data]), ids, unit);
-    const found = named?.found ?? listingObject(data);
+    const nodes = flattenNodes([data]);
+    const named = namedRecord(nodes, ids, unit);
+    const found = named?.found ?? listingObject(data, nodes);
     if (!found) continue;
     logs.push(`embedded: ${name} has a listing object (${found.score} listing keys)${named ? ", in the record the page's address names" : ""}`);
     readListingObject(found.node, name, facts, "embedded", keyHolding(data, found.node));
