@@ -175,8 +175,6 @@ function fullBathsSummed(own: string, stated: number | undefined): BathSplit | n
   return null;
 }
 
-const COUNT_WORDS: Record<string, number> = { both: 2, two: 2, three: 3, four: 4, five: 5 };
-
 /**
  * A description's word that every bathroom is full ("Both bathrooms are full", "all three baths are full"), on a page
  * that names no half bath: the stated count of baths, all full (the sentence's count, when it gives one, must be it).
@@ -186,7 +184,8 @@ function allSaidFull(own: string, stated: number | undefined): BathSplit | null 
   const m = /\b(?:(both)|all(?:\s+(two|three|four|five|\d))?)\s+(?:of\s+the\s+)?bath(?:room)?s\s+are\s+full\b(?!\s+of\b)/i.exec(own);
   if (!m) return null;
   const said = m[1] ?? m[2];
-  const count = said === undefined ? stated : (COUNT_WORDS[said.toLowerCase()] ?? Number(said));
+  const word = said?.toLowerCase();
+  const count = word === undefined ? stated : word === "both" ? 2 : (SMALL_NUMBERS[word] ?? Number(word));
   return count === stated ? { full: stated, half: 0 } : null;
 }
 
