@@ -143,8 +143,25 @@ function withCacheRefs(data: Json): Json {
   return data;
 }
 
-export function embeddedStates(root: HtmlDocument, logs: string[]): Array<{ name: string; data: Json }> {
-  const out: Array<{ name: string; data: Json }> = [];
+type EmbeddedState = { name: string; data: Json };
+
+/** Each page's states, parsed once: a site's reader (sites.ts) and the generic one (embeddedFacts) read the same. */
+const parsedStates = new WeakMap<HtmlDocument, EmbeddedState[]>();
+
+/**
+ * The page's embedded states (Next.js's page data, JSON scripts, `window.X = {…}` assignments), parsed on the first
+ * call for a page and the same objects after; readers never change them.
+ */
+export function embeddedStates(root: HtmlDocument, logs: string[]): EmbeddedState[] {
+  const cached = parsedStates.get(root);
+  if (cached) return cached;
+  const out = parseStates(root, logs);
+  parsedStates.set(root, out);
+  return out;
+}
+
+function parseStates(root: HtmlDocument, logs: string[]): EmbeddedState[] {
+  const out: EmbeddedState[] = [];
   for (const script of root.index.scripts) {
     const raw = typeof script.children[0] === "string" ? script.children[0] : "";
     if (raw.length < 20 || !raw.includes("{")) continue;
@@ -185,19 +202,18 @@ const listingScore = (node: JsonObject): number => {
  * Objects that are one of several listing-like objects in one array: a building's units or floor plans, each with its
  * own rent, beds and size, or a list of other listings. None of them is the page's one listing.
  */
-function severalListings(data: Json): Set<JsonObject> {
+function severalListings(data: Json, nodes: JsonObject[]): Set<JsonObject> {
   const out = new Set<JsonObject>();
-  const seen = new Set<object>();
-  const walk = (value: Json, depth: number): void => {
-    if (typeof value !== "object" || value === null || seen.has(value) || depth > 40) return;
-    seen.add(value);
-    if (Array.isArray(value)) {
-      const units = value.filter((v): v is JsonObject => isObject(v) && listingScore(v) >= 2);
-      if (units.length >= 2) for (const u of units) out.add(u);
-      for (const v of value) walk(v, depth + 1);
-    } else for (const v of Object.values(value)) walk(v, depth + 1);
-  };
-  walk(data, 0);
+  // The arrays are the state's top, if it is one, and every object's array values (with arrays inside them): `nodes`
+  // holds every object already, so the state is not walked again.
+  const arrays: Json[][] = Array.isArray(data) ? [data] : [];
+  for (const node of nodes) for (const v of Object.values(node)) if (Array.isArray(v)) arrays.push(v);
+  for (let i = 0; i < arrays.length; i++) {
+    const value = arrays[i] ?? [];
+    const units = value.filter((v): v is JsonObject => isObject(v) && listingScore(v) >= 2);
+    if (units.length >= 2) for (const u of units) out.add(u);
+    for (const v of value) if (Array.isArray(v)) arrays.push(v);
+  }
   return out;
 }
 
@@ -239,7 +255,7 @@ function dictionaryNodes(nodes: JsonObject[]): Set<JsonObject> {
 export function listingObject(data: Json, nodes: JsonObject[] = flattenNodes([data])): { node: JsonObject; score: number } | null {
   let best: JsonObject | null = null;
   let bestScore = 1;
-  const several = severalListings(data);
+  const several = severalListings(data, nodes);
   const labels = dictionaryNodes(nodes);
   for (const node of nodes) {
     if (several.has(node) || labels.has(node)) continue;
@@ -353,9 +369,9 @@ export function embeddedFacts(root: HtmlDocument, logs: string[], pageUrl = ""):
   const states = embeddedStates(root, logs);
   const ids = urlIds(pageUrl);
   const unit = urlUnit(pageUrl);
-  for (const { name, data } of states) {
+  const flattened = states.map(({ name, data }) => ({ name, data, nodes: flattenNodes([data]) }));
+  for (const { name, data, nodes } of flattened) {
     if (isDictionaryName(name)) continue;
-    const nodes = flattenNodes([data]);
     const named = namedRecord(nodes, ids, unit);
     const found = named?.found ?? listingObject(data, nodes);
     if (!found) continue;
@@ -367,8 +383,8 @@ export function embeddedFacts(root: HtmlDocument, logs: string[], pageUrl = ""):
   // { "Address": { AddressText, Latitude, Longitude } }, a building's { address, lat, lng }, a listing's { addr, lat,
   // lng }), when no other does.
   if (facts.geo === undefined) {
-    const placed = states.flatMap(({ name, data }) =>
-      flattenNodes([data]).flatMap((node) => {
+    const placed = flattened.flatMap(({ name, data, nodes }) =>
+      nodes.flatMap((node) => {
         // A state that is one property's own record ("__PDP_DATA__": { propertyId, coordinates: { lat, lon } }, a
         // French site's `window.__centrisListing = { id, price, lat, lng }` or `var fiche = { prix, lat, lng }`: its own
         // id, price or MLS® number at the top) places the listing by its coordinates, nested or not.
