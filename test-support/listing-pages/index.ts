@@ -65,6 +65,9 @@ import { HELD_OUT_63_PAGES } from "./held-out-63/index.ts";
 import { HELD_OUT_64_PAGES } from "./held-out-64/index.ts";
 import { HELD_OUT_65_PAGES } from "./held-out-65/index.ts";
 import { HELD_OUT_66_PAGES } from "./held-out-66/index.ts";
+import { HELD_OUT_67_PAGES } from "./held-out-67/index.ts";
+import { HELD_OUT_68_PAGES } from "./held-out-68/index.ts";
+import { HELD_OUT_69_PAGES } from "./held-out-69/index.ts";
 import { TUNED_PAGES } from "./tuned/index.ts";
 import type { ListingPage } from "./types.ts";
 
@@ -144,6 +147,9 @@ export const CORPORA: readonly Corpus[] = [
   { label: "sixty-fourth held-out corpus", pages: HELD_OUT_64_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "sixty-fifth held-out corpus", pages: HELD_OUT_65_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "sixty-sixth held-out corpus", pages: HELD_OUT_66_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "sixty-seventh held-out corpus", pages: HELD_OUT_67_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
+  { label: "sixty-eighth held-out corpus", pages: HELD_OUT_68_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
+  { label: "sixty-ninth held-out corpus", pages: HELD_OUT_69_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
 ];
 
 export const LISTING_PAGES: ListingPage[] = CORPORA.flatMap((corpus) => corpus.pages);
