@@ -68,6 +68,9 @@ import { HELD_OUT_66_PAGES } from "./held-out-66/index.ts";
 import { HELD_OUT_67_PAGES } from "./held-out-67/index.ts";
 import { HELD_OUT_68_PAGES } from "./held-out-68/index.ts";
 import { HELD_OUT_69_PAGES } from "./held-out-69/index.ts";
+import { HELD_OUT_70_PAGES } from "./held-out-70/index.ts";
+import { HELD_OUT_71_PAGES } from "./held-out-71/index.ts";
+import { HELD_OUT_72_PAGES } from "./held-out-72/index.ts";
 import { TUNED_PAGES } from "./tuned/index.ts";
 import type { ListingPage } from "./types.ts";
 
@@ -150,6 +153,9 @@ export const CORPORA: readonly Corpus[] = [
   { label: "sixty-seventh held-out corpus", pages: HELD_OUT_67_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
   { label: "sixty-eighth held-out corpus", pages: HELD_OUT_68_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
   { label: "sixty-ninth held-out corpus", pages: HELD_OUT_69_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
+  { label: "seventieth held-out corpus", pages: HELD_OUT_70_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
+  { label: "seventy-first held-out corpus", pages: HELD_OUT_71_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
+  { label: "seventy-second held-out corpus", pages: HELD_OUT_72_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
 ];
 
 export const LISTING_PAGES: ListingPage[] = CORPORA.flatMap((corpus) => corpus.pages);
