@@ -282,7 +282,14 @@ export function buildStructured(
     // No such street on the page: a state's unit ("1508 - 128 Hazelton Ave") over a building's address without it
     // (JSON-LD's ApartmentComplex: "128 Hazelton Ave"), the listing being the unit.
     const unitStreet = sources.map((s) => s.facts.street).find((c) => c !== undefined && c.value !== chosen && addsUnit(c.value, chosen));
+    // Nor in any source: a title that opens on the unit and that street ("305 - 75 Atherley Rd — $519,000") over
+    // JSON-LD's building address without it (condos.ca's ApartmentComplex: "75 Atherley Rd"). A site's own state that
+    // keeps the unit in a field of its own ("unit": "2708", "street": "15 Iceboat Terrace") gives the street alone.
+    const escaped = chosen.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const titled = new RegExp(`^(?:#|unit\\s+|suite\\s+)?\\d{1,5}[A-Za-z]?\\s*[-–—]\\s*${escaped}(?![\\p{L}\\p{N}])`, "iu");
+    const titleStreet = unitStreet || !got.street?.source.startsWith("json-ld:") ? null : titles.map((t) => titled.exec(t.value.trim())?.[0]).find((v) => v !== undefined);
     if (unitStreet) put("street", "structuredData.address.street", unitStreet);
+    else if (titleStreet) put("street", "structuredData.address.street", { value: titleStreet, source: `${got.street?.source ?? ""}+title-unit` });
   }
   // The municipality is the city; a borough or district ("Rosemont / La Petite Patrie", "Chomedey") is the neighbourhood.
   const city = got.city?.value;

@@ -33,11 +33,12 @@ const excluded = (value: string | undefined): boolean =>
 const NEVER_EXCLUDED = new Set(["body", "main", "article", "html"]);
 /**
  * A block's heading that says its items are other listings: a classified's "More in Real Estate", "More Farm Real
- * Estate", "Also in Classifieds", a building's "Other available suites at The Maritime", "Autres chalets à vendre".
+ * Estate", "Also in Classifieds", a building's "Other available suites at The Maritime", "Autres chalets à vendre", a
+ * portal's "Comparable Sold" and Centris's "Propriétés similaires".
  * Their counts, sizes and prices are those homes' (a "3 bedroom bungalow for rent — $2,100/month" under a lot's ad).
  */
 const OTHER_LISTINGS_HEADING =
-  /^(?:(?:more|other|similar)\b|also\s+in\b|autres\b|plus\s+d['’]|d['’]autres\b)[^\n]{0,40}\b(?:listings?|homes|properties|ads|classifieds|real\s+estate|suites|units|rentals|houses|condos|chalets|cottages|communities|buildings|annonces|propriétés|inscriptions|maisons|logements)\b/i;
+  /^(?:(?:more|other|similar)\b|also\s+in\b|autres\b|plus\s+d['’]|d['’]autres\b)[^\n]{0,40}\b(?:listings?|homes|properties|ads|classifieds|real\s+estate|suites|units|rentals|houses|condos|chalets|cottages|communities|buildings|annonces|propriétés|inscriptions|maisons|logements)\b|^(?:comparables?(?:\s+(?:sold|sales|listings|homes|properties))?|(?:propriétés|maisons|inscriptions)\s+(?:similaires|comparables))$/i;
 const HEADING = new Set(["h2", "h3", "h4"]);
 /** A section or div that opens on a heading of other listings (`OTHER_LISTINGS_HEADING`): left out of the text. */
 function otherListingsBlock(el: HtmlElement): boolean {

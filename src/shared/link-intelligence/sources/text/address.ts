@@ -40,9 +40,10 @@ const OFFERED_AT = new RegExp(String.raw`${OFFER}(\d{1,6}[A-Za-z]?,?\s[^.;:!?]{3
 /**
  * A land classified's sentence that opens on its acres and places them at the whole address ("2.4 acres of mature
  * hardwood at 88 Darlings Island Road, Hampton, NB E5N 5Z8", "320 acres total (two quarters, 285 cultivated) at 48052
- * Provincial Road 270, Rivers, MB R0K 1X0"): the land's acres, then its address (postal code and all).
+ * Provincial Road 270, Rivers, MB R0K 1X0", a news site's classified: "Private 4.8 acre building lot at 2265 Fifth Line
+ * East, Sault Ste. Marie, ON."): the land's acres, then its address (its postal code when it has one).
  */
-export const ACRES_AT_ADDRESS = /(?:^|[.!?]\s+)(\d{1,5}(?:[.,]\d{1,3})?)[\s-]?acres?\b[^.;:!?\n]{0,60}?\sat\s+(\d{1,6}[A-Za-z]?,?\s[^.;:!?\n]{3,60}?,\s[^.;:!?,\n]{2,40},\s*[A-Z]{2}\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b/m;
+export const ACRES_AT_ADDRESS = /(?:^|[.!?]\s+)(?:[A-Z][a-z]+\s+){0,2}(\d{1,5}(?:[.,]\d{1,3})?)[\s-]?acres?\b[^.;:!?\n]{0,60}?\sat\s+(\d{1,6}[A-Za-z]?,?\s[^.;:!?\n]{3,60}?,\s(?:[^.;:!?,\n]|(?<=\b(?:St|Ste|Mt|Pt))\.){2,40},\s*[A-Z]{2}(?:\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|(?=[.;]?(?:\s|$))))/m;
 
 /**
  * A classified's sentence offering the home at its street in the city the page places it in ("… for sale by owner at
@@ -64,8 +65,11 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
   // Never an agent's or office's card: its address and postal code are the office's.
   const addressLines = [...ownLines, ...(extra?.head ?? [])];
   for (let i = 0; i < addressLines.length && facts.street === undefined && facts.city === undefined; i++) {
-    const whole = addressLines[i] ?? "";
-    if (contact.has(whole.trim())) continue;
+    const raw = addressLines[i] ?? "";
+    if (contact.has(raw.trim())) continue;
+    // A title's caption after the postal code and a dash ("207 - 2 Foundry Ave, Toronto, ON M6H 0C3 - For Sale
+    // $739,000 | HouseSigma") is no part of the address, nor a place.
+    const whole = raw.replace(/(\b[A-Z]\d[A-Z]\s?\d[A-Z]\d)\s[-–—]\s.*$/, "$1");
     // A caption after the postal code ("Saskatoon, SK S7K 1W2 · Industrial for Sale", "…, BC V7W 1P4 · Caulfeild"):
     // the address before it; a place's name after it is the neighbourhood, a sale's caption is nothing. A US state
     // and ZIP code end the address the same way ("Portland, ME 04101 · Munjoy Hill").
@@ -168,7 +172,7 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
     if (contact.has(line.trim())) continue;
     const offered = OFFERED_AT.exec(line)?.[1] ?? ACRES_AT_ADDRESS.exec(line)?.[2];
     const parts = offered ? parseDisplayAddress(offered) : null;
-    if (!parts?.street || !parts.city || !parts.postalCode) continue;
+    if (!parts?.street || !parts.city || !(parts.postalCode || parts.province)) continue;
     set("street", parts.street, "offered-at-sentence");
     set("city", parts.city, "offered-at-sentence");
     set("province", parts.province, "offered-at-sentence");

@@ -9,8 +9,11 @@ import { ROOM_SIZE, summarySentences } from "./beds.ts";
 import type { TextContext } from "./context.ts";
 import type { LabelledRow } from "./rows.ts";
 
-/** The labelled rows' baths: the full, half and total counts, and whether the half baths are part of the total. */
-export type BathTally = { full: number | null; half: number | null; total: number | null; halfIsPartOfTotal: boolean };
+/**
+ * The labelled rows' baths: the full, three-quarter, half and total counts, and whether the half baths are part of the
+ * total.
+ */
+export type BathTally = { full: number | null; threeQuarter: number | null; half: number | null; total: number | null; halfIsPartOfTotal: boolean };
 
 /** Centris's "1+1" under "Bathrooms and powder rooms": full baths, then powder rooms. */
 const PLUS_ROW = new RegExp(`^${FULL_PLUS_HALF}$`);
@@ -70,13 +73,18 @@ export function bathRow({ set }: TextContext, { hit, line, value, rule }: Labell
     case "bathsFull":
       if (/^\d{1,2}\b/.test(value)) tally.full ??= parseCount(value);
       break;
+    case "bathsThreeQuarter":
+      if (/^\d{1,2}$/.test(value)) tally.threeQuarter ??= Number(value);
+      break;
   }
 }
 
 /** The labelled rows' baths: full and half baths, or a total that counts the half baths. */
 export function labelledBathSplit(ctx: TextContext, tally: BathTally): void {
   const { facts, set } = ctx;
-  const { full: fullBaths, half: halfBaths, total: totalBaths, halfIsPartOfTotal } = tally;
+  const { half: halfBaths, total: totalBaths, halfIsPartOfTotal } = tally;
+  // A three-quarter bath (a shower, no tub) counts as a full one: "Full Bathrooms 2" and "3/4 Bathrooms 1" are 3 full.
+  const fullBaths = tally.full !== null && tally.threeQuarter !== null ? tally.full + tally.threeQuarter : tally.full;
   // Labelled full and half baths, or a total that counts the half baths: total 3 with 1 partial is two full and one half.
   const stated = facts.bathrooms?.value;
   const split =

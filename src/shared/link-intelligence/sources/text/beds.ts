@@ -47,9 +47,10 @@ const UNIT_ROW = /^\s*\d{1,2}(?:\.5|\s?½)\s*[·•|–—,-]\s*\d{1,2}\s*(?:cha
 
 /**
  * One unit of a plex named just before a parenthesis that opens on its rooms ("Le 5 ½ du rez-de-chaussée (2 chambres,
- * bureau…)", "the lower unit (2 bedrooms, 1 bath)"; "½" read as ".5"): that unit's count, not the building's.
+ * bureau…)", "the lower unit (2 bedrooms, 1 bath)"; "½" read as ".5"), or on its floors first ("un 6 ½ sur deux
+ * niveaux (rez-de-chaussée et sous-sol aménagé, 3 chambres)"): that unit's count, not the building's.
  */
-const ONE_UNITS_ROOMS = /(?:\b\d{1,2}(?:\.5|\s?½)|\b(?:unit|logement|apartment|appartement))(?![\d.])(?!\s*(?:baths?|bathrooms?|salles?|sdb|storeys?|stories|étages?|acres?)\b)[^.;:()\n]{0,40}\(\s*$/i;
+const ONE_UNITS_ROOMS = /(?:\b\d{1,2}(?:\.5|\s?½)|\b(?:unit|logement|apartment|appartement))(?![\d.])(?!\s*(?:baths?|bathrooms?|salles?|sdb|storeys?|stories|étages?|acres?)\b)[^.;:()\n]{0,40}\((?:[^()\n]{0,50},\s*)?$/i;
 
 /** A monthly rent right after a closing parenthesis ("…) $1,895/month", "…) : 1 650 $/mois"). */
 const RENT_AFTER_PARENTHESIS = /^[^()\n]{0,100}\)\s*[:–—-]?\s*(?:\$\s?\d[\d,]*(?:\.\d\d)?|\d{1,3}(?:[\s\u00a0\u202f]\d{3})*(?:,\d\d)?\s?\$)\s*(?:\/\s*(?:mo(?:nth)?|mois)\b|per\s+month|par\s+mois|monthly)/i;
@@ -93,6 +94,16 @@ export function bedsRow(ctx: TextContext, { line, value, at: i, rule }: Labelled
     if (total?.source === "text:label:beds" && ctx.facts.bedroomsBelowGrade === undefined && total.value === above + below) delete ctx.facts.bedrooms;
     set("bedrooms", above, rule);
     set("bedroomsBelowGrade", below, rule);
+    return;
+  }
+  // realtor.ca's building rows "Bedrooms Above Grade 2" (and "Below Grade 2") under the summary's "Bedrooms 4": the
+  // count above grade, which replaces that total; the rest of the total is below grade.
+  const aboveRow = /^(?:bedrooms?\s*\(?\s*above\s+(?:grade|ground)\s*\)?|chambres\s+(?:hors[\s-]sol|au-dessus\s+du\s+niveau\s+du\s+sol))\b/i.test(line.trim());
+  const total = ctx.facts.bedrooms;
+  if (aboveRow && /^\d{1,2}$/.test(value) && total?.source === "text:label:beds" && typeof total.value === "number" && Number(value) < total.value && ctx.facts.bedroomsBelowGrade === undefined) {
+    delete ctx.facts.bedrooms;
+    set("bedrooms", Number(value), rule);
+    set("bedroomsBelowGrade", total.value - Number(value), rule);
     return;
   }
   // "Studio", "Bachelor" where the count goes: no bedroom.
@@ -179,7 +190,7 @@ export function bedroomCounts(ctx: TextContext): void {
   for (const m of body.matchAll(BEDS_COUNT)) {
     if (unitRows && UNIT_ROW.test(lineAt(m.index))) continue;
     if (SOLD_CARD.test(lineAt(m.index))) continue;
-    if (ONE_UNITS_ROOMS.test(body.slice(Math.max(0, m.index - 60), m.index))) continue;
+    if (ONE_UNITS_ROOMS.test(body.slice(Math.max(0, m.index - 120), m.index))) continue;
     if (inRentRollEntry(body, m.index)) continue;
     beds = m;
     break;

@@ -5,7 +5,7 @@
  */
 
 export type Label =
-  | "price" | "beds" | "baths" | "bathsTotal" | "bathsFull" | "halfBaths" | "area" | "lot" | "year" | "mls" | "propertyType" | "typeHint" | "styleHint"
+  | "price" | "beds" | "baths" | "bathsTotal" | "bathsFull" | "bathsThreeQuarter" | "halfBaths" | "area" | "lot" | "year" | "mls" | "propertyType" | "typeHint" | "styleHint"
   | "bathsAndPowder" | "agentBlock" | "brokerage" | "neighbourhood" | "bedsBelow" | "rooms" | "streetLabel" | "cityLabel" | "listingNo";
 
 const LABELS: Array<[Label, string[]]> = [
@@ -22,6 +22,8 @@ const LABELS: Array<[Label, string[]]> = [
   ["bathsTotal", ["bathroom total", "bathrooms total", "bathrooms (total)", "total bathrooms", "total baths", "salles de bains (total)", "nombre total de salles de bains"]],
   // realtor.ca's building section puts the kind after the word ("Bathrooms Full 2", "Bathrooms Partial 1").
   ["bathsFull", ["full bathrooms", "full baths", "bathrooms (full)", "bathrooms full", "salles de bains complètes"]],
+  // A US board's "3/4 Bathrooms 1" (a shower, no tub): a full bath as the corpora count them, beside "Full Bathrooms".
+  ["bathsThreeQuarter", ["3/4 bathrooms", "3/4 baths", "3/4 bathroom", "3/4 bath", "¾ bathrooms", "¾ baths", "three-quarter bathrooms", "three-quarter baths", "three quarter bathrooms", "three quarter baths", "bathrooms (3/4)", "bathrooms three quarter"]],
   // Centris's "No. of Bathrooms and Powder Rooms 1+1": full baths, then powder rooms.
   ["bathsAndPowder", ["bathrooms and powder rooms", "bathrooms + powder rooms", "salles de bains et salles d'eau", "salles de bains + salles d'eau"]],
   ["halfBaths", ["1/2 bathrooms", "1/2 baths", "partial bathrooms", "bathrooms (partial)", "bathrooms (half)", "bathrooms partial", "bathrooms half", "half baths", "half bathrooms", "powder rooms", "powder room", "salles d'eau", "salle d'eau", "demi-salles de bain", "demi-salles de bains", "demi-salle de bain"]],
@@ -110,7 +112,7 @@ export const COUNT = /^\d{1,2}(?:[.,]\d)?(?:\s*\+\s*\d{1,2})?$/;
 export const COUNT_BADGE = /^\d{1,2}(?:[.,]\d)?(?:\s*\+\s*\d{1,2})?\s*(?:(?:full|half)\s+)?(?:beds?|bedrooms?|bd|baths?|bathrooms?|ba|chambres?|salles?\s+de\s+bains?)\b/i;
 
 /** The count and size labels a row may carry side by side. */
-const ROW_LABELS = new Set<Label>(["beds", "bedsBelow", "baths", "bathsTotal", "bathsFull", "halfBaths", "bathsAndPowder", "area", "lot", "year", "rooms"]);
+const ROW_LABELS = new Set<Label>(["beds", "bedsBelow", "baths", "bathsTotal", "bathsFull", "bathsThreeQuarter", "halfBaths", "bathsAndPowder", "area", "lot", "year", "rooms"]);
 /**
  * A credit line's first sentence: "Listing provided by Firm Ltd., Brokerage. Information deemed reliable …" names the
  * firm in its first, and the notice after it is no part of the name. A stop after an initial or a firm's legal form

@@ -6,6 +6,7 @@ import type { Candidate } from "../../types.ts";
 import { areaRow, lotRow, type AreaTally } from "./area-lot.ts";
 import { agentRow, brokerageRow } from "./agent.ts";
 import { placeRow, type LabelledPlace } from "./address.ts";
+import { bathSplitOf } from "./bath-split.ts";
 import { bathRow, type BathTally } from "./baths.ts";
 import { bedsBelowRow, bedsRow } from "./beds.ts";
 import type { TextContext } from "./context.ts";
@@ -25,14 +26,15 @@ export type LabelledRow = { hit: LabelHit; line: string; value: string; prev: st
 /** What the labelled rows leave to the readers after them. */
 export type RowTally = { baths: BathTally; area: AreaTally; hints: Candidate<string>[]; place: LabelledPlace };
 
-const COUNT_LABELS = new Set<LabelHit["label"]>(["beds", "bedsBelow", "baths", "halfBaths", "bathsTotal", "bathsFull", "bathsAndPowder"]);
+const COUNT_LABELS = new Set<LabelHit["label"]>(["beds", "bedsBelow", "baths", "halfBaths", "bathsTotal", "bathsFull", "bathsThreeQuarter", "bathsAndPowder"]);
 /** A word label alone on its line, one the table knows nothing of ("Storeys", "Parking Spaces", "Fireplaces"). */
 const WORD_LABEL = /^[\p{L}][\p{L} ()'’/-]{1,30}$/u;
 
 /**
  * A facts table, not badges, from the first count label on: a label the table does not know ("Storeys", "1.5") above
  * it, and each count label of the run ("Bedrooms", "3", "Full Bathrooms", "1", "Partial Bathrooms", "1") with its
- * count on the line after it. Badges end on a label ("2", "Baths", "1,360", "Sqft"), a table on a value.
+ * count on the line after it (or a bathrooms split: "1 Full, 1 Half"). Badges end on a label ("2", "Baths", "1,360",
+ * "Sqft"), a table on a value.
  */
 function tableOfCounts({ rows, labelledRows }: TextContext, first: number): boolean {
   if (!WORD_LABEL.test((rows[first - 2] ?? "").trim())) return false;
@@ -40,15 +42,17 @@ function tableOfCounts({ rows, labelledRows }: TextContext, first: number): bool
     const hit = labelledRows[i]?.hit;
     return hit !== null && hit !== undefined && hit.value === "" && COUNT_LABELS.has(hit.label);
   };
+  // The run's last value may split its baths itself ("Bathrooms", "1 Full, 1 Half"): a table's value all the same.
+  const isValue = (i: number): boolean => COUNT.test((rows[i] ?? "").trim()) || (labelledRows[i - 1]?.hit?.label === "baths" && bathSplitOf((rows[i] ?? "").trim()) !== null);
   let at = first;
-  while (COUNT.test((rows[at + 1] ?? "").trim()) && isCountLabel(at + 2)) at += 2;
-  return COUNT.test((rows[at + 1] ?? "").trim());
+  while (isValue(at + 1) && isCountLabel(at + 2)) at += 2;
+  return isValue(at + 1);
 }
 
 export function readLabelledRows(ctx: TextContext): RowTally {
   const { rows, labelledRows } = ctx;
   const tally: RowTally = {
-    baths: { half: null, total: null, full: null, halfIsPartOfTotal: true },
+    baths: { half: null, total: null, full: null, threeQuarter: null, halfIsPartOfTotal: true },
     area: { building: null },
     hints: [],
     place: { street: null, city: null },
@@ -65,7 +69,7 @@ export function readLabelledRows(ctx: TextContext): RowTally {
     const hit = labelledRows[i]?.hit;
     if (!hit) continue;
     const next = (rows[i + 1] ?? "").trim();
-    const isCountLabel = hit.label === "beds" || hit.label === "bedsBelow" || hit.label === "baths" || hit.label === "halfBaths" || hit.label === "bathsTotal" || hit.label === "bathsFull" || hit.label === "bathsAndPowder";
+    const isCountLabel = COUNT_LABELS.has(hit.label);
     // On a badge page the count stands before its label, unless that count is already the previous label's value
     // (a facts table further down: "Bedrooms", "3 + 1", "Bathrooms (Total)", "3").
     const prev = (rows[i - 1] ?? "").trim();
@@ -91,6 +95,7 @@ export function readLabelledRows(ctx: TextContext): RowTally {
       case "halfBaths":
       case "bathsTotal":
       case "bathsFull":
+      case "bathsThreeQuarter":
         bathRow(ctx, row, tally.baths);
         break;
       case "neighbourhood":
