@@ -4,23 +4,25 @@ import type { PropertyKind } from "../types.ts";
 /** Words that say "residential" without saying which kind (realtor.ca's "Single Family" covers condos too). */
 const AMBIGUOUS = /^\s*(?:single[\s_-]*family|maison\s+unifamiliale|residential|r[ée]sidentiel(?:le)?|other|autre|for\s+sale|[àa]\s+vendre)\s*$/i;
 
-// A US feed's "SFR" is a single-family residence, a house; "Farmland" is a farm's land, and a ranch specialist's "Ranches
-// for Sale" offers farms as "Farms for Sale" does (never "Ranch Homes"); a style "Ranch / Bungalow" is a
+// A US feed's "SFR" is a single-family residence, a house; "Farmland" (the prairies' "grain land") is a farm's land,
+// and a ranch specialist's "Ranches for Sale" offers farms as "Farms for Sale" does (never "Ranch Homes"); a style
+// "Ranch / Bungalow" is a
 // ranch bungalow, a house, and so is "Ranch, Single Family" (a ranch-style single-family home), and a US "Colonial"
 // style (a center-hall two-storey house; a townhouse named elsewhere refines it, refineKind); a split-level's
 // "Paliers multiples" ("maison à paliers") is a house too, as are the prairies' bi-levels, the back- and side-splits and
 // the split-entry (a US "split foyer"), whose front door opens between its two levels.
 const RULES: Array<[PropertyKind, RegExp]> = [
   ["mobile", /\bmobile\b|manufactured|\bmodular\b|maison\s+mobile/i],
-  ["farm", /\bfarms?\b|\bfarmland\b|\bfermes?\b|agricultur|hobby\s+farm|\branch(?:es)?\b(?![\s/,-]+(?:homes?|houses?|style|bungalows?|single[\s_-]*family))|fermette/i],
+  ["farm", /\bfarms?\b|\bfarmland\b|\bgrain[\s-]?land\b|\bfermes?\b|agricultur|hobby\s+farm|\branch(?:es)?\b(?![\s/,-]+(?:homes?|houses?|style|bungalows?|single[\s_-]*family))|fermette/i],
   // One side of a duplex ("1/2 Duplex", "Half Duplex", "demi-duplex") is a semi-detached home, not a plex.
   ["semi-detached", /(?:1\/2|½|half)[\s_-]*duplex|demi[\s_-]*duplex/i],
   ["plex", /duplex|triplex|quadruplex|fourplex|quintuplex|sextuplex|sixplex|septuplex|octuplex|\b[2-9][\s-]?plex\b|\bplex\b|multi[\s_-]?family|multiplex|multi[\s_-]?unit|revenue\s+property|income\s+property|immeuble\s+[àa]\s+revenus/i],
   // A "House with Acreage" (a "home on acreage") is a house on its land, not a parcel.
   ["house", /\b(?:house|home)s?\s+(?:with|on)\s+(?:an?\s+)?(?:acreage|acres|land)\b/i],
   ["land", /vacant\s+land|\bland\b|\bterrains?\b|\blots?\b|\bacreage\b/i],
-  // A builder's "Paired Home" (Alberta's name for one half of a pair sharing a wall) is semi-detached too.
-  ["semi-detached", /semi[\s_-]?detached|\bsemi\b|jumel[ée]e?s?(?![a-zà-ÿ])|\bpaired[\s_-]+(?:homes?|villas?)\b/i],
+  // A builder's "Paired Home" (Alberta's name for one half of a pair sharing a wall) is semi-detached too, and so is
+  // TRREB's "Link" type (a "link home", joined to its neighbour below grade only), whatever its style row says.
+  ["semi-detached", /semi[\s_-]?detached|\bsemi\b|jumel[ée]e?s?(?![a-zà-ÿ])|\bpaired[\s_-]+(?:homes?|villas?)\b|^\s*link(?:ed)?\s*$|\blink(?:ed)?[\s_-]+(?:homes?|houses?)\b/i],
   ["townhouse", /town[\s_-]?house|town[\s_-]?home|\btwnhouse|\batt\/row\b|row[\s_-]?(?:house|unit)|en\s+rang[ée]e|maison\s+de\s+ville|\bstacked\b/i],
   // A commercial unit or condo ("Commercial unit for sale", "retail condo") is commercial space, not a home.
   ["commercial", /commercial|retail|\boffice\b|industrial|\bbureaux?\b|\bcommerce\b|warehouse|entrep[ôo]t/i],
@@ -53,14 +55,17 @@ const QC_UNIT_HEADING = /^(?:logement|appartement)\s+\d{1,2}\s?(?:½|1\/2)(?:\s+
 /** A Québec rental's size in rooms alone before "à louer" ("4 ½ à louer", "3 1/2 à louer"): an apartment's. */
 const QC_SIZE_FOR_RENT = /^\d{1,2}\s?(?:½|1\/2)\s+[àa]\s+louer$/i;
 
-/** A classified's section among its title's parts ("Up/down duplex … | Houses for Sale | Regina | Kijiji"). */
-const HOUSE_SECTION = /^(?:houses|homes)\s+for\s+sale$/i;
-/** The kinds of home a "Houses for Sale" section holds that an ad's own heading may name more precisely. */
-const IN_HOUSE_SECTION = new Set<PropertyKind>(["plex", "semi-detached", "townhouse"]);
+/**
+ * A classified's section among its title's parts ("Up/down duplex … | Houses for Sale | Regina | Kijiji", French
+ * "Maison mobile avec terrain - Sainte-Sophie | Maisons à vendre | Laurentides | Kijiji").
+ */
+const HOUSE_SECTION = /^(?:(?:houses|homes)\s+for\s+sale|maisons\s+[àa]\s+vendre)$/i;
+/** The kinds of home a "Houses for Sale" section holds that an ad's own heading may name more precisely: a mobile home's too. */
+const IN_HOUSE_SECTION = new Set<PropertyKind>(["plex", "semi-detached", "townhouse", "mobile"]);
 
 /**
  * The kind an ad's own heading names before its classified section ("Up/down duplex in Cathedral | Houses for Sale"):
- * a plex, a semi or a townhouse the section's plural "Houses" covers too. A basement's "semi-finished" names no semi.
+ * a plex, a semi, a townhouse or a mobile home ("Maison mobile avec terrain") the section's plural "Houses" covers too. A basement's "semi-finished" names no semi.
  */
 function headingKind(heading: string[]): PropertyKind | null {
   for (const part of heading) {
@@ -83,9 +88,10 @@ export function propertyKindOfTitle(title: string | null | undefined): PropertyK
     // A classified's caption before the ad's own words ("FOR SALE – House on the Ridge, Iqaluit"): the kind they lead with.
     const afterCaption = caption ? /^(?:\d{1,2}\s+bed(?:room)?s?\s+)?(\p{L}+(?:[\s-]\p{L}+){0,2}?)(?:\s+(?:on|in|at|near|à|au|en|sur)\s|,|$)/iu.exec(own) : null;
     caption = /^(?:for\s+(?:sale|rent|lease)|[àa]\s+(?:vendre|louer))$/i.test(own);
-    // A farm's size before its kind ("480 Acre Grain Farm with Yard", "65 ha Ferme laitière"); a unit's own heading
-    // ("Logement 612", "Apartment 4B") or a suite's ("One-Bedroom Suite B", "Studio Suite"): an apartment.
-    const sized = /^\d[\d,.]*\s*±?\s*(?:acres?|ac|hectares?|ha)\s+(\p{L}.{1,40})$/iu.exec(own);
+    // A farm's size before its kind ("480 Acre Grain Farm with Yard", "65 ha Ferme laitière", the prairies' quarter
+    // sections: "3 Quarters Grain Land with Yard"); a unit's own heading ("Logement 612", "Apartment 4B") or a suite's
+    // ("One-Bedroom Suite B", "Studio Suite"): an apartment.
+    const sized = /^\d[\d,.]*\s*±?\s*(?:acres?|ac|hectares?|ha|quarters?|sections?)\s+(\p{L}.{1,40})$/iu.exec(own);
     // A Québec unit's size and number ("Appartement 3 ½ no 512", "Logement 4 ½ en coopérative à Villeray") too, and
     // a rental's size alone ("4 ½ à louer").
     const unitHeading = /^(?:logement|appartement|apartment|apt\.?)\s+#?\d{1,5}[A-Za-z]?$/i.test(own) || QC_UNIT_HEADING.test(own) || QC_SIZE_FOR_RENT.test(own) || /^(?:studio|(?:one|two|three|four|\d)[\s-]?bed(?:room)?)\s+(?:suite|apartment|apt|flat)\b/i.test(own);
@@ -129,12 +135,15 @@ const SENTENCE_DWELLING: Array<[PropertyKind, RegExp]> = [
   ["land", /^(?:building\s+)?lot$|^acreage$/i],
   ["farm", /^farm$/i],
   ["house", /^(?:home|house|bungalow|cottage|chalet|cabin)$/i],
+  // A builder's "quick possession" (a new home built ahead of a buyer, "The Aspen quick possession in Desrochers"):
+  // its home, a house when nothing more precise is named.
+  ["house", /^quick[\s-]possession$/i],
 ];
 /**
  * The noun in the singular only: "apartments at 2431 Gottingen Street" offers a building's several units, not one. A
  * decimal's point ("5.2 acre") ends no sentence.
  */
-const DWELLING_NOUN = /^(?:[^.;!?]|\.(?=\d)){0,60}?(?:^|\s)((?:(?:mini|mobile|manufactured|modular)[\s-]|town[\s-]?|building\s+)?(?:home|house|condo(?:minium)?|suite|apartment|lot|acreage|bungalow|cottage|chalet|cabin|farm))\s+(?:in|on|at|near|with)\s/i;
+const DWELLING_NOUN = /^(?:[^.;!?]|\.(?=\d)){0,60}?(?:^|\s)((?:(?:mini|mobile|manufactured|modular)[\s-]|town[\s-]?|building\s+)?(?:home|house|condo(?:minium)?|suite|apartment|lot|acreage|bungalow|cottage|chalet|cabin|farm)|(?<!\b(?:town[\s-]?(?:home|house)|condo|duplex|villa)\s)quick[\s-]possession)\s+(?:in|on|at|near|with)\s/i;
 
 /** The kind of dwelling a description's first sentence names before its place ("end townhome in Barrhaven"), or null. */
 export function propertyKindOfSentence(text: string | null | undefined): PropertyKind | null {

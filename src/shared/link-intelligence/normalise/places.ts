@@ -264,7 +264,10 @@ export function parseDisplayAddress(raw: string): AddressParts | null {
   const district = parts.find((p) => DISTRICT_PART.test(p))?.replace(DISTRICT_PART, "").trim() || null;
   const places = parts.filter((p) => !DISTRICT_PART.test(p));
   // A region after the town ("Shippagan, Péninsule acadienne"): the town is the city, the region no place of the address.
-  if (places.length > 1 && isRegion(places[places.length - 1] ?? "")) places.pop();
+  // So is a county after a place that is not a street ("Antigonish, Antigonish County, NS", "Truro, Colchester County"):
+  // the town's county; a county alone in the city's place ("52307 Range Road 224, Strathcona County") is the municipality.
+  const county = (p: string): boolean => /^\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2}\s+County$/u.test(p.trim());
+  if (places.length > 1 && (isRegion(places[places.length - 1] ?? "") || (county(places[places.length - 1] ?? "") && !STREET_NAME.test(places[places.length - 2] ?? "")))) places.pop();
   if (places.length === 0) return { street, city: null, neighbourhood: null, province, postalCode };
   if (!street && !province && places.length > 1) return { street, city: null, neighbourhood: null, province, postalCode };
   const cityText = places[places.length - 1] ?? "";

@@ -378,6 +378,17 @@ export function embeddedFacts(root: HtmlDocument, logs: string[], pageUrl = ""):
     logs.push(`embedded: ${name} has a listing object (${found.score} listing keys)${named ? ", in the record the page's address names" : ""}`);
     readListingObject(found.node, name, facts, "embedded", keyHolding(data, found.node));
     if (named) readRecordParts(named.record, found.node, name, facts);
+    // A unit's record beside its building's ({ suite: { beds, rent }, property: { address, yearBuilt } }, a property
+    // manager's state): the building's year is the unit's, as a condo's building's year is.
+    if (facts.yearBuilt === undefined) {
+      const parent = nodes.find((n) => Object.values(n).includes(found.node));
+      for (const [key, value] of Object.entries(parent ?? {})) {
+        if (value === found.node || !isObject(value) || !/^(?:property|building)$/i.test(key) || pick(value, ["address", "streetAddress"]) === null) continue;
+        const year = pick(value, ALIASES.year);
+        const parsed = parseYear(scalar(year?.value));
+        if (parsed !== null) facts.yearBuilt = { value: parsed, source: `embedded:${name}.${key}.${year?.key ?? ""}` };
+      }
+    }
   }
   // No coordinates on the listing object: those of the one address in the states that carries its own ("Property":
   // { "Address": { AddressText, Latitude, Longitude } }, a building's { address, lat, lng }, a listing's { addr, lat,

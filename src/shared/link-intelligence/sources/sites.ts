@@ -77,7 +77,12 @@ function zillow(root: HtmlDocument, _url: URL, logs: string[]): ListingFacts {
       set("squareFootage", num(property["livingArea"]), "property.livingArea");
       const homeType = text(property["homeType"]);
       set("propertyType", homeType, "property.homeType");
-      set("propertyKind", homeType ? (ZILLOW_KIND[homeType] ?? propertyKindOf(homeType)) : null, "property.homeType");
+      // A CONDO whose RESO subtype is a townhouse ("propertySubType": ["Townhouse"]) is a condo townhouse: a townhouse.
+      const kind = homeType ? (ZILLOW_KIND[homeType] ?? propertyKindOf(homeType)) : null;
+      const subtypes = reso?.["propertySubType"];
+      const townhouse = kind === "condo" && (Array.isArray(subtypes) ? subtypes : [subtypes]).some((t) => propertyKindOf(text(t)) === "townhouse");
+      if (townhouse) set("propertyKind", "townhouse", "property.resoFacts.propertySubType");
+      set("propertyKind", kind, "property.homeType");
       // A lot's `yearBuilt` 0 (or -1) is Zillow's "none", not a year.
       set("yearBuilt", parseYear(num(property["yearBuilt"])), "property.yearBuilt");
       // The same year among the home's RESO facts, where the property's top level leaves it out.
@@ -369,8 +374,18 @@ function escapeRegExp(s: string): string {
 
 function condos(root: HtmlDocument, url: URL, logs: string[]): ListingFacts {
   const facts: ListingFacts = {};
+  const parentPath = url.pathname.replace(/\/+$/, "").replace(/\/[^/]*$/, "");
+  const pathOf = (href: string): string | null => {
+    try {
+      return new URL(href, url).pathname.replace(/\/+$/, "");
+    } catch {
+      return null;
+    }
+  };
+  const buildingLink = (el: HtmlElement): boolean => parentPath.split("/").length > 2 && pathOf(el.attrs["href"] ?? "") === parentPath;
   // The place links under the unit's title run neighbourhood, district, city ("AddressInlineLink" styled components).
-  const places = findAll(root, (el) => el.tag === "a" && /(?:^|[\s_-])AddressInlineLink(?:$|[\s_-])/.test(el.attrs["class"] ?? "")).map((el) => ownText(el)).filter(Boolean);
+  const anchors = findAll(root, (el) => el.tag === "a" && (/(?:^|[\s_-])AddressInlineLink(?:$|[\s_-])/.test(el.attrs["class"] ?? "") || buildingLink(el)));
+  const places = anchors.filter((el) => !buildingLink(el)).map((el) => ownText(el)).filter(Boolean);
   if (places.length >= 2) {
     const set = setter(facts, "condos.ca");
     set("neighbourhood", places[0], "AddressInlineLink.0");
@@ -401,15 +416,6 @@ function condos(root: HtmlDocument, url: URL, logs: string[]): ListingFacts {
   // ".../unit-2914-…"): a building, not a place.
   // Its generations class the trail "Breadcrumbs", "styles__Breadcrumbs-sc-…" or "breadcrumbs".
   const trail = findAll(root, (el) => /(?:^|[\s_])Breadcrumbs?(?:$|[\s_-])/i.test(el.attrs["class"] ?? ""))[0];
-  const parentPath = url.pathname.replace(/\/+$/, "").replace(/\/[^/]*$/, "");
-  const pathOf = (href: string): string | null => {
-    try {
-      return new URL(href, url).pathname.replace(/\/+$/, "");
-    } catch {
-      return null;
-    }
-  };
-  const buildingLink = (el: HtmlElement): boolean => parentPath.split("/").length > 2 && pathOf(el.attrs["href"] ?? "") === parentPath;
   // A place link stays under the city's path the listing's own sits under ("/toronto/mimico" for "/toronto/…/unit-…");
   // a site-wide "Home" ("/") or "Real Estate" ("#") is no place.
   const citySegment = url.pathname.split("/")[1] ?? "";
@@ -419,6 +425,14 @@ function condos(root: HtmlDocument, url: URL, logs: string[]): ListingFacts {
   };
   const crumbs = trail ? findAll(trail, (el) => el.tag === "a" && placeLink(el) && !buildingLink(el)).map((el) => ownText(el)).filter(Boolean) : [];
   if (crumbs.length >= 2) setter(facts, "condos.ca")("neighbourhood", crumbs[crumbs.length - 1], "Breadcrumbs.last");
+  // With none of those, the building's link under the unit's title with its place after it ("Lakeside Terraces · South
+  // Ward, Orillia"): the neighbourhood before the city the page's address sits under ("/orillia/…").
+  for (const link of anchors.filter(buildingLink)) {
+    const line = link.parent ? textContent(link.parent, 200).trim() : "";
+    const place = /^[^·•]+\s[·•]\s([^,·•]+),\s*([^,·•]+)$/.exec(line);
+    const slug = (place?.[2] ?? "").trim().toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z0-9]+/g, "-");
+    if (place?.[1] && citySegment !== "" && slug === citySegment) setter(facts, "condos.ca")("neighbourhood", place[1].trim(), "building-link+place");
+  }
   return facts;
 }
 

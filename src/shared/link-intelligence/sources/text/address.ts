@@ -205,7 +205,15 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
     const street = marked.find((m) => m.length <= 80 && /^#?\d+[A-Za-z]?(?:\s*-\s*\d+[A-Za-z]?)?,?\s+\p{L}{2,}/u.test(m) && !m.includes(",", m.search(/\p{L}/u)) && !/\b(?:beds?|baths?|bedrooms?|bathrooms?|sq\.?\s*ft|sqft|chambres?|acres?)\b/i.test(m));
     set("street", street, "address-markup");
   }
-  set("postalCode", findPostalCode(lines.filter((l) => !contact.has(l.trim())).join("\n")), "postal-code");
+  // Any postal code on the page's own lines, but not one a whole address in another town holds (a classified's seller
+  // block: "Box 418, 102 Main Street, Humboldt, SK S0K 2A0" on a farm near Spalding): that address's, not the listing's.
+  const cityName = facts.city?.value.toLowerCase();
+  const otherTown = (l: string): boolean => {
+    if (cityName === undefined || l.length > 160 || findPostalCode(l) === null) return false;
+    const city = parseDisplayAddress(l)?.city;
+    return city !== null && city !== undefined && city.toLowerCase() !== cityName && l.split(",").some((p) => looksLikeStreet(p.trim()));
+  };
+  set("postalCode", findPostalCode(lines.filter((l) => !contact.has(l.trim()) && !otherTown(l)).join("\n")), "postal-code");
   // A breadcrumb trail "Québec › Mauricie › Trois-Rivières": a province named above the listing's place ("Québec" as
   // a city's name is in Quebec too).
   const crumbs = extra?.crumbs ?? [];

@@ -252,9 +252,10 @@ export function lotFacts(ctx: TextContext): void {
       set("lot", parseLot(`${acres} acres`), "acres-at-address");
     }
   }
-  // The same in French: "Terrain de 0,8 acre avec vue", "terrain boisé d'environ 2,5 hectares".
+  // The same in French: "Terrain de 0,8 acre avec vue", "terrain boisé d'environ 2,5 hectares", a classified's "sur un
+  // terrain de 12 500 pi² dont vous êtes propriétaire" (its thousands spaced, in square feet or metres).
   if (facts.lot === undefined) {
-    const terrain = /\bterrain\s+(?:[a-zà-ÿ]+\s+){0,2}?d(?:e\s+|['’]\s*)(?:environ\s+)?(\d{1,4}(?:[.,]\d{1,3})?\s*(?:acres?|hectares?|ha)\b)/i.exec(own);
+    const terrain = /\bterrain\s+(?:[a-zà-ÿ]+\s+){0,2}?d(?:e\s+|['’]\s*)(?:environ\s+)?(\d{1,4}(?:[.,]\d{1,3})?\s*(?:acres?|hectares?|ha)\b|(?:\d{1,3}(?:[\s\u00a0\u202f]\d{3})+|\d{1,6})(?:,\d{1,2})?\s*(?:pi²|pi2|pieds\s+carrés|m²|m2\b|mètres\s+carrés))/i.exec(own);
     if (terrain?.[1]) {
       set("lotSize", terrain[1], "terrain-de");
       set("lot", parseLot(terrain[1]), "terrain-de");

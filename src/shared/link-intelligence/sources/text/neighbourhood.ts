@@ -19,10 +19,20 @@ const SECTION_WORD = /^(?:information|info|details?|features|overview|facts|amen
  */
 const TOOL_NAME = /\b(?:calculators?|estimators?|schools|walk\s*score)$/i;
 
-export function neighbourhoodRow({ set }: TextContext, { value, rule }: LabelledRow): void {
+/** realtor.ca's board rows: its "Community Name" (the board's area) and its finer "Neighbourhood Name". */
+const COMMUNITY_NAME_ROW = /^community\s+name\b/i;
+const NEIGHBOURHOOD_NAME_ROW = /^neighbou?rhood\s+name\b/i;
+
+export function neighbourhoodRow({ facts, set, rows }: TextContext, { line, value, rule, at }: LabelledRow): void {
   // A row that runs on to other labelled cells ("Community: Minett · Lake: Rosseau"): the value before the separator.
   const own = value.split(/\s[·•|]\s/)[0]?.trim() ?? "";
-  if (isPlaceName(own) && !SECTION_WORD.test(own) && !TOOL_NAME.test(own)) set("neighbourhood", own, rule);
+  if (!isPlaceName(own) || SECTION_WORD.test(own) || TOOL_NAME.test(own)) return;
+  // A "Neighbourhood Name" row after a "Community Name" row ("South East Kelowna", then "Upper Mission"): the finer
+  // place the board files the listing under, over the area around it.
+  const hood = facts.neighbourhood;
+  if (hood?.source === `text:${rule}` && NEIGHBOURHOOD_NAME_ROW.test(line.trim()) && rows.slice(0, at).some((r) => COMMUNITY_NAME_ROW.test(r.trim()))) delete facts.neighbourhood;
+  // A "Subdivision" row is the listing's own subdivision, as its board files it (page-statements.ts).
+  set("neighbourhood", own, /^subdivision\b/i.test(line.trim()) ? "label:subdivision" : rule);
 }
 
 /** A French sector's word before its name in a cell of its own ("Secteur Vale Perkins", "Secteur de Hull"). */
