@@ -1,7 +1,8 @@
 /**
  * MLS® numbers as Canadian boards issue them: a letter prefix and digits (TRREB C/E/N/S/W/X + 7 or 8 digits,
  * Greater Vancouver R2 + 6, Calgary A + 7, Edmonton E + 7, Saskatchewan SK + 6, New Brunswick NB + 6, Hamilton H + 7),
- * Sault Ste. Marie SM + 4 when labelled), or digits only (Centris 8, ITSO 40 + 6, Winnipeg/Nova Scotia/PEI 9 with the year first, Victoria/Okanagan 6 to 8, Yukon 5).
+ * Sault Ste. Marie SM + 4 when labelled), or digits only (Centris 8, ITSO 40 + 6, Winnipeg/Nova Scotia/PEI 9 with the year first, Victoria/Okanagan 6 to 8, Yukon 5,
+ * Michigan's Realcomp 11 with the year first).
  * Digits alone are accepted only where the page labels them as an MLS® or Centris number: a site's own listing id
  * (realtor.ca's JSON-LD sku, DuProprio's) is digits too.
  */
@@ -10,6 +11,8 @@ export function mlsNumberOf(raw: string | number | null | undefined, labelled: b
   const value = String(raw).replace(/[\s#]/g, "").toUpperCase();
   if (/^[A-Z]{1,2}\d{5,9}$/.test(value)) return value;
   if (labelled && /^\d{5,10}$/.test(value)) return value;
+  // Michigan's Realcomp: the year, then seven digits ("20251034567"), where the page labels it.
+  if (labelled && /^(?:19|20)\d{9}$/.test(value)) return value;
   // A small board's letters and four digits (Sault Ste. Marie's "SM2614"), where the page labels it as an MLS® number.
   if (labelled && /^[A-Z]{2}\d{4}$/.test(value)) return value;
   // Bright MLS's state and county letters before the digits ("MDHW2048216", "VAFX2101234"), where the page labels it.

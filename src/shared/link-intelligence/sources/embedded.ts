@@ -11,8 +11,8 @@ import { mlsNumberOf } from "../normalise/mls.ts";
 import { parseArea, parseBedrooms, parseCount, parseYear } from "../normalise/numbers.ts";
 import { parseDisplayAddress } from "../normalise/places.ts";
 import { provinceCode } from "../normalise/province.ts";
-import type { Candidate, ListingFacts } from "../types.ts";
-import { geoPoint } from "./geo.ts";
+import type { Candidate, GeoPoint, ListingFacts } from "../types.ts";
+import { geoPoint, mapMarkers } from "./geo.ts";
 import { withoutDesignation } from "../normalise/designation.ts";
 import { flattenNodes, isObject, parseLenientJson, text } from "./json.ts";
 import type { Json, JsonObject } from "./json.ts";
@@ -412,13 +412,74 @@ export function embeddedFacts(root: HtmlDocument, logs: string[], pageUrl = ""):
         const pinned = mapState && typeof pick(node, ["pin", "marker"])?.value === "string" && isObject(node["center"]) ? geoOf(node["center"]) : null;
         const geo = propertyState || addressed ? geoOf(node) : (pinned ?? geoPoint(pick(node, ["latitude", "lat"])?.value, pick(node, ["longitude", "lng", "lon"])?.value));
         const placed = propertyState || addressed || mapState;
-        return geo && placed ? [{ name, geo }] : [];
+        const street = typeof address === "string" ? address : isObject(address) ? text(pick(address, ["street", "streetAddress", "line1", "addressLine1"])?.value) : null;
+        return geo && placed ? [{ name, geo, node, street }] : [];
       }),
     );
-    const [one] = placed;
-    if (one && placed.every((p) => Math.abs(p.geo.lat - one.geo.lat) < 1e-4 && Math.abs(p.geo.lng - one.geo.lng) < 1e-4)) facts.geo = { value: one.geo, source: `embedded:${one.name}.address+latitude` };
+    const one = agreeing(placed);
+    if (one) facts.geo = { value: one.geo, source: `embedded:${one.name}.address+latitude` };
+    // Places that disagree (a home beside its builder's show home): the one whose address the page's own title or
+    // address names ("2719 Daniels Loop SW" in "/…/2719-daniels-loop-sw"). Or the one held as the listing's own record
+    // when every other is an item of a list ("property": { address, coordinates } beside "nearbyProperties": […], the
+    // landlord's other buildings); a listing's place beside its office's, both held by name, stays unknown.
+    const named = one || placed.length < 2 ? undefined : agreeing(placed.filter((p) => namedByPage(p.street, root, pageUrl)));
+    if (named) facts.geo = { value: named.geo, source: `embedded:${named.name}.address-named+latitude` };
+    const holders = one || named || placed.length < 2 ? null : holdingKeys(flattened.flatMap((f) => f.nodes));
+    const own = holders ? placed.filter((p) => LISTING_HOLDER.test(norm(holders.get(p.node) ?? ""))) : [];
+    const held = own.length > 0 && placed.every((p) => own.includes(p) || holders?.get(p.node) === LISTED) ? agreeing(own) : undefined;
+    if (held) facts.geo = { value: held.geo, source: `embedded:${held.name}.${holders?.get(held.node) ?? ""}.latitude` };
+  }
+  // None in the states: a map script's marker whose popup or title names the page's own address ("61 Young Street"
+  // beside an office's marker "Our office: 37 Inglis Place"); never the map's centre.
+  if (facts.geo === undefined) {
+    const markers = root.index.scripts.flatMap((script) => (typeof script.children[0] === "string" ? mapMarkers(script.children[0]) : []));
+    const marked = agreeing(markers.filter((m) => namedByPage(m.label.split(/,|\s{2,}/)[0], root, pageUrl)));
+    if (marked) facts.geo = { value: marked.geo, source: "embedded:map-script.marker" };
   }
   return facts;
+}
+
+/** The one point a list of placed things agrees on (all within a few metres), or undefined. */
+function agreeing<T extends { geo: GeoPoint }>(list: T[]): T | undefined {
+  const [one] = list;
+  return one && list.every((p) => Math.abs(p.geo.lat - one.geo.lat) < 1e-4 && Math.abs(p.geo.lng - one.geo.lng) < 1e-4) ? one : undefined;
+}
+
+/** Keys that hold the listing's own record in a state ("property", "listing", "home"). */
+const LISTING_HOLDER = /^(?:property|listing|home|house|residence|subject|annonce|propriete|fiche|logement)$/;
+/** What holdingKeys gives an object that is an item of an array: one of a list. */
+const LISTED = "[]";
+
+/** The key each object is held under in its parent (LISTED for an array's item), from the states' objects already flattened. */
+function holdingKeys(nodes: JsonObject[]): Map<JsonObject, string> {
+  const out = new Map<JsonObject, string>();
+  for (const node of nodes) {
+    for (const [k, v] of Object.entries(node)) {
+      if (isObject(v) && !out.has(v)) out.set(v, k);
+      else if (Array.isArray(v)) for (const item of v) if (isObject(item) && !out.has(item)) out.set(item, LISTED);
+    }
+  }
+  return out;
+}
+
+const folded = (s: string): string => ` ${s.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z0-9]+/g, " ").trim()} `;
+
+/**
+ * Whether the page names this street address as its own: a civic number and a street ("2719 Daniels Loop SW") in its
+ * title or the path of its address ("/quick-possessions/…/2719-daniels-loop-sw").
+ */
+function namedByPage(street: string | null | undefined, root: HtmlDocument, pageUrl: string): boolean {
+  const t = street?.trim() ?? "";
+  if (!/^\d+[A-Za-z]?\s+\p{L}{2,}/u.test(t) || t.length > 80) return false;
+  const own = folded(t);
+  const titleText = root.index.title?.children.filter((c): c is string => typeof c === "string").join(" ") ?? "";
+  let path = "";
+  try {
+    path = decodeURIComponent(new URL(pageUrl).pathname);
+  } catch {
+    path = "";
+  }
+  return folded(titleText).includes(own) || folded(path).includes(own);
 }
 
 /**

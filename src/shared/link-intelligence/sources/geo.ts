@@ -9,3 +9,29 @@ export function geoPoint(lat: Json | string | undefined, lng: Json | string | un
   if (typeof lat === "string" && lat.trim() === "") return null;
   return { lat: a, lng: b };
 }
+
+/**
+ * A map script's markers with the place each names: Leaflet's `L.marker([lat, lng]) … .bindPopup('61 Young Street')`
+ * (or a tooltip), Google Maps' `new google.maps.Marker({ position: { lat, lng }, title: '…' })`. The map's own view
+ * (`setView`, `center`) is where the map looks, no marker, and is never read.
+ */
+export function mapMarkers(script: string): Array<{ geo: GeoPoint; label: string }> {
+  const out: Array<{ geo: GeoPoint; label: string }> = [];
+  if (script.includes("L.marker(")) {
+    for (const m of script.matchAll(/\bL\.marker\(\s*\[\s*(-?\d{1,3}\.\d+)\s*,\s*(-?\d{1,3}\.\d+)\s*\]([^;]{0,400})/g)) {
+      const label = /\.bind(?:Popup|Tooltip)\(\s*(['"`])((?:(?!\1).){1,200})\1/.exec(m[3] ?? "")?.[2];
+      const geo = geoPoint(m[1], m[2]);
+      if (geo && label) out.push({ geo, label: label.replace(/<[^>]*>/g, " ").trim() });
+    }
+  }
+  if (script.includes("maps.Marker(")) {
+    for (const m of script.matchAll(/\bmaps\.Marker\(\s*\{([^;]{0,400}?)\}\s*\)/g)) {
+      const body = m[1] ?? "";
+      const at = /position\s*:\s*\{\s*lat\s*:\s*(-?\d{1,3}\.\d+)\s*,\s*lng\s*:\s*(-?\d{1,3}\.\d+)\s*\}/.exec(body);
+      const label = /title\s*:\s*(['"`])((?:(?!\1).){1,200})\1/.exec(body)?.[2];
+      const geo = at ? geoPoint(at[1], at[2]) : null;
+      if (geo && label) out.push({ geo, label: label.trim() });
+    }
+  }
+  return out;
+}

@@ -47,6 +47,21 @@ function otherListingsBlock(el: HtmlElement): boolean {
   return first !== undefined && HEADING.has(first.tag) && OTHER_LISTINGS_HEADING.test(textContent(first, 200).trim());
 }
 
+/**
+ * A carousel or slider of the site's own agents ("agent-carousel", "agents-slider", "featured-agents"), or a block under
+ * a heading that offers them ("Featured agents in Antigonish", "RE/MAX agents near Timmins", "Talk to a Zolo agent",
+ * "Work with a Condos.ca agent"): other agents' cards, never the listing's agent or brokerage. Left out of the text.
+ */
+const AGENTS_CAROUSEL = /^(?:[a-z0-9]+[-_]+)*(?:featured[-_]+(?:agents?|realtors?|advis[oe]rs?)|(?:agents?|realtors?|advis[oe]rs?|brokers?|courtiers?)[-_]+(?:carousel|slider|swiper|slides|rail))(?:[-_]+(?:wrapper|container|section|block|list))?$/i;
+const AGENTS_HEADING =
+  /^(?:featured|meet\s+(?:our|the))\s+(?:agents|realtors|advis[oe]rs|brokers|courtiers)\b|\b(?:agents|realtors|advis[oe]rs)\s+(?:in|near|serving)\s|\b(?:talk|speak|work)\s+(?:to|with)\s+(?:an?|our)\s+(?:\S+\s+)?(?:agent|realtor|advis[oe]r|expert)s?\b/i;
+function siteAgentsBlock(el: HtmlElement): boolean {
+  if (el.tag !== "section" && el.tag !== "div" && el.tag !== "aside" && el.tag !== "ul") return false;
+  if (`${el.attrs["class"] ?? ""} ${el.attrs["id"] ?? ""}`.split(/\s+/).some((t) => t !== "" && AGENTS_CAROUSEL.test(t.replace(/(?<=[a-z0-9])(?=[A-Z])/g, "-")))) return true;
+  const first = el.children.find((c): c is HtmlElement => typeof c !== "string");
+  return first !== undefined && HEADING.has(first.tag) && AGENTS_HEADING.test(textContent(first, 200).trim());
+}
+
 const AGENT_HINT = /agent|realtor|broker|courtier|advis[oe]r|contact|shop/i;
 const AGENT = /(?:^|[\s_-])(?:realtorCardName|agent-?name|agentName|broker-title|broker-name|realtor-name|listing-agent-name)(?:$|[\s_-])/i;
 const BROKERAGE = /(?:^|[\s_-])(?:officeCardName|agent-company|agent-office|agency-name|agent-brokerage|broker-agency|brokerage-name|office-name|officeName)(?:$|[\s_-])/i;
@@ -238,7 +253,8 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
       // its items are the page's sections, not labels with their values.
       if (NAV_ROLE.test(child.attrs["role"] ?? "")) continue;
       // A block of other listings under its heading ("More in Real Estate"), as one classed "similar-listings" is.
-      if (otherListingsBlock(child)) continue;
+      // So is a carousel of the site's own agents ("Featured agents", "Talk to a Zolo agent").
+      if (otherListingsBlock(child) || siteAgentsBlock(child)) continue;
       const raw = child.rawAttrs ?? "";
       let role: "agent" | "brokerage" | "neighbourhood" | null = null;
       let byCard = false;

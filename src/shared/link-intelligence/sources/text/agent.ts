@@ -63,7 +63,12 @@ const withoutTitle = (s: string): string => {
 
 // A US firm's legal form ("Cedar Lane RE of Whatcom LLC") names a firm as "Ltd" or "Inc" does.
 const COMPANY = /\b(?:realty|brokerage|real\s+estate|immobili\w*|ltd|inc|limited|llc|llp|group|groupe|homes|properties|realtors?|agence|re\/max|century\s*21|royal\s+lepage|sutton|keller\s+williams|exp\s+realty|coldwell|sotheby|engel\s*&\s*v[öo]lkers|via\s+capitale|partners|associates|estates|courtage|proprio|company|co(?=\.))\b\.?/i;
-const PERSON = /^[A-ZÀ-Ý][\p{L}'’.-]+(?:\s+[A-ZÀ-Ý][\p{L}'’.-]+){1,3}$/u;
+/**
+ * A person's name: two to four capitalised words, with a Dutch or German surname's lower-case particles before its last
+ * part ("Kristen Van der Merwe", "Anna van den Berg", "Pieter ter Horst"); a French "de" or "du" stays out, as it joins
+ * a street's or a place's name ("Chemin de la Rivière").
+ */
+const PERSON = /^[A-ZÀ-Ý][\p{L}'’.-]+(?:\s+(?:(?:van|von|der|den|ter|ten|(?<=\b[Vv][ao]n\s)de)\s+)*[A-ZÀ-Ý][\p{L}'’.-]+){1,3}$/u;
 const LANDLORD = /\b(?:landlords?|property\s+manag(?:er|ers|ement)|gestion(?:naire)?\s+immobili\w*|locateur|locatrice)\b/i;
 // Words a firm's name carries and a person's never does ("Bluenose Residential Management" in a contact card).
 const FIRM_WORD = /\b(?:management|leasing|rentals|residential|holdings|corporation|corp|llc)\b/i;
@@ -167,6 +172,12 @@ const withoutPhone = (line: string): string => {
 /** A line that is only a phone number, with its caption or none ("250-555-0149", "Tel: (902) 555-0147"): no name. */
 const PHONE_ONLY = new RegExp(String.raw`^(?:(?:tel|phone|cell|mobile|office|direct|t|c|o)\.?\s*:?\s*)?(?:\+?1[\s.-]?)?` + PHONE_AT_END, "i");
 
+/**
+ * A firm's line with its own caption before the name ("Listing courtesy of The Muljat Group", "Listing Office: HUNT Real
+ * Estate ERA - Elmwood Office", "Broker: Firm"): the name after it.
+ */
+const withoutFirmCaption = (line: string): string => line.replace(/^(?:listing\s+)?(?:courtesy\s+of\s*:?|(?:broker(?:age)?|office|agency)\s*:)\s*/i, "");
+
 /** An agent block's agent and brokerage: "Listed by" with them on the next lines, or "Listed by Name · Brokerage". */
 export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledRow): void {
   const { rows, set } = ctx;
@@ -229,7 +240,7 @@ export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledR
       // "Inscription de Name, courtier immobilier" over the agency's own line (not a labelled row): that agency.
       // Its own caption before the firm ("Broker: Firm · 518-555-0166") and a phone after it are no part of its name.
       const agencyLine = following[0] ?? "";
-      const agencyText = agencyLine.replace(/^(?:broker(?:age)?|office|agency)\s*:\s*/i, "");
+      const agencyText = withoutFirmCaption(agencyLine);
       const firstPiece = agentPieces(agencyText)[0] ?? "";
       // A firm whose name has its own comma and its office after a dash ("Weichert, Realtors - Westfield Office"),
       // no piece of it a firm or a person: the whole line, when it carries no phone or number.
@@ -239,7 +250,9 @@ export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledR
     }
   } else if (isPerson(first)) {
     set("listingAgentName", first, rule);
-    if (isCompany(second)) set("brokerageName", second, rule);
+    // The firm's line under the agent with its own caption ("Listing courtesy of Firm", "Listing Office: Firm"): the firm.
+    const under = inline ? second : withoutFirmCaption(second);
+    if (isCompany(under)) set("brokerageName", under, rule);
     // realtor.com's "Listed by Evan Marsh with Green Mountain Land & Home": the name after "with" is the firm's,
     // whatever words it has, when it is no person's name.
     else if (inline && second !== "" && credit.includes(` with ${second}`) && !isPerson(second) && /^[A-ZÀ-Ý][\p{L}&'’.\s-]{2,60}$/u.test(second)) set("brokerageName", second, rule);
