@@ -6,11 +6,11 @@ const AMBIGUOUS = /^\s*(?:single[\s_-]*family|maison\s+unifamiliale|residential|
 
 // A US feed's "SFR" is a single-family residence, a house; "Farmland" (the prairies' "grain land") is a farm's land,
 // and a ranch specialist's "Ranches for Sale" offers farms as "Farms for Sale" does (never "Ranch Homes"); a style
-// "Ranch / Bungalow" is a
-// ranch bungalow, a house, and so is "Ranch, Single Family" (a ranch-style single-family home), and a US "Colonial"
-// style (a center-hall two-storey house; a townhouse named elsewhere refines it, refineKind); a split-level's
-// "Paliers multiples" ("maison à paliers") is a house too, as are the prairies' bi-levels, the back- and side-splits and
-// the split-entry (a US "split foyer"), whose front door opens between its two levels.
+// "Ranch / Bungalow" is a ranch bungalow, a house, and so is "Ranch, Single Family" (a ranch-style single-family
+// home), and a US "Colonial" style (a center-hall two-storey house; a townhouse named elsewhere refines it,
+// refineKind); a split-level's "Paliers multiples" ("maison à paliers") is a house too, as are the prairies'
+// bi-levels, the back- and side-splits and the split-entry (a US "split foyer"), whose front door opens between its
+// two levels.
 const RULES: Array<[PropertyKind, RegExp]> = [
   ["mobile", /\bmobile\b|manufactured|\bmodular\b|maison\s+mobile/i],
   ["farm", /\bfarms?\b|\bfarmland\b|\bgrain[\s-]?land\b|\bfermes?\b|agricultur|hobby\s+farm|\branch(?:es)?\b(?![\s/,-]+(?:homes?|houses?|style|bungalows?|single[\s_-]*family))|fermette/i],
@@ -65,7 +65,8 @@ const IN_HOUSE_SECTION = new Set<PropertyKind>(["plex", "semi-detached", "townho
 
 /**
  * The kind an ad's own heading names before its classified section ("Up/down duplex in Cathedral | Houses for Sale"):
- * a plex, a semi, a townhouse or a mobile home ("Maison mobile avec terrain") the section's plural "Houses" covers too. A basement's "semi-finished" names no semi.
+ * a plex, a semi, a townhouse or a mobile home ("Maison mobile avec terrain") the section's plural "Houses" covers
+ * too. A basement's "semi-finished" names no semi.
  */
 function headingKind(heading: string[]): PropertyKind | null {
   for (const part of heading) {
