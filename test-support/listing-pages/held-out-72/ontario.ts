@@ -421,7 +421,6 @@ ${footerBlock([
       city: "Grey Highlands",
       province: "ON",
       postalCode: "N0C 1H0",
-      neighbourhood: "Rural Grey Highlands",
       bedrooms: 4,
       bathrooms: 1.5,
       bathroomsFull: 1,

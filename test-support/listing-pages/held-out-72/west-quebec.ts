@@ -6,7 +6,7 @@
  */
 import { ld } from "../types.ts";
 import type { ListingPage } from "../types.ts";
-import { cards, consentBar, footerBlock, gtm, jsonScript, leadForm, menu, payment, photoStrip, socialLinks, windowVar, wpHead } from "./chrome.ts";
+import { cards, consentBar, footerBlock, gtm, jsonScript, leadForm, menu, payment, photoStrip, socialLinks, wpHead } from "./chrome.ts";
 
 export const HELD_OUT_72_WEST_QUEBEC: ListingPage[] = [
   {
