@@ -410,8 +410,10 @@ export function embeddedFacts(root: HtmlDocument, logs: string[], pageUrl = ""):
         // one centred on its one pin ({ center: { lat, lng }, zoom, pin: "148 Legacy Reach Park SE" }) by its centre.
         const mapState = node === data && /map/i.test(name);
         const pinned = mapState && typeof pick(node, ["pin", "marker"])?.value === "string" && isObject(node["center"]) ? geoOf(node["center"]) : null;
-        const geo = propertyState || addressed ? geoOf(node) : (pinned ?? geoPoint(pick(node, ["latitude", "lat"])?.value, pick(node, ["longitude", "lng", "lon"])?.value));
-        const placed = propertyState || addressed || mapState;
+        // A map state's point held as the listing's beside its office's ({ office: { lat, lng }, listing: { id, lat, lng } }).
+        const mapListing = node !== data && /map/i.test(name) && isObject(data) && Object.entries(data).some(([k, v]) => v === node && LISTING_HOLDER.test(norm(k)));
+        const geo = propertyState || addressed || mapListing ? geoOf(node) : (pinned ?? geoPoint(pick(node, ["latitude", "lat"])?.value, pick(node, ["longitude", "lng", "lon"])?.value));
+        const placed = propertyState || addressed || mapState || mapListing;
         const street = typeof address === "string" ? address : isObject(address) ? text(pick(address, ["street", "streetAddress", "line1", "addressLine1"])?.value) : null;
         return geo && placed ? [{ name, geo, node, street }] : [];
       }),

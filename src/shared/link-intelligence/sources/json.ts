@@ -51,7 +51,13 @@ export function parseLenientJson(raw: string): Json | undefined {
     try {
       return JSON.parse(body) as Json;
     } catch {
-      return undefined;
+      // A script's object literal with bare keys (`{ mls: "10362219", lat: 50.05, lng: -119.45 }`): its keys quoted.
+      // A string that held ", word:" no longer parses, and is dropped as before.
+      try {
+        return JSON.parse(body.replace(/([{,]\s*)([A-Za-z_$][\w$]*)\s*:/g, '$1"$2":')) as Json;
+      } catch {
+        return undefined;
+      }
     }
   }
 }

@@ -99,6 +99,9 @@ export function roleOfClass(cls: string): "agent" | "brokerage" | "neighbourhood
     const local = words.includes("module") ? words.slice(words.lastIndexOf("module") + 1) : words;
     // The listing's own place word ("listing-neighbourhood", "property-community"): its neighbourhood as well.
     const listingPlace = local.length === 2 && (local[0] === "listing" || local[0] === "property") && PLACE_CLASS.has(last);
+    // An IDX plugin's place word after its short prefixes ("eg-idx-neigh", "ihf-neighborhood"; "neigh" its short form).
+    const pluginPlace = words.length >= 2 && words.slice(0, -1).every((w) => w.length <= 3) && (PLACE_CLASS.has(last) || last === "neigh");
+    if (pluginPlace) return "neighbourhood";
     if (PLACE_CLASS.has(words.join("")) || PLACE_CLASS.has(local.join("")) || listingPlace) return "neighbourhood";
     // French markup too: "courtier-nom" is the broker's name, "courtier-agence" the agency's.
     // Engel & Völkers' "ev-contact-name" and "ev-shop-name": the advisor and the shop (its brokerage).
@@ -268,7 +271,7 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
           }
         }
         const cls = `${child.attrs["class"] ?? ""} ${child.attrs["id"] ?? ""}`;
-        if (AGENT_HINT.test(raw) || /office|agency|neighbo|\bhood\b|communit|subdivision|sub-?area|quartier/i.test(raw)) role = roleOfClass(cls);
+        if (AGENT_HINT.test(raw) || /office|agency|neigh|\bhood\b|communit|subdivision|sub-?area|quartier/i.test(raw)) role = roleOfClass(cls);
         // Inside an agent's or office's card, a plain "name" or "agent" is the card's person and "office", "broker" or
         // "agency" its firm ('agent-card' > 'name', 'office'): the card says whose they are. Their texts must still read
         // as a person's or a firm's name (text.ts).
@@ -283,7 +286,9 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
         if (geo) maps.push(geo);
       }
       const marked = raw !== "" && inContact === 0 && !card && ADDRESS_MARK.test(`${child.attrs["class"] ?? ""} ${child.attrs["id"] ?? ""} ${child.attrs["itemprop"] ?? ""}`);
-      const block = BLOCK.has(child.tag);
+      // A heading's <small> is a line under its first ("142 Farley Avenue <small>Belleville, ON K8N 4M2</small>": the
+      // street, then its town), not words of the same line.
+      const block = BLOCK.has(child.tag) || (child.tag === "small" && /^h[1-6]$/.test(node.tag));
       if (block) parts.push(BREAK);
       // A value whose label is only its attribute (Point2's <li data-label="Lot">33 x 118 ft</li>): the label before it,
       // unless the text names it itself ("4 Beds").

@@ -59,6 +59,21 @@ function streetOfferedIn(ownLines: string[], city: string): string | null {
   return null;
 }
 
+/**
+ * A classified's text opening on the street alone as its first sentence ("312 Cumberland St N. Selling privately, …"):
+ * the street, when the page's location line gives only the town. A civic number, a few capitalised words and a
+ * street's kind, with a compass direction after it, then the next sentence.
+ */
+const STREET_SENTENCE = /^(\d{1,6}[A-Za-z]?\s+(?:[A-ZÀ-Ý][\p{L}'’-]*\s+){1,4}(?:Street|St|Road|Rd|Avenue|Ave|Drive|Dr|Crescent|Cres|Boulevard|Blvd|Lane|Ln|Court|Ct|Place|Pl|Way|Trail|Terrace|Line|Concession)(?:\s+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West))?)\.\s+[A-ZÀ-Ý]/u;
+
+function streetOpeningText(ownLines: string[]): string | null {
+  for (const line of ownLines) {
+    const street = line.length >= 60 ? STREET_SENTENCE.exec(line)?.[1] : undefined;
+    if (street) return street;
+  }
+  return null;
+}
+
 export function addressFacts(ctx: TextContext, { street: labelledStreet, city: labelledCity }: LabelledPlace): void {
   const { facts, set, lines, ownLines, extra, contact } = ctx;
   // Display address: "88 Lutz St, Moncton, NB E1C 5E9", or a street line followed by "Cambridge, Ontario N3H4P5".
@@ -180,6 +195,7 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
   }
   const city = facts.city?.value;
   if (facts.street === undefined && typeof city === "string") set("street", streetOfferedIn(ownLines.filter((l) => !contact.has(l.trim())), city), "offered-in-city");
+  if (facts.street === undefined && typeof city === "string") set("street", streetOpeningText(ownLines.filter((l) => !contact.has(l.trim()))), "text-opening-street");
   // A place trail from the country down ("Canada, British Columbia, Kelowna, Lower Mission"): province, city, district.
   if (facts.street === undefined && facts.city === undefined) {
     for (const line of ownLines) {

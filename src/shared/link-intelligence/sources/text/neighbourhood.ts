@@ -6,7 +6,7 @@ import { PROVINCES, provinceCode } from "../../normalise/province.ts";
 import { isStateOrProvince, looksLikeStreet, privateCommunity, US_STATES, withoutDistrictCode } from "../../normalise/places.ts";
 import type { TextContext } from "./context.ts";
 import { labelOf } from "./labels.ts";
-import { isBuildingCrumb, isPlaceName, STREET_NAME, TITLE_CAPTION } from "./place-names.ts";
+import { isBuildingCrumb, isPlaceName, isTitleCaption, STREET_NAME, TITLE_CAPTION } from "./place-names.ts";
 import type { LabelledRow } from "./rows.ts";
 
 /** A neighbourhood row's value. */
@@ -181,8 +181,9 @@ export function titleNeighbourhoods({ facts, set, body, ownLines, extra, contact
     const theThenCity = inPlace || facts.city === undefined ? undefined : THE_PLACE.exec(title);
     const onThe = theThenCity?.[1] && theThenCity[2]?.toLowerCase() === facts.city?.value.toLowerCase() && !NATURAL_FEATURE.test(theThenCity[1]) ? theThenCity[1] : undefined;
     // A classified's title naming the place between dashes ("2 Bedroom Apartment – Oliver – Heat & Water Included")
-    // that the ad's own text puts the listing in ("a walk-up in Oliver,"): the same.
-    const dashed = inPlace || onThe ? undefined : (title.split(/\s\|\s/)[0] ?? "").split(/\s[–—-]\s/).slice(1).map((seg) => seg.trim()).find((seg) => isPlaceName(seg) && !TITLE_CAPTION.test(seg) && named(seg));
+    // that the ad's own text puts the listing in ("a walk-up in Oliver,"): the same, a place named "New …" too ("3
+    // Bedroom Bungalow - New Sudbury - By Owner", "in New Sudbury,").
+    const dashed = inPlace || onThe ? undefined : (title.split(/\s\|\s/)[0] ?? "").split(/\s[–—-]\s/).slice(1).map((seg) => seg.trim()).find((seg) => isPlaceName(seg) && !isTitleCaption(seg) && named(seg));
     const place = inPlace ?? onThe ?? dashed ?? (after && named(after) ? after : undefined);
     // Not a street ("a flat in Marine Parade"): its last word is no street's type.
     if (!place || !isPlaceName(place) || place === facts.city?.value || /\s(?:street|st|road|rd|avenue|ave|drive|dr|parade|lane|ln|crescent|cres|court|crt|place|pl|way|boulevard|blvd|terrace|row|close|square|highway|hwy|trail)\.?$/i.test(place)) continue;

@@ -16,6 +16,14 @@ export const STREET_NAME = /^(?:rue|avenue|boulevard|chemin|route|rang|montée|i
 /** A title's caption, not a place: "For Sale", "New Listing", "Open House", "Sold", "À vendre". */
 export const TITLE_CAPTION = /\b(?:for\s+(?:sale|rent|lease)|sale|sold|lease|rent(?:al)?s?|listings?|open\s+house|new|reduced|vendu|à\s+vendre|à\s+louer|homes?|condos?|real\s+estate|realty)\b/i;
 
+const NEW_PLACE = /^New\s+(?=\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?$)/u;
+const NEW_CAPTION = /^New\s+(?:price|build|construction|arrival|development)$/i;
+/**
+ * Whether a title's piece is a caption, not a place. A place named "New" and a name after it ("New Sudbury", "New
+ * Minas") is read without its "New": the caption's "New" ("New Listing", "New Price!") stands alone or before a caption.
+ */
+export const isTitleCaption = (piece: string): boolean => NEW_CAPTION.test(piece.trim()) || TITLE_CAPTION.test(piece.trim().replace(NEW_PLACE, ""));
+
 /** A trail's item for one unit ("Unit 305", "Suite 304", "#1203", "App. 4"): the item above it names the building. */
 const UNIT_CRUMB = /^(?:#|(?:[LUGS]?PH|TH|unit|suite|apt\.?|app\.?|appartement)\s?#?)\d{1,5}[A-Za-z]?$/i;
 
