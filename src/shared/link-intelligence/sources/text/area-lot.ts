@@ -117,8 +117,9 @@ export function areaRow(ctx: TextContext, row: LabelledRow, tally: AreaTally): v
   // An approximate label over a size band ("Approx. Sq. Ft. 2000-2500") states no figure of the home's own.
   const band = /^approx/i.test(line.trim()) && /^\d[\d,]*\s*[-–—]\s*\d/.test(value);
   if (/^\d/.test(value) && !band && !/^[\d.,]+\s*(?:ft|m|')?\s*[x×]\s*\d/i.test(value)) {
-    // A Québec plex's "Superficie du bâtiment" is its building's area as well.
-    if (/^(?:(?:gross\s+)?building\s+(?:size|area)|superficie\s+du\s+bâtiment)\b/i.test(line.trim())) tally.building ??= parseArea(value);
+    // A Québec plex's "Superficie du bâtiment" is its building's area as well, as is a business-for-sale listing's
+    // "Building SF: 1,650" (its premises, leased or owned).
+    if (/^(?:(?:gross\s+)?building\s+(?:size|area|sf|sq\.?\s*ft\.?)|superficie\s+du\s+bâtiment)(?![\w.])/i.test(line.trim())) tally.building ??= parseArea(value);
     else set("squareFootage", parseArea(value), rule);
   }
 }
@@ -166,6 +167,15 @@ export function buildingArea({ set }: TextContext, tally: AreaTally): void {
  * them in brackets: "on this treed 2.47 acre lot", "This 5.2 acre (2.1 hectare) parcel", "Your own 1.4 acre island".
  */
 const OWN_ACRES_LOT = /\b(?:on\s+(?:a|an|the|this|its)|this|(?:your|its|their)\s+own)\s+(?:[a-z]+\s+){0,2}?(\d{1,3}(?:[.,]\d{1,3})?)[\s-]?(?:acres?|ac\.?)(?:\s+\([^()]{1,30}\))?\s+(?:lot|parcel|island|acreage)\b/i;
+/** The same in square feet or metres: "built in 1994 on a 7,405 sq ft lot", "on this 650 m² lot". */
+const OWN_AREA_LOT = /\b(?:on\s+(?:a|an|the|this|its)|this|(?:your|its|their)\s+own)\s+(?:[a-z]+\s+){0,2}?(\d{1,3}(?:,\d{3})+|\d{3,6})\s*(sq\.?\s*ft\.?|sqft|square[\s-]+f(?:oo|ee)t|ft²|m²|m2)\s+(?:lot|parcel)\b/i;
+/**
+ * The listing's land in acres after a verb that places the home on it, with no noun after: "farmhouse built in 1910 on
+ * 3.2 acres", "This Cape sits on 1.1 acres" (never "over 3 acres", a bound, nor acres of a park or crown land beside it).
+ */
+const SITS_ON_ACRES = /\b(?:sits?|sitting|set|situated|nestled|located|perched|built\s+in\s+\d{4})\s+on\s+(?:approx(?:imately|\.)?\s*|about\s+|roughly\s+)?(\d{1,4}(?:\.\d{1,3})?)\s*±?\s*acres?\b(?!\s+(?:of\s+)?(?:crown|conservation|park|common|shared|public)\b)/i;
+/** A sentence about another property: the neighbour's, next door's, an adjoining parcel's. */
+const OTHER_PROPERTY = /\b(?:next\s+door|neighbou?r(?:ing|'s|s)?|adjoining|adjacent|separately)\b/i;
 /** A lot's acres in brackets right after its noun: "on its own half-acre lot (0.5 acres)". */
 const LOT_THEN_ACRES = /(?<!\bparking\s)\b(?:lot|parcel)\s+\((\d{1,3}(?:[.,]\d{1,3})?)\s*(?:acres?|ac\.?)\)/i;
 
@@ -241,6 +251,21 @@ export function lotFacts(ctx: TextContext): void {
     } else if (sides?.[1]) {
       set("lotSize", sides[1], "lot-is-sides");
       set("lot", parseLot(sides[1]), "lot-is-sides");
+    }
+  }
+  // A description's "on a 7,405 sq ft lot", or its "built in 1910 on 3.2 acres" ("sits on 1.1 acres"), in a sentence
+  // about the listing, not the neighbour's or an adjoining parcel offered separately.
+  if (facts.lot === undefined) {
+    for (const sentence of own.split(/(?<=[.!?])\s+|\n/)) {
+      if (OTHER_PROPERTY.test(sentence)) continue;
+      const area = OWN_AREA_LOT.exec(sentence);
+      const acres = area ? null : SITS_ON_ACRES.exec(sentence);
+      const size = area?.[1] && area[2] ? `${area[1]} ${area[2]}` : acres?.[1] ? `${acres[1]} acres` : null;
+      const lot = size ? parseLot(size) : null;
+      if (!size || !lot) continue;
+      set("lotSize", size, area ? "on-area-lot" : "sits-on-acres");
+      set("lot", lot, area ? "on-area-lot" : "sits-on-acres");
+      break;
     }
   }
   // A land classified's sentence that opens on its acres at the listing's whole address ("320 acres total (two
@@ -337,10 +362,66 @@ export function areaFacts(ctx: TextContext): void {
     break;
   }
   // An area the text itself calls the living space ("1 450 pi² habitables sur deux niveaux" in a photo's caption,
-  // "about 1,280 sq ft of living space"): the home's, when nothing else stated one.
-  const living = LIVING_AREA.exec(ctx.own);
+  // "about 1,280 sq ft of living space", "2,100 sq ft above grade plus a finished basement", "1,640 finished sq ft"), or
+  // names so before it ("Superficie habitable d'environ 1 980 pi²", "Aire habitable de 1 240 pi² (sans le sous-sol)",
+  // "living area of approx. 1,500 sq ft"): the home's, when nothing else stated one. Never a total the text says takes
+  // in the basement ("3,200 finished sq ft including the basement").
+  const notTotal = (m: RegExpExecArray | null): boolean => m !== null && !IN_TOTAL.test(ctx.own.slice(m.index + m[0].length, m.index + m[0].length + 40));
+  const living = LIVING_AREA.exec(ctx.own) ?? [QUALIFIED_AREA, NAMED_LIVING_AREA].map((r) => r.exec(ctx.own)).find(notTotal);
   if (living) set("squareFootage", parseArea(`${living[1] ?? ""} ${living[2] ?? ""}`), "living-area");
+  if (ctx.facts.squareFootage === undefined) proseArea(ctx, withoutPostal);
 }
 
-/** An area named the living space after its unit: "1 450 pi² habitables", "1,280 sq ft of living space", "940 sq ft livable". */
-const LIVING_AREA = /(?<![\w/.,–—-])(\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+|\d{3,5})\s*(pi²|pi2|pieds\s+carrés|sq\.?\s*ft\.?|sqft|square\s+feet|m²|m2)\s+(?:habitables?|of\s+(?:finished\s+)?living\s+(?:space|area)|liv(?:e)?able)\b/i;
+/** A figure of a few hundred or thousand square feet or metres ("1,180", "1 980", "940") and its unit. */
+const AREA_FIGURE = String.raw`(\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+|\d{3,5})`;
+const AREA_UNIT = String.raw`(pi²|pi2|pieds\s+carrés|sq\.?\s*ft\.?|sqft|square\s+feet|m²|m2)`;
+/**
+ * An area named the living space after its unit: "1 450 pi² habitables", "1,280 sq ft of living space", "940 sq ft
+ * livable", "2,100 sq ft above grade" (the area above grade, which the corpora take over the total with the basement's).
+ */
+const LIVING_AREA = new RegExp(String.raw`(?<![\w/.,–—-])${AREA_FIGURE}\s*${AREA_UNIT}\s+(?:habitables?|of\s+(?:finished\s+)?living\s+(?:space|area)|liv(?:e)?able|(?:finished\s+)?above[\s-]grade)\b`, "i");
+/** An area's figure so qualified before its unit: "1,640 finished sq ft", "1,280 livable sq ft". */
+const QUALIFIED_AREA = new RegExp(String.raw`(?<![\w/.,–—-])${AREA_FIGURE}\s+(?:finished|livable|liveable)\s+${AREA_UNIT}`, "i");
+/** The living area's name, then its figure: "Superficie habitable d'environ 1 980 pi²", "living area of approx. 1,500 sq ft". */
+const NAMED_LIVING_AREA = new RegExp(
+  String.raw`\b(?:(?:superficie|aire|surface)\s+habitable|(?:finished\s+)?living\s+(?:area|space)|liv(?:e)?able\s+(?:area|space))\s*(?::\s*|de\s+|d['’]\s*|of\s+|is\s+)?(?:environ\s+|approx(?:imately|\.)?\s*|about\s+|près\s+de\s+)?${AREA_FIGURE}\s*${AREA_UNIT}`,
+  "i",
+);
+/** Words after an area that make it a total with the basement's: "… in total", "… including the basement". */
+const IN_TOTAL = /^[^.;]*\b(?:total|including|incl\.?|inclusive|avec\s+le\s+sous-sol|incluant)\b/i;
+
+/** A part of the home whose area a clause names ("a 900 sq ft basement", "the 1,100 sq ft main floor" of a two-storey). */
+const HOME_PART = /\b(?:basement|sous-sol|lower\s+level|upper\s+(?:level|floor)|second\s+(?:floor|level|storey)|upstairs|downstairs|suite|apartment|logement|loft|addition|in-law|total|including)\b/i;
+/** More buildings, spaces and places than `OTHER_SPACE` names, whose area a description gives: "a 400 sq ft shed", "the neighbour's 7,000 sq ft lot". */
+const OTHER_PLACE = /\b(?:workshop|shed|cabanon|remise|studio|bunkie|office|storage|rangement|carriage|coach\s+house|guest|pool|piscine|next\s+door|neighbou?r(?:ing|'s)?|voisin|adjoining|adjacent)\b/i;
+/** A home of one storey, whose main level is all its area above grade: "raised bungalow", "rancher", "plain-pied". */
+const ONE_STOREY = /\b(?:bungalow|rancher|ranch|rambler|one[-\s]stor(?:e)?y|single[-\s]stor(?:e)?y|plain-pied)\b/i;
+
+/**
+ * The one area a description's prose states, when no badge, row or summary gave one ("Approx. 1,250 sq ft with a bright
+ * living and dining room"; "The main level offers approx. 1,180 sq ft" of a raised bungalow, whose main level is its
+ * area above grade). Another building's, space's or lot's figure is passed; none is read when the prose gives a part
+ * of the home its own (a basement, an upper floor, a suite), a main floor's on a home of more storeys, a size band, or
+ * two different areas.
+ */
+function proseArea(ctx: TextContext, withoutPostal: (l: string) => string): void {
+  const found = new Set<number>();
+  for (const raw of ctx.ownLines) {
+    const line = withoutPostal(raw);
+    // Prose only: a paragraph of two sentences or more, never a card's or a badge's line (split by middle dots).
+    if (line.length < 120 || !/\p{Ll}{2,}[.!?]\s+\p{Lu}/u.test(line) || line.split(/\s[·•|]\s/).length >= 3) continue;
+    for (const m of line.matchAll(ANY_AREA)) {
+      if (/\d\s*[-–—]\s*\d/.test(m[0])) return;
+      const at = m.index ?? 0;
+      const before = line.slice(Math.max(0, at - 40), at);
+      const after = line.slice(at + m[0].length, at + m[0].length + 40);
+      // The figure's clause: back to a comma, a bracket or a sentence's end; on to the next.
+      const clause = `${before.slice(before.search(/[^,;:()!?]*$/)).split(SENTENCE_END).pop() ?? ""} ${after.split(/[,;:()!?]|(?<!\b(?:approx|env))\.(?:\s|$)/)[0] ?? ""}`;
+      if (OTHER_SPACE.test(clause) || OTHER_PLACE.test(clause)) continue;
+      if (HOME_PART.test(clause) || (/\bmain\s+(?:level|floor)\b|\brez-de-chaussée\b/i.test(clause) && !ONE_STOREY.test(line))) return;
+      const n = parseArea(`${m[1] ?? ""} ${m[2] ?? ""}`);
+      if (n !== null && n >= 300) found.add(n);
+    }
+  }
+  if (found.size === 1) ctx.set("squareFootage", [...found][0], "prose-area");
+}
