@@ -62,11 +62,11 @@ describe("listing page traps (held-out corpus 39)", () => {
     expect(facts(html)?.geo).toEqual({ lat: 52.16904, lng: -106.63522 });
   });
 
-  it("'Site Area 2.14 acres' and 'Acres: 12.4' are the lot; 'Approx. Sq Ft 1,960' and 'Superficie du bâtiment' the area, an approximate band none", () => {
+  it("'Site Area 2.14 acres' and 'Acres: 12.4' are the lot; 'Approx. Sq Ft 1,960' and 'Superficie du bâtiment' the area; an approximate band its lower bound, as every size range is", () => {
     expect(facts(`<html><body><main><h1>3310 Millar Avenue</h1><p>$4,350,000</p><table><tr><td>Site Area</td><td>2.14 acres</td></tr></table></main></body></html>`)?.lot).toEqual({ value: 2.14, unit: "acres" });
     expect(facts(`<html><body><main><h1>Lot 7 Ridge Road</h1><p>$64,900</p><p><b>Acres:</b> 12.4</p></main></body></html>`)?.lot).toEqual({ value: 12.4, unit: "acres" });
     expect(facts(`<html><body><main><h1>2417 Kulshan Street</h1><p>$689,000</p><table><tr><td>Approx. Sq Ft</td><td>1,960</td></tr></table></main></body></html>`)?.squareFootage).toBe(1960);
-    expect(facts(`<html><body><main><h1>12 Main St</h1><p>$689,000</p><div><span>Approx. Sq. Ft.</span> <span>2000-2500</span></div></main></body></html>`)?.squareFootage ?? null).toBeNull();
+    expect(facts(`<html><body><main><h1>12 Main St</h1><p>$689,000</p><div><span>Approx. Sq. Ft.</span> <span>2000-2500</span></div></main></body></html>`)?.squareFootage).toBe(2000);
     expect(facts(`<html lang="fr"><body><main><h1>6124-6128, 1re Avenue</h1><p>1 285 000 $</p><div><span>Superficie du bâtiment</span> <span>3 420 pi²</span></div></main></body></html>`)?.squareFootage).toBe(3420);
   });
 });

@@ -65,6 +65,7 @@ ${ld({ "@context": "https://schema.org", "@type": "RealEstateListing", name: "41
       bathrooms: 2.5,
       bathroomsFull: 2,
       bathroomsHalf: 1,
+      squareFootage: 2000,
       lot: { value: 0.25, unit: "acres" },
       mlsNumber: "X12814407",
       listingAgentName: "Fiona McAllister",

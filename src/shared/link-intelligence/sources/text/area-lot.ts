@@ -114,9 +114,7 @@ export function areaRow(ctx: TextContext, row: LabelledRow, tally: AreaTally): v
   // Dimensions ("Building Size 24 X 36 ft") are a footprint's sides, not an area.
   // A building's size beside the unit's own ("Unit Size 1,150 sq ft", "Building Size 6,800 sq ft"): the unit's
   // area is the listing's, the building's only when the page gives no other.
-  // An approximate label over a size band ("Approx. Sq. Ft. 2000-2500") states no figure of the home's own.
-  const band = /^approx/i.test(line.trim()) && /^\d[\d,]*\s*[-–—]\s*\d/.test(value);
-  if (/^\d/.test(value) && !band && !/^[\d.,]+\s*(?:ft|m|')?\s*[x×]\s*\d/i.test(value)) {
+  if (/^\d/.test(value) && !/^[\d.,]+\s*(?:ft|m|')?\s*[x×]\s*\d/i.test(value)) {
     // A Québec plex's "Superficie du bâtiment" is its building's area as well, as is a business-for-sale listing's
     // "Building SF: 1,650" (its premises, leased or owned).
     if (/^(?:(?:gross\s+)?building\s+(?:size|area|sf|sq\.?\s*ft\.?)|superficie\s+du\s+bâtiment)(?![\w.])/i.test(line.trim())) tally.building ??= parseArea(value);
