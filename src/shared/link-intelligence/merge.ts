@@ -12,7 +12,7 @@ import { isUsState, parseDisplayAddress, provinceOfCity, splitCity, streetAbroad
 import { conflicts, implausible, LOT_IS_AREA, lotInFt2, priceConflict, rentalBrokerageDoubt } from "./normalise/plausible.ts";
 import { isZipCode, provinceOfPostalCode } from "./normalise/postal.ts";
 import { formatPrice } from "./normalise/price.ts";
-import { withoutBranchOffice } from "./normalise/firm.ts";
+import { withoutBranchOffice, withoutSentenceStop } from "./normalise/firm.ts";
 import { askingPrice, pageStatements, pageText, splitStated } from "./page-statements.ts";
 import type { Candidate, FactKey, GeoPoint, ListingFacts, LotSize, NormalisedPrice, PropertyKind, StructuredListingData } from "./types.ts";
 
@@ -412,7 +412,7 @@ export function buildStructured(
     squareFootage: v<number>("squareFootage"),
     mlsNumber: s("mlsNumber"),
     listingAgentName: s("listingAgentName"),
-    brokerageName: firm === null ? null : withoutBranchOffice(firm, s("city")),
+    brokerageName: firm === null ? null : withoutBranchOffice(withoutSentenceStop(firm), s("city")),
     features: { yearBuilt },
     yearBuilt,
     lotSize: lotText,

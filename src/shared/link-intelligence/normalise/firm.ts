@@ -1,9 +1,11 @@
 /**
  * A firm's branch office after a dash or a middle dot ("Weichert, Realtors - Westfield Office", "Crye-Leike, Inc.,
- * REALTORS · Germantown Office", "… Limited, Brokerage — Durham Office", "… - Westside Branch"): which of its offices,
+ * REALTORS · Germantown Office", "… Limited, Brokerage — Durham Office", "… - Westside Branch", "… inc. - Bureau
+ * d'Iberville"): which of its offices,
  * not the firm's name. A name that is an office alone ("Head Office Realty") has no separator and stays.
  */
-const BRANCH_OFFICE = /\s+[—–·-]\s+[\p{L}'’.\s-]{2,40}\s(?:Office|Branch)$/u;
+// In French the office's word comes first ("… inc. - Bureau d'Iberville", "… - Succursale de Granby").
+const BRANCH_OFFICE = /\s+[—–·-]\s+(?:[\p{L}'’.\s-]{2,40}\s(?:Office|Branch)|(?:Bureau|Succursale)\s+(?:d['’]|de\s+|du\s+|des\s+)?[\p{L}'’.\s-]{2,40})$/u;
 
 /** A firm's name, then a dash or middle dot and a place alone ("Coast Realty Group - Nanaimo"). */
 const PLACE_AFTER = /^(.+?)\s+[—–·-]\s+([\p{L}'’.\s-]{2,40})$/u;
@@ -18,4 +20,13 @@ export function withoutBranchOffice(firm: string, city?: string | null): string 
   const place = PLACE_AFTER.exec(named);
   const same = place?.[1] && place[2] && typeof city === "string" && place[2].trim().toLowerCase() === city.trim().toLowerCase();
   return same && place[1] ? place[1].trim() : named;
+}
+
+/**
+ * A firm's name read from a sentence with its closing stop ("… of Gulf Harbor Realty LLC."): a legal form written in
+ * capitals ("LLC", "LLP", "PLLC") takes no stop of its own, so the stop after it ends the sentence, not the name. An
+ * abbreviation's ("Inc.", "Ltd.", "Co.") stays.
+ */
+export function withoutSentenceStop(firm: string): string {
+  return firm.replace(/\b(P?LL[CP])\.$/, "$1");
 }

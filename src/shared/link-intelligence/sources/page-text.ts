@@ -34,17 +34,21 @@ const NEVER_EXCLUDED = new Set(["body", "main", "article", "html"]);
 /**
  * A block's heading that says its items are other listings: a classified's "More in Real Estate", "More Farm Real
  * Estate", "Also in Classifieds", a building's "Other available suites at The Maritime", "Autres chalets à vendre", a
- * portal's "Comparable Sold" and Centris's "Propriétés similaires".
+ * portal's "Comparable Sold" and Centris's "Propriétés similaires"; a building's site's "Also in Helmcken Point" (its
+ * other suites, for sale or rent, with their MLS® numbers).
  * Their counts, sizes and prices are those homes' (a "3 bedroom bungalow for rent — $2,100/month" under a lot's ad).
  */
 const OTHER_LISTINGS_HEADING =
   /^(?:(?:more|other|similar)\b|also\s+in\b|autres\b|plus\s+d['’]|d['’]autres\b)[^\n]{0,40}\b(?:listings?|homes|properties|ads|classifieds|real\s+estate|suites|units|rentals|houses|condos|chalets|cottages|communities|buildings|annonces|propriétés|inscriptions|maisons|logements)\b|^(?:comparables?(?:\s+(?:sold|sales|listings|homes|properties))?|(?:propriétés|maisons|inscriptions)\s+(?:similaires|comparables))$/i;
+/** "Also in" or "Also at" a name ("Also in Helmcken Point", "Also at The Maritime"): that building's other units. */
+const ALSO_IN_NAMED = /^[Aa]lso\s+(?:in|at)\s+[\p{Lu}\d][^\n]{0,40}$/u;
 const HEADING = new Set(["h2", "h3", "h4"]);
 /** A section or div that opens on a heading of other listings (`OTHER_LISTINGS_HEADING`): left out of the text. */
 function otherListingsBlock(el: HtmlElement): boolean {
   if (el.tag !== "section" && el.tag !== "div") return false;
   const first = el.children.find((c): c is HtmlElement => typeof c !== "string");
-  return first !== undefined && HEADING.has(first.tag) && OTHER_LISTINGS_HEADING.test(textContent(first, 200).trim());
+  const heading = first !== undefined && HEADING.has(first.tag) ? textContent(first, 200).trim() : "";
+  return heading !== "" && (OTHER_LISTINGS_HEADING.test(heading) || ALSO_IN_NAMED.test(heading));
 }
 
 /**

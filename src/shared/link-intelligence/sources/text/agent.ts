@@ -132,10 +132,29 @@ const siteBrands = (extra: TextContext["extra"]): string[] => (extra?.head ?? []
 const portalStaffTitle = ({ extra }: TextContext, line: string): boolean => {
   if (!extra?.portal) return false;
   const lower = line.toLowerCase();
-  return siteBrands(extra)
-    .map((b) => b.replace(/\.(?:com|ca|net|org)$/i, "").toLowerCase())
-    .some((b) => b.length >= 3 && lower.startsWith(`${b} `) && isTitleLine(line.slice(b.length)));
+  return portalBrands(extra).some((b) => (lower.startsWith(`${b} `) && isTitleLine(line.slice(b.length))) || staffOfBrand(line, lower.indexOf(b), b.length));
 };
+
+/** The portal's names in its titles: every part after the first ("… | DuProprio | 1108837"), without ".com" or ".ca". */
+const portalBrands = (extra: TextContext["extra"]): string[] =>
+  (extra?.head ?? [])
+    .flatMap((h) => h.split(/\s\|\s/).slice(1))
+    .map((b) => b.trim().replace(/\.(?:com|ca|net|org)$/i, "").toLowerCase())
+    .filter((b) => b.length >= 3 && /\p{L}{3}/u.test(b));
+
+/** A staff title in French or English ("Conseiller", "Conseillère en vente", "Real Estate Advisor"). */
+const STAFF_WORDS = new Set(["conseiller", "conseillère", "conseillers", "en", "vente", "ventes"]);
+/**
+ * The portal's name inside a staff title, its region after a comma or none ("Conseiller DuProprio, Mauricie",
+ * "Conseillère DuProprio"): the portal's own staff.
+ */
+function staffOfBrand(line: string, at: number, length: number): boolean {
+  if (at < 0 || (at > 0 && /[\p{L}\p{N}]/u.test(line[at - 1] ?? "")) || /[\p{L}\p{N}]/u.test(line[at + length] ?? "")) return false;
+  const [head = "", region, ...more] = `${line.slice(0, at)} ${line.slice(at + length)}`.split(/\s*,\s*/);
+  const words = titleWords(head);
+  const regionOk = region === undefined || (more.length === 0 && /^[A-ZÀ-Ý][\p{L}'’.\s-]{2,40}$/u.test(region));
+  return regionOk && words.length > 0 && words.length <= 6 && words.every((w) => TITLE_WORDS.has(w) || STAFF_WORDS.has(w)) && words.some((w) => STAFF_WORDS.has(w) || w === "advisor" || w === "adviser");
+}
 
 /** The card's agent with the portal's staff title on the line under the name. */
 function portalStaff(ctx: TextContext, agent: string): boolean {
@@ -176,7 +195,28 @@ const PHONE_ONLY = new RegExp(String.raw`^(?:(?:tel|phone|cell|mobile|office|dir
  * A firm's line with its own caption before the name ("Listing courtesy of The Muljat Group", "Listing Office: HUNT Real
  * Estate ERA - Elmwood Office", "Broker: Firm"): the name after it.
  */
-const withoutFirmCaption = (line: string): string => line.replace(/^(?:listing\s+)?(?:courtesy\s+of\s*:?|(?:broker(?:age)?|office|agency)\s*:)\s*/i, "");
+const withoutFirmCaption = (line: string): string => {
+  // A firm's line led by its own label without a colon ("Brokered by Penobscot Bay Realty", "Listing Office Firm"):
+  // the label's value.
+  const hit = labelOf(line);
+  if (hit?.label === "brokerage" && hit.value !== "" && isCompany(hit.value)) return hit.value;
+  return line.replace(/^(?:listing\s+)?(?:courtesy\s+of\s*:?|(?:broker(?:age)?|office|agency)\s*:)\s*/i, "");
+};
+
+/**
+ * The first of a team's members under its line (rows i+2…) whose line is only the name the markup gives in an element
+ * of its own, a phone after it or none ("Gurpreet Dhillon PREC* 604-555-0128"): a member's card. A roster's line with
+ * the title after the name ("Nicole Gallant, Sales Representative · 902-555-0162") is no card.
+ */
+function markedMember({ rows, extra }: TextContext, i: number): string | undefined {
+  const marked = new Set((extra?.agents ?? []).map((a) => a.value));
+  for (let k = i + 2; k <= i + 4; k++) {
+    const line = (rows[k] ?? "").trim().replace(TRAILING_PHONE, "");
+    const name = withoutDesignation(line);
+    if (marked.has(line) && isPerson(name)) return name;
+  }
+  return undefined;
+}
 
 /** An agent block's agent and brokerage: "Listed by" with them on the next lines, or "Listed by Name · Brokerage". */
 export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledRow): void {
@@ -225,7 +265,10 @@ export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledR
     const office = rows.slice(i + 4, i + 12).map((l) => l.trim()).find((l) => isCompany(l) && !isTeamName(l) && labelOf(l) === null);
     if (office !== undefined) set("brokerageName", office, `${rule}-team-member`);
   } else if (!inline && isTeamName(first)) {
-    set("listingAgentName", first, `${rule}-team`);
+    // A team's members with their own name elements, a phone beside each ("Gurpreet Dhillon PREC* 604-555-0128" in
+    // its own "agent-name"): members' cards, so the first lists the home; a roster of plain names leaves the team.
+    const marked = markedMember(ctx, i);
+    set("listingAgentName", marked ?? first, marked === undefined ? `${rule}-team` : `${rule}-team-member`);
     if (firm) set("brokerageName", firm, `${rule}-team`);
   } else if (inline && pieces.length === 1) {
     // A team's heading ("Listed by The Harbour Team") over its members' cards: a team is the agent only when no person
@@ -233,7 +276,13 @@ export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledR
     const firstMember = isTeamName(first) ? following.find((l) => isPerson(l) && !isTeamName(l)) : undefined;
     // An IDX credit ("Listing courtesy of MaxWell Progressive") names the listing firm: with no agent beside
     // it, its one name is the brokerage's, whatever words the firm's name has.
-    if (isCompany(first) || /\bcourtesy\s+of\b/i.test(line)) set("brokerageName", first, rule);
+    // "Listing courtesy of Cheryl Bouchard of Gulf Harbor Realty LLC.": a person's name, then "of" and the firm (a
+    // firm's own "of", "Cedar Lane RE of Whatcom LLC", has no person's name before it).
+    const ofFirm = /^(.+?)\s+of\s+([A-ZÀ-Ý].+)$/u.exec(first);
+    if (ofFirm?.[1] && ofFirm[2] && isPerson(ofFirm[1]) && isCompany(ofFirm[2])) {
+      set("listingAgentName", ofFirm[1], rule);
+      set("brokerageName", ofFirm[2], rule);
+    } else if (isCompany(first) || /\bcourtesy\s+of\b/i.test(line)) set("brokerageName", first, rule);
     else if (firstMember !== undefined) set("listingAgentName", firstMember, `${rule}-team-member`);
     else if (isPerson(first)) {
       set("listingAgentName", first, rule);
@@ -252,7 +301,11 @@ export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledR
     set("listingAgentName", first, rule);
     // The firm's line under the agent with its own caption ("Listing courtesy of Firm", "Listing Office: Firm"): the firm.
     const under = inline ? second : withoutFirmCaption(second);
-    if (isCompany(under)) set("brokerageName", under, rule);
+    // The agent's team on the line under the name ("Kendra Ostapchuk", "Ostapchuk Home Group", then "Keller Williams
+    // Prairie Realty"): a team is no brokerage; the firm under it is.
+    if (!inline && !splitLine && isTeamName(under)) {
+      if (firm) set("brokerageName", firm, `${rule}-under-team`);
+    } else if (isCompany(under)) set("brokerageName", under, rule);
     // realtor.com's "Listed by Evan Marsh with Green Mountain Land & Home": the name after "with" is the firm's,
     // whatever words it has, when it is no person's name.
     else if (inline && second !== "" && credit.includes(` with ${second}`) && !isPerson(second) && /^[A-ZÀ-Ý][\p{L}&'’.\s-]{2,60}$/u.test(second)) set("brokerageName", second, rule);
@@ -286,11 +339,16 @@ export function brokerageRow({ set }: TextContext, { hit, line, value, prev, rul
 }
 
 /** The agents and firms the markup names (agent and office cards' own classes and properties). */
-export function markupAgents({ set, extra }: TextContext): void {
+export function markupAgents({ facts, set, extra }: TextContext): void {
   for (const a of extra?.agents ?? []) {
     const name = withoutDesignation(a.value);
     if (isPerson(name)) set("listingAgentName", name, a.source.replace(/^text:/, ""));
   }
+  // A card's name and office in inline elements of their own, read as one line under its heading ("Heather MacIsaac
+  // Valley Shore Realty Ltd."): the firm its markup names, when the line is that firm after a person's name.
+  const read = facts.brokerageName?.value;
+  const own = typeof read === "string" ? (extra?.brokerages ?? []).find((b) => b.value !== read && read.endsWith(` ${b.value}`) && isCompany(b.value) && isPerson(read.slice(0, -b.value.length).trim())) : undefined;
+  if (own) facts.brokerageName = { value: own.value, source: own.source };
   for (const b of extra?.brokerages ?? []) if (isCompany(b.value)) set("brokerageName", b.value, b.source.replace(/^text:/, ""));
 }
 
