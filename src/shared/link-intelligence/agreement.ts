@@ -47,6 +47,13 @@ function same(key: FactKey, a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/**
+ * A schema.org numberOfRooms read as bedrooms (schema-reader.ts; some sites count all rooms in it, 4 for a "3+1 Beds"
+ * bungalow): no statement of the bedrooms against a source of like trust that names them ("beds": 3), which it gives
+ * way to.
+ */
+export const roomsAsBedrooms = (key: FactKey, c: Candidate<unknown>): boolean => key === "bedrooms" && c.source.endsWith(".numberOfRooms");
+
 /** The source of like trust that gives another value for `key` than `chosen`, if any. */
 export function disagreeing(sources: Array<{ name: string; facts: ListingFacts }>, key: FactKey, chosen: Candidate<unknown>, chosenFrom: string): Candidate<unknown> | null {
   const tier = TIER[chosenFrom];
@@ -54,7 +61,7 @@ export function disagreeing(sources: Array<{ name: string; facts: ListingFacts }
   for (const s of sources) {
     if (s.name === chosenFrom || TIER[s.name] !== tier) continue;
     const c = s.facts[key] as Candidate<unknown> | undefined;
-    if (c && !same(key, chosen.value, c.value)) return c;
+    if (c && !same(key, chosen.value, c.value) && !(roomsAsBedrooms(key, c) && !roomsAsBedrooms(key, chosen))) return c;
   }
   return null;
 }

@@ -5,7 +5,7 @@
  * city and a borough its neighbourhood, baths split into full and half.
  */
 import { clipText, EXTRACTED_TEXT_MAX } from "../validation/text-limits.ts";
-import { AGREEMENT_FACTS, disagreeing } from "./agreement.ts";
+import { AGREEMENT_FACTS, disagreeing, roomsAsBedrooms } from "./agreement.ts";
 import { propertyKindOf, propertyKindOfSentence, propertyKindOfTitle, refineKind } from "./normalise/kind.ts";
 import { parseLot } from "./normalise/lot.ts";
 import { isUsState, parseDisplayAddress, provinceOfCity, splitCity, streetAbroad } from "./normalise/places.ts";
@@ -212,6 +212,11 @@ export function buildStructured(
     // Two sources of like trust that disagree, with no rule to say which is the listing's: neither is trusted.
     const from = c && AGREEMENT_FACTS.includes(key) ? pool.find((x) => x.facts[key] === c)?.name : undefined;
     const other = c && from ? disagreeing(pool, key, c, from) : null;
+    if (c && other && roomsAsBedrooms(key, c)) {
+      opts.logs?.push(`agreement: ${key} ${JSON.stringify(c.value)} from ${c.source} (rooms) gives way to ${JSON.stringify(other.value)} from ${other.source}`);
+      put(key, field, other);
+      continue;
+    }
     if (c && other) {
       opts.logs?.push(`agreement: ${key} left out: ${JSON.stringify(c.value)} from ${c.source}, ${JSON.stringify(other.value)} from ${other.source}`);
       continue;

@@ -41,6 +41,9 @@ export function parseCount(raw: string | number | null | undefined): number | nu
   return Number.isFinite(n) && n < 100 ? n : null;
 }
 
+/** Counts a description writes in words ("four bedrooms", "two full baths"). */
+export const COUNT_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
 /** "3+1" → above 3, below 1; "4" → above 4. */
 export function parseBedrooms(raw: string | number): { above: number; below: number | null } | null {
   if (typeof raw === "number") return Number.isFinite(raw) && raw >= 0 && raw < 100 ? { above: raw, below: null } : null;

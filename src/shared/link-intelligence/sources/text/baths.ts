@@ -3,7 +3,7 @@
  * and 1 powder room"), and a description's prose split. Every split turns into the bathrooms' count in one place,
  * `bathroomsOf`: a half bath counts half.
  */
-import { parseCount } from "../../normalise/numbers.ts";
+import { COUNT_WORDS, parseCount } from "../../normalise/numbers.ts";
 import { bathroomsOf, bathSplitOf, FULL_PLUS_HALF, splitOf, type BathSplit } from "./bath-split.ts";
 import { ROOM_SIZE, summarySentences } from "./beds.ts";
 import type { TextContext } from "./context.ts";
@@ -159,12 +159,25 @@ export function countedBaths(ctx: TextContext, tally: BathTally): void {
   // A classified's sentence that counts its baths in words alone ("2+1 bedrooms, one full bath and a half bath"),
   // when nothing else counts them: its full and half baths.
   else if (described && facts.bathrooms === undefined) setBathSplit(ctx, described, "prose-baths-split");
+  // A French description that names its rooms floor by floor ("Au rez-de-chaussée : … et salle d'eau. À l'étage : …
+  // une salle de bain complète"), when nothing else counts the baths: its full baths and powder rooms.
+  const french = facts.bathrooms === undefined ? frenchRoomsSplit(own) : null;
+  if (french) setBathSplit(ctx, french, "prose-baths-split");
+  // No count in digits: one in words ("Two baths in total: one up and one in the apartment").
+  const inWords = facts.bathrooms === undefined ? BATHS_WORDS.exec(own)?.[1]?.toLowerCase() : undefined;
+  if (inWords !== undefined) set("bathrooms", SMALL_NUMBERS[inWords], "n-baths-words");
 }
 
-/** "N full bath(room)s" in a sentence. */
-const FULL_BATHS = /(?<![\d.,])(\d{1,2})\s+full\s+bath(?:room)?s?\b/i;
+/** "N full bath(room)s" in a sentence, N in digits or words ("two full baths"). */
+const FULL_BATHS = /(?<![\d.,])\b(\d{1,2}|two|three|four|five|six)\s+full\s+bath(?:room)?s?\b/i;
+/** A count of baths in words ("Two baths in total"), never "one" (one bath of several: "one bath up and one down"). */
+const BATHS_WORDS = /\b(two|three|four|five|six)\s+(?:full\s+)?bath(?:room)?s\b/i;
 /** A half bath named anywhere ("a half bath", "2-piece", "powder room"); never a "half-acre lot". */
 const HALF_BATH_NAMED = /\b(?:half|partial)[\s-]*bath|\bpowder\s+rooms?\b|\b(?:two|2)[\s-]piece\b|salles?\s+d['’]eau/i;
+/** A sentence about the main floor alone. */
+const MAIN_FLOOR = /\bmain\s+(?:floor|level)\b|\bon\s+the\s+main\b/i;
+/** A sentence that opens on the lower floor and counts its full baths ("Downstairs are 2 more bedrooms, a full bath"). */
+const LOWER_FLOOR_BATH = /(?:^|[.!?]\s+)(?:downstairs|(?:the|in\s+the)\s+basement|(?:the|on\s+the)\s+lower\s+level)\b[^.!?\n]{0,80}?\b(a|one|two|\d)\s+(?:more\s+)?full\s+bath(?:room)?s?\b/im;
 /** A count for each of several units or floors ("each unit has 1 full bath"): no count of the listing's own. */
 const PER_UNIT = /\b(?:each|every|per)\b/i;
 
@@ -177,7 +190,12 @@ function fullBathsSummed(own: string, stated: number | undefined): BathSplit | n
   if (!FULL_BATHS.test(own) || HALF_BATH_NAMED.test(own)) return null;
   for (const sentence of summarySentences(own)) {
     const m = PER_UNIT.test(sentence) ? null : FULL_BATHS.exec(sentence);
-    const count = m?.[1] ? Number(m[1]) : null;
+    const count = m?.[1] ? (SMALL_NUMBERS[m[1].toLowerCase()] ?? Number(m[1])) : null;
+    // A main floor's sentence ("The main floor has 3 bedrooms and 2 full baths") with the lower floor's own full bath in
+    // another ("Downstairs are 2 more bedrooms, a full bath and a rec room"): the home's full baths are both floors'.
+    const lower = MAIN_FLOOR.test(sentence) ? LOWER_FLOOR_BATH.exec(own) : null;
+    const added = lower?.[1] ? (SMALL_NUMBERS[lower[1].toLowerCase()] ?? Number(lower[1])) : 0;
+    if (count !== null && stated === undefined && added > 0) return { full: count + added, half: 0 };
     if (count !== null && (stated === undefined || stated === count)) return { full: count, half: 0 };
   }
   return null;
@@ -207,7 +225,27 @@ function showerRoomsAfter(body: string, bath: RegExpExecArray): number {
   return m?.[1] ? Number(m[1]) : 0;
 }
 
-const SMALL_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
+const SMALL_NUMBERS: Record<string, number> = { a: 1, an: 1, ...COUNT_WORDS };
+
+const FRENCH_COUNTS: Record<string, number> = { une: 1, un: 1, deux: 2, trois: 3 };
+
+/**
+ * A French paragraph's full baths ("une salle de bain complète", "deux salles de bains complètes") and powder rooms
+ * ("une salle d'eau", or one in a list of rooms: "salon avec foyer et salle d'eau"), each counted once: never a
+ * paragraph that offers one to add ("possibilité d'ajouter une salle d'eau") or names more bathrooms than it counts.
+ */
+function frenchRoomsSplit(text: string): BathSplit | null {
+  for (const paragraph of text.split("\n")) {
+    const full = [...paragraph.matchAll(/\b(une|deux|trois|\d)\s+salles?\s+de\s+bains?\s+complètes?\b/gi)];
+    const half = [...paragraph.matchAll(/(?:\b(une|deux|\d)\s+|(?:,|\bet)\s+)salles?\s+d['’]eau\b/gi)];
+    if (full.length !== 1 || half.length !== 1 || /possibilit|potentiel|ajout|pourrait/i.test(paragraph)) continue;
+    // Every bathroom the paragraph names is the one it counts.
+    if ((paragraph.match(/salles?\s+de\s+bains?/gi) ?? []).length !== 1) continue;
+    const count = (w: string | undefined): number => (w === undefined ? 1 : (FRENCH_COUNTS[w.toLowerCase()] ?? Number(w)));
+    return { full: count(full[0]?.[1]), half: count(half[0]?.[1]) };
+  }
+  return null;
+}
 
 /** "two full baths … a half bath" (or "a powder room") in one sentence: the full and the half baths it names. */
 function proseBathSplit(text: string): BathSplit | null {

@@ -2,7 +2,7 @@
  * Bedrooms, above and below grade: a labelled count or split ("4 (3 + 1)", "3 up / 2 down"), a badge's or sentence's
  * count ("3 chambres", "3 + 1 beds"), and the page's own split of a total it states elsewhere.
  */
-import { parseBedrooms } from "../../normalise/numbers.ts";
+import { COUNT_WORDS, parseBedrooms } from "../../normalise/numbers.ts";
 import type { TextContext } from "./context.ts";
 import type { LabelledRow } from "./rows.ts";
 
@@ -67,6 +67,26 @@ export function inRentRollEntry(text: string, at: number): boolean {
 
 /** A count in a sentence or badge ("3 chambres", "3 + 1 beds"), never after a room size's "x" (a word's last "x" is no "by"). */
 const BEDS_COUNT = /(?<!(?<![A-Za-zÀ-ÿ])[x×]\s{0,3})\b(\d{1,2}(?:\s*\+\s*\d)?)\s*(?:bed(?:room)?s?|bd|br|bdrms?|chambres?(?:\s+à\s+coucher)?|cac)\b/gi;
+
+/**
+ * A count in words ("four bedrooms", "trois chambres"), read when no count in digits is: never "one", which a
+ * description uses for one room of several ("one bedroom has an ensuite"), nor an adjective's ("a permit for a
+ * four-bedroom home" on a vacant lot's page).
+ */
+const BEDS_WORDS = /(?<![x×]\s{0,3})\b(two|three|four|five|six|deux|trois|quatre|cinq)\s+(?:bed(?:room)?s|chambres(?:\s+à\s+coucher)?)\b/gi;
+const FRENCH_WORDS: Readonly<Record<string, string>> = { deux: "two", trois: "three", quatre: "four", cinq: "five" };
+
+/**
+ * What follows a basement apartment's bedroom count: "basement apartment", "legal basement", "lower-level suite",
+ * "apartment downstairs" (a classified's "2 bed legal basement" is such a unit too).
+ */
+const BASEMENT_SUITE = /^\s*(?:(?:legal\s+)?(?:basement|lower[\s-]level)\b(?!\s*(?:is|has|with|finished|fully|development)\b)|downstairs\s+(?:apartment|suite|unit)\b|(?:apartment|suite|unit)\s+(?:downstairs|in\s+the\s+basement|on\s+the\s+lower\s+level)\b)/i;
+/**
+ * The lower floor's bedrooms added to the home's: "Downstairs are 2 more bedrooms", "The basement has two more
+ * bedrooms", "2 more bedrooms downstairs".
+ */
+const MORE_BELOW =
+  /\b(?:downstairs|(?:the|in\s+the)\s+basement|(?:the|on\s+the)\s+lower\s+level)\s*,?\s+(?:are|is|has|have|offers|adds|holds)\s+(\d|one|two|three|four)\s+more\s+bed(?:room)?s?\b|\b(\d|one|two|three|four)\s+more\s+bed(?:room)?s?\s+(?:downstairs|in\s+the\s+basement|on\s+the\s+lower\s+level|below\s+grade)\b/i;
 
 /** A floor's bedrooms on a row of their own ("Chambres à l'étage : 2", "Bedrooms on main: 2"). */
 const FLOOR_BEDS = /^(?:chambres?|bedrooms?)\s+(?:à\s+l['’]étage|au\s+rez-de-chaussée|(?:on\s+(?:the\s+)?)?(?:upper|main|second|ground)(?:\s+(?:floor|level))?|above\s+grade|upstairs)\s*:?\s*(\d{1,2})$/gim;
@@ -145,6 +165,15 @@ export function bedroomCounts(ctx: TextContext): void {
     const end = body.indexOf("\n", at);
     return end >= 0 && end + 1 < body.length ? lineAt(end + 1) : "";
   };
+  // A card's line is one sentence; a description's paragraph is many, and a neighbour's sale in one of them ("The unit
+  // below sold for $515,000") is no card around the home's own count ("This 2 bed, 2 bath unit").
+  const sentenceAt = (at: number): string => {
+    const line = lineAt(at);
+    const start = body.lastIndexOf("\n", at) + 1;
+    const before = line.slice(0, at - start).split(/(?<=[.!?])\s+/);
+    const after = line.slice(at - start).split(/(?<=[.!?])\s+/);
+    return `${before[before.length - 1] ?? ""}${after[0] ?? ""}`;
+  };
   const otherUnitRow = (at: number): boolean => UNIT_NUMBER_CELL.test(lineAbove(at)) && PRICE_CELL.test(lineBelow(at));
   const rentCard = (at: number): boolean => /\$\s?\d[\d,]*(?:\.\d{2})?\s*(?:\/\s*mo(?:nth)?\b|per\s+month|\/\s*mois|par\s+mois)/i.test(lineAt(at)) || OTHER_UNIT_CARD.test(lineAt(at)) || otherUnitRow(at);
   const splitOf = (total: number): { above: number; below: number } | null => {
@@ -165,8 +194,9 @@ export function bedroomCounts(ctx: TextContext): void {
   const labelledSplit = typeof labelledBeds === "number" ? splitOf(labelledBeds) : null;
   if (labelledSplit) replaceBedrooms(labelledSplit.above, labelledSplit.below, "label:beds-split");
   // A classified's "3 bdrm up + 1 down" ("3 chambres + 1 au sous-sol"): the bedrooms above grade and those in the basement.
+  // A highlight's "3 bedrooms on the main, 1 in the basement" too.
   const upDown =
-    /\b(\d{1,2})\s*(?:bed(?:room)?s?|bdrms?|bd)\s+up(?:stairs)?\s*(?:\+|and|&)\s*(\d)\s*(?:bed(?:room)?s?\s+|bdrms?\s+)?(?:down(?:stairs)?|in\s+(?:the\s+)?basement)\b/i.exec(body) ??
+    /\b(\d{1,2})\s*(?:bed(?:room)?s?|bdrms?|bd)\s+(?:up(?:stairs)?|on\s+the\s+main(?:\s+(?:floor|level))?)\s*(?:\+|and|&|,)\s*(\d)\s*(?:bed(?:room)?s?\s+|bdrms?\s+)?(?:down(?:stairs)?|in\s+(?:the\s+)?basement)\b/i.exec(body) ??
     // In French: "3 chambres + 1 au sous-sol".
     /\b(\d{1,2})\s*chambres?\s*(?:\+|et)\s*(\d)\s*(?:chambres?\s+)?au\s+sous-sol\b/i.exec(body);
   if (upDown?.[1] && upDown[2] && facts.bedroomsBelowGrade === undefined && (facts.bedrooms === undefined || facts.bedrooms.value === Number(upDown[1]))) {
@@ -186,15 +216,29 @@ export function bedroomCounts(ctx: TextContext): void {
   // Never one unit's rooms in parentheses after its name ("le 5 ½ du rez-de-chaussée (2 chambres"): that unit's count,
   // nor a rent roll's entry ("Unit 2 (2 bedrooms, 850 sq ft) $1,950/month").
   const unitRows = ownLines.filter((l) => UNIT_ROW.test(l)).length >= 2;
-  let beds: RegExpExecArray | undefined;
-  for (const m of body.matchAll(BEDS_COUNT)) {
-    if (unitRows && UNIT_ROW.test(lineAt(m.index))) continue;
-    if (SOLD_CARD.test(lineAt(m.index))) continue;
-    if (ONE_UNITS_ROOMS.test(body.slice(Math.max(0, m.index - 120), m.index))) continue;
-    if (inRentRollEntry(body, m.index)) continue;
-    beds = m;
-    break;
-  }
+  // A basement apartment's count ("plus a 2 bedroom basement apartment", "a rented 2 bedroom apartment downstairs"): the
+  // listing's bedrooms below grade, never the home's count.
+  const suiteCount = (m: RegExpExecArray): boolean => BASEMENT_SUITE.test(body.slice(m.index + m[0].length, m.index + m[0].length + 60));
+  const suite = [...body.matchAll(BEDS_COUNT)].find(suiteCount);
+  const basementSuite = suite?.[1] === undefined ? undefined : parseBedrooms(suite[1])?.above;
+  const firstCount = (re: RegExp): RegExpExecArray | undefined => {
+    for (const m of body.matchAll(re)) {
+      if (suiteCount(m)) continue;
+      if (unitRows && UNIT_ROW.test(lineAt(m.index))) continue;
+      if (SOLD_CARD.test(sentenceAt(m.index))) continue;
+      if (ONE_UNITS_ROOMS.test(body.slice(Math.max(0, m.index - 120), m.index))) continue;
+      if (inRentRollEntry(body, m.index)) continue;
+      return m;
+    }
+    return undefined;
+  };
+  const digits = firstCount(BEDS_COUNT);
+  // No count in digits: one in words ("The home offers four bedrooms and two full baths"), when no row gave one.
+  const inWords = digits === undefined && facts.bedrooms === undefined ? firstCount(BEDS_WORDS)?.[1]?.toLowerCase() : undefined;
+  if (inWords !== undefined) set("bedrooms", COUNT_WORDS[FRENCH_WORDS[inWords] ?? inWords], "n-beds-words");
+  const homeCount = digits !== undefined || inWords !== undefined;
+  // A page whose every count is the apartment's ("Bright 1 bed basement apartment" for rent) is the apartment's own.
+  const beds = digits ?? (homeCount ? undefined : suite);
   if (beds?.[1]) {
     const b = parseBedrooms(beds[1]);
     const split = facts.bedrooms === undefined && b !== null && b.below === null ? splitOf(b.above) : null;
@@ -210,6 +254,11 @@ export function bedroomCounts(ctx: TextContext): void {
     const later = badge === null ? undefined : ownLines.map((l) => badge.exec(l.trim())?.[1]).find((n) => n !== undefined);
     if (later) set("bedroomsBelowGrade", Number(later), "n-beds+split");
   }
+  // The basement apartment's bedrooms, or a sentence's "more" bedrooms on the lower floor ("Downstairs are 2 more
+  // bedrooms"), beside the home's own count: its bedrooms below grade (never on the apartment's own page).
+  const more = MORE_BELOW.exec(own);
+  const below = (homeCount ? basementSuite : undefined) ?? (more ? (COUNT_WORDS[(more[1] ?? more[2] ?? "").toLowerCase()] ?? Number(more[1] ?? more[2])) : undefined);
+  if (facts.bedrooms !== undefined && facts.bedroomsBelowGrade === undefined && below !== undefined && below > 0) set("bedroomsBelowGrade", below, "n-beds-basement");
   // A summary's total ("4 chambres, 2 salles de bains") beside the listing's own count above grade ("3 chambres", or a
   // row of the upper floor's: "Chambres à l'étage : 2") and a labelled row of basement bedrooms ("Chambres au sous-sol
   // 1"): the total holds the basement's, so the count above.

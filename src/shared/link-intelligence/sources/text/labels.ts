@@ -15,7 +15,9 @@ const LABELS: Array<[Label, string[]]> = [
   // Bedrooms below grade on a row of their own ("Chambres au sous-sol 1", "Bedrooms Below Grade: 1").
   ["bedsBelow", ["bedrooms below grade", "bedrooms below ground", "bedrooms (below grade)", "basement bedrooms", "bedrooms in basement", "chambres au sous-sol", "chambres sous-sol", "chambres (sous-sol)", "chambre au sous-sol", "basement bedroom", "bedroom in basement"]],
   // HouseSigma's "Washrooms: 2 full, 1 half": a Canadian site's word for the bathrooms.
-  ["baths", ["bathrooms", "baths", "bathroom", "washrooms", "salles de bains", "salle de bain", "salles de bain", "salle de bains"]],
+  // A TRREB page's "Washroom Details 1 x 2pc (Main), 2 x 4pc (2nd)" under its "Washrooms 3": the same baths by their
+  // pieces, which split the count of washrooms into full and half baths.
+  ["baths", ["bathrooms", "baths", "bathroom", "washrooms", "washroom details", "bathroom details", "salles de bains", "salle de bain", "salles de bain", "salle de bains"]],
   // A total counts the half baths with the full ones ("Bathrooms (Total) 3", "Bathrooms (Partial) 1": two full, one half).
   // realtor.ca's building section writes it "Bathroom Total" (and "Bedrooms Total"): a label of its own, not "Bathroom"
   // with the word "Total" as its value, which would leave its count to be read as the next label's.
