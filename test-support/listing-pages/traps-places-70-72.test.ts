@@ -47,3 +47,30 @@ window.siteProperty = { mls: "10344120", lat: 49.77412, lng: -119.73815, title: 
     expect(facts(html)?.neighbourhood).toBe("Old West End");
   });
 });
+
+describe("listing page traps (held-out corpora 70 to 72: a business, a building's unit, a 55+ community)", () => {
+  const business = `<html><body><main><div class="breadcrumbs"><a href="/">Canada</a> › <a href="/ab/">Alberta</a> › <a href="/red-deer/">Red Deer</a> › Pizza Restaurants</div><h1>Pizzeria with Delivery Routes</h1><p>Red Deer, AB</p><p><span>Asking Price:</span> <b>$210,000</b></p><p><span>Cash Flow:</span> <b>$84,000</b></p><p><span>EBITDA:</span> <b>$91,500</b></p><dl><dt>Reason for Selling:</dt><dd>Moving away</dd></dl></main></body></html>`;
+
+  it("a business for sale's financial rows (cash flow beside EBITDA, reason for selling): the kind 'business'", () => {
+    expect(facts(business)?.propertyKind).toBe("business");
+  });
+
+  it("a business marketplace's trail of place, then industry ('… › Red Deer › Pizza Restaurants'): no neighbourhood", () => {
+    expect(facts(business)?.neighbourhood ?? null).toBeNull();
+  });
+
+  it("a rental whose trail ends on one suite under its building ('… › Harbourside Tower › Suite 604 for rent'): a condo", () => {
+    const html = `<html><body><main><div class="site-crumbs"><a href="/n/coal-harbour/">Coal Harbour</a> › <a href="/b/harbourside-tower/">Harbourside Tower</a> › Suite 604 for rent</div><h1>604-1550 Cordova Street</h1><p>Vancouver, BC V6G 3E2</p><p>$2,800/month</p><ul><li>1 bed</li><li>1 bath</li></ul></main></body></html>`;
+    expect(facts(html)?.propertyKind).toBe("condo");
+  });
+
+  it("a unit's page whose building section carries the coordinates (<section class='xy-building' data-lat data-lng>): that point", () => {
+    const html = `<html><body><main><h1>905-200 Queens Quay West</h1><p>Toronto, ON M5J 2Y6</p><p>$2,950/month</p><section class="xy-building" data-lat="43.63941" data-lng="-79.38212"><h2>The building</h2><dl><dt>Year built</dt><dd>2008</dd></dl></section></main></body></html>`;
+    expect(facts(html)?.geo).toEqual({ lat: 43.63941, lng: -79.38212 });
+  });
+
+  it("a community row with its age tag after the name ('Community: Heron Bay (55+)'): the community without it", () => {
+    const html = `<html><body><main><h1>210 Egret Circle #4</h1><p>Naples, FL 34119</p><p class="community">Community: <a href="/c/heron-bay/">Heron Bay</a> (55+)</p><p>$315,000</p></main></body></html>`;
+    expect(facts(html)?.neighbourhood).toBe("Heron Bay");
+  });
+});

@@ -159,13 +159,18 @@ function namesListingAgent(aside: HtmlElement): boolean {
   return /\b(?:listing\s+(?:agent|realtor|brokerage|office|courtesy\s+of)|listed\s+by|courtier\s+inscripteur|agent\s+inscripteur|(?:agent|advis[oe]r|realtor|broker|courtier)\s+(?:for\s+this\s+(?:property|listing|home)|pour\s+cette\s+propriété))\b/i.test(textContent(aside, 4_000));
 }
 
+/** The section of the building a unit stands in ("vci-building", "building-info"; not a list of its units or of buildings). */
+const BUILDING_SECTION = /^(?:[a-z0-9]+[-_]+)*building(?:[-_]+(?:info|details?|facts|summary|overview|profile|section))?$/i;
+
 /**
  * A map container's own coordinates: `data-lat`/`data-lng` (or latitude/longitude) on an element whose class or id says
  * map (a French page's "carte"), or on the page's main element itself (`<main class="listing" data-lat data-lng>`: the
- * listing's point).
+ * listing's point), or on the section of the building the unit stands in (`<section class="building" data-lat data-lng>`:
+ * the unit's point is its building's; cards of other units and listings are skipped before this).
  */
 function dataAttrGeo(el: HtmlElement): GeoPoint | null {
-  if (!/map|(?:^|[\s_-])carte(?:$|[\s_-])/i.test(`${el.attrs["class"] ?? ""} ${el.attrs["id"] ?? ""}`) && el.tag !== "main") return null;
+  const names = `${el.attrs["class"] ?? ""} ${el.attrs["id"] ?? ""}`;
+  if (!/map|(?:^|[\s_-])carte(?:$|[\s_-])/i.test(names) && el.tag !== "main" && !names.split(/\s+/).some((t) => BUILDING_SECTION.test(t))) return null;
   const a = el.attrs;
   return geoPoint(a["data-lat"] ?? a["data-latitude"], a["data-lng"] ?? a["data-lon"] ?? a["data-long"] ?? a["data-longitude"]);
 }

@@ -3,7 +3,7 @@ import { namesAType, propertyKindOf } from "../../normalise/kind.ts";
 import type { Candidate } from "../../types.ts";
 import type { TextContext } from "./context.ts";
 import { COUNT_BADGE } from "./labels.ts";
-import { isPlaceName } from "./place-names.ts";
+import { isPlaceName, isUnitCrumb, pageTrail } from "./place-names.ts";
 import type { LabelledRow } from "./rows.ts";
 
 /** A property type, type or style row's value: a hint (the property type's also its own fact). */
@@ -33,8 +33,23 @@ function eyebrowKind(line: string): string | null {
   return null;
 }
 
+/** A going concern's cash flow row ("Cash Flow: $118,400"), the label alone on its line or with its value. */
+const CASH_FLOW_ROW = /^cash\s+flow\s*(?::|\t|$)/i;
+/** A row only a business for sale has beside it: its earnings, its furniture and equipment, why its owner sells. */
+const GOING_CONCERN_ROW = /^(?:ebitda|sde|seller['’]?s\s+discretionary\s+earnings|ff\s?&\s?e|furniture,?\s+fixtures,?\s+(?:and|&)\s+equipment|reasons?\s+for\s+selling)\s*(?::|\t|$)/i;
+
+/**
+ * A business-for-sale listing's financial rows: its cash flow beside its EBITDA or seller's discretionary earnings, its
+ * FF&E or its reason for selling (a business marketplace's listing). A building's rent roll or cash flow alone is not.
+ */
+export const sellsBusiness = ({ rows }: TextContext): boolean => rows.some((r) => CASH_FLOW_ROW.test(r.trim())) && rows.some((r) => GOING_CONCERN_ROW.test(r.trim()));
+
 /** The rows' hints, or a kind alone among the count badges, as the listing's type hints. */
-export function typeHintsOf({ facts, ownLines }: TextContext, hints: Candidate<string>[]): void {
+export function typeHintsOf(ctx: TextContext, hints: Candidate<string>[]): void {
+  const { facts, ownLines, extra } = ctx;
+  // A business for sale's financial rows when no row names a kind (a marketplace's industry, "Bakeries", names none):
+  // the listing sells a business.
+  if (!hints.some((h) => propertyKindOf(h.value) !== null) && sellsBusiness(ctx)) hints.push({ value: "Business for sale", source: "text:business-financials" });
   // A kind alone among the count badges ("2 Beds + Den", "2 Baths", "812 sq.ft.", "Condo"): the listing's type.
   if (hints.length === 0) {
     const badge = ownLines.findIndex(
@@ -48,5 +63,9 @@ export function typeHintsOf({ facts, ownLines }: TextContext, hints: Candidate<s
     const eyebrow = ownLines.map((l) => eyebrowKind(l)).find((k) => k !== null);
     if (eyebrow) hints.push({ value: eyebrow, source: "text:kind-eyebrow" });
   }
+  // A trail ending on one unit under its building ("Yaletown › Helmcken Point › Suite 1807 for rent"): the listing is
+  // a unit of that building, an apartment (a townhouse's "TH 12" is not, nor a listing's number alone, "#41207").
+  const last = pageTrail(extra?.crumbs ?? [], ctx.lines).at(-1)?.trim() ?? "";
+  if (hints.length === 0 && isUnitCrumb(last) && /^(?:suite|unit|apt|app|appartement|[LUGS]?PH)/i.test(last)) hints.push({ value: "Unit", source: "text:kind-unit-crumb" });
   if (hints.length > 0) facts.typeHints = hints;
 }

@@ -5,8 +5,9 @@
 import { PROVINCES, provinceCode } from "../../normalise/province.ts";
 import { isStateOrProvince, looksLikeStreet, privateCommunity, US_STATES, withoutDistrictCode } from "../../normalise/places.ts";
 import type { TextContext } from "./context.ts";
+import { sellsBusiness } from "./kind.ts";
 import { labelOf } from "./labels.ts";
-import { isBuildingCrumb, isPlaceName, isTitleCaption, STREET_NAME, TITLE_CAPTION } from "./place-names.ts";
+import { isBuildingCrumb, isPlaceName, isTitleCaption, pageTrail, STREET_NAME, TITLE_CAPTION } from "./place-names.ts";
 import type { LabelledRow } from "./rows.ts";
 
 /** A neighbourhood row's value. */
@@ -19,13 +20,17 @@ const SECTION_WORD = /^(?:information|info|details?|features|overview|facts|amen
  */
 const TOOL_NAME = /\b(?:calculators?|estimators?|schools|walk\s*score)$/i;
 
+/** An age-restricted community's tag in brackets after its name: "(55+)", "(Adult 55+)", "(Age-Restricted)". */
+const AGE_TAG = /\s*\((?:(?:active\s+)?adults?\s*|seniors?\s*)?(?:\d{2}\s?\+|age[\s-]restricted|active\s+adult|adults?\s+only)\)$/i;
+
 /** realtor.ca's board rows: its "Community Name" (the board's area) and its finer "Neighbourhood Name". */
 const COMMUNITY_NAME_ROW = /^community\s+name\b/i;
 const NEIGHBOURHOOD_NAME_ROW = /^neighbou?rhood\s+name\b/i;
 
 export function neighbourhoodRow({ facts, set, rows }: TextContext, { line, value, rule, at }: LabelledRow): void {
   // A row that runs on to other labelled cells ("Community: Minett · Lake: Rosseau"): the value before the separator.
-  const own = value.split(/\s[·•|]\s/)[0]?.trim() ?? "";
+  // A 55+ community's age tag after its name ("Sandpiper Lakes (55+)", "(Active Adult 55+)") is no part of it.
+  const own = (value.split(/\s[·•|]\s/)[0]?.trim() ?? "").replace(AGE_TAG, "");
   if (!isPlaceName(own) || SECTION_WORD.test(own) || TOOL_NAME.test(own)) return;
   // A "Neighbourhood Name" row after a "Community Name" row ("South East Kelowna", then "Upper Mission"): the finer
   // place the board files the listing under, over the area around it.
@@ -130,12 +135,16 @@ export function neighbourhoodSentence({ set, body }: TextContext): void {
 }
 
 /** The place after the listing's city in a breadcrumb trail, or the finer part of a borough the trail goes on to. */
-export function trailNeighbourhood({ facts, set, lines, extra }: TextContext): void {
+export function trailNeighbourhood(ctx: TextContext): void {
+  const { facts, set, lines, extra } = ctx;
+  // A business marketplace files its listings by place, then by industry ("Canada › Ontario › Kingston › Bakeries"):
+  // on a business for sale's page the item after the city is the business's category, no place.
+  if (sellsBusiness(ctx)) return;
   const crumbs = extra?.crumbs ?? [];
   // The place after the listing's city in the trail, right after its province or state ("NY / Buffalo / Parkside", a
   // line "Ontario › Waterloo › Uptown Waterloo"): the city's neighbourhood the site files the listing under. Under a
   // region's name ("Haliburton Highlands › Minden Hills › Gull Lake") it may be a lake or a township.
-  const trail = crumbs.length >= 3 ? crumbs : (lines.find((l) => l.length <= 120 && l.split(/\s[›»]\s/).length >= 3)?.split(/\s[›»]\s/) ?? []);
+  const trail = pageTrail(crumbs, lines);
   const trailCity = facts.city?.value.toLowerCase();
   const at = trailCity === undefined ? -1 : trail.findIndex((c) => c.trim().toLowerCase() === trailCity);
   const region = at > 0 ? (trail[at - 1] ?? "").trim() : "";

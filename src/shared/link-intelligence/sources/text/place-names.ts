@@ -27,6 +27,13 @@ export const isTitleCaption = (piece: string): boolean => NEW_CAPTION.test(piece
 /** A trail's item for one unit ("Unit 305", "Suite 304", "#1203", "App. 4"): the item above it names the building. */
 const UNIT_CRUMB = /^(?:#|(?:[LUGS]?PH|TH|unit|suite|apt\.?|app\.?|appartement)\s?#?)\d{1,5}[A-Za-z]?$/i;
 
+/** The page's breadcrumb trail: its marked items (three or more), else a line of its own split at "›" or "»". */
+export const pageTrail = (crumbs: readonly string[], lines: readonly string[]): readonly string[] =>
+  crumbs.length >= 3 ? crumbs : (lines.find((l) => l.length <= 120 && l.split(/\s[›»]\s/).length >= 3)?.split(/\s[›»]\s/) ?? []);
+
+/** A trail's last item for one unit, the page's caption after it allowed ("Suite 1807 for rent", "Unit 305 – For Sale"). */
+export const isUnitCrumb = (item: string): boolean => UNIT_CRUMB.test(item.trim().replace(/(?:\s+[–—-])?\s+(?:for\s+(?:sale|rent|lease)|[àa]\s+(?:vendre|louer))$/i, ""));
+
 /** Whether a breadcrumb trail puts a name just above one unit ("Moncton › Cedar Court › Suite 210"): a building's name. */
 export const isBuildingCrumb = (crumbs: readonly string[], name: string): boolean =>
   crumbs.some((c, k) => c.trim() === name.trim() && UNIT_CRUMB.test((crumbs[k + 1] ?? "").trim()));
