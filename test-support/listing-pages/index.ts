@@ -153,9 +153,9 @@ export const CORPORA: readonly Corpus[] = [
   { label: "sixty-seventh held-out corpus", pages: HELD_OUT_67_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "sixty-eighth held-out corpus", pages: HELD_OUT_68_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "sixty-ninth held-out corpus", pages: HELD_OUT_69_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
-  { label: "seventieth held-out corpus", pages: HELD_OUT_70_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
-  { label: "seventy-first held-out corpus", pages: HELD_OUT_71_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
-  { label: "seventy-second held-out corpus", pages: HELD_OUT_72_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
+  { label: "seventieth held-out corpus", pages: HELD_OUT_70_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "seventy-first held-out corpus", pages: HELD_OUT_71_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "seventy-second held-out corpus", pages: HELD_OUT_72_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
 ];
 
 export const LISTING_PAGES: ListingPage[] = CORPORA.flatMap((corpus) => corpus.pages);
