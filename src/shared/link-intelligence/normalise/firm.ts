@@ -1,10 +1,9 @@
 /**
  * A firm's branch office after a dash or a middle dot ("Weichert, Realtors - Westfield Office", "Crye-Leike, Inc.,
- * REALTORS · Germantown Office", "… Limited, Brokerage — Durham Office", "… - Westside Branch", "… inc. - Bureau
- * d'Iberville"): which of its offices,
- * not the firm's name. A name that is an office alone ("Head Office Realty") has no separator and stays.
+ * REALTORS · Germantown Office", "… Limited, Brokerage — Durham Office", "… - Westside Branch"; in French the office's
+ * word first: "… inc. - Bureau d'Iberville", "… - Succursale de Granby"): which of its offices, not the firm's name. A
+ * name that is an office alone ("Head Office Realty") has no separator and stays.
  */
-// In French the office's word comes first ("… inc. - Bureau d'Iberville", "… - Succursale de Granby").
 const BRANCH_OFFICE = /\s+[—–·-]\s+(?:[\p{L}'’.\s-]{2,40}\s(?:Office|Branch)|(?:Bureau|Succursale)\s+(?:d['’]|de\s+|du\s+|des\s+)?[\p{L}'’.\s-]{2,40})$/u;
 
 /** A firm's name, then a dash or middle dot and a place alone ("Coast Realty Group - Nanaimo"). */
