@@ -2,7 +2,7 @@
 import { detectBotWall } from "./botwall.ts";
 import { parseHtml } from "./html/parse.ts";
 import { bodyImages, cleanImages, resolveUrl } from "./images.ts";
-import { buildStructured, describeYield, firstFact, PRIVATE_SALE, RENTAL_PAGE, ROOM_RENTAL } from "./merge.ts";
+import { buildStructured, describeYield, firstFact, PRIVATE_SALE, RENTAL_DESCRIPTION, RENTAL_PAGE, ROOM_RENTAL } from "./merge.ts";
 import type { NamedFacts } from "./merge.ts";
 import { embeddedFacts } from "./sources/embedded.ts";
 import { jsonLdFacts } from "./sources/jsonld.ts";
@@ -81,9 +81,9 @@ export function extractFromHtml(html: string, pageUrl: string, opts: ExtractOpti
   } catch {
     path = "";
   }
-  const rentalPage = RENTAL_PAGE.test(path) || titles.some((t) => RENTAL_PAGE.test(t.value));
-  const roomRental = ROOM_RENTAL.test(path) || titles.some((t) => ROOM_RENTAL.test(t.value));
   const description = meta.standard.description?.value ?? meta.og.description?.value ?? "";
+  const rentalPage = RENTAL_PAGE.test(path) || titles.some((t) => RENTAL_PAGE.test(t.value)) || RENTAL_DESCRIPTION.test(description.trim());
+  const roomRental = ROOM_RENTAL.test(path) || titles.some((t) => ROOM_RENTAL.test(t.value));
   const privateSale = titles.some((t) => PRIVATE_SALE.test(t.value)) || PRIVATE_SALE.test(description) || PRIVATE_SALE.test(page.text);
   result.structuredData = buildStructured(sources.filter((s) => FACT_ORDER.includes(s.name)), record, titles, { rentalPage, roomRental, privateSale, logs, description, siteProvince: siteProvince(pageUrl), locale });
   logs.push(`images: ${images.length} kept of ${candidates.length} candidates`);

@@ -149,6 +149,12 @@ function suiteKind(sources: NamedFacts[], beds: unknown): Candidate<PropertyKind
 // "à louer" after a space: a word boundary (\b) never falls before "à", so it has a lookbehind of its own.
 export const RENTAL_PAGE = /\b(?:for[\s-]+rent|for[\s-]+lease|rentals?|leases?|a-louer|apartments?-condos|appartements?-condos?)\b|(?<![\p{L}\p{N}])à[\s-]+louer\b/iu;
 /**
+ * A page description whose sentence opens on the offer, before the address or the rent ("For rent: 412 Cedarcroft
+ * Avenue, …", "… ON L5H 0B3. For lease $2,600/month."): the page offers a rental or lease, though its title names only
+ * the address. Not a word anywhere in the prose ("close to rentals", "basement for rent potential").
+ */
+export const RENTAL_DESCRIPTION = /(?:^|[.!]\s+)(?:for[\s-]+(?:rent|lease)|[àa][\s-]+louer)\s*(?::|(?=\$|\d))/iu;
+/**
  * A page that says the owner sells it ("for sale by owner", "par le propriétaire", "… is not a real estate brokerage"):
  * the seller of its offer is the owner or the platform, never a listing agent or brokerage.
  */
@@ -267,7 +273,8 @@ export function buildStructured(
   // So is the page's street with its unit ("1412 - 251 Jarvis St", or after it: "85 East Liberty St #1711") over a
   // state's building address without it.
   // A street type written out or abbreviated ("84 Gaslight Crescent" in a state, "84 Gaslight Cres" on the page) is the same.
-  const words = (a: string): string[] => a.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((t) => !UNIT_WORDS.has(t)).map((t) => STREET_TYPE[t] ?? t);
+  // A half number written with its fraction sign ("57½ Birmingham St" on the page, "57 1/2 Birmingham St" in a state) is the same.
+  const words = (a: string): string[] => a.toLowerCase().replace(/\s?½/g, " 1/2").split(/[^\p{L}\p{N}]+/u).filter((t) => !UNIT_WORDS.has(t)).map((t) => STREET_TYPE[t] ?? t);
   const tokens = (a: string): string => words(a).sort().join(" ");
   const addsUnit = (page: string, state: string): boolean => {
     const rest = [...words(page)];

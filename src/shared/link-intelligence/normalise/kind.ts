@@ -29,7 +29,9 @@ const RULES: Array<[PropertyKind, RegExp]> = [
   // A co-op apartment ("COOPERATIVE", "Co-op") is owned through shares in the building, and is sold as a condo is.
   ["condo", /co-?op(?:erative)?\b|condo|apartment|appartement|\bapt\b|\bflat\b|\bloft\b|copropri[ée]t[ée]|penthouse|\bstudio\b|\bunit(?![a-zà-ÿ])/i],
   // A rental's unit type "Basement" (a basement suite) is a unit, as an apartment is; a house's "raised basement" is not.
-  ["condo", /^\s*basement(?:[\s-]+(?:suite|apartment|apt|unit))?\s*$/i],
+  // So is one floor of a house let on its own (TRREB's "Type Lower Level", "Upper Level", "Main Level"), whatever the
+  // building's type beside it ("Building Type Detached").
+  ["condo", /^\s*(?:basement|(?:lower|upper|main)[\s-]+level)(?:[\s-]+(?:suite|apartment|apt|unit))?\s*$/i],
   ["business", /\bbusiness\b|\bentreprise\b/i],
   ["house", /\bhouses?\b|\bmaisons?\b|\bdetached\b|d[ée]tach[ée]e?(?![a-zà-ÿ])|isol[ée]e?(?![a-zà-ÿ])|bungalow|single[\s_-]*family[\s_-]*(?:residence|home|house)|single[\s_-]family$|singlefamily|cottage|chalet|split[\s_-]?(?:level|entry|foyer)|\b(?:bi|tri|four|4)[\s_-]?level\b|\b(?:back|side)[\s_-]?split\b|storey|plain[\s_-]pied|[àa]\s+[ée]tages|cabin|residential\s+house|\bsfr\b|\branch[\s/,-]+(?:home|house|style|bungalow|single[\s_-]*family)|paliers\s+multiples|[àa]\s+paliers|\bcolonial\b/i],
 ];

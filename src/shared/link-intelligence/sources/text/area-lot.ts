@@ -169,9 +169,10 @@ const OWN_ACRES_LOT = /\b(?:on\s+(?:a|an|the|this|its)|this|(?:your|its|their)\s
 const OWN_AREA_LOT = /\b(?:on\s+(?:a|an|the|this|its)|this|(?:your|its|their)\s+own)\s+(?:[a-z]+\s+){0,2}?(\d{1,3}(?:,\d{3})+|\d{3,6})\s*(sq\.?\s*ft\.?|sqft|square[\s-]+f(?:oo|ee)t|ft²|m²|m2)\s+(?:lot|parcel)\b/i;
 /**
  * The listing's land in acres after a verb that places the home on it, with no noun after: "farmhouse built in 1910 on
- * 3.2 acres", "This Cape sits on 1.1 acres" (never "over 3 acres", a bound, nor acres of a park or crown land beside it).
+ * 3.2 acres" (an owner's "We built this bungalow ourselves in 1988 on 2.3 acres"), "This Cape sits on 1.1 acres"
+ * (never "over 3 acres", a bound, nor acres of a park or crown land beside it).
  */
-const SITS_ON_ACRES = /\b(?:sits?|sitting|set|situated|nestled|located|perched|built\s+in\s+\d{4})\s+on\s+(?:approx(?:imately|\.)?\s*|about\s+|roughly\s+)?(\d{1,4}(?:\.\d{1,3})?)\s*±?\s*acres?\b(?!\s+(?:of\s+)?(?:crown|conservation|park|common|shared|public)\b)/i;
+const SITS_ON_ACRES = /\b(?:sits?|sitting|set|situated|nestled|located|perched|built\s+(?:[a-z-]+\s+){0,4}?in\s+\d{4})\s+on\s+(?:approx(?:imately|\.)?\s*|about\s+|roughly\s+)?(\d{1,4}(?:\.\d{1,3})?)\s*±?\s*acres?\b(?!\s+(?:of\s+)?(?:crown|conservation|park|common|shared|public)\b)/i;
 /** A sentence about another property: the neighbour's, next door's, an adjoining parcel's. */
 const OTHER_PROPERTY = /\b(?:next\s+door|neighbou?r(?:ing|'s|s)?|adjoining|adjacent|separately)\b/i;
 /** A lot's acres in brackets right after its noun: "on its own half-acre lot (0.5 acres)". */

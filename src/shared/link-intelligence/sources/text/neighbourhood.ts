@@ -174,6 +174,9 @@ const THE_PLACE = /\b(?:in|on)\s+the\s+([A-ZÀ-Ý][\p{L}'’.-]*(?:\s[A-ZÀ-Ý][
 /** Nature's places a title may set a home on or in ("on the Lake, Muskoka"): no neighbourhood. */
 const NATURAL_FEATURE = /\b(?:lake|river|bay|water(?:front)?|beach|ocean|sea|coast|shore|island|creek|mountain|golf\s+course|park|woods?|forest)$/i;
 
+/** A district's name by its last word ("Osborne Village", "Westmount Heights", "Lakeview Estates"). */
+const DISTRICT_NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2}\s(?:Village|Heights|Estates)$/u;
+
 /** The place a title or a line of its own names in the listing's city, when nothing else gave one. */
 export function titleNeighbourhoods({ facts, set, body, ownLines, extra, contact }: TextContext): void {
   // A title's place after "in" ("Bright 2 bed suite in Porter Creek - available Jan 1") that the ad's own text names
@@ -192,13 +195,15 @@ export function titleNeighbourhoods({ facts, set, body, ownLines, extra, contact
     // A classified's title naming the place between dashes ("2 Bedroom Apartment – Oliver – Heat & Water Included")
     // that the ad's own text puts the listing in ("a walk-up in Oliver,"): the same, a place named "New …" too ("3
     // Bedroom Bungalow - New Sudbury - By Owner", "in New Sudbury,").
-    const dashed = inPlace || onThe ? undefined : (title.split(/\s\|\s/)[0] ?? "").split(/\s[–—-]\s/).slice(1).map((seg) => seg.trim()).find((seg) => isPlaceName(seg) && !isTitleCaption(seg) && named(seg));
+    // A segment named as a neighbourhood is by its last word ("… - Osborne Village", "… - Westmount Heights") needs no
+    // such sentence: a "Village", "Heights" or "Estates" in the listing's city is a district of it, not an amenity.
+    const dashed = inPlace || onThe ? undefined : (title.split(/\s\|\s/)[0] ?? "").split(/\s[–—-]\s/).slice(1).map((seg) => seg.trim()).find((seg) => isPlaceName(seg) && !isTitleCaption(seg) && (named(seg) || (facts.city !== undefined && DISTRICT_NAME.test(seg))));
     const place = inPlace ?? onThe ?? dashed ?? (after && named(after) ? after : undefined);
     // Not a street ("a flat in Marine Parade"): its last word is no street's type.
     if (!place || !isPlaceName(place) || place === facts.city?.value || /\s(?:street|st|road|rd|avenue|ave|drive|dr|parade|lane|ln|crescent|cres|court|crt|place|pl|way|boulevard|blvd|terrace|row|close|square|highway|hwy|trail)\.?$/i.test(place)) continue;
     // A state's or province's name is the region a site's title sells in ("… - Your Source For Real Estate in Wyoming").
     if (privateCommunity(place, body) || isStateOrProvince(place)) continue;
-    if (ownLines.some((l) => l.includes(place) && !titles.some((t) => l.trim() === t.trim()))) set("neighbourhood", place, "title-place");
+    if (ownLines.some((l) => l.includes(place) && !titles.some((t) => l.trim() === t.trim())) || (place === dashed && DISTRICT_NAME.test(place))) set("neighbourhood", place, "title-place");
   }
   // A title's place beside the listing's street ("214 Curzon Street | Leslieville | Bosley Real Estate", "… – 418
   // Kilbirnie Drive, Half Moon Bay | Minto") that the page's own text sets on a line of its own ("Leslieville", "Half
@@ -223,6 +228,19 @@ export function titleNeighbourhoods({ facts, set, body, ownLines, extra, contact
     if (PROVINCES.some((p) => p.code === provinceCode(place)) || contact.has(l.trim())) continue;
     if (heads.some((h) => new RegExp(`\\b${place.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "u").test(h))) set("neighbourhood", place, "place-then-city");
     break;
+  }
+  // A title's or description's city with a place in brackets after it ("à Saint-Jérôme (Bellefeuille)", "in Calgary
+  // (Beltline)") that the page's own text sets on a line of its own ("Bellefeuille"): the neighbourhood, as a city
+  // field's "Montréal (Le Plateau-Mont-Royal)" gives its borough.
+  const cityOf = facts.city?.value;
+  if (cityOf !== undefined && facts.neighbourhood === undefined) {
+    const bracketed = new RegExp(`(?<![\\p{L}])${cityOf.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\\(([^()]{3,40})\\)`, "iu");
+    for (const head of (extra?.head ?? []).slice(0, 3)) {
+      const place = bracketed.exec(head)?.[1]?.trim();
+      if (!place || !isPlaceName(place) || PROVINCES.some((p) => p.code === provinceCode(place))) continue;
+      if (ownLines.some((l) => l.trim() === place)) set("neighbourhood", place, "head-city-bracket");
+      break;
+    }
   }
   // A French title's or description's place after "à" ("Condo neuf de 2 chambres à Griffintown.") that is not the city
   // and that the page's own text names again: the listing's neighbourhood, finer than the borough the address line

@@ -36,9 +36,16 @@ const PER_AREA_SUFFIX = /\d\s+\$\s?\d[\d,]*(?:\.\d\d)?\s*\/\s*(?:sq\.?\s*ft|sqft
 /** That per-area figure, to be left out of the line. */
 const PER_AREA_FIGURE = /\s\$\s?\d[\d,]*(?:\.\d\d)?\s*\/\s*(?:sq\.?\s*ft|sqft|ft²|ft2|m²|m2)\.?\s*$/i;
 
+/**
+ * A rent row that names the part of the home it is the rent of ("Loyer du logement 925 $/mois", "Loyer du sous-sol",
+ * "Rent of the basement unit"): one unit's rent on a home for sale, not the listing's price.
+ */
+const PART_RENT = /^(?:loyer|rent)\s+(?:du|de\s+la|de\s+l['’]|des|of\s+(?:the\s+)?|for\s+the\s+)\s*\p{L}/iu;
+
 /** A "Price" row's value. */
 export function priceRow(ctx: TextContext, { hit, line, value, before, rule }: LabelledRow): void {
   const { facts, set } = ctx;
+  if (PART_RENT.test(line.trim())) return;
   // "Price reduced by $10,000", "Prix réduit de 5 000 $": the change, not the price.
   // A label alone above a bare number ("Price" over a table's "2203", a unit's number) is a column's heading: the
   // value on the next line is a price only with its currency or its thousands grouped.

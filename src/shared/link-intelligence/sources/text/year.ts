@@ -11,9 +11,10 @@ export function yearRow({ set }: TextContext, { value, rule }: LabelledRow): voi
 /** The year built in the page's sentences and badges. */
 export function yearSentences(ctx: TextContext): void {
   const { set, body, own } = ctx;
-  // "Year built 1962", "built in 1948", a classified's "bungalow, built 1948", a suite's "Building opened in 2009", a
-  // French classified's "Construite en 1988".
-  const year = /\b(?:year\s+built|built\s+(?:in\s+)?(?=\d{4}\b)|(?:building|complex|tower)\s+(?:opened|completed|constructed)\s+in\s+(?=\d{4}\b)|année\s+de\s+construction|construite?\s+en|bâtie?\s+en)\s*:?\s*\n?\s*(\d{4})\b/i.exec(body);
+  // "Year built 1962", "built in 1948", a classified's "bungalow, built 1948", an owner's "We built this brick bungalow
+  // ourselves in 1988" (the home named between), a suite's "Building opened in 2009", a French classified's
+  // "Construite en 1988".
+  const year = /\b(?:year\s+built|built\s+(?:in\s+)?(?=\d{4}\b)|built\s+(?:this|our|the)\s+(?:[a-z-]+\s+){0,2}?(?:home|house|bungalow|cottage|cabin|chalet|farmhouse)\s+(?:ourselves\s+|themselves\s+|new\s+)?in\s+(?=\d{4}\b)|(?:building|complex|tower)\s+(?:opened|completed|constructed)\s+in\s+(?=\d{4}\b)|année\s+de\s+construction|construite?\s+en|bâtie?\s+en)\s*:?\s*\n?\s*(\d{4})\b/i.exec(body);
   if (year?.[1]) set("yearBuilt", parseYear(year[1]), "year-built");
   // A building's paragraph that opens on its completion ("Completed in 2016, The Maritime is a 17-storey residence",
   // "Constructed in 1989, this six-storey building…"): the year it was built, when the sentence goes on to name the
