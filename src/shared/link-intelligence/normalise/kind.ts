@@ -128,14 +128,15 @@ export function propertyKindOfTitle(title: string | null | undefined): PropertyK
  * The dwelling a description's first sentence offers, by the noun before its place or particulars ("Move-in ready end
  * townhome in Barrhaven", "Classified ad: 2011 mini home on a half-acre lot", "2 bath suite with parking", "5.2 acre
  * oceanfront building lot on Hyacinthe Bay", "Quick possession home in Legacy", a farm classified's "320 acre grain and
- * cattle farm with 1,400 sq ft bungalow"). Atlantic Canada's "mini home" is a
+ * cattle farm with 1,400 sq ft bungalow", "62 acres of woodland in Shirley", a lease lot's "Residential lot available by
+ * 125-year prepaid lease on …"). Atlantic Canada's "mini home" is a
  * single-wide mobile home; a builder's or owner's "home" with nothing more precise named is a house.
  */
 const SENTENCE_DWELLING: Array<[PropertyKind, RegExp]> = [
   ["mobile", /^(?:mini|mobile|manufactured|modular)[\s-]home$/i],
   ["townhouse", /^town[\s-]?(?:home|house)$/i],
   ["condo", /^(?:condo(?:minium)?|suite|apartment)$/i],
-  ["land", /^(?:building\s+)?lot$|^acreage$/i],
+  ["land", /^(?:building\s+)?lot$|^acreage$|^wood(?:lot|land)$|^timberland$/i],
   ["farm", /^farm$/i],
   ["house", /^(?:home|house|bungalow|cottage|chalet|cabin)$/i],
   // A builder's "quick possession" (a new home built ahead of a buyer, "The Aspen quick possession in Desrochers"):
@@ -146,7 +147,7 @@ const SENTENCE_DWELLING: Array<[PropertyKind, RegExp]> = [
  * The noun in the singular only: "apartments at 2431 Gottingen Street" offers a building's several units, not one. A
  * decimal's point ("5.2 acre") ends no sentence.
  */
-const DWELLING_NOUN = /^(?:[^.;!?]|\.(?=\d)){0,60}?(?:^|\s)((?:(?:mini|mobile|manufactured|modular)[\s-]|town[\s-]?|building\s+)?(?:home|house|condo(?:minium)?|suite|apartment|lot|acreage|bungalow|cottage|chalet|cabin|farm)|(?<!\b(?:town[\s-]?(?:home|house)|condo|duplex|villa)\s)quick[\s-]possession)\s+(?:in|on|at|near|with)\s/i;
+const DWELLING_NOUN = /^(?:[^.;!?]|\.(?=\d)){0,60}?(?:^|\s)((?:(?:mini|mobile|manufactured|modular)[\s-]|town[\s-]?|building\s+)?(?:home|house|condo(?:minium)?|suite|apartment|lot|acreage|bungalow|cottage|chalet|cabin|farm)|wood(?:lot|land)|timberland|(?<!\b(?:town[\s-]?(?:home|house)|condo|duplex|villa)\s)quick[\s-]possession)\s+(?:in|on|at|near|with|available)\s/i;
 
 /** The kind of dwelling a description's first sentence names before its place ("end townhome in Barrhaven"), or null. */
 export function propertyKindOfSentence(text: string | null | undefined): PropertyKind | null {

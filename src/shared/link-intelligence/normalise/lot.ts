@@ -11,7 +11,8 @@ const STATED_AREA = new RegExp(String.raw`^[\s(·,;/-]*(?:approx\.?\s*|about\s+|
 export function parseLot(raw: string | number | null | undefined, unitHint?: string | null): LotSize | null {
   if (raw === null || raw === undefined) return null;
   if (typeof raw === "number") return raw > 0 ? unitOf(raw, unitHint ?? "") : null;
-  const text = raw.replace(/\s+/g, " ").trim();
+  // A figure given as approximate with "±" after it ("62± acres", "160 ± ac"): the figure, in its unit.
+  const text = raw.replace(/(\d)\s*±\s*(?=\p{L})/gu, "$1 ").replace(/\s+/g, " ").trim();
   if (text.length === 0 || text.length > 80 || text.split(" ").length > 12) return null;
   const dims = new RegExp(String.raw`(${NUM})\s*('|ft|feet|pi|pieds|m|metres|mètres|meters)?\.?\s*[x×X]\s*(${NUM})\s*('|ft|feet|pi|pieds|m|metres|mètres|meters)?\b`, "i").exec(text);
   if (dims?.[1] && dims[3]) {

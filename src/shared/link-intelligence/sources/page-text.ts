@@ -140,6 +140,9 @@ export function mapLinkGeo(url: string): GeoPoint | null {
   return m ? geoPoint(m[1], m[2]) : null;
 }
 
+/** A card's heading naming the agent as the reader's, the firm's brand or none before it: "Your NIHO agent", "Your REALTOR®". */
+const YOUR_AGENT = /^your\s+(?:\p{Lu}[\p{L}&.-]*\s+)?(?:listing\s+)?(?:agent|realtor®?|broker)$/iu;
+
 /** A sidebar that says it holds the listing's agent ("Listing agent", "Listed by"), not the site's own agents. */
 function namesListingAgent(aside: HtmlElement): boolean {
   // A card that invites questions to the site's own agents ("Ask a Zolo Agent", "Talk to an agent") is theirs.
@@ -156,6 +159,8 @@ function namesListingAgent(aside: HtmlElement): boolean {
   if (/(?:^|\s)(?:(?:agent|advis[oe]r|broker|realtor|courtier)[-_](?:card|box|panel|info)(?:[-_]+(?:root|wrapper|container|con))?|[a-z]{1,3}[-_](?:agent|advis[oe]r|broker|realtor|courtier))(?:$|\s)/i.test(cardClass)) return true;
   // Or a heading that says the card is this listing's ("Your advisor for this property", "Votre courtier pour cette propriété").
   // A US IDX credit inside it ("Listing courtesy of Firm") names the listing's own brokerage.
+  // Or a heading that says the card is the reader's own agent on the firm's site ("Your NIHO agent", "Your agent").
+  if (findAll(aside, (el) => /^h[2-5]$/.test(el.tag)).some((h) => YOUR_AGENT.test(textContent(h, 80).trim()))) return true;
   return /\b(?:listing\s+(?:agent|realtor|brokerage|office|courtesy\s+of)|listed\s+by|courtier\s+inscripteur|agent\s+inscripteur|(?:agent|advis[oe]r|realtor|broker|courtier)\s+(?:for\s+this\s+(?:property|listing|home)|pour\s+cette\s+propriété))\b/i.test(textContent(aside, 4_000));
 }
 

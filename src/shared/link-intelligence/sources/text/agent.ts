@@ -218,6 +218,11 @@ function markedMember({ rows, extra }: TextContext, i: number): string | undefin
   return undefined;
 }
 
+/** A line that is only an e-mail address ("rene@example.com"). */
+const EMAIL_ONLY = /^(?:e-?mail\s*:?\s*)?[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/i;
+/** A sentence that leads to the names after it with a colon ("For showings contact:", "Questions? Please contact:"). */
+const LEAD_IN = /\s\p{L}+:$/u;
+
 /** An agent block's agent and brokerage: "Listed by" with them on the next lines, or "Listed by Name · Brokerage". */
 export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledRow): void {
   const { rows, set } = ctx;
@@ -230,7 +235,13 @@ export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledR
   // An agent's phone after the name, its designation or title ("Name Personal Real Estate Corporation 604-555-0188",
   // "Name – 250-555-0164", "Name , courtier immobilier · 418 555-0177") is no part of the agent's line, and a phone
   // on a line of its own between the agent and the firm is no line of theirs.
-  const following = [1, 2, 3, 4].map((k) => withoutDesignation(withoutTitle(withoutLeadingTitle(withoutPhone((rows[i + k] ?? "").trim()))))).filter((l) => l !== "" && !isTitleLine(l) && labelOf(l)?.value !== "" && !/^co-?list(?:ed|ing)\b/i.test(l) && !PHONE_ONLY.test(l));
+  // Nor is an e-mail address on a line of its own, or a sentence leading to the names with a colon ("This lot is also
+  // listed on the MLS® System. For showings contact:").
+  const following = [1, 2, 3, 4]
+    .map((k) => (rows[i + k] ?? "").trim())
+    .filter((l) => !PHONE_ONLY.test(l) && !EMAIL_ONLY.test(l))
+    .map((l) => withoutDesignation(withoutTitle(withoutLeadingTitle(withoutPhone(l)))))
+    .filter((l) => l !== "" && !isTitleLine(l) && labelOf(l)?.value !== "" && !/^co-?list(?:ed|ing)\b/i.test(l) && !PHONE_ONLY.test(l) && !LEAD_IN.test(l));
   // A heading ("Listing provided by") over a line with its own label and names ("Listed by Name with Firm"): that
   // line's row reads them.
   const nextLabel = inline ? null : labelOf(following[0] ?? "");

@@ -123,7 +123,10 @@ export function areaRow(ctx: TextContext, row: LabelledRow, tally: AreaTally): v
 }
 
 /** A lot row's value, or the size row under a "Lot" heading. */
-export function lotRow({ facts, set }: TextContext, { hit, line, value, next, rule }: LabelledRow): void {
+export function lotRow({ facts, set }: TextContext, { hit, line, value: stated, next, rule }: LabelledRow): void {
+  // A classified's lot row naming its tenure before the size ("Lot: Owned, 60 x 120 ft", "Lot: Leased – 0.5 acres"):
+  // the size.
+  const value = stated.replace(LOT_TENURE, "");
   // A "Lot" heading over its rows ("Lot", "Size: 0.31 Acres", "Lot area: 13,504 sqft"): the size row is the lot's
   // own, in the unit the page states first.
   const sized = hit.value === "" ? /^size\s*:?\s*(\d.{0,58})$/i.exec(next) : null;
@@ -154,6 +157,9 @@ export function lotRow({ facts, set }: TextContext, { hit, line, value, next, ru
     }
   }
 }
+
+/** A lot row's tenure before its size: "Owned, ", "Freehold – ", "Leased: ". */
+const LOT_TENURE = /^(?:owned|own(?:ed)?\s+lot|freehold|fee\s+simple|leased|leasehold|rented)\s*[,:;–—-]\s*(?=\d)/i;
 
 /** The building's labelled size, when nothing gave the unit's. */
 export function buildingArea({ set }: TextContext, tally: AreaTally): void {
@@ -393,6 +399,11 @@ const IN_TOTAL = /^[^.;]*\b(?:total|including|incl\.?|inclusive|avec\s+le\s+sous
 const HOME_PART = /\b(?:basement|sous-sol|lower\s+level|upper\s+(?:level|floor)|second\s+(?:floor|level|storey)|upstairs|downstairs|suite|apartment|logement|loft|addition|in-law|total|including)\b/i;
 /** More buildings, spaces and places than `OTHER_SPACE` names, whose area a description gives: "a 400 sq ft shed", "the neighbour's 7,000 sq ft lot". */
 const OTHER_PLACE = /\b(?:workshop|shed|cabanon|remise|studio|bunkie|office|storage|rangement|carriage|coach\s+house|guest|pool|piscine|next\s+door|neighbou?r(?:ing|'s)?|voisin|adjoining|adjacent)\b/i;
+/**
+ * Words before an area that make it a rule's bound, not a home's size: a lot's covenants or bylaw ("minimum 1,200 sq ft
+ * dwelling", "homes of at least 1,500 sq ft", "no smaller than 1,000 sq ft", "maximum 2,400 sq ft permitted").
+ */
+const AREA_BOUND = /\b(?:minimum|min\.|maximum|max\.|at\s+least|no\s+(?:less|smaller|more|larger|bigger)\s+than|not\s+(?:less|smaller|more|larger)\s+than|not\s+to\s+exceed|up\s+to)\s*(?:of\s+)?(?:approx(?:imately|\.)?\s*)?$/i;
 /** A home of one storey, whose main level is all its area above grade: "raised bungalow", "rancher", "plain-pied". */
 const ONE_STOREY = /\b(?:bungalow|rancher|ranch|rambler|one[-\s]stor(?:e)?y|single[-\s]stor(?:e)?y|plain-pied)\b/i;
 
@@ -416,7 +427,7 @@ function proseArea(ctx: TextContext, withoutPostal: (l: string) => string): void
       const after = line.slice(at + m[0].length, at + m[0].length + 40);
       // The figure's clause: back to a comma, a bracket or a sentence's end; on to the next.
       const clause = `${before.slice(before.search(/[^,;:()!?]*$/)).split(SENTENCE_END).pop() ?? ""} ${after.split(/[,;:()!?]|(?<!\b(?:approx|env))\.(?:\s|$)/)[0] ?? ""}`;
-      if (OTHER_SPACE.test(clause) || OTHER_PLACE.test(clause)) continue;
+      if (OTHER_SPACE.test(clause) || OTHER_PLACE.test(clause) || AREA_BOUND.test(before)) continue;
       if (HOME_PART.test(clause) || (/\bmain\s+(?:level|floor)\b|\brez-de-chaussée\b/i.test(clause) && !ONE_STOREY.test(line))) return;
       const n = parseArea(`${m[1] ?? ""} ${m[2] ?? ""}`);
       if (n !== null && n >= 300) found.add(n);

@@ -9,7 +9,8 @@ export type Label =
   | "bathsAndPowder" | "agentBlock" | "brokerage" | "neighbourhood" | "bedsBelow" | "rooms" | "streetLabel" | "cityLabel" | "listingNo";
 
 const LABELS: Array<[Label, string[]]> = [
-  ["price", ["list price", "listing price", "asking price", "price", "listed", "listed for", "listed at", "prix", "prix demandé", "loyer", "rent"]],
+  // A co-op's "Monthly housing charge" is its members' rent, as a "Monthly rent" is (read as the month's: text/price.ts).
+  ["price", ["list price", "listing price", "asking price", "price", "listed", "listed for", "listed at", "prix", "prix demandé", "loyer", "rent", "monthly rent", "loyer mensuel", "monthly housing charge", "housing charge"]],
   // realtor.ca's building section writes "Bedrooms Above Ground" and "Bedrooms Below Ground", each a label of its own.
   ["beds", ["bedrooms", "beds", "bedroom", "chambres", "chambres à coucher", "chambre", "chambre à coucher", "bedrooms above grade", "bedrooms (above grade)", "bedrooms above ground", "bedrooms total", "chambres hors sol", "chambres au-dessus du niveau du sol"]],
   // Bedrooms below grade on a row of their own ("Chambres au sous-sol 1", "Bedrooms Below Grade: 1").
@@ -48,7 +49,7 @@ const LABELS: Array<[Label, string[]]> = [
   // The building's style ("Style de bâtiment Jumelé"): a condo's building may be semi-detached (see pickKind).
   // Bright MLS's "Structure Type" ("Detached", "Interior Row/Townhouse") names the building as a style does.
   ["styleHint", ["style", "style de bâtiment", "building style", "structure type"]],
-  ["agentBlock", ["listed by", "listing agent", "listing agents", "presented by", "courtier inscripteur", "agent inscripteur", "listing provided by", "listing provided by:", "listing courtesy of", "courtesy of", "primary agent", "listing realtor", "listing realtors", "listing realtors®", "listing broker(s)", "listing agent(s)", "courtier(s) inscripteur(s)", "courtiers inscripteurs", "listing broker", "inscription de", "listing by", "marketed by", "inscription", "inscription fournie par", "listing provided courtesy of", "your resale consultant", "resale consultant"]],
+  ["agentBlock", ["listed by", "listing agent", "listing agents", "presented by", "courtier inscripteur", "agent inscripteur", "listing provided by", "listing provided by:", "listing courtesy of", "courtesy of", "primary agent", "listing realtor", "listing realtors", "listing realtors®", "listing broker(s)", "listing agent(s)", "courtier(s) inscripteur(s)", "courtiers inscripteurs", "listing broker", "inscription de", "listing by", "marketed by", "inscription", "inscription fournie par", "listing provided courtesy of", "your resale consultant", "resale consultant", "listing salesperson", "listing sales representative"]],
   ["brokerage", ["brokerage", "listing brokerage", "listing office", "agence immobilière", "office", "primary broker", "brokered by"]],
   // A classified's own rows ("Adresse : 48, rue du Phare", "Ville : Rimouski"), read after the display address.
   ["streetLabel", ["adresse", "address", "street address", "adresse civique", "civic address"]],

@@ -31,6 +31,9 @@ const SKIP_PRICE = /estimate|\bjust\s*\/\s*market\s+value|\bjust\s+value\b|^\s*m
 // with its month after it. A vacation rental's weekly rate ("$2,150 / week") keeps its week.
 const PRICE = /((?:US\$|CA\$|C\$|(?:CAD|USD)\s|\$|£|€)\s?\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:\.\d\d)?|(?:£|€)\s?\d{1,3}(?:\.\d{3})+(?![\d.,])|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{1,3}(?:[.,]\d{1,2})?\s?[MK]\b|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{4,9}\b|\d{1,3}(?:[\s\u00a0\u202f.]\d{3})+(?:,\d\d)?\s?(?:\$|€|£)|\d{1,3}(?:,\d{1,2})?\s?M\s?\$|\d{3,5}\s?\$(?=\s*(?:\/\s*(?:mois|month|mo)\b|par\s+mois|per\s+month))|(?:US\$|CA\$|C\$|\$)\s?\d{3}(?=\s*\/\s*(?:month|mo|mois)\b))(\s*\/\s*(?:mois|monthly|month|mo|week|wk|semaine)\b|\s+(?:par\s+mois|per\s+month|monthly|per\s+week|par\s+semaine|weekly))?/i;
 
+/** A price's label that names its month: "Monthly rent", "Loyer mensuel", a co-op's "(Monthly) housing charge". */
+const MONTHLY_LABEL = /^(?:monthly\s+(?:rent|housing\s+charge)|loyer\s+mensuel|housing\s+charge)\b/i;
+
 /** A price per area after another figure on its line ("$489,900 $410/sqft"): the line's last figure. */
 const PER_AREA_SUFFIX = /\d\s+\$\s?\d[\d,]*(?:\.\d\d)?\s*\/\s*(?:sq\.?\s*ft|sqft|ft²|ft2|m²|m2)\.?\s*$/i;
 /** That per-area figure, to be left out of the line. */
@@ -63,6 +66,7 @@ export function priceRow(ctx: TextContext, { hit, line, value, before, rule }: L
       delete facts.priceText;
     }
     if (price && price.amount >= 100) {
+      if (price.period === "sale" && MONTHLY_LABEL.test(line.trim())) price.period = "month";
       set("price", price, rule);
       set("priceText", value, rule);
     }
