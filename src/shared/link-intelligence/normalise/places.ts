@@ -86,13 +86,26 @@ export const US_STATES = new Set(
 /** The one test of "a US address": a US state's code (no state shares its code with a province). */
 export const isUsState = (code: string | null | undefined): boolean => code != null && US_STATES.has(code);
 const US_STATE_ZIP = /^([A-Z]{2})\s+(\d{5})(?:-\d{4})?$/;
-/** United States states' names (with the District of Columbia), lower case. */
-const US_STATE_NAMES = new Set(
-  ("alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland " +
-    "massachusetts michigan minnesota mississippi missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia washington wisconsin wyoming")
-    .split(" ")
-    .concat(["new hampshire", "new jersey", "new mexico", "new york", "north carolina", "north dakota", "rhode island", "south carolina", "south dakota", "west virginia", "district of columbia"]),
+/** United States states' names (with the District of Columbia), lower case, with their codes. */
+const US_STATE_CODE_OF = new Map<string, string>(
+  ("AL alabama|AK alaska|AZ arizona|AR arkansas|CA california|CO colorado|CT connecticut|DE delaware|FL florida|GA georgia|HI hawaii|ID idaho|IL illinois|IN indiana|IA iowa|" +
+    "KS kansas|KY kentucky|LA louisiana|ME maine|MD maryland|MA massachusetts|MI michigan|MN minnesota|MS mississippi|MO missouri|MT montana|NE nebraska|NV nevada|" +
+    "NH new hampshire|NJ new jersey|NM new mexico|NY new york|NC north carolina|ND north dakota|OH ohio|OK oklahoma|OR oregon|PA pennsylvania|RI rhode island|" +
+    "SC south carolina|SD south dakota|TN tennessee|TX texas|UT utah|VT vermont|VA virginia|WA washington|WV west virginia|WI wisconsin|WY wyoming|DC district of columbia")
+    .split("|")
+    .map((pair): [string, string] => [pair.slice(3), pair.slice(0, 2)]),
 );
+const US_STATE_NAMES = new Set(US_STATE_CODE_OF.keys());
+/**
+ * A state written out before its ZIP code ("Shirley, Maine 04485", a land broker's data sheet): its code, as "ME 04485"
+ * is read. Only a whole state's name, capitalised, right before the ZIP code.
+ */
+const US_STATE_NAME_ZIP = /^((?:[A-Z][a-z]+\s){0,2}[A-Z][a-z]+)\s+(\d{5}(?:-\d{4})?)$/;
+const withStateCode = (last: string): string => {
+  const m = US_STATE_NAME_ZIP.exec(last);
+  const code = m?.[1] ? US_STATE_CODE_OF.get(m[1].toLowerCase()) : undefined;
+  return code && m?.[2] ? `${code} ${m[2]}` : last;
+};
 /**
  * A Toronto board's community without its district's code after it ("Waterfront Communities C8" → "Waterfront
  * Communities"); any other name as it is.
@@ -102,10 +115,10 @@ export const withoutDistrictCode = (name: string): string => name.replace(/\s+[C
 /** Whether a name is a province's or a US state's, by its name or code ("Wyoming", "Ontario", "Québec"): a region, never a neighbourhood. */
 export const isStateOrProvince = (name: string): boolean => PROVINCE_WORDS.test(name.trim()) || US_STATE_NAMES.has(name.trim().toLowerCase()) || US_STATES.has(name.trim());
 
-/** Whether text ends like a US state and ZIP code ("NY 14207"). */
+/** Whether text ends like a US state and ZIP code ("NY 14207", "Maine 04485"). */
 export function endsWithUsStateZip(text: string): boolean {
-  const m = /,\s*([A-Z]{2})\s+\d{5}(?:-\d{4})?\s*$/.exec(text);
-  return m?.[1] !== undefined && US_STATES.has(m[1]);
+  const m = /,\s*([A-Z]{2}|(?:[A-Z][a-z]+\s){0,2}[A-Z][a-z]+)\s+\d{5}(?:-\d{4})?\s*$/.exec(text);
+  return m?.[1] !== undefined && (US_STATES.has(m[1]) || US_STATE_CODE_OF.has(m[1].toLowerCase()));
 }
 
 /** Major Canadian municipalities whose names are not also common elsewhere: the province when a page names none. */
@@ -148,14 +161,15 @@ export function isQuebecRegion(name: string): boolean {
 
 /**
  * Regions above the municipalities outside Quebec, named after the town in an address ("Shippagan, Péninsule
- * acadienne", "Wolfville, Annapolis Valley"): no municipality's name.
+ * acadienne", "Wolfville, Annapolis Valley", an island company's "Masset, BC V0T 1M0 · Haida Gwaii"): no
+ * municipality's name, nor a neighbourhood's. Archipelagos and coasts whose towns a site groups under them too.
  */
 const OTHER_REGIONS = new Set(
-  ["Péninsule acadienne", "Acadian Peninsula", "Annapolis Valley", "Eastern Townships", "Cantons-de-l'Est", "Fraser Valley", "Okanagan", "Kootenays", "Muskoka"].map(fold),
+  ["Péninsule acadienne", "Acadian Peninsula", "Annapolis Valley", "Eastern Townships", "Cantons-de-l'Est", "Fraser Valley", "Okanagan", "Kootenays", "Muskoka", "Haida Gwaii", "Gulf Islands", "Sunshine Coast", "Cariboo", "Kawarthas"].map(fold),
 );
 
 /** Whether a name is a region above the municipalities (Quebec's administrative regions and others'), never a town. */
-const isRegion = (name: string): boolean => isQuebecRegion(name) || (name.length <= 40 && OTHER_REGIONS.has(fold(name)));
+export const isRegion = (name: string): boolean => isQuebecRegion(name) || (name.length <= 40 && OTHER_REGIONS.has(fold(name)));
 
 export type AddressParts = { street: string | null; city: string | null; neighbourhood: string | null; province: string | null; postalCode: string | null };
 
@@ -219,7 +233,7 @@ export function parseDisplayAddress(raw: string): AddressParts | null {
       parts.pop();
       continue;
     }
-    const state = US_STATE_ZIP.exec(last);
+    const state = US_STATE_ZIP.exec(withStateCode(last));
     if (state?.[1] && US_STATES.has(state[1])) {
       province = state[1];
       zip = state[2] ?? null;

@@ -411,7 +411,9 @@ export function embeddedFacts(root: HtmlDocument, logs: string[], pageUrl = ""):
         const mapState = node === data && /map/i.test(name);
         const pinned = mapState && typeof pick(node, ["pin", "marker"])?.value === "string" && isObject(node["center"]) ? geoOf(node["center"]) : null;
         // A map state's point held as the listing's beside its office's ({ office: { lat, lng }, listing: { id, lat, lng } }).
-        const mapListing = node !== data && /map/i.test(name) && isObject(data) && Object.entries(data).some(([k, v]) => v === node && LISTING_HOLDER.test(norm(k)));
+        // So is a map's one marker object beside its view's centre ({ center: { lat, lng }, zoom, marker: { label, lat,
+        // lng } }, a town's lot-sale map centred on the town): the marker is the listing's pin, the centre only the view.
+        const mapListing = node !== data && /map/i.test(name) && isObject(data) && Object.entries(data).some(([k, v]) => v === node && (LISTING_HOLDER.test(norm(k)) || (/^(?:marker|pin)$/.test(norm(k)) && isObject(data["center"]))));
         const geo = propertyState || addressed || mapListing ? geoOf(node) : (pinned ?? geoPoint(pick(node, ["latitude", "lat"])?.value, pick(node, ["longitude", "lng", "lon"])?.value));
         const placed = propertyState || addressed || mapState || mapListing;
         const street = typeof address === "string" ? address : isObject(address) ? text(pick(address, ["street", "streetAddress", "line1", "addressLine1"])?.value) : null;

@@ -198,6 +198,8 @@ export type PageText = {
   addresses: string[];
   /** A licensed firm's legal name in the site's footer ("Les Immeubles X inc., agence immobilière", "X Ltd., Brokerage"). */
   siteFirms: string[];
+  /** The site's own addresses in its footer's <address> elements (a town hall's, a firm's office), lines joined by ", ". */
+  siteAddresses: string[];
 };
 
 /** A brokerage's legal name with its designation, at the start of a footer's line or piece. */
@@ -233,6 +235,7 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
   const crumbs: string[] = [];
   const addresses: string[] = [];
   const siteFirms: string[] = [];
+  const siteAddresses: string[] = [];
   let size = 0;
   let inContact = 0;
   // The site's banner (a <header> outside the listing's main or article): an agent site's own name and brokerage.
@@ -259,6 +262,7 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
       // A trail in a <nav class="breadcrumb"> is read as one in a <div>: it is left out of the text all the same.
       if (child.tag === "nav" && isCrumbs(child)) crumbs.push(...crumbItems(child));
       if (child.tag === "footer") for (const p of findAll(child, (el) => el.tag === "p" || el.tag === "div")) for (const m of textContent(p, 600).matchAll(DESIGNATED_FIRM)) if (m[1]) siteFirms.push(m[1].trim());
+      if (child.tag === "footer") for (const a of findAll(child, (el) => el.tag === "address")) siteAddresses.push(textContent(a, 400).split("\n").map((l) => l.trim()).filter(Boolean).join(", "));
       // The listing's firm and agent a footer credits, after any card's own (a card names them first).
       const credit = child.tag === "footer" ? findAll(child, (el) => el.tag === "p" || el.tag === "div").map((p) => FOOTER_CREDIT.exec(textContent(p, 600))).find((m) => m !== null) : null;
       if (credit?.[1] && credit[2]) {
@@ -343,5 +347,5 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
     const t = line.trim();
     if (t) lines.push(t);
   }
-  return { text: lines.join("\n"), agents, brokerages, neighbourhoods, contact, maps, crumbs, addresses, siteFirms };
+  return { text: lines.join("\n"), agents, brokerages, neighbourhoods, contact, maps, crumbs, addresses, siteFirms, siteAddresses };
 }

@@ -5,7 +5,8 @@
  */
 import { findPostalCode } from "../../normalise/postal.ts";
 import { PROVINCES, provinceCode } from "../../normalise/province.ts";
-import { endsWithUsStateZip, isQuebecRegion, looksLikeStreet, parseDisplayAddress } from "../../normalise/places.ts";
+import { endsWithUsStateZip, isQuebecRegion, isRegion, looksLikeStreet, parseDisplayAddress } from "../../normalise/places.ts";
+import { geoPoint } from "../geo.ts";
 import type { TextContext } from "./context.ts";
 import { isBuildingCrumb, isPlaceName } from "./place-names.ts";
 import type { LabelledRow } from "./rows.ts";
@@ -103,7 +104,8 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
     // A US county between the ZIP code and the neighbourhood ("Cleveland, OH 44109 · Cuyahoga County · Old Brooklyn")
     // is a region above the city, no part of the neighbourhood's name.
     const trailing = afterPostal ? pieces.slice(1).filter((p) => !/^[\p{L}\s.'’-]+\s(?:county|parish)$/iu.test(p.trim())).join(" ").trim() : "";
-    const trailingPlace = trailing !== "" && isPlaceName(trailing) && !/\b(?:for\s+(?:sale|rent|lease)|sale|lease|rent|sold|vendu|à\s+vendre|à\s+louer|open\s+house)\b/i.test(trailing) ? trailing : null;
+    // A region the town lies in after its postal code ("Masset, BC V0T 1M0 · Haida Gwaii") is coarser than the city.
+    const trailingPlace = trailing !== "" && isPlaceName(trailing) && !isRegion(trailing) && !/\b(?:for\s+(?:sale|rent|lease)|sale|lease|rent|sold|vendu|à\s+vendre|à\s+louer|open\s+house)\b/i.test(trailing) ? trailing : null;
     if (line.length > 160 || !findPostalCode(line) && !/,\s*(?:[A-Z]{2}|[A-Z][a-zé]+(?:\s[A-Z][a-zé]+)*)\s*$/.test(line) && !endsWithUsStateZip(line)) continue;
     // A classified's "Listed 3 days ago in Dartmouth, NS": the place after "in".
     const posted = /^(?:listed|posted|publié|mis\s+en\s+vente)\b.{0,40}?\s(?:in|à)\s+([A-ZÀ-Ý].*)$/i.exec(line);
@@ -221,6 +223,21 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
     const street = marked.find((m) => m.length <= 80 && /^#?\d+[A-Za-z]?(?:\s*-\s*\d+[A-Za-z]?)?,?\s+\p{L}{2,}/u.test(m) && !m.includes(",", m.search(/\p{L}/u)) && !/\b(?:beds?|baths?|bedrooms?|bathrooms?|sq\.?\s*ft|sqft|chambres?|acres?)\b/i.test(m));
     set("street", street, "address-markup");
   }
+  // A municipality's own page selling its land ("Lot 17 – 24 Aspen Crescent | Birch Hill Phase 3 | Town of Happy
+  // Valley-Goose Bay"): a street with no town after it lies in the municipality the title's last part names as the
+  // site ("Town of …", "City of …", "Ville de …").
+  if (facts.city === undefined && facts.street !== undefined) {
+    const m = (extra?.head ?? []).slice(0, 2).map((h) => MUNICIPAL_SITE.exec(h.split(/\s[|–—]\s/).pop()?.trim() ?? "")).find((hit) => hit !== null);
+    const town = (m?.[1] ?? m?.[2])?.trim();
+    if (town && isPlaceName(town)) set("city", town, "municipal-site");
+  }
+  // The site's own address in its footer in the listing's town (a town hall's "Happy Valley-Goose Bay, NL A0P 1E0"):
+  // the town's province; its postal code stays the office's.
+  const townName = facts.city?.value.toLowerCase();
+  if (facts.province === undefined && townName !== undefined) {
+    const home = (extra?.siteAddresses ?? []).map((a) => parseDisplayAddress(a)).find((p) => p?.city?.toLowerCase() === townName && p.province);
+    set("province", home?.province, "site-address-in-town");
+  }
   // Any postal code on the page's own lines, but not one a whole address in another town holds (a classified's seller
   // block: "Box 418, 102 Main Street, Humboldt, SK S0K 2A0" on a farm near Spalding): that address's, not the listing's.
   const cityName = facts.city?.value.toLowerCase();
@@ -237,8 +254,11 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
   set("province", province, "breadcrumb");
 }
 
+/** A municipality's name as a site's ("Town of Happy Valley-Goose Bay", "City of Yellowknife", "Ville de Rimouski"): the town. */
+const MUNICIPAL_SITE = /^(?:The\s+)?(?:Town|City|Village|Township|Municipality|District\s+Municipality|Municipal\s+District)\s+of\s+(\p{Lu}[\p{L}'’.\s-]{1,50})$|^(?:Ville|Municipalité)\s+(?:de\s+|d['’]\s?)(\p{Lu}[\p{L}'’.\s-]{1,50})$/u;
+
 /** The province a Quebec region names beside the place, and the map's one point. */
-export function regionAndMap({ facts, set, extra }: TextContext): void {
+export function regionAndMap({ facts, set, extra, ownLines, contact }: TextContext): void {
   const crumbs = extra?.crumbs ?? [];
   // A Quebec administrative region beside the place, in the trail or the title ("Saint-Hippolyte, Laurentides").
   if (facts.province === undefined && [...crumbs, ...(extra?.head ?? []).flatMap((h) => h.split(/\s*[,›»|]\s*/))].some((part) => isQuebecRegion(part))) set("province", "QC", "quebec-region");
@@ -246,4 +266,19 @@ export function regionAndMap({ facts, set, extra }: TextContext): void {
   const maps = extra?.maps ?? [];
   const first = maps[0];
   if (first && maps.every((g) => Math.abs(g.lat - first.lat) < 1e-4 && Math.abs(g.lng - first.lng) < 1e-4)) set("geo", first, "maps-link");
+  // A data sheet's coordinates row ("GPS 45.37410, -69.62280 (45°22'26.8"N 69°37'22.1"W)", "Coordinates: …"), its value
+  // beside the label or on the next line: the land's point in decimal degrees, outside agent and office cards.
+  for (let i = 0; i < ownLines.length && facts.geo === undefined; i++) {
+    const line = (ownLines[i] ?? "").trim();
+    const label = COORDINATES_ROW.exec(line);
+    if (!label || contact.has(line)) continue;
+    const value = label[1] !== "" ? (label[1] ?? "") : (ownLines[i + 1] ?? "").trim();
+    const pair = DECIMAL_PAIR.exec(value);
+    if (pair) set("geo", geoPoint(pair[1], pair[2]), "coordinates-row");
+  }
 }
+
+/** A coordinates row's label ("GPS", "GPS Coordinates", "Coordinates", "Lat/Long", "Coordonnées GPS"), then its value if on the line. */
+const COORDINATES_ROW = /^(?:gps(?:\s+co-?ordinates)?|co-?ordinates|lat(?:itude)?\s*[/,&]\s*long?(?:itude)?|coordonnées(?:\s+gps)?)\s*(?:[:|\t]\s*)?(.*)$/i;
+/** A latitude and longitude in decimal degrees at the start of a value ("45.37410, -69.62280"). */
+const DECIMAL_PAIR = /^(-?\d{1,2}\.\d{3,8})\s*[,;/]\s*(-?\d{1,3}\.\d{3,8})(?![\d.])/;
