@@ -14,7 +14,7 @@ import { provinceCode } from "../normalise/province.ts";
 import type { Candidate, GeoPoint, ListingFacts } from "../types.ts";
 import { geoPoint, mapMarkers } from "./geo.ts";
 import { withoutDesignation } from "../normalise/designation.ts";
-import { flattenNodes, isObject, parseLenientJson, text } from "./json.ts";
+import { flattenNodes, isObject, parseLenientJson, parseScriptObject, text } from "./json.ts";
 import type { Json, JsonObject } from "./json.ts";
 
 const ALIASES = {
@@ -184,7 +184,7 @@ function parseStates(root: HtmlDocument, logs: string[]): EmbeddedState[] {
       const start = (m.index ?? 0) + m[0].length - 1;
       const end = objectEnd(raw, start);
       const name = m[1] ?? "state";
-      const data = end > start ? parseLenientJson(raw.slice(start, end + 1)) : undefined;
+      const data = end > start ? parseScriptObject(raw.slice(start, end + 1)) : undefined;
       if (data !== undefined) out.push({ name, data: raw.includes("__ref") ? withCacheRefs(data) : data });
       else logs.push(`embedded: ${name} could not be parsed`);
     }

@@ -37,6 +37,20 @@ const CONTROL_CHARS = /[\u0000-\u001f]+/g;
 
 /** Parses a JSON-LD block leniently: CDATA, HTML comments, trailing commas and raw newlines in strings. */
 export function parseLenientJson(raw: string): Json | undefined {
+  return parseLeniently(raw, false);
+}
+
+/**
+ * Parses an object literal sliced from a script (`window.X = {…}`, `var listingData = {…}`) as leniently, and failing
+ * that with its bare keys quoted (`{ mls: "10362219", lat: 50.05 }`). Declared JSON (JSON-LD, `application/json`)
+ * never has bare keys, so only these slices pay for the third try. A string that held ", word:" no longer parses,
+ * and is dropped as before.
+ */
+export function parseScriptObject(raw: string): Json | undefined {
+  return parseLeniently(raw, true);
+}
+
+function parseLeniently(raw: string, bareKeys: boolean): Json | undefined {
   let body = raw
     .trim()
     .replace(/^(?:\/\/\s*)?<!\[CDATA\[/, "")
@@ -48,17 +62,16 @@ export function parseLenientJson(raw: string): Json | undefined {
     return JSON.parse(body) as Json;
   } catch {
     body = body.replace(/,\s*([}\]])/g, "$1").replace(CONTROL_CHARS, " ");
-    try {
-      return JSON.parse(body) as Json;
-    } catch {
-      // A script's object literal with bare keys (`{ mls: "10362219", lat: 50.05, lng: -119.45 }`): its keys quoted.
-      // A string that held ", word:" no longer parses, and is dropped as before.
-      try {
-        return JSON.parse(body.replace(/([{,]\s*)([A-Za-z_$][\w$]*)\s*:/g, '$1"$2":')) as Json;
-      } catch {
-        return undefined;
-      }
-    }
+  }
+  try {
+    return JSON.parse(body) as Json;
+  } catch {
+    if (!bareKeys) return undefined;
+  }
+  try {
+    return JSON.parse(body.replace(/([{,]\s*)([A-Za-z_$][\w$]*)\s*:/g, '$1"$2":')) as Json;
+  } catch {
+    return undefined;
   }
 }
 

@@ -9,7 +9,7 @@ import { parseDisplayAddress } from "../normalise/places.ts";
 import type { ListingFacts } from "../types.ts";
 import { objectEnd } from "./embedded.ts";
 import { geoPoint } from "./geo.ts";
-import { isObject, parseLenientJson, text } from "./json.ts";
+import { isObject, parseScriptObject, text } from "./json.ts";
 
 const CONTEXT = /\bSQUARESPACE_CONTEXT\s*=\s*\{/;
 
@@ -21,7 +21,7 @@ export function siteContextFacts(root: HtmlDocument): ListingFacts {
     if (!m) continue;
     const start = (m.index ?? 0) + m[0].length - 1;
     const end = objectEnd(raw, start);
-    const data = end > start ? parseLenientJson(raw.slice(start, end + 1)) : undefined;
+    const data = end > start ? parseScriptObject(raw.slice(start, end + 1)) : undefined;
     const website = isObject(data) && isObject(data["website"]) ? data["website"] : null;
     const location = website && isObject(website["location"]) ? website["location"] : null;
     if (!website || !location) continue;

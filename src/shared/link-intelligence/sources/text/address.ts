@@ -76,7 +76,7 @@ function streetOpeningText(ownLines: string[]): string | null {
 }
 
 export function addressFacts(ctx: TextContext, { street: labelledStreet, city: labelledCity }: LabelledPlace): void {
-  const { facts, set, lines, ownLines, extra, contact } = ctx;
+  const { facts, set, replace, lines, ownLines, extra, contact } = ctx;
   // Display address: "88 Lutz St, Moncton, NB E1C 5E9", or a street line followed by "Cambridge, Ontario N3H4P5".
   // Never an agent's or office's card: its address and postal code are the office's.
   const addressLines = [...ownLines, ...(extra?.head ?? [])];
@@ -155,7 +155,7 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
     const spelledOut = sideBySide?.[1] && sideBySide[2] ? `|(?:#|unit\\s*|suite\\s*)?${escape(sideBySide[1])}\\s*[-–—]\\s*${escape(sideBySide[2])}(?![\\p{L}\\p{N}])` : "";
     const withUnit = new RegExp(`^(?:(?:(?:#|unit|suite|apt\\.?)\\s*)?\\d{1,5}[A-Za-z]?\\s*[-–—]\\s*${escaped}(?![\\p{L}\\p{N}])|${escaped},\\s*(?:app\\.?|apt\\.?|appartement|unit|unité|suite|#)\\s*\\d{1,5}[A-Za-z]?$${spelledOut})`, "iu");
     const unitLine = [...(extra?.head ?? []), ...ownLines.slice(0, 40)].map((l) => withUnit.exec(l.trim())?.[0]).find((l) => l !== undefined);
-    if (unitLine) facts.street = { value: unitLine, source: "text:address-lines+unit" };
+    if (unitLine) replace("street", unitLine, "text:address-lines+unit");
   }
   // Markup that says it holds the address ("listingAddress", itemprop="address", "listing-location__city"): a street
   // with its city, or a street and the place marked after it ("512-1015, avenue Cartier", "Québec (La Cité-Limoilou)"),

@@ -350,7 +350,7 @@ export function brokerageRow({ set }: TextContext, { hit, line, value, prev, rul
 }
 
 /** The agents and firms the markup names (agent and office cards' own classes and properties). */
-export function markupAgents({ facts, set, extra }: TextContext): void {
+export function markupAgents({ facts, set, replace, extra }: TextContext): void {
   for (const a of extra?.agents ?? []) {
     const name = withoutDesignation(a.value);
     if (isPerson(name)) set("listingAgentName", name, a.source.replace(/^text:/, ""));
@@ -359,7 +359,7 @@ export function markupAgents({ facts, set, extra }: TextContext): void {
   // Valley Shore Realty Ltd."): the firm its markup names, when the line is that firm after a person's name.
   const read = facts.brokerageName?.value;
   const own = typeof read === "string" ? (extra?.brokerages ?? []).find((b) => b.value !== read && read.endsWith(` ${b.value}`) && isCompany(b.value) && isPerson(read.slice(0, -b.value.length).trim())) : undefined;
-  if (own) facts.brokerageName = { value: own.value, source: own.source };
+  if (own) replace("brokerageName", own.value, own.source);
   for (const b of extra?.brokerages ?? []) if (isCompany(b.value)) set("brokerageName", b.value, b.source.replace(/^text:/, ""));
 }
 

@@ -219,10 +219,12 @@ export function bedroomCounts(ctx: TextContext): void {
   // A basement apartment's count ("plus a 2 bedroom basement apartment", "a rented 2 bedroom apartment downstairs"): the
   // listing's bedrooms below grade, never the home's count.
   const suiteCount = (m: RegExpExecArray): boolean => BASEMENT_SUITE.test(body.slice(m.index + m[0].length, m.index + m[0].length + 60));
-  const suite = [...body.matchAll(BEDS_COUNT)].find(suiteCount);
+  // The body's counts in digits, scanned once: the suite's and the home's are both among them.
+  const counts = [...body.matchAll(BEDS_COUNT)];
+  const suite = counts.find(suiteCount);
   const basementSuite = suite?.[1] === undefined ? undefined : parseBedrooms(suite[1])?.above;
-  const firstCount = (re: RegExp): RegExpExecArray | undefined => {
-    for (const m of body.matchAll(re)) {
+  const firstCount = (matches: Iterable<RegExpExecArray>): RegExpExecArray | undefined => {
+    for (const m of matches) {
       if (suiteCount(m)) continue;
       if (unitRows && UNIT_ROW.test(lineAt(m.index))) continue;
       if (SOLD_CARD.test(sentenceAt(m.index))) continue;
@@ -232,9 +234,9 @@ export function bedroomCounts(ctx: TextContext): void {
     }
     return undefined;
   };
-  const digits = firstCount(BEDS_COUNT);
+  const digits = firstCount(counts);
   // No count in digits: one in words ("The home offers four bedrooms and two full baths"), when no row gave one.
-  const inWords = digits === undefined && facts.bedrooms === undefined ? firstCount(BEDS_WORDS)?.[1]?.toLowerCase() : undefined;
+  const inWords = digits === undefined && facts.bedrooms === undefined ? firstCount(body.matchAll(BEDS_WORDS))?.[1]?.toLowerCase() : undefined;
   if (inWords !== undefined) set("bedrooms", COUNT_WORDS[FRENCH_WORDS[inWords] ?? inWords], "n-beds-words");
   const homeCount = digits !== undefined || inWords !== undefined;
   // A page whose every count is the apartment's ("Bright 1 bed basement apartment" for rent) is the apartment's own.

@@ -13,6 +13,11 @@ export type TextContext = {
   facts: ListingFacts;
   /** Sets a fact under the rule "text:<rule>" unless the value is empty or the fact is already set: the first reading stays. */
   set: (key: keyof ListingFacts, value: unknown, rule: string) => void;
+  /**
+   * Corrects a fact already read (a unit added to its street, a firm's name without the agent's before it), under
+   * the source given whole: the one way a later rule changes a reading; a reading shown false is deleted instead.
+   */
+  replace: (key: keyof ListingFacts, value: unknown, source: string) => void;
   /** The listing's own text, "1½" read as "1.5". */
   own: string;
   ownLines: string[];
@@ -39,7 +44,10 @@ export function contextOf(text: string, extra: TextExtra | undefined): TextConte
     if (value === null || value === undefined || value === "" || facts[key] !== undefined) return;
     (facts as Record<string, Candidate<unknown>>)[key] = { value, source: `text:${rule}` };
   };
+  const replace = (key: keyof ListingFacts, value: unknown, source: string): void => {
+    (facts as Record<string, Candidate<unknown>>)[key] = { value, source };
+  };
   const lines = body.split("\n");
   const labelledRows = lines.flatMap(splitRow);
-  return { facts, set, own, ownLines: own.split("\n"), body, lines, labelledRows, rows: labelledRows.map((r) => r.line), extra, contact: extra?.contact ?? new Set<string>() };
+  return { facts, set, replace, own, ownLines: own.split("\n"), body, lines, labelledRows, rows: labelledRows.map((r) => r.line), extra, contact: extra?.contact ?? new Set<string>() };
 }

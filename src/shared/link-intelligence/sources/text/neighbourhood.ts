@@ -71,12 +71,12 @@ export function neighbourhoodCell({ set, ownLines }: TextContext): void {
  * Name") on a page whose address line names the community in brackets without it ("Toronto (Waterfront Communities)"):
  * the address line's form, the page's own name for its place (with the code in the brackets too, the code stays).
  */
-export function withoutAreaInitials({ facts, body, ownLines, extra }: TextContext): void {
+export function withoutAreaInitials({ facts, replace, body, ownLines, extra }: TextContext): void {
   const hood = facts.neighbourhood;
   if (hood === undefined) return;
   const district = withoutDistrictCode(hood.value);
   if (district !== hood.value && district !== "" && body.includes(`(${district})`)) {
-    facts.neighbourhood = { value: district, source: `${hood.source}-without-district-code` };
+    replace("neighbourhood", district, `${hood.source}-without-district-code`);
     return;
   }
   const m = /^([A-Z]{2,3})\s+(\S.*)$/.exec(hood.value);
@@ -88,7 +88,7 @@ export function withoutAreaInitials({ facts, body, ownLines, extra }: TextContex
   const plain = new RegExp(`\\bin\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*[,.]`, "u");
   const named = (extra?.crumbs ?? []).some((c) => c.trim() === name) || ownLines.some((l) => l.trim() === name) || plain.test(body);
   if (!named) return;
-  facts.neighbourhood = { value: name, source: `${hood.source}-without-area-initials` };
+  replace("neighbourhood", name, `${hood.source}-without-area-initials`);
 }
 
 /** A community's kind, not its name: "Adult Lifestyle Community", "Retirement Community". */
