@@ -28,6 +28,9 @@ export default defineConfig({
           // Watchdogs, not performance assertions: generous so a loaded 2-core CI machine never flakes.
           testTimeout: 240_000,
           hookTimeout: 300_000,
+          // A poll waits as a locator's waitFor does: focus moving after a dialog closes, or a row re-rendering, can
+          // take over the 1 s default on a loaded 2-core CI machine (a moderation test failed so once).
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },
@@ -38,6 +41,9 @@ export default defineConfig({
           include: ["e2e/**/*.e2e.test.ts"],
           testTimeout: 240_000,
           hookTimeout: 300_000,
+          // A poll waits as a locator's waitFor does: focus moving after a dialog closes, or a row re-rendering, can
+          // take over the 1 s default on a loaded 2-core CI machine (a moderation test failed so once).
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },
