@@ -74,6 +74,8 @@ import { HELD_OUT_72_PAGES } from "./held-out-72/index.ts";
 import { HELD_OUT_73_PAGES } from "./held-out-73/index.ts";
 import { HELD_OUT_74_PAGES } from "./held-out-74/index.ts";
 import { HELD_OUT_75_PAGES } from "./held-out-75/index.ts";
+import { HELD_OUT_76_PAGES } from "./held-out-76/index.ts";
+import { HELD_OUT_77_PAGES } from "./held-out-77/index.ts";
 import { HELD_OUT_78_PAGES } from "./held-out-78/index.ts";
 import { HELD_OUT_79_PAGES } from "./held-out-79/index.ts";
 import { TUNED_PAGES } from "./tuned/index.ts";
@@ -164,6 +166,8 @@ export const CORPORA: readonly Corpus[] = [
   { label: "seventy-third held-out corpus", pages: HELD_OUT_73_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "seventy-fourth held-out corpus", pages: HELD_OUT_74_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "seventy-fifth held-out corpus", pages: HELD_OUT_75_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "seventy-sixth held-out corpus", pages: HELD_OUT_76_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
+  { label: "seventy-seventh held-out corpus", pages: HELD_OUT_77_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
   { label: "seventy-eighth held-out corpus", pages: HELD_OUT_78_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
   { label: "seventy-ninth held-out corpus", pages: HELD_OUT_79_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
 ];
