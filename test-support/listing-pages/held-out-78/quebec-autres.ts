@@ -391,7 +391,7 @@ ${piedDePage([
       yearBuilt: 1935,
       mlsNumber: "17744902",
       listingAgentName: "Denis Arsenault",
-      brokerageName: "Immobilier Baie-des-Chaleurs inc.",
+      brokerageName: "Immobilier Baie-des-Chaleurs inc., agence immobilière",
     },
   },
   {
