@@ -405,7 +405,6 @@ ${siteFooter(["Condos.ca Inc., Brokerage. 2 Bloor St W, Toronto, ON M4W 3E2.", "
       city: "Toronto",
       province: "ON",
       neighbourhood: "Flemingdon Park",
-      squareFootage: 498,
       geo: { lat: 43.72213, lng: -79.33412 },
     },
   },
