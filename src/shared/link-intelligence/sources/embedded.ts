@@ -9,7 +9,7 @@ import { normalisePostalCode } from "../normalise/postal.ts";
 import { parseLot } from "../normalise/lot.ts";
 import { mlsNumberOf } from "../normalise/mls.ts";
 import { parseArea, parseBedrooms, parseCount, parseYear } from "../normalise/numbers.ts";
-import { parseDisplayAddress } from "../normalise/places.ts";
+import { isQuebecRegion, parseDisplayAddress } from "../normalise/places.ts";
 import { provinceCode } from "../normalise/province.ts";
 import type { Candidate, GeoPoint, ListingFacts } from "../types.ts";
 import { geoPoint, mapMarkers } from "./geo.ts";
@@ -616,7 +616,9 @@ export function readListingObject(listing: JsonObject, name: string, facts: List
   const development = /^community(?:name)?$/.test(norm(hood?.key ?? "")) && builderPlan;
   if (!townInRegion && !managed && !development) set("neighbourhood", hood?.text ?? parsed?.neighbourhood, `${hood?.key ?? street?.key ?? ""}`);
   const prov = from(ALIASES.province, addressObj) ?? from(ALIASES.province);
-  set("province", provinceCode(prov?.text) ?? parsed?.province, `address.${prov?.key ?? street?.key ?? ""}`);
+  // A Quebec administrative region in the province's slot (an owners' site's { region: "Centre-du-Québec" }) lies in Quebec.
+  const region = prov?.text && isQuebecRegion(prov.text.trim()) ? "QC" : null;
+  set("province", region ?? provinceCode(prov?.text) ?? parsed?.province, `address.${prov?.key ?? street?.key ?? ""}`);
   const postal = from(ALIASES.postal, addressObj) ?? from(ALIASES.postal);
   set("postalCode", normalisePostalCode(postal?.text) ?? parsed?.postalCode, `address.${postal?.key ?? street?.key ?? ""}`);
   const type = from(ALIASES.type);

@@ -423,7 +423,10 @@ function condos(root: HtmlDocument, url: URL, logs: string[]): ListingFacts {
     const path = pathOf(el.attrs["href"] ?? "");
     return citySegment !== "" && path !== null && (path === `/${citySegment}` || path.startsWith(`/${citySegment}/`));
   };
-  const crumbs = trail ? findAll(trail, (el) => el.tag === "a" && placeLink(el) && !buildingLink(el)).map((el) => ownText(el)).filter(Boolean) : [];
+  // The trail's item for the page itself is no place above it: the one marked aria-current="page" (a project's own
+  // name, "Parkline Condos"), or the listing's own street address ("84 Westmoreland Ave") as the trail's end.
+  const current = (el: HtmlElement): boolean => [el, el.parent].some((e) => e?.attrs["aria-current"] === "page");
+  const crumbs = trail ? findAll(trail, (el) => el.tag === "a" && placeLink(el) && !buildingLink(el) && !current(el)).map((el) => ownText(el)).filter((t) => t !== "" && !looksLikeStreet(t)) : [];
   if (crumbs.length >= 2) setter(facts, "condos.ca")("neighbourhood", crumbs[crumbs.length - 1], "Breadcrumbs.last");
   // With none of those, the building's link under the unit's title with its place after it ("Lakeside Terraces · South
   // Ward, Orillia"): the neighbourhood before the city the page's address sits under ("/orillia/…").

@@ -106,7 +106,7 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
     const trailing = afterPostal ? pieces.slice(1).filter((p) => !/^[\p{L}\s.'’-]+\s(?:county|parish)$/iu.test(p.trim())).join(" ").trim() : "";
     // A region the town lies in after its postal code ("Masset, BC V0T 1M0 · Haida Gwaii") is coarser than the city.
     const trailingPlace = trailing !== "" && isPlaceName(trailing) && !isRegion(trailing) && !/\b(?:for\s+(?:sale|rent|lease)|sale|lease|rent|sold|vendu|à\s+vendre|à\s+louer|open\s+house)\b/i.test(trailing) ? trailing : null;
-    if (line.length > 160 || !findPostalCode(line) && !/,\s*(?:[A-Z]{2}|[A-Z][a-zé]+(?:\s[A-Z][a-zé]+)*)\s*$/.test(line) && !endsWithUsStateZip(line)) continue;
+    if (line.length > 160 || !findPostalCode(line) && !/,\s*(?:[A-Z]{2}|[A-Z][a-zé]+(?:\s[A-Z][a-zé]+)*)\s*$/.test(line) && !endsWithUsStateZip(line) && !endsWithBracketedProvince(line)) continue;
     // A classified's "Listed 3 days ago in Dartmouth, NS": the place after "in".
     const posted = /^(?:listed|posted|publié|mis\s+en\s+vente)\b.{0,40}?\s(?:in|à)\s+([A-ZÀ-Ý].*)$/i.exec(line);
     // A classified's caption before its place ("Posted Nov 24, 2026 · Ad #88417 · Winnipeg, MB"): the place after the
@@ -246,13 +246,29 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
     const city = parseDisplayAddress(l)?.city;
     return city !== null && city !== undefined && city.toLowerCase() !== cityName && l.split(",").some((p) => looksLikeStreet(p.trim()));
   };
-  set("postalCode", findPostalCode(lines.filter((l) => !contact.has(l.trim()) && !otherTown(l)).join("\n")), "postal-code");
+  set("postalCode", findPostalCode(lines.filter((l) => !contact.has(l.trim()) && !otherTown(l)).map((l) => l.replace(PO_BOX_ADDRESS, " ")).join("\n")), "postal-code");
   // A breadcrumb trail "Québec › Mauricie › Trois-Rivières": a province named above the listing's place ("Québec" as
   // a city's name is in Quebec too).
   const crumbs = extra?.crumbs ?? [];
   const province = crumbs.slice(0, -1).map((c) => provinceCode(c)).find((code) => PROVINCES.some((p) => p.code === code));
   set("province", province, "breadcrumb");
 }
+
+/**
+ * A French address ending on its province in brackets after the town, with no postal code ("1245, rue des Érables,
+ * Mont-Laurier (Québec)"): a whole display address, the street and the town before the brackets.
+ */
+function endsWithBracketedProvince(line: string): boolean {
+  const m = /,[^,()]+\(([^()]{2,30})\)\s*$/.exec(line);
+  const code = m?.[1] ? provinceCode(m[1]) : null;
+  return PROVINCES.some((p) => p.code === code);
+}
+
+/**
+ * A mailing address at a post office box ("Written offers to PO Box 214, Bancroft ON K0L 1C0", "C.P. 88, Amqui
+ * (Québec) G5J 1K2"), up to its postal code: a box is where the seller gets mail, never the land for sale.
+ */
+const PO_BOX_ADDRESS = /\b(?:P\.?\s?O\.?\s+Box|Post\s+Office\s+Box|Box|C\.\s?P\.|Case\s+postale)\s+\d{1,6}\b[^.;\n]{0,80}?\b[A-Z]\d[A-Z][\s\u00a0-]?\d[A-Z]\d\b/gi;
 
 /** A municipality's name as a site's ("Town of Happy Valley-Goose Bay", "City of Yellowknife", "Ville de Rimouski"): the town. */
 const MUNICIPAL_SITE = /^(?:The\s+)?(?:Town|City|Village|Township|Municipality|District\s+Municipality|Municipal\s+District)\s+of\s+(\p{Lu}[\p{L}'’.\s-]{1,50})$|^(?:Ville|Municipalité)\s+(?:de\s+|d['’]\s?)(\p{Lu}[\p{L}'’.\s-]{1,50})$/u;

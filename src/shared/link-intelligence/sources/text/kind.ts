@@ -2,7 +2,7 @@
 import { namesAType, propertyKindOf } from "../../normalise/kind.ts";
 import type { Candidate } from "../../types.ts";
 import type { TextContext } from "./context.ts";
-import { COUNT_BADGE } from "./labels.ts";
+import { COUNT_BADGE, labelOf } from "./labels.ts";
 import { isPlaceName, isUnitCrumb, pageTrail } from "./place-names.ts";
 import type { LabelledRow } from "./rows.ts";
 
@@ -33,10 +33,16 @@ function eyebrowKind(line: string): string | null {
   return null;
 }
 
-/** A going concern's cash flow row ("Cash Flow: $118,400"), the label alone on its line or with its value. */
-const CASH_FLOW_ROW = /^cash\s+flow\s*(?::|\t|$)/i;
-/** A row only a business for sale has beside it: its earnings, its furniture and equipment, why its owner sells. */
-const GOING_CONCERN_ROW = /^(?:ebitda|sde|seller['’]?s\s+discretionary\s+earnings|ff\s?&\s?e|furniture,?\s+fixtures,?\s+(?:and|&)\s+equipment|reasons?\s+for\s+selling)\s*(?::|\t|$)/i;
+/**
+ * A going concern's cash flow row ("Cash Flow: $118,400"), the label alone on its line or with its value; a French
+ * broker's sales row ("Chiffre d'affaires (2024)"), a business's turnover (a building's income is its "revenus").
+ */
+const CASH_FLOW_ROW = /^(?:cash\s+flow|chiffre\s+d['’]affaires(?:\s*\([^)]{1,20}\))?)\s*(?::|\t|$)/i;
+/**
+ * A row only a business for sale has beside it: its earnings (the French "BAIIA", EBITDA, normalised or not), its
+ * furniture and equipment, why its owner sells.
+ */
+const GOING_CONCERN_ROW = /^(?:ebitda|sde|seller['’]?s\s+discretionary\s+earnings|ff\s?&\s?e|furniture,?\s+fixtures,?\s+(?:and|&)\s+equipment|reasons?\s+for\s+selling|baiia(?:\s+normalis[ée])?)\s*(?::|\t|$)/i;
 
 /**
  * A business-for-sale listing's financial rows: its cash flow beside its EBITDA or seller's discretionary earnings, its
@@ -52,8 +58,11 @@ export function typeHintsOf(ctx: TextContext, hints: Candidate<string>[]): void 
   if (!hints.some((h) => propertyKindOf(h.value) !== null) && sellsBusiness(ctx)) hints.push({ value: "Business for sale", source: "text:business-financials" });
   // A kind alone among the count badges ("2 Beds + Den", "2 Baths", "812 sq.ft.", "Condo"): the listing's type.
   if (hints.length === 0) {
+    // A lot's label alone over its size ("Terrain" over "75 pi x 120 pi", "Land" over "0.5 ac") is a facts table's
+    // row, not a badge naming land.
+    const lotLabel = (l: string, i: number): boolean => labelOf(l)?.label === "lot" && labelOf(l)?.value === "" && /\d/.test(ownLines[i + 1] ?? "");
     const badge = ownLines.findIndex(
-      (l, i) => l.length <= 24 && /^\p{L}[\p{L}\s-]*$/u.test(l) && l.split(/\s+/).length <= 2 && propertyKindOf(l) !== null && ownLines.slice(Math.max(0, i - 3), i + 4).some((n) => COUNT_BADGE.test(n)),
+      (l, i) => l.length <= 24 && /^\p{L}[\p{L}\s-]*$/u.test(l) && l.split(/\s+/).length <= 2 && propertyKindOf(l) !== null && ownLines.slice(Math.max(0, i - 3), i + 4).some((n) => COUNT_BADGE.test(n)) && !lotLabel(l, i),
     );
     if (badge >= 0) hints.push({ value: ownLines[badge] ?? "", source: "text:kind-badge" });
   }

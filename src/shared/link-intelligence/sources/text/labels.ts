@@ -10,7 +10,8 @@ export type Label =
 
 const LABELS: Array<[Label, string[]]> = [
   // A co-op's "Monthly housing charge" is its members' rent, as a "Monthly rent" is (read as the month's: text/price.ts).
-  ["price", ["list price", "listing price", "asking price", "price", "listed", "listed for", "listed at", "prix", "prix demandé", "loyer", "rent", "monthly rent", "loyer mensuel", "monthly housing charge", "housing charge"]],
+  // A Québec seller's "Prix de vente" is its asking price (a sold price is "prix vendu").
+  ["price", ["list price", "listing price", "asking price", "price", "listed", "listed for", "listed at", "prix", "prix demandé", "prix de vente", "loyer", "rent", "monthly rent", "loyer mensuel", "monthly housing charge", "housing charge"]],
   // realtor.ca's building section writes "Bedrooms Above Ground" and "Bedrooms Below Ground", each a label of its own.
   ["beds", ["bedrooms", "beds", "bedroom", "chambres", "chambres à coucher", "chambre", "chambre à coucher", "bedrooms above grade", "bedrooms (above grade)", "bedrooms above ground", "bedrooms total", "chambres hors sol", "chambres au-dessus du niveau du sol"]],
   // Bedrooms below grade on a row of their own ("Chambres au sous-sol 1", "Bedrooms Below Grade: 1").
@@ -45,7 +46,8 @@ const LABELS: Array<[Label, string[]]> = [
   // A French classified's "Type d'unité" (Kijiji's "Unit Type"); its "Taille (pi²)" is the area's label above. A
   // board's "Property Sub-Type" ("Semi Detached (Half Duplex)") names the kind its "Style" ("2 Storey") does not.
   // A rural parcel's "Improvements" row names the building on it ("Cabin, 1 bedroom + loft"), as a building type does.
-  ["typeHint", ["type of accommodation", "accommodation type", "improvements", "building type", "type de bâtiment", "type d'unité", "dwelling type", "home type", "unit type", "property sub-type", "property subtype", "sub-type", "type", "catégorie", "category"]],
+  // A French page's "Genre" row ("Genre : Maison 1 ½ étage") names the kind as "Genre de propriété" does.
+  ["typeHint", ["genre", "type of accommodation", "accommodation type", "improvements", "building type", "type de bâtiment", "type d'unité", "dwelling type", "home type", "unit type", "property sub-type", "property subtype", "sub-type", "type", "catégorie", "category"]],
   // The building's style ("Style de bâtiment Jumelé"): a condo's building may be semi-detached (see pickKind).
   // Bright MLS's "Structure Type" ("Detached", "Interior Row/Townhouse") names the building as a style does.
   ["styleHint", ["style", "style de bâtiment", "building style", "structure type"]],

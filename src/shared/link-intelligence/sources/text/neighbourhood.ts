@@ -187,7 +187,8 @@ export function titleNeighbourhoods({ facts, set, body, ownLines, extra, contact
   for (const title of titles) {
     const inPlace = /\bin\s+([A-ZÀ-Ý][\p{L}'’.-]*(?:\s[A-ZÀ-Ý][\p{L}'’.-]*){0,2})(?=\s[-–—|·]\s|,|$)/u.exec(title)?.[1];
     const after = inPlace ? undefined : /,\s*([A-ZÀ-Ý][\p{L}'’.-]*(?:\s[A-ZÀ-Ý][\p{L}'’.-]*){0,2})(?=\s[|·]\s|$)/u.exec(title)?.[1];
-    const named = (p: string): boolean => ownLines.some((l) => new RegExp(`\\bin\\s+${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "u").test(l) && !titles.some((t) => l.trim() === t.trim()));
+    // The French text's "dans le Domaine du Boisé-Lafontaine" ("dans Limoilou", "dans l'Île-des-Sœurs") names it so too.
+    const named = (p: string): boolean => ownLines.some((l) => new RegExp(`(?:\\bin\\s+|\\bdans\\s+(?:(?:le|la|les)\\s+|l['’]\\s?)?)${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "u").test(l) && !titles.some((t) => l.trim() === t.trim()));
     // A classified's "House on the Plateau, Iqaluit" ("Condo in the Glebe, Ottawa"): the place with its article before
     // the listing's city, never a lake's or a river's shore.
     const theThenCity = inPlace || facts.city === undefined ? undefined : THE_PLACE.exec(title);

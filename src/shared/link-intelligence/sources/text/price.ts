@@ -15,8 +15,11 @@ const UNPRICED = /^(?:(?:list\s+|asking\s+)?price\s*:?\s*)?(?:price\s+(?:on|upon
 const ROUNDED_PRICE = /\d\s?[MK]\b|\d\s?M\s?\$/i;
 /** An exact amount a rounded one stands for: within 5% of it. */
 const roundsTo = (exact: number, rounded: number): boolean => Math.abs(exact - rounded) <= rounded * 0.05;
-/** A price before taxes ("579 900 $ + taxes", "$649,900 plus HST") is the price: its taxes are no tax's amount. */
-const PLUS_TAXES = /\s*(?:\+|plus)\s*(?:taxes|tx|tps(?:\s*[/+]\s*tvq)?|gst|hst)\b/gi;
+/**
+ * A price before taxes ("579 900 $ + taxes", "$649,900 plus HST", a town's "38 750 $ (taxes en sus)", taxes on top)
+ * is the price: its taxes are no tax's amount.
+ */
+const PLUS_TAXES = /\s*(?:(?:\+|plus)\s*(?:taxes|tx|tps(?:\s*[/+]\s*tvq)?|gst|hst)\b|\(?\s*(?:taxes|tx|tps(?:\s*[/+]\s*tvq)?)\s+en\s+sus\b\)?)/gi;
 /** A project's floor price ("Condos à partir de 349 900 $", "Townhomes from $599,900"): its cheapest unit's, not this one's. */
 const PROJECT_FLOOR = /\b(?:condos|units|unités|homes|maisons|townhomes|townhouses|suites|appartements|logements|lofts)\s+(?:(?:à\s+)?partir\s+de|starting\s+(?:from|at)|from)\b/i;
 const skipsPrice = (line: string): boolean => SKIP_PRICE.test(line.replace(PLUS_TAXES, "")) || PROJECT_FLOOR.test(line);
@@ -45,10 +48,16 @@ const PER_AREA_FIGURE = /\s\$\s?\d[\d,]*(?:\.\d\d)?\s*\/\s*(?:sq\.?\s*ft|sqft|ft
  */
 const PART_RENT = /^(?:loyer|rent)\s+(?:du|de\s+la|de\s+l['’]|des|of\s+(?:the\s+)?|for\s+the\s+)\s*\p{L}/iu;
 
+/** A date alone on its line, as a price history's first cell gives it ("Sep 22, 2025", "2025-09-22", "22 sept. 2025"). */
+const DATE_CELL = /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{1,2}\s+(?:janv|f[ée]vr|mars|avr|mai|juin|juil|ao[ûu]t|sept|oct|nov|d[ée]c)\p{L}*\.?\s+\d{4})$/iu;
+
 /** A "Price" row's value. */
-export function priceRow(ctx: TextContext, { hit, line, value, before, rule }: LabelledRow): void {
+export function priceRow(ctx: TextContext, { hit, line, value, before, rule, prev }: LabelledRow): void {
   const { facts, set } = ctx;
   if (PART_RENT.test(line.trim())) return;
+  // A price history's row, its cells one a line ("Sep 22, 2025", "Listed", "$1,119,000"): the event under its date is
+  // no label, and its figure is that day's price, not today's.
+  if (hit.value === "" && DATE_CELL.test(prev)) return;
   // "Price reduced by $10,000", "Prix réduit de 5 000 $": the change, not the price.
   // A label alone above a bare number ("Price" over a table's "2203", a unit's number) is a column's heading: the
   // value on the next line is a price only with its currency or its thousands grouped.
@@ -133,7 +142,9 @@ export function firstPrice(ctx: TextContext, unpriced: boolean): void {
     // A figure alone under a label that names an assessment, a tax, a fee or an estimate ("Évaluation municipale
     // (2026)" then "412 300 $") is that label's value, not the price.
     const above = (lines[i - 1] ?? "").trim();
-    if (i > 0 && above.length <= 60 && !PRICE.test(above) && SKIP_PRICE.test(above) && PRICE.exec(line)?.[0].trim() === line.trim()) continue;
+    // A deposit's label above its figure ("Dépôt à l'offre" over "3 875 $ (10 %)") names no price either.
+    const deposit = /^(?:(?:non-refundable|required)\s+)?(?:deposit|dépôt)\b/i.test(above) && PRICE.exec(line)?.index === 0;
+    if (i > 0 && above.length <= 60 && !PRICE.test(above) && (deposit || (SKIP_PRICE.test(above) && PRICE.exec(line)?.[0].trim() === line.trim()))) continue;
     const m = PRICE.exec(line);
     if (!m?.[1]) continue;
     // A figure alone over its "Sold Price" caption: the page is a sale's record, and no later figure is its price.
