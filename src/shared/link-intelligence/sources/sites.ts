@@ -11,7 +11,7 @@ import { findAll, ownText, textContent } from "../html/query.ts";
 import { propertyKindOf, propertyKindOfTitle } from "../normalise/kind.ts";
 import { parseLot } from "../normalise/lot.ts";
 import { mlsNumberOf } from "../normalise/mls.ts";
-import { parseYear } from "../normalise/numbers.ts";
+import { parseArea, parseYear } from "../normalise/numbers.ts";
 import { normalisePostalCode } from "../normalise/postal.ts";
 import { normalisePrice } from "../normalise/price.ts";
 import { PROVINCES, provinceCode } from "../normalise/province.ts";
@@ -33,6 +33,9 @@ function setter(facts: ListingFacts, site: string) {
 
 const obj = (value: Json | undefined): JsonObject | null => (isObject(value) ? value : null);
 const num = (value: Json | undefined): number | null => (typeof value === "number" && Number.isFinite(value) ? value : typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value)) ? Number(value) : null);
+
+/** An area Zillow's RESO facts give as a number or as written ("3,050 sqft"); none when zero. */
+const areaFact = (value: Json | undefined): number | null => (typeof value === "string" ? parseArea(value) : typeof value === "number" ? parseArea(value) : null);
 
 const ZILLOW_KIND: Record<string, ListingFacts["propertyKind"] extends Candidate<infer K> | undefined ? K : never> = {
   SINGLE_FAMILY: "house", CONDO: "condo", APARTMENT: "condo", COOPERATIVE: "condo", TOWNHOUSE: "townhouse", MULTI_FAMILY: "plex", MANUFACTURED: "mobile", LOT: "land", LAND: "land",
@@ -74,7 +77,15 @@ function zillow(root: HtmlDocument, _url: URL, logs: string[]): ListingFacts {
         set("bathroomsFull", full, "property.resoFacts.bathroomsFull");
         set("bathroomsHalf", half ?? 0, "property.resoFacts.bathroomsHalf");
       } else set("bathrooms", num(property["bathrooms"]), "property.bathrooms");
-      set("squareFootage", num(property["livingArea"]), "property.livingArea");
+      // Zillow's livingArea takes in the finished area below grade; its RESO facts give the area above grade apart
+      // ("aboveGradeFinishedArea": "3,050 sqft" beside "belowGradeFinishedArea": "1,160 sqft"). The corpora take the
+      // area above grade over a total with the basement's in it (as text/area-lot.ts does), so the above-grade figure
+      // when a finished area below grade makes livingArea the larger.
+      const living = num(property["livingArea"]);
+      const above = areaFact(reso?.["aboveGradeFinishedArea"]);
+      const below = areaFact(reso?.["belowGradeFinishedArea"]);
+      if (living !== null && above !== null && below !== null && above < living) set("squareFootage", above, "property.resoFacts.aboveGradeFinishedArea");
+      set("squareFootage", living, "property.livingArea");
       const homeType = text(property["homeType"]);
       set("propertyType", homeType, "property.homeType");
       // A CONDO whose RESO subtype is a townhouse ("propertySubType": ["Townhouse"]) is a condo townhouse: a townhouse.

@@ -2,6 +2,7 @@
  * The home's area and the lot's size: labelled rows, badges and fact lines (never a description's other areas, a
  * lot's or an outdoor space's), a size bracket's one exact figure, a lot's value before its label or in a sentence.
  */
+import { propertyKindOfTitle } from "../../normalise/kind.ts";
 import { parseLot } from "../../normalise/lot.ts";
 import { parseArea } from "../../normalise/numbers.ts";
 import { sameAreaAsShown } from "../../normalise/plausible.ts";
@@ -98,6 +99,21 @@ function underLandHeading(lines: string[], at: number): boolean {
   return false;
 }
 
+/** An area's label naming a land's unit as its own: "Size (acres)", "Superficie (hectares)", "Area (ac):". */
+const LAND_UNIT_LABEL = /^[^\d(]{2,30}\((acres?|ac|hectares?|ha)\)\s*:?/i;
+/** An area's label that names no living space, a building or a unit: "Superficie", "Size", "Area", "Superficie totale". */
+const GENERIC_AREA_LABEL = /^(?:superficie(?:\s+totale)?|size|area|total\s+area|property\s+size)(?![\p{L}])/iu;
+
+/**
+ * A page that sells a lot: its title names land as its kind ("Terrain no 14 | Terrains à vendre", "Lot 23 for sale")
+ * and the page counts no bedrooms, which a house on its land would.
+ */
+function sellsLand({ extra, labelledRows, own }: TextContext): boolean {
+  const titles = (extra?.head ?? []).slice(0, 2);
+  if (!titles.some((t) => propertyKindOfTitle(t) === "land")) return false;
+  return !labelledRows.some((r) => r.hit?.label === "beds" || r.hit?.label === "baths") && !BEDROOM_COUNT.test(own);
+}
+
 /** An area row's value. */
 export function areaRow(ctx: TextContext, row: LabelledRow, tally: AreaTally): void {
   const { set } = ctx;
@@ -109,6 +125,23 @@ export function areaRow(ctx: TextContext, row: LabelledRow, tally: AreaTally): v
   if (land) {
     set("lotSize", land[0], rule);
     set("lot", parseLot(land[0]), rule);
+    return;
+  }
+  // A classified's "Size (acres)" over a bare "96": the label's own unit is a land's, so the figure is the lot's.
+  const landUnit = LAND_UNIT_LABEL.exec(line.trim());
+  if (landUnit?.[1] && /^\d{1,6}(?:[.,]\d{1,3})?$/.test(value)) {
+    const lot = `${value} ${landUnit[1]}`;
+    set("lotSize", lot, rule);
+    set("lot", parseLot(lot), rule);
+    return;
+  }
+  // A lot for sale has no living area: its bare "Superficie 1 440,0 m² (15 500 pi²)" is the land's.
+  if (GENERIC_AREA_LABEL.test(line.trim()) && sellsLand(ctx)) {
+    const lot = parseLot(value);
+    if (lot) {
+      set("lotSize", value, rule);
+      set("lot", lot, rule);
+    }
     return;
   }
   // Dimensions ("Building Size 24 X 36 ft") are a footprint's sides, not an area.
@@ -313,10 +346,11 @@ export function areaFacts(ctx: TextContext): void {
   // Badges and fact lines only: a description's sentences name other areas ("a 1,200 sq ft private courtyard").
   // A badge of acres after the area ("1,864 Sq.Ft. 0.42 Acres") is the lot's own quantity, beside the home's area.
   // A value under a lot label ("Superficie du terrain" then "2 310 pc") is the lot's, not the living area.
-  // So is one under an area's label in the land section ("Terrain", "Superficie totale", "212,7 m2").
+  // So is one under an area's label in the land section ("Terrain", "Superficie totale", "212,7 m2"), or under a bare
+  // "Superficie" on a page that sells a lot.
   const underLotLabel = (i: number) => {
     const label = i > 0 ? labelOf(lines[i - 1] ?? "")?.label : undefined;
-    return label === "lot" || (label === "area" && underLandHeading(lines, i - 1));
+    return label === "lot" || (label === "area" && (underLandHeading(lines, i - 1) || (GENERIC_AREA_LABEL.test((lines[i - 1] ?? "").trim()) && sellsLand(ctx))));
   };
   // A postal code's "5M2" ("G6W 5M2") is no area in square metres; a bathroom's single-digit "4 pc" is its pieces,
   // not pieds carrés.

@@ -34,7 +34,11 @@ const LABELS: Array<[Label, string[]]> = [
   ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "total interior livable area", "interior livable area", "living sq ft", "living sq. ft.", "living space area", "square feet", "sq. ft.", "sq ft", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "taille (pi²)", "taille (pieds carrés)", "floor area", "interior size", "finished area", "total finished", "total finished area", "finished floor area", "finished floor area (total)", "total finished floor area", "finished sq ft", "finished sq. ft.", "building size", "building area", "gross building area", "building sf", "building sq ft", "building sq. ft.", "unit size", "unit area", "suite size", "superficie totale", "approx. sq ft", "approx. sq. ft.", "approx sq ft", "approximate sq ft", "superficie du bâtiment",
     // The area above grade, which a page gives before the larger total finished area with the basement's in it.
     "finished above grade", "above grade finished area", "above grade area", "above grade sq ft", "above grade finished sqft",
-    "above grade living area", "living area above grade", "finished area above grade", "finished area (above grade)"]],
+    "above grade living area", "living area above grade", "finished area above grade", "finished area (above grade)",
+    // Centris's "Superficie nette" (a condo's net area, the unit's own); a BC board's "Floor Area Fin - Total" (the
+    // house's finished floors summed, where "Floor Area Fin - Main Floor" gives one floor's and a farm's "Total
+    // Finished, All Buildings" takes in its other dwellings).
+    "superficie nette", "superficie nette habitable", "floor area fin - total", "floor area fin. - total", "floor area finished - total"]],
   ["lot", ["lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "taille du terrain", "land area", "land", "acreage", "total acres", "total acreage", "title acres", "titled acres", "acres", "site area", "site size", "frontage x depth", "frontage × depth", "lot frontage x depth"]],
   // A condo's "Building Built 2012" is the unit's year built, as the building's "Built 2015" is.
   ["year", ["year built", "building built", "built in", "année de construction", "construit en", "year of construction", "built", "constructed date", "construction date", "date of construction"]],

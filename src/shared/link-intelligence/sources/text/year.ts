@@ -8,14 +8,29 @@ export function yearRow({ set }: TextContext, { value, rule }: LabelledRow): voi
   set("yearBuilt", parseYear(value), rule);
 }
 
+/**
+ * "Year built 1962", "built in 1948", a classified's "bungalow, built 1948", an owner's "We built this brick bungalow
+ * ourselves in 1988", a suite's "Building opened in 2009", a French classified's "Construite en 1988" (global, to be walked).
+ */
+const BUILT_YEAR = /\b(?:year\s+built|built\s+(?:in\s+)?(?=\d{4}\b)|built\s+(?:this|our|the)\s+(?:[a-z-]+\s+){0,2}?(?:home|house|bungalow|cottage|cabin|chalet|farmhouse)\s+(?:ourselves\s+|themselves\s+|new\s+)?in\s+(?=\d{4}\b)|(?:building|complex|tower)\s+(?:opened|completed|constructed)\s+in\s+(?=\d{4}\b)|année\s+de\s+construction|construite?\s+en|bâtie?\s+en)\s*:?\s*\n?\s*(\d{4})\b/ig;
+/**
+ * Another building named before "built" in its sentence: a shop's, a bunkie's, a barn's or a carriage home's year
+ * ("The detached 30' x 40' shop was built in 2019", "a newer 10 x 12 bunkie we built in 2019") is not the home's.
+ */
+const OUTBUILDING_BEFORE = /\b(?:shop|workshop|barn|shed|bunkie|garage|carriage\s+(?:home|house)|coach\s+house|guest\s+(?:house|cottage|cabin)|boat\s*house|greenhouse|outbuilding|addition|deck|dock|pool|sunroom|arena|cabanon|remise|grange|atelier)s?\b/i;
+/** The words before `at` in its sentence, at most 60 characters back (the line's start or a sentence's end stops it). */
+const sentenceBefore = (text: string, at: number): string => text.slice(Math.max(0, at - 60), at).split(/[.!?](?:\s|$)|\n/).pop() ?? "";
+
 /** The year built in the page's sentences and badges. */
 export function yearSentences(ctx: TextContext): void {
   const { set, body, own } = ctx;
-  // "Year built 1962", "built in 1948", a classified's "bungalow, built 1948", an owner's "We built this brick bungalow
-  // ourselves in 1988" (the home named between), a suite's "Building opened in 2009", a French classified's
-  // "Construite en 1988".
-  const year = /\b(?:year\s+built|built\s+(?:in\s+)?(?=\d{4}\b)|built\s+(?:this|our|the)\s+(?:[a-z-]+\s+){0,2}?(?:home|house|bungalow|cottage|cabin|chalet|farmhouse)\s+(?:ourselves\s+|themselves\s+|new\s+)?in\s+(?=\d{4}\b)|(?:building|complex|tower)\s+(?:opened|completed|constructed)\s+in\s+(?=\d{4}\b)|année\s+de\s+construction|construite?\s+en|bâtie?\s+en)\s*:?\s*\n?\s*(\d{4})\b/i.exec(body);
-  if (year?.[1]) set("yearBuilt", parseYear(year[1]), "year-built");
+  // The first year built the page states of the home itself (the home named between in an owner's sentence), never
+  // an outbuilding's.
+  for (const year of body.matchAll(BUILT_YEAR)) {
+    if (OUTBUILDING_BEFORE.test(sentenceBefore(body, year.index))) continue;
+    set("yearBuilt", parseYear(year[1]), "year-built");
+    break;
+  }
   // A building's paragraph that opens on its completion ("Completed in 2016, The Maritime is a 17-storey residence",
   // "Constructed in 1989, this six-storey building…"): the year it was built, when the sentence goes on to name the
   // building (never a renovation's "Completed in 2019, the new kitchen…").
@@ -27,10 +42,11 @@ export function yearSentences(ctx: TextContext): void {
   // A manufactured or mobile home is sold by its model year: its "Year 1999" row alone is the year it was built.
   const modelYear = /\b(?:manufactured|mobile)\s+homes?\b/i.test(body) ? /^[ \t]*year[ \t]*:?[ \t]*(\d{4})[ \t]*$/im.exec(own) : null;
   if (modelYear?.[1]) set("yearBuilt", parseYear(modelYear[1]), "model-year");
-  // A description's "Well-kept 1978 bungalow", "a 1952 two-storey home", a classified's "2011 mini home" (a
-  // manufactured home's model year): the year the house was built, before its style
+  // A description's "Well-kept 1978 bungalow", "a 1952 two-storey home", "A 1912 Edwardian semi" (its period or
+  // material between), a classified's "2011 mini home" (a manufactured home's model year): the year the house was
+  // built, before its style
   // on one line (never after a preposition: "in 2019 homes sold"; a "Year 1999" row above a "Bungalow" badge is none).
-  const styleYear = /(?<!\b(?:in|since|of|from|to|by|and|until|before|after)\s)(?<![\d$.,/-])\b(1[89]\d{2}|20[0-2]\d)[ \t]+(?:bungalow|bi-?level|split[\s-]?level|back-?split|side-?split|(?:one|two|three|1|2|3|1\.5|2\.5)[\s-]storey|rancher|ranch\s+(?:home|house|bungalow)|cottage|farmhouse|(?:(?:family|mini|mobile|manufactured|modular)[\s-]+)?(?:home|house))\b/i.exec(own);
+  const styleYear = /(?<!\b(?:in|since|of|from|to|by|and|until|before|after)\s)(?<![\d$.,/-])\b(1[89]\d{2}|20[0-2]\d)[ \t]+(?:(?:edwardian|victorian|georgian|craftsman|tudor|brick|stone|log)[ \t]+)?(?:semi(?:-detached)?(?![\w-])|bungalow|bi-?level|split[\s-]?level|back-?split|side-?split|(?:one|two|three|1|2|3|1\.5|2\.5)[\s-]storey|rancher|ranch\s+(?:home|house|bungalow)|cottage|farmhouse|(?:(?:family|mini|mobile|manufactured|modular)[\s-]+)?(?:home|house))\b/i.exec(own);
   if (styleYear?.[1]) set("yearBuilt", parseYear(styleYear[1]), "year-before-style");
   // A unit's building by its year ("a unit in a 2009 concrete block building", "this 1985 brick building"): the year it
   // was built, after an article and before its materials or use alone (never "2019 building permits").
