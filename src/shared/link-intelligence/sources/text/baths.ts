@@ -4,6 +4,7 @@
  * `bathroomsOf`: a half bath counts half.
  */
 import { COUNT_WORDS, parseCount } from "../../normalise/numbers.ts";
+import { piecesSplit } from "./bath-pieces.ts";
 import { bathroomsOf, bathSplitOf, FULL_PLUS_HALF, splitOf, type BathSplit } from "./bath-split.ts";
 import { ROOM_SIZE, summarySentences } from "./beds.ts";
 import type { TextContext } from "./context.ts";
@@ -38,14 +39,32 @@ function tallySplit(tally: BathTally, split: BathSplit): void {
 }
 
 /**
+ * The bathroom kinds listed one a line from `first` on ("2-piece × 1 (Main)", "4-piece × 2 (Second)", "3-piece × 1
+ * (Second)" under a "Washrooms" heading): the whole list's full and half baths; null for fewer than two lines.
+ */
+function piecesLines(rows: string[], first: number): BathSplit | null {
+  const split = { full: 0, half: 0 };
+  let kinds = 0;
+  for (let i = first; i < rows.length && kinds < 8; i++, kinds++) {
+    const kind = piecesSplit((rows[i] ?? "").trim());
+    if (!kind) break;
+    split.full += kind.full;
+    split.half += kind.half;
+  }
+  return kinds >= 2 ? split : null;
+}
+
+/**
  * A bathrooms row's value (a count, a split, a total, full or half baths alone), tallied for `labelledBathSplit`. A
  * rooms table's "Salle de bains" or "Salle d'eau" over its size ("2,44 X 2,13 m") is a room, and counts nothing.
  */
-export function bathRow({ set }: TextContext, { hit, line, value, rule }: LabelledRow, tally: BathTally): void {
+export function bathRow({ set, rows }: TextContext, { hit, line, value, before, at, rule }: LabelledRow, tally: BathTally): void {
   if (ROOM_SIZE.test(value)) return;
   switch (hit.label) {
     case "baths": {
-      const split = bathSplitOf(value);
+      // A label alone over a list of its kinds, one a line: the next line is only the list's first kind (a "2-piece"
+      // alone would make the home's baths one half bath).
+      const split = (hit.value === "" && !before ? piecesLines(rows, at + 1) : null) ?? bathSplitOf(value);
       if (split) tallySplit(tally, split);
       else if (/^\d{1,2}\s*full$/i.test(value)) tally.full ??= parseCount(value);
       // "Baths: 2 Full": the full baths, which the split below counts as the total when no half is stated.

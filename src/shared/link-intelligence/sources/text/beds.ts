@@ -34,6 +34,19 @@ const PER_UNIT_NOTE = /\s*\(\s*\d{1,2}\s+(?:par\s+logement|per\s+unit|each)\s*\)
 
 /** A card of another unit in the building: its number first, then its own price ("#612 · 1+1 bed · For sale $579,000"). */
 const OTHER_UNIT_CARD = /^\s*(?:#|unit\s+|suite\s+)\d{1,5}[A-Za-z]?\s*[·•|–—-]\s.*(?:\$\s?\d|\d\s?\$)/i;
+/**
+ * The head of a listing card's line, up to its counts: its own price first (or "Sold $605,000"), then its own address
+ * or place ("$549,000 1104-5230 Yonge Street 1+1 bd", "$579,900 Cambridge 2+1 bd", a rail of similar or sold homes).
+ * The listing's own summary line has no place between its price and its counts ("$849,900 · 3+1 Beds"), and a status
+ * ("$849,900 For Sale 3+1 Beds") is no place.
+ */
+const CARD_PRICE = /^\s*(?:(?:sold|leased|was)\s+)?(?:\$\s?\d[\d,]*(?:\.\d\d)?|\d{1,3}(?:[\s\u00a0\u202f]\d{3})+\s?\$)\s+/i;
+const CARD_STATUS = /\b(?:for\s+(?:sale|rent|lease)|reduced)\b|(?:^|\s)à\s+(?:vendre|louer)\b/i;
+const pricedCardHead = (head: string): boolean => {
+  const price = CARD_PRICE.exec(head);
+  const rest = price ? head.slice(price[0].length) : "";
+  return /\p{Lu}\p{Ll}{2,}/u.test(rest) && !CARD_STATUS.test(rest);
+};
 /** A table's cell naming a unit by its number alone ("Unit 2203", "#612", "Suite 1106"). */
 const UNIT_NUMBER_CELL = /^\s*(?:#|unit\s+|suite\s+)\d{1,5}[A-Za-z]?\s*$/i;
 /** A table's cell with a unit's own price or rent ("For rent $2,295/mo", "Sold $612,000", "549 000 $"). */
@@ -175,12 +188,16 @@ export function bedroomCounts(ctx: TextContext): void {
     return `${before[before.length - 1] ?? ""}${after[0] ?? ""}`;
   };
   const otherUnitRow = (at: number): boolean => UNIT_NUMBER_CELL.test(lineAbove(at)) && PRICE_CELL.test(lineBelow(at));
+  // A card of another listing, its price and place before its counts ("Sold $605,000 1202-150 Sudbury Street 1+1 bd");
+  // never the page's title or description before the listing's text ("$649,000 Kitchener 3 bed townhouse"), its own.
+  const ownFrom = body.length - own.length;
+  const pricedCard = (at: number): boolean => at >= ownFrom && pricedCardHead(body.slice(body.lastIndexOf("\n", at) + 1, at));
   const rentCard = (at: number): boolean => /\$\s?\d[\d,]*(?:\.\d{2})?\s*(?:\/\s*mo(?:nth)?\b|per\s+month|\/\s*mois|par\s+mois)/i.test(lineAt(at)) || OTHER_UNIT_CARD.test(lineAt(at)) || otherUnitRow(at);
   const splitOf = (total: number): { above: number; below: number } | null => {
     for (const m of body.matchAll(/\b(\d{1,2})\s*\+\s*(\d)\s*(?:bed(?:room)?s?|bd|bdrms?|chambres?(?:\s+à\s+coucher)?|cac)\b/gi)) {
       const above = Number(m[1]);
       const below = Number(m[2]);
-      if (below !== 0 && above + below === total && !rentCard(m.index)) return { above, below };
+      if (below !== 0 && above + below === total && !rentCard(m.index) && !pricedCard(m.index)) return { above, below };
     }
     return null;
   };
@@ -212,7 +229,8 @@ export function bedroomCounts(ctx: TextContext): void {
   // Never a room's size before a rooms table's next row ("15 x 13", "Bedroom 2"); a US "3 BR" is a count as "3 bd" is.
   // A word's last "x" ("Triplex" on the line above "6 chambres") is no "by".
   // Never a plex's units table's row (two rows or more of "6 ½ · 3 chambres"): one unit's count, not the building's.
-  // Never a card of a sold home nearby ("6 Hoodoo Court · Sold for $312,000 · 3 bd house"): that home's bedrooms.
+  // Never a card of a sold home nearby ("6 Hoodoo Court · Sold for $312,000 · 3 bd house"): that home's bedrooms; nor
+  // another listing's card, its price and place before its counts ("$412,500 Guelph 2+1 bd").
   // Never one unit's rooms in parentheses after its name ("le 5 ½ du rez-de-chaussée (2 chambres"): that unit's count,
   // nor a rent roll's entry ("Unit 2 (2 bedrooms, 850 sq ft) $1,950/month").
   const unitRows = ownLines.filter((l) => UNIT_ROW.test(l)).length >= 2;
@@ -227,7 +245,7 @@ export function bedroomCounts(ctx: TextContext): void {
     for (const m of matches) {
       if (suiteCount(m)) continue;
       if (unitRows && UNIT_ROW.test(lineAt(m.index))) continue;
-      if (SOLD_CARD.test(sentenceAt(m.index))) continue;
+      if (SOLD_CARD.test(sentenceAt(m.index)) || pricedCard(m.index)) continue;
       if (ONE_UNITS_ROOMS.test(body.slice(Math.max(0, m.index - 120), m.index))) continue;
       if (inRentRollEntry(body, m.index)) continue;
       return m;
