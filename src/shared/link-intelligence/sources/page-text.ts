@@ -143,20 +143,33 @@ export function mapLinkGeo(url: string): GeoPoint | null {
 /** A card's heading naming the agent as the reader's, the firm's brand or none before it: "Your NIHO agent", "Your REALTOR®". */
 const YOUR_AGENT = /^your\s+(?:\p{Lu}[\p{L}&.-]*\s+)?(?:listing\s+)?(?:agent|realtor®?|broker)$/iu;
 
+/**
+ * A sidebar of a few agents' cards under a site's short prefix ("rh-agents") with their agency's own line in it
+ * ("rh-agence": "Firm inc.", "Agence immobilière – Bureau de Verdun"): the listing's agents and the firm they list it
+ * for. The site's roster of its brokers ("office-agents", "Nos courtiers") names no agency of its own.
+ */
+function agentsWithTheirAgency(aside: HtmlElement, cardClass: string): boolean {
+  if (!/(?:^|\s)[a-z]{1,3}[-_](?:agents|courtiers|brokers|realtors)(?:$|\s)/i.test(cardClass)) return false;
+  return findAll(aside, (el) => /(?:^|[\s_-])(?:agence|agency|brokerage)(?:$|\s)/i.test(el.attrs["class"] ?? "")).length > 0;
+}
+
 /** A sidebar that says it holds the listing's agent ("Listing agent", "Listed by"), not the site's own agents. */
 function namesListingAgent(aside: HtmlElement): boolean {
   // A card that invites questions to the site's own agents ("Ask a Zolo Agent", "Talk to an agent") is theirs.
   if (/\b(?:ask\s+(?:an?\s+)?(?:\p{Lu}[\p{L}&]*\s+)?(?:agent|expert|advis[oe]r)|talk\s+to\s+(?:an?\s+)?(?:\p{Lu}[\p{L}&]*\s+)?(?:agent|expert))\b/iu.test(textContent(aside, 400))) return false;
   // Or a class naming the listing sheet's own broker ("fiche-courtier", "listing-agent", "property-agent").
-  // French markup puts the sheet after the broker too ("courtier-fiche").
-  if (/(?:^|\s)(?:(?:fiche|listing|property|propriete)[-_]+(?:courtier|agent|broker|realtor)s?|courtiers?[-_]+(?:fiche|propriete))(?:$|[\s_-])/i.test(aside.attrs["class"] ?? "")) return true;
+  // French markup puts the sheet after the broker too ("courtier-fiche"). A site's short prefix may lead a BEM block
+  // ("ivq-fiche__courtier": the sheet's broker element).
+  if (/(?:^|\s)(?:[a-z]{1,4}[-_]+)?(?:(?:fiche|listing|property|propriete)[-_]+(?:courti(?:er|[eè]re)|agent|broker|realtor)s?|courti(?:er|[eè]re)s?[-_]+(?:fiche|propriete))(?:$|[\s_-])/i.test(aside.attrs["class"] ?? "")) return true;
   // Or a card of one agent, advisor or broker ("agent-card", "broker-card", "ev-advisor"): a listing page's card of the
   // professional who lists it (the site's own agents' cards invite questions, above).
   // A "contact-agent" box ("Interested in this home?", "Book a showing") is the site's own agent's.
   // Its info block ("agent-info") is such a card too, and so is the card's root in a CSS module ("agent-card_root").
   // A camelCase class reads as its words (realtor.ca's "realtorCardCon": realtor, card, container).
   const cardClass = (aside.attrs["class"] ?? "").replace(/(?<=[a-z0-9])(?=[A-Z])/g, "-");
-  if (/(?:^|\s)(?:(?:agent|advis[oe]r|broker|realtor|courtier)[-_](?:card|box|panel|info)(?:[-_]+(?:root|wrapper|container|con))?|[a-z]{1,3}[-_](?:agent|advis[oe]r|broker|realtor|courtier))(?:$|\s)/i.test(cardClass)) return true;
+  // A woman broker's card is written "courtière" ("bsj-courtiere").
+  if (/(?:^|\s)(?:(?:agent|advis[oe]r|broker|realtor|courti(?:er|[eè]re))[-_](?:card|box|panel|info)(?:[-_]+(?:root|wrapper|container|con))?|[a-z]{1,3}[-_](?:agent|advis[oe]r|broker|realtor|courti(?:er|[eè]re)))(?:$|\s)/i.test(cardClass)) return true;
+  if (agentsWithTheirAgency(aside, cardClass)) return true;
   // Or a heading that says the card is this listing's ("Your advisor for this property", "Votre courtier pour cette propriété").
   // A US IDX credit inside it ("Listing courtesy of Firm") names the listing's own brokerage.
   // Or a heading that says the card is the reader's own agent on the firm's site ("Your NIHO agent", "Your agent").

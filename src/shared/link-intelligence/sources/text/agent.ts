@@ -6,6 +6,7 @@ import { looksLikeStreet } from "../../normalise/places.ts";
 import { findPostalCode } from "../../normalise/postal.ts";
 import { isTeamName } from "../../normalise/plausible.ts";
 import { withoutDesignation } from "../../normalise/designation.ts";
+import { withoutBranchOffice } from "../../normalise/firm.ts";
 import { agentOverFirmOnCard, agentPairOnCard, firmUnderAgent } from "../agent-card.ts";
 import type { TextContext } from "./context.ts";
 import { firstSentence, labelOf } from "./labels.ts";
@@ -86,8 +87,9 @@ const agentAfterLabel = (s: string): string => {
   const captioned = s.replace(AGENT_CAPTION, "");
   return captioned !== s && isPerson(captioned) ? captioned : s;
 };
-// The stop of a company's "Co." before its legal form ("Harbour Real Estate Co. Ltd.") ends no sentence.
-const isCompany = (s: string): boolean => COMPANY.test(s) && !isTitleLine(s) && s.length <= 80 && s.split(/\s+/).length <= 10 && !/\.\s+\S/.test(s.replace(/\bco\.(?=\s+(?:ltd|inc|limited|llc)\b)/gi, ""));
+// The stop of a company's "Co." before its legal form ("Harbour Real Estate Co. Ltd.") ends no sentence, and neither
+// does the stop of its "inc." before its branch office after a dash ("Immeubles X inc. – Bureau de Laval").
+const isCompany = (s: string): boolean => COMPANY.test(s) && !isTitleLine(s) && s.length <= 80 && s.split(/\s+/).length <= 10 && !/\.\s+\S/.test(withoutBranchOffice(s).replace(/\bco\.(?=\s+(?:ltd|inc|limited|llc)\b)/gi, ""));
 /** A card's title before the firm on one line ("Broker · iPro Realty Ltd.", "Sales Representative | Firm"): the firm. */
 const withoutLeadingTitle = (s: string): string => {
   const m = /^([^·•|–—]{3,60}?)\s+[·•|–—]\s+(\S.*)$/.exec(s);
@@ -95,8 +97,11 @@ const withoutLeadingTitle = (s: string): string => {
 };
 /** A broker's word in a professional title ("courtière immobilière agricole", "Sales Representative"). */
 const BROKER_TITLE = /\b(?:courti[eè]re?|broker|realtor|agent|salesperson|representative)\b/i;
-/** A line naming a person with their title after a comma, after a caption or alone ("Pour information : Name, courtière immobilière"). */
-const NAME_WITH_TITLE = /(?:^|:\s*)([A-ZÀ-Ý][\p{L}'’.-]+(?:\s[A-ZÀ-Ý][\p{L}'’.-]+){1,3})\s*,\s*([^,:\n]{3,60})$/u;
+/**
+ * A line naming a person with their title after a comma, after a caption, a call to them or alone ("Pour information :
+ * Name, courtière immobilière", "Call or text Name, Sales Representative").
+ */
+const NAME_WITH_TITLE = /(?:^|:\s*|^(?:[Cc]all|[Tt]ext|[Cc]ontact)(?:\s+or\s+(?:call|text|e-?mail))?\s+)([A-ZÀ-Ý][\p{L}'’.-]+(?:\s[A-ZÀ-Ý][\p{L}'’.-]+){1,3})\s*,\s*([^,:\n]{3,60})$/u;
 
 /**
  * An agent block's line split into its names: the agent, the firm, without titles, phones or calls to action.
@@ -394,7 +399,8 @@ export function cardAgents(ctx: TextContext): void {
   // A classified's contact line naming a broker with the title after a comma ("Pour information : Name, courtière
   // immobilière agricole"), over the agency's own line: the agent, and that agency.
   for (let i = 0; i < ownLines.length && facts.listingAgentName === undefined; i++) {
-    const line = ownLines[i] ?? "";
+    // The broker's phone after the title ("Name, courtier, 705 555-0119") is no part of the title.
+    const line = (ownLines[i] ?? "").replace(TRAILING_PHONE, "").replace(/\s*,$/, "");
     const m = line.length <= 120 && line.includes(",") ? NAME_WITH_TITLE.exec(line) : null;
     if (!m?.[1] || !m[2] || !isPerson(m[1]) || !isTitleLine(m[2]) || !BROKER_TITLE.test(m[2])) continue;
     set("listingAgentName", m[1], "name-with-title");
@@ -409,11 +415,15 @@ export function cardAgents(ctx: TextContext): void {
   }
   // A description's call to the agent with the title and firm after commas ("Call Fiona MacLeod, REALTOR®, Royal
   // LePage Atlantic, 902-555-0191."), or the firm right after the name ("Call or text Name, Firm Inc., 204-…"): the
-  // agent and the firm, when the page names neither elsewhere.
-  const signed = /\b(?:[Cc]all|[Cc]ontact|[Tt]ext|[Rr]each)(?:\s+or\s+(?:call|text|email|e-mail))?\s+([A-ZÀ-Ý][\p{L}'’.-]+(?:\s[A-ZÀ-Ý][\p{L}'’.-]+){1,3}),\s*(?:([^,\n]{3,60}),\s*)?([A-ZÀ-Ý][^,;:!?\n]{2,60}?)(?=\s*(?:,|\.(?:\s|$)|$))/u.exec(own);
+  // agent and the firm, when the page names neither elsewhere. A French page entrusts the sale to the broker ("La vente
+  // est confiée à Name, courtier immobilier résidentiel, Firm inc. – Bureau de …"): the same three after commas.
+  const signed = /(?:\b(?:[Cc]all|[Cc]ontact|[Tt]ext|[Rr]each)(?:\s+or\s+(?:call|text|email|e-mail))?|(?<![\p{L}])[Cc]onfiée?s?\s+à)\s+([A-ZÀ-Ý][\p{L}'’.-]+(?:\s[A-ZÀ-Ý][\p{L}'’.-]+){1,3}),\s*(?:([^,\n]{3,60}),\s*)?([A-ZÀ-Ý][^,;:!?\n]{2,60}?)(?=\s*(?:,|\.(?:\s|$)|$))/u.exec(own);
   if (signed?.[1] && signed[3] && (signed[2] === undefined || isTitleLine(signed[2].trim())) && isPerson(signed[1]) && isCompany(signed[3].trim())) {
     set("listingAgentName", signed[1], "call-agent-sentence");
-    set("brokerageName", signed[3].trim(), "call-agent-sentence");
+    // The firm's legal form ends on its own stop ("inc." before "– Bureau de …" or the sentence's end): kept, as a
+    // card's "Firm inc." keeps it.
+    const stop = own[signed.index + signed[0].length] === "." && /\b(?:inc|ltd|lt[ée]e|corp|co)$/i.test(signed[3].trim()) ? "." : "";
+    set("brokerageName", `${signed[3].trim()}${stop}`, "call-agent-sentence");
   }
 }
 
