@@ -166,10 +166,10 @@ export const CORPORA: readonly Corpus[] = [
   { label: "seventy-third held-out corpus", pages: HELD_OUT_73_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "seventy-fourth held-out corpus", pages: HELD_OUT_74_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "seventy-fifth held-out corpus", pages: HELD_OUT_75_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
-  { label: "seventy-sixth held-out corpus", pages: HELD_OUT_76_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
-  { label: "seventy-seventh held-out corpus", pages: HELD_OUT_77_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
-  { label: "seventy-eighth held-out corpus", pages: HELD_OUT_78_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
-  { label: "seventy-ninth held-out corpus", pages: HELD_OUT_79_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
+  { label: "seventy-sixth held-out corpus", pages: HELD_OUT_76_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "seventy-seventh held-out corpus", pages: HELD_OUT_77_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "seventy-eighth held-out corpus", pages: HELD_OUT_78_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "seventy-ninth held-out corpus", pages: HELD_OUT_79_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
 ];
 
 export const LISTING_PAGES: ListingPage[] = CORPORA.flatMap((corpus) => corpus.pages);
