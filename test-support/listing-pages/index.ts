@@ -78,6 +78,9 @@ import { HELD_OUT_76_PAGES } from "./held-out-76/index.ts";
 import { HELD_OUT_77_PAGES } from "./held-out-77/index.ts";
 import { HELD_OUT_78_PAGES } from "./held-out-78/index.ts";
 import { HELD_OUT_79_PAGES } from "./held-out-79/index.ts";
+import { HELD_OUT_80_PAGES } from "./held-out-80/index.ts";
+import { HELD_OUT_81_PAGES } from "./held-out-81/index.ts";
+import { HELD_OUT_82_PAGES } from "./held-out-82/index.ts";
 import { TUNED_PAGES } from "./tuned/index.ts";
 import type { ListingPage } from "./types.ts";
 
@@ -170,6 +173,9 @@ export const CORPORA: readonly Corpus[] = [
   { label: "seventy-seventh held-out corpus", pages: HELD_OUT_77_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "seventy-eighth held-out corpus", pages: HELD_OUT_78_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "seventy-ninth held-out corpus", pages: HELD_OUT_79_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "eightieth held-out corpus", pages: HELD_OUT_80_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
+  { label: "eighty-first held-out corpus", pages: HELD_OUT_81_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
+  { label: "eighty-second held-out corpus", pages: HELD_OUT_82_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
 ];
 
 export const LISTING_PAGES: ListingPage[] = CORPORA.flatMap((corpus) => corpus.pages);
