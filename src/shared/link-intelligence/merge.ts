@@ -275,7 +275,9 @@ export function buildStructured(
   // A street type written out or abbreviated ("84 Gaslight Crescent" in a state, "84 Gaslight Cres" on the page) is the same.
   // A half number written with its fraction sign ("57½ Birmingham St" on the page, "57 1/2 Birmingham St" in a state) is the same.
   const words = (a: string): string[] => a.toLowerCase().replace(/\s?½/g, " 1/2").split(/[^\p{L}\p{N}]+/u).filter((t) => !UNIT_WORDS.has(t)).map((t) => STREET_TYPE[t] ?? t);
-  const tokens = (a: string): string => words(a).sort().join(" ");
+  // A unit's letters run into its number ("PH03 - 18 Mill Lane" in a state, "PH 03 - 18 Mill Lane" on the page) is
+  // the same unit: the words split where letters meet digits.
+  const tokens = (a: string): string => words(a).flatMap((w) => w.split(/(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u)).sort().join(" ");
   const addsUnit = (page: string, state: string): boolean => {
     const rest = [...words(page)];
     for (const w of words(state)) {

@@ -129,7 +129,7 @@ export function propertyKindOfTitle(title: string | null | undefined): PropertyK
  * townhome in Barrhaven", "Classified ad: 2011 mini home on a half-acre lot", "2 bath suite with parking", "5.2 acre
  * oceanfront building lot on Hyacinthe Bay", "Quick possession home in Legacy", a farm classified's "320 acre grain and
  * cattle farm with 1,400 sq ft bungalow", "62 acres of woodland in Shirley", a lease lot's "Residential lot available by
- * 125-year prepaid lease on …"). Atlantic Canada's "mini home" is a
+ * 125-year prepaid lease on …", an agent's "A cedar-shingled cottage by the harbour"). Atlantic Canada's "mini home" is a
  * single-wide mobile home; a builder's or owner's "home" with nothing more precise named is a house.
  */
 const SENTENCE_DWELLING: Array<[PropertyKind, RegExp]> = [
@@ -147,7 +147,7 @@ const SENTENCE_DWELLING: Array<[PropertyKind, RegExp]> = [
  * The noun in the singular only: "apartments at 2431 Gottingen Street" offers a building's several units, not one. A
  * decimal's point ("5.2 acre") ends no sentence.
  */
-const DWELLING_NOUN = /^(?:[^.;!?]|\.(?=\d)){0,60}?(?:^|\s)((?:(?:mini|mobile|manufactured|modular)[\s-]|town[\s-]?|building\s+)?(?:home|house|condo(?:minium)?|suite|apartment|lot|acreage|bungalow|cottage|chalet|cabin|farm)|wood(?:lot|land)|timberland|(?<!\b(?:town[\s-]?(?:home|house)|condo|duplex|villa)\s)quick[\s-]possession)\s+(?:in|on|at|near|with|available)\s/i;
+const DWELLING_NOUN = /^(?:[^.;!?]|\.(?=\d)){0,60}?(?:^|\s)((?:(?:mini|mobile|manufactured|modular)[\s-]|town[\s-]?|building\s+)?(?:home|house|condo(?:minium)?|suite|apartment|lot|acreage|bungalow|cottage|chalet|cabin|farm)|wood(?:lot|land)|timberland|(?<!\b(?:town[\s-]?(?:home|house)|condo|duplex|villa)\s)quick[\s-]possession)\s+(?:in|on|at|near|by|with|available)\s/i;
 
 /** The kind of dwelling a description's first sentence names before its place ("end townhome in Barrhaven"), or null. */
 export function propertyKindOfSentence(text: string | null | undefined): PropertyKind | null {

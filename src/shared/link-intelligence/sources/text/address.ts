@@ -80,9 +80,10 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
   // Display address: "88 Lutz St, Moncton, NB E1C 5E9", or a street line followed by "Cambridge, Ontario N3H4P5".
   // Never an agent's or office's card: its address and postal code are the office's.
   const addressLines = [...ownLines, ...(extra?.head ?? [])];
+  const managers = managerLines(ownLines);
   for (let i = 0; i < addressLines.length && facts.street === undefined && facts.city === undefined; i++) {
     const raw = addressLines[i] ?? "";
-    if (contact.has(raw.trim())) continue;
+    if (contact.has(raw.trim()) || managers.has(i)) continue;
     // A title's caption after the postal code and a dash ("207 - 2 Foundry Ave, Toronto, ON M6H 0C3 - For Sale
     // $739,000 | HouseSigma") is no part of the address, nor a place.
     const whole = raw.replace(/(\b[A-Z]\d[A-Z]\s?\d[A-Z]\d)\s[-–—]\s.*$/, "$1");
@@ -246,7 +247,9 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
     const city = parseDisplayAddress(l)?.city;
     return city !== null && city !== undefined && city.toLowerCase() !== cityName && l.split(",").some((p) => looksLikeStreet(p.trim()));
   };
-  set("postalCode", findPostalCode(lines.filter((l) => !contact.has(l.trim()) && !otherTown(l)).map((l) => l.replace(PO_BOX_ADDRESS, " ")).join("\n")), "postal-code");
+  const managerRows = new Set([...managers].map((i) => ownLines[i]?.trim()));
+  const own = lines.filter((l) => !contact.has(l.trim()) && !managerRows.has(l.trim()) && !otherTown(l));
+  set("postalCode", findPostalCode(own.map((l) => l.replace(PO_BOX_ADDRESS, " ").replace(MANAGER_ADDRESS, " ")).join("\n")), "postal-code");
   // A breadcrumb trail "Québec › Mauricie › Trois-Rivières": a province named above the listing's place ("Québec" as
   // a city's name is in Quebec too).
   const crumbs = extra?.crumbs ?? [];
@@ -269,6 +272,27 @@ function endsWithBracketedProvince(line: string): boolean {
  * (Québec) G5J 1K2"), up to its postal code: a box is where the seller gets mail, never the land for sale.
  */
 const PO_BOX_ADDRESS = /\b(?:P\.?\s?O\.?\s+Box|Post\s+Office\s+Box|Box|C\.\s?P\.|Case\s+postale)\s+\d{1,6}\b[^.;\n]{0,80}?\b[A-Z]\d[A-Z][\s\u00a0-]?\d[A-Z]\d\b/gi;
+
+/**
+ * A building manager's or syndicate's label ("Gestion", "Gestion de l'immeuble", "Property management", "Management
+ * company", "Managed by"): the address after it is the manager's office, never the unit's.
+ */
+const MANAGER_LABEL = String.raw`(?:gestion(?:naire)?(?:\s+(?:de\s+l['’]immeuble|du\s+syndicat|immobilière))?|syndicat(?:\s+de\s+copropriété)?|(?:property|building|condo(?:minium)?)\s+manage(?:ment|r)(?:\s+company)?|management(?:\s+(?:company|office))?|managed\s+by)`;
+/** The label alone on its line, its value on the next: a facts row ("Gestion" over "Gestion Capitale, 2590, …"). */
+const MANAGER_ROW = new RegExp(String.raw`^${MANAGER_LABEL}\s*:?$`, "i");
+/** The label and its value on one line ("Gestion de l'immeuble : Gestion Sommet, 1000, rue …"). */
+const MANAGER_LINE = new RegExp(String.raw`^${MANAGER_LABEL}\s*:\s*\S`, "i");
+/** A manager's address in a sentence, up to its postal code ("… Property management: Riverside, 455 King St E, …, ON M5A 1L6"). */
+const MANAGER_ADDRESS = new RegExp(String.raw`\b${MANAGER_LABEL}\s*:\s*[^.;\n]{0,140}?\b[A-Z]\d[A-Z][\s\u00a0-]?\d[A-Z]\d\b`, "gi");
+
+/** The indexes of the lines that hold a building manager's address: a manager's row's value, or its labelled line. */
+function managerLines(ownLines: readonly string[]): Set<number> {
+  const out = new Set<number>();
+  ownLines.forEach((line, i) => {
+    if (MANAGER_LINE.test(line.trim()) || (i > 0 && MANAGER_ROW.test((ownLines[i - 1] ?? "").trim()))) out.add(i);
+  });
+  return out;
+}
 
 /** A municipality's name as a site's ("Town of Happy Valley-Goose Bay", "City of Yellowknife", "Ville de Rimouski"): the town. */
 const MUNICIPAL_SITE = /^(?:The\s+)?(?:Town|City|Village|Township|Municipality|District\s+Municipality|Municipal\s+District)\s+of\s+(\p{Lu}[\p{L}'’.\s-]{1,50})$|^(?:Ville|Municipalité)\s+(?:de\s+|d['’]\s?)(\p{Lu}[\p{L}'’.\s-]{1,50})$/u;

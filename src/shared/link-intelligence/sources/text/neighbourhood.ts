@@ -23,6 +23,11 @@ const TOOL_NAME = /\b(?:calculators?|estimators?|schools|walk\s*score)$/i;
 /** An age-restricted community's tag in brackets after its name: "(55+)", "(Adult 55+)", "(Age-Restricted)". */
 const AGE_TAG = /\s*\((?:(?:active\s+)?adults?\s*|seniors?\s*)?(?:\d{2}\s?\+|age[\s-]restricted|active\s+adult|adults?\s+only)\)$/i;
 
+/** A building's name by its last word ("Lakepoint Tower", "The Mill Lofts", "Bayview Condominiums"). */
+const BUILDING_NAME = /\s(?:Towers?|Condominiums?|Condos|Lofts|Residences|Building|Apartments)$/;
+/** A plain neighbourhood row ("Neighborhood: Old Town", "Neighbourhood" over its value). */
+const NEIGHBOURHOOD_ROW = /^neighbou?rhood\b(?!\s+name)/i;
+
 /** realtor.ca's board rows: its "Community Name" (the board's area) and its finer "Neighbourhood Name". */
 const COMMUNITY_NAME_ROW = /^community\s+name\b/i;
 const NEIGHBOURHOOD_NAME_ROW = /^neighbou?rhood\s+name\b/i;
@@ -36,6 +41,9 @@ export function neighbourhoodRow({ facts, set, rows }: TextContext, { line, valu
   // place the board files the listing under, over the area around it.
   const hood = facts.neighbourhood;
   if (hood?.source === `text:${rule}` && NEIGHBOURHOOD_NAME_ROW.test(line.trim()) && rows.slice(0, at).some((r) => COMMUNITY_NAME_ROW.test(r.trim()))) delete facts.neighbourhood;
+  // A "Subdivision" row naming the building ("Subdivision: Lakepoint Tower", a condo's MLS subdivision) before the
+  // list's own "Neighborhood" row: the neighbourhood row names the place, the subdivision only the tower.
+  if (hood?.source === "text:label:subdivision" && BUILDING_NAME.test(hood.value) && NEIGHBOURHOOD_ROW.test(line.trim())) delete facts.neighbourhood;
   // A "Subdivision" row is the listing's own subdivision, as its board files it (page-statements.ts).
   set("neighbourhood", own, /^subdivision\b/i.test(line.trim()) ? "label:subdivision" : rule);
 }
@@ -174,6 +182,9 @@ const THE_PLACE = /\b(?:in|on)\s+the\s+([A-ZÀ-Ý][\p{L}'’.-]*(?:\s[A-ZÀ-Ý][
 /** Nature's places a title may set a home on or in ("on the Lake, Muskoka"): no neighbourhood. */
 const NATURAL_FEATURE = /\b(?:lake|river|bay|water(?:front)?|beach|ocean|sea|coast|shore|island|creek|mountain|golf\s+course|park|woods?|forest)$/i;
 
+/** A title's segment of a French sector's or quarter's word and its name ("secteur Les Rivières", "Quartier Montcalm"). */
+const SECTOR_SEGMENT = /^(?:[Ss]ecteur|[Qq]uartier)\s+(?:de\s+|du\s+|d['’]\s?)?(?=\p{Lu})(.+)$/u;
+
 /** A district's name by its last word ("Osborne Village", "Westmount Heights", "Lakeview Estates"). */
 const DISTRICT_NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2}\s(?:Village|Heights|Estates)$/u;
 
@@ -198,13 +209,17 @@ export function titleNeighbourhoods({ facts, set, body, ownLines, extra, contact
     // Bedroom Bungalow - New Sudbury - By Owner", "in New Sudbury,").
     // A segment named as a neighbourhood is by its last word ("… - Osborne Village", "… - Westmount Heights") needs no
     // such sentence: a "Village", "Heights" or "Estates" in the listing's city is a district of it, not an amenity.
-    const dashed = inPlace || onThe ? undefined : (title.split(/\s\|\s/)[0] ?? "").split(/\s[–—-]\s/).slice(1).map((seg) => seg.trim()).find((seg) => isPlaceName(seg) && !isTitleCaption(seg) && (named(seg) || (facts.city !== undefined && DISTRICT_NAME.test(seg))));
-    const place = inPlace ?? onThe ?? dashed ?? (after && named(after) ? after : undefined);
+    const segments = (title.split(/\s\|\s/)[0] ?? "").split(/\s[–—-]\s/).slice(1).map((seg) => seg.trim());
+    const dashed = inPlace || onThe ? undefined : segments.find((seg) => isPlaceName(seg) && !isTitleCaption(seg) && (named(seg) || (facts.city !== undefined && DISTRICT_NAME.test(seg))));
+    // A French title's segment naming its sector ("Bungalow à vendre – secteur Les Rivières"): the place the word
+    // "secteur" or "quartier" calls the listing's, with no sentence needed.
+    const sector = inPlace || onThe || dashed ? undefined : segments.map((seg) => SECTOR_SEGMENT.exec(seg)?.[1]?.trim()).find((p) => p !== undefined && isPlaceName(p));
+    const place = inPlace ?? onThe ?? dashed ?? sector ?? (after && named(after) ? after : undefined);
     // Not a street ("a flat in Marine Parade"): its last word is no street's type.
     if (!place || !isPlaceName(place) || place === facts.city?.value || /\s(?:street|st|road|rd|avenue|ave|drive|dr|parade|lane|ln|crescent|cres|court|crt|place|pl|way|boulevard|blvd|terrace|row|close|square|highway|hwy|trail)\.?$/i.test(place)) continue;
     // A state's or province's name is the region a site's title sells in ("… - Your Source For Real Estate in Wyoming").
     if (privateCommunity(place, body) || isStateOrProvince(place)) continue;
-    if (ownLines.some((l) => l.includes(place) && !titles.some((t) => l.trim() === t.trim())) || (place === dashed && DISTRICT_NAME.test(place))) set("neighbourhood", place, "title-place");
+    if (ownLines.some((l) => l.includes(place) && !titles.some((t) => l.trim() === t.trim())) || (place === dashed && DISTRICT_NAME.test(place)) || place === sector) set("neighbourhood", place, "title-place");
   }
   // A title's place beside the listing's street ("214 Curzon Street | Leslieville | Bosley Real Estate", "… – 418
   // Kilbirnie Drive, Half Moon Bay | Minto") that the page's own text sets on a line of its own ("Leslieville", "Half
@@ -239,7 +254,9 @@ export function titleNeighbourhoods({ facts, set, body, ownLines, extra, contact
     for (const head of (extra?.head ?? []).slice(0, 3)) {
       const place = bracketed.exec(head)?.[1]?.trim();
       if (!place || !isPlaceName(place) || PROVINCES.some((p) => p.code === provinceCode(place))) continue;
-      if (ownLines.some((l) => l.trim() === place)) set("neighbourhood", place, "head-city-bracket");
+      // Or on the line of the city and the place alone ("Gatineau (Aylmer)" under the street), as Quebec's
+      // sites write a borough after its city.
+      if (ownLines.some((l) => l.trim() === place || l.trim() === `${cityOf} (${place})`)) set("neighbourhood", place, "head-city-bracket");
       break;
     }
   }
