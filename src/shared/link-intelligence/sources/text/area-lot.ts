@@ -174,7 +174,9 @@ export function lotRow({ facts, set }: TextContext, { hit, line, value: stated, 
     // "Acreage" or a farm's "Total Acres" (an auction's "Title acres 160±") over a bare number ("42") names its unit.
     // A US portal's "Acres: 12.4" names it on the value's own line.
     const acres = /^(?:acreage|acres|total\s+acres|total\s+acreage|titled?\s+acres)\s*(?::|$)/i.test(line.trim()) && /^[\d.,]+\s*±?$/.test(value);
-    const lot = parseLot(acres ? `${value.replace(/\s*±$/, "")} acres` : value);
+    // A US board's "Lot Size (Acres)" over a bare "0.07": the label's land unit is the figure's.
+    const landUnit = acres || !/^[\d.,]+$/.test(value) ? null : LAND_UNIT_LABEL.exec(line.trim())?.[1];
+    const lot = parseLot(acres ? `${value.replace(/\s*±$/, "")} acres` : landUnit ? `${value} ${landUnit}` : value);
     // A dimensions row ("Dimensions du terrain : 15,24 m x 30,48 m") above the lot's stated area ("Superficie du
     // terrain 5 000 pi² (464,52 m²)"): the area the page states, in the unit it states first, over the sides' product.
     const sides = facts.lot?.source === `text:${rule}` ? facts.lot.value : undefined;

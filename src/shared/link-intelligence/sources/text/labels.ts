@@ -35,6 +35,12 @@ const LABELS: Array<[Label, string[]]> = [
     // The area above grade, which a page gives before the larger total finished area with the basement's in it.
     "finished above grade", "above grade finished area", "above grade area", "above grade sq ft", "above grade finished sqft",
     "above grade living area", "living area above grade", "finished area above grade", "finished area (above grade)",
+    // A US board's "Finished Sq Ft Above Ground" beside its "Finished Sq Ft Below Ground" and "Total Finished Sq Ft":
+    // the area above grade as well (without the whole label, "Finished Sq Ft" would take "Above Ground" as its value).
+    "finished sq ft above ground", "finished sq ft above grade", "finished sq. ft. above ground", "finished sq. ft. above grade",
+    "above ground finished sq ft", "above grade finished sq ft", "finished area above ground", "above ground finished area",
+    // IDX Broker's "Approx. Square Footage 1500-2000": a band, read as its low bound as any other area's range.
+    "approx. square footage", "approx square footage", "approximate square footage",
     // Centris's "Superficie nette" (a condo's net area, the unit's own); a BC board's "Floor Area Fin - Total" (the
     // house's finished floors summed, where "Floor Area Fin - Main Floor" gives one floor's and a farm's "Total
     // Finished, All Buildings" takes in its other dwellings).
@@ -43,7 +49,8 @@ const LABELS: Array<[Label, string[]]> = [
   // A condo's "Building Built 2012" is the unit's year built, as the building's "Built 2015" is.
   ["year", ["year built", "building built", "built in", "année de construction", "construit en", "year of construction", "built", "constructed date", "construction date", "date of construction"]],
   // A site's "Listing #" is its own id ("Listing #628417") unless it has a Canadian board's MLS® form ("N12455106").
-  ["listingNo", ["listing #", "listing no.", "listing number"]],
+  // IDX Broker's "Listing ID S12490738" (beside its own "idxID a037" feed id) is the board's number in that form.
+  ["listingNo", ["listing #", "listing no.", "listing number", "listing id"]],
   // realtor.com's "MLS/Source ID" is the board's number under its source's name.
   ["mls", ["mls number", "mls #", "mls#", "mls", "mls no.", "mls no", "numéro mls", "mls/source id", "mls / source id", "no centris", "no. centris", "centris no.", "centris no", "centris #", "numéro centris"]],
   ["propertyType", ["property type", "type de propriété", "genre de propriété"]],

@@ -21,6 +21,17 @@ const OUTBUILDING_BEFORE = /\b(?:shop|workshop|barn|shed|bunkie|garage|carriage\
 /** The words before `at` in its sentence, at most 60 characters back (the line's start or a sentence's end stops it). */
 const sentenceBefore = (text: string, at: number): string => text.slice(Math.max(0, at - 60), at).split(/[.!?](?:\s|$)|\n/).pop() ?? "";
 
+/**
+ * A building's noun, then within its clause the verb of its completion and the year ("tower … completed on the
+ * waterfront in 2018"), no sentence's end, comma or figure between.
+ */
+const TOWER_COMPLETED = /\b(?:tower|building|condominium|condo\s+building|complex|residence)\b[^.!?\n,;\d]{0,60}?\b(?:completed|constructed|erected)\s+(?:[^.!?\n,;\d]{0,40}?\s)?in\s+(1[89]\d{2}|20[0-2]\d)\b/i;
+/**
+ * The same words about another work than the building's own construction, or a completion still to come: "the lobby
+ * renovation completed in 2021", "the tower is to be completed in 2027".
+ */
+const NOT_ITS_BUILDING = /\b(?:renovat\w*|refurbish\w*|retrofit\w*|upgrad\w*|replac\w*|restor\w*|remodel\w*|updat\w*|redon\w*|re-?clad\w*|repair\w*|new|lobby|roof|elevators?|windows?|to\s+be|will\s+be|expected|scheduled|slated|anticipated|estimated|targeted|phase)\b/i;
+
 /** The year built in the page's sentences and badges. */
 export function yearSentences(ctx: TextContext): void {
   const { set, body, own } = ctx;
@@ -36,6 +47,10 @@ export function yearSentences(ctx: TextContext): void {
   // building (never a renovation's "Completed in 2019, the new kitchen…").
   const completed = /(?:^|[.!?]\s+)(?:completed|constructed|erected)\s+in\s+(1[89]\d{2}|20[0-2]\d)\s*,[^.!?\n]{0,60}?\b(?:building|residence|tower|condominium|complex|[\w-]+[\s-]storey)\b/im.exec(own);
   if (completed?.[1]) set("yearBuilt", parseYear(completed[1]), "year-completed");
+  // A sentence that names the building, then its completion ("the 63-storey glass tower Fenwick Developments completed
+  // on the waterfront in 2018", "the building was completed in 1991"): the year it was built.
+  const towerCompleted = TOWER_COMPLETED.exec(own);
+  if (towerCompleted?.[1] && !NOT_ITS_BUILDING.test(towerCompleted[0])) set("yearBuilt", parseYear(towerCompleted[1]), "year-completed");
   // A badge's year above its caption ("2015" over "Built", read as "2015 Built").
   const builtBadge = /^[ \t]*(\d{4})[ \t]+(?:year[ \t]+)?built[ \t]*$/im.exec(own);
   if (builtBadge?.[1]) set("yearBuilt", parseYear(builtBadge[1]), "year-badge");
