@@ -129,7 +129,10 @@ function realtorCom(root: HtmlDocument, _url: URL, logs: string[]): ListingFacts
     set("price", normalisePrice(num(details["list_price"]), "USD"), "propertyDetails.list_price");
     const d = obj(details["description"]) ?? {};
     set("bedrooms", num(d["beds"]), "description.beds");
-    const full = num(d["baths_full"]);
+    // A three-quarter bath (`baths_3qtr`: a shower, no tub) is a full bath, as the labelled "3/4 Bathrooms" row counts it.
+    const fullOnly = num(d["baths_full"]);
+    const threeQuarter = num(d["baths_3qtr"]);
+    const full = fullOnly !== null && threeQuarter !== null ? fullOnly + threeQuarter : fullOnly;
     const half = num(d["baths_half"]);
     if (full !== null) {
       set("bathrooms", full + (half ?? 0) * 0.5, "description.baths_full");

@@ -7,8 +7,11 @@
  */
 import type { BathSplit } from "./bath-split.ts";
 
-/** A floor named after a kind's count with no brackets ("4pc (x2) Upper · 2pc (x1) Main"), as a TRREB board's list writes it. */
-const FLOOR = String.raw`(?:main|upper|lower|ground|bsmt|basement|2nd|3rd|second|third|flat)`;
+/**
+ * A floor named after a kind's count with no brackets ("4pc (x2) Upper · 2pc (x1) Main"), as a TRREB board's list writes
+ * it; or the room a kind serves, named the same way ("4pc main, 3pc ensuite": the primary bedroom's ensuite).
+ */
+const FLOOR = String.raw`(?:main|upper|lower|ground|bsmt|basement|2nd|3rd|second|third|flat|en-?suite|primary|hall)`;
 /**
  * One kind of bathroom: how many bathrooms have it, before or after its pieces (one when the page lists each bathroom;
  * after them bare or in brackets: "4pc x2", "4pc (x2)"), then its floor in brackets ("(main)", "(2nd)"; a bare number

@@ -38,8 +38,11 @@ export function bathSplitOf(value: string): BathSplit | null {
   return piecesSplit(value) ?? splitOf(withPowder.exec(value)) ?? namedSplit ?? splitOf(FULL_THEN_HALF.exec(value)) ?? splitOf(bathsThenPowder.exec(value)) ?? splitOf(plus.exec(value)) ?? allFull(value);
 }
 
-/** A total whose brackets say every one is full ("2 (2 full)"): that many full baths and no half; another count says nothing. */
+/**
+ * A total whose brackets say every one is full ("2 (2 full)", or the word alone: "2 (full)", "2 (all full)"): that many
+ * full baths and no half; another count says nothing.
+ */
 function allFull(value: string): BathSplit | null {
-  const m = /^(\d{1,2})\s*\(\s*(\d{1,2})\s*(?:full|compl[èe]tes?)\s*\)$/i.exec(value);
-  return m?.[1] && m[1] === m[2] ? { full: Number(m[1]), half: 0 } : null;
+  const m = /^(\d{1,2})\s*\(\s*(\d{1,2}|all)?\s*(?:full|compl[èe]tes?)\s*\)$/i.exec(value);
+  return m?.[1] && (m[2] === undefined || m[2].toLowerCase() === "all" || m[1] === m[2]) ? { full: Number(m[1]), half: 0 } : null;
 }

@@ -86,9 +86,13 @@ export function bathRow({ set, rows }: TextContext, { hit, line, value, before, 
         tally.halfIsPartOfTotal = !/powder|salles?\s+d['’]eau|demi-salles?/i.test(line);
       }
       break;
-    case "bathsTotal":
-      if (/^\d{1,2}\b/.test(value)) tally.total ??= parseCount(value);
+    case "bathsTotal": {
+      // A total with its kinds in brackets ("Total Bathrooms 2 (full)", "3 (2 full, 1 half)"): its full and half baths.
+      const split = /^\d{1,2}\s*\(/.test(value) ? bathSplitOf(value) : null;
+      if (split) tallySplit(tally, split);
+      else if (/^\d{1,2}\b/.test(value)) tally.total ??= parseCount(value);
       break;
+    }
     case "bathsFull":
       if (/^\d{1,2}\b/.test(value)) tally.full ??= parseCount(value);
       break;

@@ -23,8 +23,11 @@ export const BEDROOM_COUNT = /\b(?:\d{1,2}(?:\s*\+\s*\d)?\s*|(?:one|two|three|fo
 export function summarySentences(own: string): string[] {
   return own.split(/(?<=[.!?])(?<!\b(?:approx|env|St|Ste|Mt)\.)\s+|\n/).filter((s) => s.length <= 300 && BEDROOM_COUNT.test(s));
 }
-/** A room's dimensions in a rooms table: "10'2\" x 9'7\"", "3.05 x 2.74 m", a French table's "2,44 X 2,13 m". */
-export const ROOM_SIZE = /^\s*\d{1,2}(?:['’′]\s*\d{0,2}\s*["”″]?|[.,]\d{1,2})\s*[x×X]\s*\d/;
+/**
+ * A room's dimensions in a rooms table: "10'2\" x 9'7\"", "3.05 x 2.74 m", a French table's "2,44 X 2,13 m", and
+ * whole feet or metres with their unit before the "x" ("11 ft x 12 ft", realtor.ca's French "11 pi x 12 pi").
+ */
+export const ROOM_SIZE = /^\s*\d{1,2}(?:['’′]\s*\d{0,2}\s*["”″]?|[.,]\d{1,2}|\s*(?:pi|ft|m)\b\.?)\s*[x×X]\s*\d/;
 /** A room's size in whole feet alone on its row ("11 x 10"), as a US rooms table writes it. */
 const ROOM_FEET = /^\s*\d{1,2}\s*[x×]\s*\d{1,2}\s*$/;
 /** Another home's sold price on a card's line ("Sold for $312,000", "Sold $398,000", "Vendu 289 000 $"). */
@@ -78,6 +81,14 @@ export function inRentRollEntry(text: string, at: number): boolean {
   return open >= 0 && at - open <= 100 && text.lastIndexOf(")", at) < open && !text.slice(open, at).includes("\n") && RENT_AFTER_PARENTHESIS.test(text.slice(at, at + 160));
 }
 
+/**
+ * A septic system's design or approval, sized in bedrooms ("Septic design on file (3 bedroom)", "septic approved for 4
+ * bedrooms", "installation septique pour 3 chambres"), just before a count; or the count's own septic system ("a 3
+ * bedroom septic"). A land listing's septic design counts no rooms of a home, and a house's states its system's size.
+ */
+const SEPTIC_BEFORE = /\bsepti(?:c|que)\b[^.;,\n]{0,30}?(?:\bfor\b|\bpour\b|\()\s*(?:an?\s+|une?\s+)?$/i;
+const SEPTIC_AFTER = /^[\s-]*(?:septi(?:c|que)\b)/i;
+
 /** A count in a sentence or badge ("3 chambres", "3 + 1 beds"), never after a room size's "x" (a word's last "x" is no "by"). */
 const BEDS_COUNT = /(?<!(?<![A-Za-zÀ-ÿ])[x×]\s{0,3})\b(\d{1,2}(?:\s*\+\s*\d)?)\s*(?:bed(?:room)?s?|bd|br|bdrms?|chambres?(?:\s+à\s+coucher)?|cac)\b/gi;
 
@@ -109,11 +120,14 @@ export function bedsRow(ctx: TextContext, { line, value, at: i, rule }: Labelled
   const { rows, set } = ctx;
   // A rooms table's row name ("Bedroom 2", then its level and "10'2\" x 9'7\""): the second bedroom, no count.
   if (/^(?:bedroom|chambre)\s+\d{1,2}$/i.test(line.trim()) && [1, 2].some((k) => ROOM_SIZE.test(rows[i + k] ?? "") || ROOM_FEET.test(rows[i + k] ?? ""))) return;
+  // A rooms table's "Chambre à coucher" over its size ("11 pi x 12 pi"): a room, no count.
+  if (ROOM_SIZE.test(value)) return;
   // A sleeping-arrangements list's "Bedroom 1: king bed, ensuite": the first bedroom's beds, not a count.
   if (/^(?:bedroom|chambre)\s+\d{1,2}\s*:\s*\D/i.test(line.trim())) return;
   // "4 (3 + 1)", "4 (3 above grade, 1 below)": a total with its split above and below grade; "4 (dont 1 au
   // sous-sol)", "4 (including 1 in the basement)": a total with the part below grade.
-  const split = /^(\d{1,2})\s*\(\s*(\d{1,2})\s*(?:above(?:\s+grade)?|hors[\s-]sol)?\s*[+,]\s*(\d{1,2})\s*(?:below(?:\s+grade)?|au\s+sous-sol)?\s*\)/i.exec(value);
+  // "3 (2 main, 1 basement)", "3 (2 up, 1 down)": the floors named.
+  const split = /^(\d{1,2})\s*\(\s*(\d{1,2})\s*(?:above(?:\s+grade)?|hors[\s-]sol|(?:on\s+(?:the\s+)?)?main(?:\s+(?:floor|level))?|up(?:stairs)?)?\s*[+,]\s*(\d{1,2})\s*(?:below(?:\s+grade)?|au\s+sous-sol|(?:in\s+(?:the\s+)?)?basement|bsmt|down(?:stairs)?)?\s*\)/i.exec(value);
   const part = /^(\d{1,2})\s*\(\s*(?:(?:dont|including|incl\.?)\s+)?(\d{1,2})\s+(?:au\s+sous-sol|(?:in\s+the\s+)?basement|below\s+grade)\s*\)/i.exec(value);
   // "3 up / 2 down", "3 above grade, 1 below": the split with no total.
   // "2 on the ground floor, 1 in the basement" too.
@@ -131,7 +145,7 @@ export function bedsRow(ctx: TextContext, { line, value, at: i, rule }: Labelled
   }
   // realtor.ca's building rows "Bedrooms Above Grade 2" (and "Below Grade 2") under the summary's "Bedrooms 4": the
   // count above grade, which replaces that total; the rest of the total is below grade.
-  const aboveRow = /^(?:bedrooms?\s*\(?\s*above\s+(?:grade|ground)\s*\)?|chambres\s+(?:hors[\s-]sol|au-dessus\s+du\s+niveau\s+du\s+sol))\b/i.test(line.trim());
+  const aboveRow = /^(?:bedrooms?\s*\(?\s*above\s+(?:grade|ground)\s*\)?|chambres(?:\s+à\s+coucher)?\s+(?:hors[\s-]sol|au-dessus\s+du\s+niveau\s+du\s+sol))\b/i.test(line.trim());
   const total = ctx.facts.bedrooms;
   if (aboveRow && /^\d{1,2}$/.test(value) && total?.source === "text:label:beds" && typeof total.value === "number" && Number(value) < total.value && ctx.facts.bedroomsBelowGrade === undefined) {
     delete ctx.facts.bedrooms;
@@ -237,6 +251,8 @@ export function bedroomCounts(ctx: TextContext): void {
   // A basement apartment's count ("plus a 2 bedroom basement apartment", "a rented 2 bedroom apartment downstairs"): the
   // listing's bedrooms below grade, never the home's count.
   const suiteCount = (m: RegExpExecArray): boolean => BASEMENT_SUITE.test(body.slice(m.index + m[0].length, m.index + m[0].length + 60));
+  // A septic system's size in bedrooms ("Septic design on file (3 bedroom)"): no count of the home's rooms.
+  const septicSize = (m: RegExpExecArray): boolean => SEPTIC_BEFORE.test(body.slice(Math.max(0, m.index - 60), m.index)) || SEPTIC_AFTER.test(body.slice(m.index + m[0].length, m.index + m[0].length + 20));
   // The body's counts in digits, scanned once: the suite's and the home's are both among them.
   const counts = [...body.matchAll(BEDS_COUNT)];
   const suite = counts.find(suiteCount);
@@ -248,6 +264,7 @@ export function bedroomCounts(ctx: TextContext): void {
       if (SOLD_CARD.test(sentenceAt(m.index)) || pricedCard(m.index)) continue;
       if (ONE_UNITS_ROOMS.test(body.slice(Math.max(0, m.index - 120), m.index))) continue;
       if (inRentRollEntry(body, m.index)) continue;
+      if (septicSize(m)) continue;
       return m;
     }
     return undefined;

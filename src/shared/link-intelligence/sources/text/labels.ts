@@ -13,9 +13,13 @@ const LABELS: Array<[Label, string[]]> = [
   // A Québec seller's "Prix de vente" is its asking price (a sold price is "prix vendu").
   ["price", ["list price", "listing price", "asking price", "price", "listed", "listed for", "listed at", "prix", "prix demandé", "prix de vente", "loyer", "rent", "monthly rent", "loyer mensuel", "monthly housing charge", "housing charge"]],
   // realtor.ca's building section writes "Bedrooms Above Ground" and "Bedrooms Below Ground", each a label of its own.
-  ["beds", ["bedrooms", "beds", "bedroom", "chambres", "chambres à coucher", "chambre", "chambre à coucher", "bedrooms above grade", "bedrooms (above grade)", "bedrooms above ground", "bedrooms total", "chambres hors sol", "chambres au-dessus du niveau du sol"]],
+  ["beds", ["bedrooms", "beds", "bedroom", "chambres", "chambres à coucher", "chambre", "chambre à coucher", "bedrooms above grade", "bedrooms (above grade)", "bedrooms above ground", "bedrooms total", "chambres hors sol", "chambres au-dessus du niveau du sol",
+    // realtor.ca's French building section writes the room out ("Chambres à coucher au-dessus du niveau du sol 3").
+    "chambres à coucher au-dessus du niveau du sol", "chambres à coucher hors sol"]],
   // Bedrooms below grade on a row of their own ("Chambres au sous-sol 1", "Bedrooms Below Grade: 1").
-  ["bedsBelow", ["bedrooms below grade", "bedrooms below ground", "bedrooms (below grade)", "basement bedrooms", "bedrooms in basement", "chambres au sous-sol", "chambres sous-sol", "chambres (sous-sol)", "chambre au sous-sol", "basement bedroom", "bedroom in basement"]],
+  ["bedsBelow", ["bedrooms below grade", "bedrooms below ground", "bedrooms (below grade)", "basement bedrooms", "bedrooms in basement", "chambres au sous-sol", "chambres sous-sol", "chambres (sous-sol)", "chambre au sous-sol", "basement bedroom", "bedroom in basement",
+    // realtor.ca's French building section: "Chambres à coucher sous le niveau du sol 1" ("Bedrooms Below Grade").
+    "chambres à coucher sous le niveau du sol", "chambres sous le niveau du sol", "chambres à coucher au sous-sol"]],
   // HouseSigma's "Washrooms: 2 full, 1 half": a Canadian site's word for the bathrooms.
   // A TRREB page's "Washroom Details 1 x 2pc (Main), 2 x 4pc (2nd)" under its "Washrooms 3": the same baths by their
   // pieces, which split the count of washrooms into full and half baths.
@@ -30,7 +34,9 @@ const LABELS: Array<[Label, string[]]> = [
   ["bathsThreeQuarter", ["3/4 bathrooms", "3/4 baths", "3/4 bathroom", "3/4 bath", "¾ bathrooms", "¾ baths", "three-quarter bathrooms", "three-quarter baths", "three quarter bathrooms", "three quarter baths", "bathrooms (3/4)", "bathrooms three quarter"]],
   // Centris's "No. of Bathrooms and Powder Rooms 1+1": full baths, then powder rooms.
   ["bathsAndPowder", ["bathrooms and powder rooms", "bathrooms + powder rooms", "salles de bains et salles d'eau", "salles de bains + salles d'eau"]],
-  ["halfBaths", ["1/2 bathrooms", "1/2 baths", "partial bathrooms", "bathrooms (partial)", "bathrooms (half)", "bathrooms partial", "bathrooms half", "half baths", "half bathrooms", "powder rooms", "powder room", "salles d'eau", "salle d'eau", "demi-salles de bain", "demi-salles de bains", "demi-salle de bain"]],
+  // realtor.ca's French "Salles de bains partielles 1" under "Salles de bains (total) 3" ("Bathrooms (Partial)"); an IDX
+  // page's "Partial Baths 1" under its "Full Baths 3".
+  ["halfBaths", ["1/2 bathrooms", "1/2 baths", "partial bathrooms", "partial baths", "salles de bains partielles", "salles de bain partielles", "salle de bains partielle", "salle de bain partielle", "bathrooms (partial)", "bathrooms (half)", "bathrooms partial", "bathrooms half", "half baths", "half bathrooms", "powder rooms", "powder room", "salles d'eau", "salle d'eau", "demi-salles de bain", "demi-salles de bains", "demi-salle de bain"]],
   ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "total interior livable area", "interior livable area", "living sq ft", "living sq. ft.", "living space area", "square feet", "sq. ft.", "sq ft", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "taille (pi²)", "taille (pieds carrés)", "floor area", "interior size", "finished area", "total finished", "total finished area", "finished floor area", "finished floor area (total)", "total finished floor area", "finished sq ft", "finished sq. ft.", "building size", "building area", "gross building area", "building sf", "building sq ft", "building sq. ft.", "unit size", "unit area", "suite size", "superficie totale", "approx. sq ft", "approx. sq. ft.", "approx sq ft", "approximate sq ft", "superficie du bâtiment",
     // The area above grade, which a page gives before the larger total finished area with the basement's in it.
     "finished above grade", "above grade finished area", "above grade area", "above grade sq ft", "above grade finished sqft",
