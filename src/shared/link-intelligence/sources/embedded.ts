@@ -143,21 +143,70 @@ function withCacheRefs(data: Json): Json {
   return data;
 }
 
-type EmbeddedState = { name: string; data: Json };
+/**
+ * `placeOnly`: a state read for the listing's place alone (`placeStates`), never for its other facts: a platform's
+ * `var property = {…}` whose counts are its own totals (a Real Geeks page's beds above and below grade as one), or a
+ * map's markers (`var wpl_map_markers4 = […]`).
+ */
+type EmbeddedState = { name: string; data: Json; placeOnly?: boolean };
 
 /** Each page's states, parsed once: a site's reader (sites.ts) and the generic one (embeddedFacts) read the same. */
-const parsedStates = new WeakMap<HtmlDocument, EmbeddedState[]>();
+const parsedStates = new WeakMap<HtmlDocument, { full: EmbeddedState[]; place: EmbeddedState[] }>();
 
 /**
  * The page's embedded states (Next.js's page data, JSON scripts, `window.X = {…}` assignments), parsed on the first
  * call for a page and the same objects after; readers never change them.
  */
 export function embeddedStates(root: HtmlDocument, logs: string[]): EmbeddedState[] {
+  return allStates(root, logs).full;
+}
+
+/** The states read for the listing's place alone (see EmbeddedState). */
+function placeStates(root: HtmlDocument, logs: string[]): EmbeddedState[] {
+  return allStates(root, logs).place;
+}
+
+function allStates(root: HtmlDocument, logs: string[]): { full: EmbeddedState[]; place: EmbeddedState[] } {
   const cached = parsedStates.get(root);
   if (cached) return cached;
   const out = parseStates(root, logs);
-  parsedStates.set(root, out);
-  return out;
+  const split = { full: out.filter((s) => s.placeOnly !== true), place: out.filter((s) => s.placeOnly === true) };
+  parsedStates.set(root, split);
+  return split;
+}
+
+/**
+ * A variable that holds the page's property (`var property = {…}`, Real Geeks) or its map's markers (`var
+ * wpl_map_markers4 = […]`, Realtyna WPL): read for the listing's place alone.
+ */
+const PLACE_VARIABLE = /\b(?:var|let|const)\s+(property|[A-Za-z_$][\w$]*markers\d*)\s*=\s*([{[])/gi;
+
+/** Index of the bracket closing the array that opens at `start`, skipping strings; -1 when it never closes. */
+function arrayEnd(raw: string, start: number): number {
+  let depth = 0;
+  let quote = 0;
+  for (let i = start; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (quote) {
+      if (c === 92) i++;
+      else if (c === quote) quote = 0;
+    } else if (c === 34 || c === 39) quote = c;
+    else if (c === 91) depth++;
+    else if (c === 93 && --depth === 0) return i;
+  }
+  return -1;
+}
+
+function placeVariables(raw: string, out: EmbeddedState[]): void {
+  for (const m of raw.matchAll(PLACE_VARIABLE)) {
+    const array = m[2] === "[";
+    // The property's own object ("property"), or a list of markers ("…markers").
+    if (array === ((m[1] ?? "").toLowerCase() === "property")) continue;
+    const start = (m.index ?? 0) + m[0].length - 1;
+    const end = array ? arrayEnd(raw, start) : objectEnd(raw, start);
+    const data = end > start ? parseScriptObject(raw.slice(start, end + 1)) : undefined;
+    if (data !== undefined) out.push({ name: m[1] ?? "state", data, placeOnly: true });
+  }
 }
 
 function parseStates(root: HtmlDocument, logs: string[]): EmbeddedState[] {
@@ -188,6 +237,7 @@ function parseStates(root: HtmlDocument, logs: string[]): EmbeddedState[] {
       if (data !== undefined) out.push({ name, data: raw.includes("__ref") ? withCacheRefs(data) : data });
       else logs.push(`embedded: ${name} could not be parsed`);
     }
+    if (/\b(?:var|let|const)\s/.test(raw)) placeVariables(raw, out);
   }
   return out;
 }
@@ -393,8 +443,11 @@ export function embeddedFacts(root: HtmlDocument, logs: string[], pageUrl = ""):
   // No coordinates on the listing object: those of the one address in the states that carries its own ("Property":
   // { "Address": { AddressText, Latitude, Longitude } }, a building's { address, lat, lng }, a listing's { addr, lat,
   // lng }), when no other does.
+  // The states read for the place alone join the search for it: a `var property = {…}` is one property's own record.
+  const places = placeStates(root, logs);
+  const placing = [...flattened, ...places.filter((p) => !Array.isArray(p.data)).map(({ name, data }) => ({ name, data, nodes: flattenNodes([data]) }))];
   if (facts.geo === undefined) {
-    const placed = flattened.flatMap(({ name, data, nodes }) =>
+    const placed = placing.flatMap(({ name, data, nodes }) =>
       nodes.flatMap((node) => {
         // A state that is one property's own record ("__PDP_DATA__": { propertyId, coordinates: { lat, lon } }, a
         // French site's `window.__centrisListing = { id, price, lat, lng }` or `var fiche = { prix, lat, lng }`: its own
@@ -428,7 +481,7 @@ export function embeddedFacts(root: HtmlDocument, logs: string[], pageUrl = ""):
     // landlord's other buildings); a listing's place beside its office's, both held by name, stays unknown.
     const named = one || placed.length < 2 ? undefined : agreeing(placed.filter((p) => namedByPage(p.street, root, pageUrl)));
     if (named) facts.geo = { value: named.geo, source: `embedded:${named.name}.address-named+latitude` };
-    const holders = one || named || placed.length < 2 ? null : holdingKeys(flattened.flatMap((f) => f.nodes));
+    const holders = one || named || placed.length < 2 ? null : holdingKeys(placing.flatMap((f) => f.nodes));
     const own = holders ? placed.filter((p) => LISTING_HOLDER.test(norm(holders.get(p.node) ?? ""))) : [];
     const held = own.length > 0 && placed.every((p) => own.includes(p) || holders?.get(p.node) === LISTED) ? agreeing(own) : undefined;
     if (held) facts.geo = { value: held.geo, source: `embedded:${held.name}.${holders?.get(held.node) ?? ""}.latitude` };
@@ -436,11 +489,25 @@ export function embeddedFacts(root: HtmlDocument, logs: string[], pageUrl = ""):
   // None in the states: a map script's marker whose popup or title names the page's own address ("61 Young Street"
   // beside an office's marker "Our office: 37 Inglis Place"); never the map's centre.
   if (facts.geo === undefined) {
-    const markers = root.index.scripts.flatMap((script) => (typeof script.children[0] === "string" ? mapMarkers(script.children[0]) : []));
+    const markers = [...root.index.scripts.flatMap((script) => (typeof script.children[0] === "string" ? mapMarkers(script.children[0]) : [])), ...places.flatMap((p) => stateMarkers(p.data))];
     const marked = agreeing(markers.filter((m) => namedByPage(m.label.split(/,|\s{2,}/)[0], root, pageUrl)));
     if (marked) facts.geo = { value: marked.geo, source: "embedded:map-script.marker" };
   }
   return facts;
+}
+
+/**
+ * A markers list's items with their points and titles ([{ googlemap_lt, googlemap_ln, title }, …], Realtyna WPL's
+ * field names; or lat and lng): each marker's place, matched to the page's address as a map script's markers are.
+ */
+function stateMarkers(data: Json): Array<{ geo: GeoPoint; label: string }> {
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((item) => {
+    if (!isObject(item)) return [];
+    const geo = geoOf(item) ?? geoPoint(item["googlemap_lt"], item["googlemap_ln"]);
+    const label = text(pick(item, ["title", "address", "name", "label"])?.value);
+    return geo && label ? [{ geo, label }] : [];
+  });
 }
 
 /** The one point a list of placed things agrees on (all within a few metres), or undefined. */
@@ -474,7 +541,8 @@ const folded = (s: string): string => ` ${s.toLowerCase().normalize("NFD").repla
  */
 function namedByPage(street: string | null | undefined, root: HtmlDocument, pageUrl: string): boolean {
   const t = street?.trim() ?? "";
-  if (!/^\d+[A-Za-z]?\s+\p{L}{2,}/u.test(t) || t.length > 80) return false;
+  // A unit's number before the civic one ("1408-1285 Pandosy Street") names the street all the same.
+  if (!/^(?:\d+[A-Za-z]?-)?\d+[A-Za-z]?\s+\p{L}{2,}/u.test(t) || t.length > 80) return false;
   const own = folded(t);
   const titleText = root.index.title?.children.filter((c): c is string => typeof c === "string").join(" ") ?? "";
   let path = "";

@@ -5,10 +5,11 @@
  * markup sites use for them, the lines of agent and office cards (their addresses are not the listing's), and the
  * coordinates of map links outside those cards.
  */
-import type { HtmlElement } from "../html/parse.ts";
+import type { HtmlDocument, HtmlElement } from "../html/parse.ts";
 import { findAll, ownText, textContent } from "../html/query.ts";
 import type { Candidate, GeoPoint } from "../types.ts";
 import { geoPoint } from "./geo.ts";
+import { isObject, parseLenientJson, text as jsonText } from "./json.ts";
 import { labelOf } from "./text/labels.ts";
 
 const SKIP_TAGS = new Set(["script", "style", "noscript", "template", "svg", "head", "title", "textarea", "nav", "footer", "aside", "form", "button", "select", "iframe"]);
@@ -153,6 +154,19 @@ function agentsWithTheirAgency(aside: HtmlElement, cardClass: string): boolean {
   return findAll(aside, (el) => /(?:^|[\s_-])(?:agence|agency|brokerage)(?:$|\s)/i.test(el.attrs["class"] ?? "")).length > 0;
 }
 
+/** A section's heading that names its card the listing's agent's ("Listing Agent", "Listed by", "Courtier inscripteur"). */
+const LISTING_AGENT_HEADING = /^(?:listing\s+(?:agent|realtor|broker|advis[oe]r)s?|listed\s+by|(?:courti(?:er|[eè]re)|agent|agente)\s+inscript(?:eur|rice))\s*:?$/i;
+
+/**
+ * A sidebar card under its section's heading that names it the listing's agent's (`<section><h2>Listing Agent</h2>
+ * <aside class="agent-bio">…`): the listing's card, as one with that heading inside it is.
+ */
+function underListingAgentHeading(section: HtmlElement): boolean {
+  if (section.tag !== "section" && section.tag !== "div") return false;
+  const first = section.children.find((c): c is HtmlElement => typeof c !== "string");
+  return first !== undefined && HEADING.has(first.tag) && LISTING_AGENT_HEADING.test(textContent(first, 80).trim());
+}
+
 /** A sidebar that says it holds the listing's agent ("Listing agent", "Listed by"), not the site's own agents. */
 function namesListingAgent(aside: HtmlElement): boolean {
   // A card that invites questions to the site's own agents ("Ask a Zolo Agent", "Talk to an agent") is theirs.
@@ -189,8 +203,40 @@ const BUILDING_SECTION = /^(?:[a-z0-9]+[-_]+)*building(?:[-_]+(?:info|details?|f
 function dataAttrGeo(el: HtmlElement): GeoPoint | null {
   const names = `${el.attrs["class"] ?? ""} ${el.attrs["id"] ?? ""}`;
   if (!/map|(?:^|[\s_-])carte(?:$|[\s_-])/i.test(names) && el.tag !== "main" && !names.split(/\s+/).some((t) => BUILDING_SECTION.test(t))) return null;
+  // The office's own map beside the listing's ("wolfnet_officeMap", "agency-map"): the office's point, never the listing's.
+  if (OFFICE_MAP.test(names)) return null;
   const a = el.attrs;
   return geoPoint(a["data-lat"] ?? a["data-latitude"], a["data-lng"] ?? a["data-lon"] ?? a["data-long"] ?? a["data-longitude"]);
+}
+
+/** A map's class or id that says it shows an office, agency or agent ("wolfnet_officeMap", "agence-carte", "contact-map"). */
+const OFFICE_MAP = /office|agency|agence|brokerage|realtor|(?:^|[\s_-])(?:agent|broker|courtier|contacts?)(?:$|[\s_-])|(?:agent|broker|contact)map/i;
+
+const fold = (s: string): string => s.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z0-9]+/g, " ").trim();
+
+/**
+ * Squarespace's map block (`sqs-block-map`, its settings in `data-block-json`: { location: { markerLat, markerLng,
+ * addressLine1 } }): its marker is the listing's point when the page's title names the marker's street. A map block of
+ * the office (a contact section's) names another street, and the site's own location (SQUARESPACE_CONTEXT) is no block.
+ */
+function squarespaceMapGeo(el: HtmlElement, title: string): GeoPoint | null {
+  const raw = el.attrs["data-block-json"];
+  if (raw === undefined || !/(?:^|\s)sqs-block-map(?:$|\s)/.test(el.attrs["class"] ?? "")) return null;
+  const data = parseLenientJson(raw);
+  const location = isObject(data) && isObject(data["location"]) ? data["location"] : null;
+  const street = fold(jsonText(location?.["addressLine1"]) ?? "");
+  if (!location || !/^\d+[a-z]? [a-z]{2,}/.test(street) || !fold(title).includes(street)) return null;
+  return geoPoint(location["markerLat"], location["markerLng"]);
+}
+
+/**
+ * An element holding the property's latitude or longitude alone, by its id or class ("PropertyLat", "listing-lng",
+ * Centris's hidden spans): which of the two it holds, or null.
+ */
+function coordinateOf(el: HtmlElement): "lat" | "lng" | null {
+  const m = /^(?:property|listing)[-_]?(lat(?:itude)?|lng|lon|long(?:itude)?)$/i.exec((el.attrs["id"] ?? "").trim());
+  if (!m) return null;
+  return /^lat/i.test(m[1] ?? "") ? "lat" : "lng";
 }
 
 /** Markup that names the listing's address or place ("listingAddress", itemprop="address", "listing-location__city"). */
@@ -255,6 +301,11 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
   let inMain = 0;
   let inSiteHeader = 0;
   let inPre = 0;
+  // The page's title names the listing's street (a site builder's map block is read only when it names it too).
+  const titleEl = "index" in root ? (root as HtmlDocument).index.title : null;
+  const title = titleEl ? textContent(titleEl, 300) : "";
+  // The property's latitude and longitude in elements of their own, paired as they come.
+  const coordinate: { lat?: string; lng?: string } = {};
   const own = (from: number): string => parts.slice(from).join(" ").split(BREAK).join(" ").replace(/[\s\u00a0\u202f]+/g, " ").trim();
   const visit = (node: HtmlElement, depth: number): void => {
     for (const child of node.children) {
@@ -282,7 +333,7 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
         brokerages.push({ value: credit[1].trim(), source: "text:footer-credit" });
         agents.push({ value: credit[2].trim(), source: "text:footer-credit" });
       }
-      if ((SKIP_TAGS.has(child.tag) && !(child.tag === "aside" && namesListingAgent(child)) && !pageForm) || depth >= 500) continue;
+      if ((SKIP_TAGS.has(child.tag) && !(child.tag === "aside" && (namesListingAgent(child) || underListingAgentHeading(node))) && !pageForm) || depth >= 500) continue;
       // An ARIA tab bar or menu ("Overview", "Property details", "Neighborhood", "Climate") is navigation, as a <nav> is:
       // its items are the page's sections, not labels with their values.
       if (NAV_ROLE.test(child.attrs["role"] ?? "")) continue;
@@ -313,8 +364,14 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
         if (inSiteHeader > 0 && role !== "neighbourhood") role = null;
         card = CONTACT.test(cls) && !NEVER_EXCLUDED.has(child.tag);
         const link = child.tag === "a" ? child.attrs["href"] : child.tag === "iframe" || child.tag === "img" ? child.attrs["src"] : undefined;
-        const geo = inContact === 0 ? (link ? mapLinkGeo(link) : null) ?? dataAttrGeo(child) : null;
+        const geo = inContact === 0 ? ((link ? mapLinkGeo(link) : null) ?? dataAttrGeo(child) ?? (raw.includes("data-block-json") ? squarespaceMapGeo(child, title) : null)) : null;
         if (geo) maps.push(geo);
+        const axis = inContact === 0 && raw.includes("id=") ? coordinateOf(child) : null;
+        if (axis) {
+          coordinate[axis] = textContent(child, 40).trim();
+          const point = coordinate.lat !== undefined && coordinate.lng !== undefined ? geoPoint(coordinate.lat, coordinate.lng) : null;
+          if (point) maps.push(point);
+        }
       }
       const marked = raw !== "" && inContact === 0 && !card && ADDRESS_MARK.test(`${child.attrs["class"] ?? ""} ${child.attrs["id"] ?? ""} ${child.attrs["itemprop"] ?? ""}`);
       // A heading's <small> is a line under its first ("142 Farley Avenue <small>Belleville, ON K8N 4M2</small>": the

@@ -90,10 +90,15 @@ const agentAfterLabel = (s: string): string => {
 // The stop of a company's "Co." before its legal form ("Harbour Real Estate Co. Ltd.") ends no sentence, and neither
 // does the stop of its "inc." before its branch office after a dash ("Immeubles X inc. – Bureau de Laval").
 const isCompany = (s: string): boolean => COMPANY.test(s) && !isTitleLine(s) && s.length <= 80 && s.split(/\s+/).length <= 10 && !/\.\s+\S/.test(withoutBranchOffice(s).replace(/\bco\.(?=\s+(?:ltd|inc|limited|llc)\b)/gi, ""));
-/** A card's title before the firm on one line ("Broker · iPro Realty Ltd.", "Sales Representative | Firm"): the firm. */
+/**
+ * A card's title before the firm on one line ("Broker · iPro Realty Ltd.", "Sales Representative | Firm"): the firm.
+ * A comma after the title ("REALTOR®, Tidewater Realty") when what follows is a firm's name.
+ */
 const withoutLeadingTitle = (s: string): string => {
   const m = /^([^·•|–—]{3,60}?)\s+[·•|–—]\s+(\S.*)$/.exec(s);
-  return m?.[1] && m[2] && isTitleLine(m[1]) ? m[2].trim() : s;
+  if (m?.[1] && m[2] && isTitleLine(m[1])) return m[2].trim();
+  const comma = /^([^·•|–—,]{3,40}?)\s*,\s+(\S.*)$/.exec(s);
+  return comma?.[1] && comma[2] && isTitleLine(comma[1]) && isCompany(comma[2]) ? comma[2].trim() : s;
 };
 /** A broker's word in a professional title ("courtière immobilière agricole", "Sales Representative"). */
 const BROKER_TITLE = /\b(?:courti[eè]re?|broker|realtor|agent|salesperson|representative)\b/i;
@@ -325,6 +330,9 @@ export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledR
     // realtor.com's "Listed by Evan Marsh with Green Mountain Land & Home": the name after "with" is the firm's,
     // whatever words it has, when it is no person's name.
     else if (inline && second !== "" && credit.includes(` with ${second}`) && !isPerson(second) && /^[A-ZÀ-Ý][\p{L}&'’.\s-]{2,60}$/u.test(second)) set("brokerageName", second, rule);
+    // An IDX credit of the agent and the firm ("Listing courtesy of Hollis Drummond, Casco Bay Land & Home"): the name
+    // after the agent's is the listing firm's, whatever words it has, as a credit of the firm alone is.
+    else if (inline && pieces.length === 2 && /\bcourtesy\s+of\b/i.test(line) && !isPerson(second) && !isTitleLine(second) && /^[A-ZÀ-Ý][\p{L}&'’.\s-]{2,60}$/u.test(second)) set("brokerageName", second, `${rule}-courtesy`);
     // The line under the agent starting with the site's own name, its title's last part ("… | John L. Scott" over
     // "John L. Scott Bellingham", "… | RealtyUSA"): the brokerage's office, though no firm's word is in it.
     else if (!inline && siteBrandFirm(ctx, second)) set("brokerageName", second, `${rule}-site-brand`);
@@ -367,6 +375,9 @@ export function markupAgents({ facts, set, replace, extra }: TextContext): void 
   if (own) replace("brokerageName", own.value, own.source);
   for (const b of extra?.brokerages ?? []) if (isCompany(b.value)) set("brokerageName", b.value, b.source.replace(/^text:/, ""));
 }
+
+/** A line opening on a person's name, a title after a comma, and a firm after a dash ("Name, REALTOR® — Firm."). */
+const BIO_OPENING = /^([A-ZÀ-Ý][\p{L}'’.-]+(?:\s[A-ZÀ-Ý][\p{L}'’.-]+){1,3})\s*,\s*([^,—–·|\n]{3,40}?)\s+[—–·|]\s+([A-ZÀ-Ý][^.,;:!?\n]{2,60}?)(?=\.(?:\s|$)|$)/u;
 
 /** An agent's card whose markup names no firm, and a description's byline or call to the agent. */
 export function cardAgents(ctx: TextContext): void {
@@ -412,6 +423,22 @@ export function cardAgents(ctx: TextContext): void {
   if (byline?.[1] && isPerson(byline[1])) {
     set("listingAgentName", byline[1], "listed-by-sentence");
     if (byline[2] && isCompany(byline[2])) set("brokerageName", byline[2].trim(), "listed-by-sentence");
+  }
+  // A description's "Listed with Red Sands Realty.": the firm the listing is with. A person's name before the firm
+  // ("Listed with Jane Roy of Firm") is the agent's, and the firm the rest.
+  const listedWith = /\b[Ll]isted with ([A-ZÀ-Ý][^.,;:!?\n]{2,60})/u.exec(own)?.[1]?.trim() ?? "";
+  const withAgent = /^(.+?)\s+(?:of|at|from)\s+([A-ZÀ-Ý].+)$/u.exec(listedWith);
+  const withFirm = withAgent?.[1] && withAgent[2] && isPerson(withAgent[1]) ? withAgent[2] : listedWith;
+  if (isCompany(withFirm) && !isTeamName(withFirm)) {
+    if (withFirm !== listedWith && withAgent?.[1]) set("listingAgentName", withAgent[1], "listed-with-sentence");
+    set("brokerageName", withFirm, "listed-with-sentence");
+  }
+  // A bio's opening line with the person's title and firm ("Meghan Arsenault, REALTOR® — Red Sands Realty. I grew up
+  // …"), that firm the one the listing is with: the agent who lists it on their own site.
+  const firmRead = facts.brokerageName?.value;
+  for (let i = 0; i < ownLines.length && facts.listingAgentName === undefined && typeof firmRead === "string"; i++) {
+    const bio = BIO_OPENING.exec(ownLines[i] ?? "");
+    if (bio?.[1] && bio[2] && bio[3]?.trim() === firmRead && isPerson(bio[1]) && isTitleLine(bio[2]) && BROKER_TITLE.test(bio[2])) set("listingAgentName", bio[1], "bio-with-firm");
   }
   // A description's call to the agent with the title and firm after commas ("Call Fiona MacLeod, REALTOR®, Royal
   // LePage Atlantic, 902-555-0191."), or the firm right after the name ("Call or text Name, Firm Inc., 204-…"): the
