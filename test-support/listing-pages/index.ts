@@ -173,9 +173,9 @@ export const CORPORA: readonly Corpus[] = [
   { label: "seventy-seventh held-out corpus", pages: HELD_OUT_77_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "seventy-eighth held-out corpus", pages: HELD_OUT_78_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "seventy-ninth held-out corpus", pages: HELD_OUT_79_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
-  { label: "eightieth held-out corpus", pages: HELD_OUT_80_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
-  { label: "eighty-first held-out corpus", pages: HELD_OUT_81_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
-  { label: "eighty-second held-out corpus", pages: HELD_OUT_82_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
+  { label: "eightieth held-out corpus", pages: HELD_OUT_80_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "eighty-first held-out corpus", pages: HELD_OUT_81_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "eighty-second held-out corpus", pages: HELD_OUT_82_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
 ];
 
 export const LISTING_PAGES: ListingPage[] = CORPORA.flatMap((corpus) => corpus.pages);
