@@ -15,6 +15,7 @@ import { formatPrice } from "./normalise/price.ts";
 import { withoutBranchOffice, withoutSentenceStop } from "./normalise/firm.ts";
 import { askingPrice, pageStatements, pageText, splitStated } from "./page-statements.ts";
 import type { Candidate, FactKey, GeoPoint, ListingFacts, LotSize, NormalisedPrice, PropertyKind, StructuredListingData } from "./types.ts";
+import { escapeRegExp } from "./regexp.ts";
 
 export type NamedFacts = { name: string; facts: ListingFacts };
 
@@ -299,7 +300,7 @@ export function buildStructured(
     // Nor in any source: a title that opens on the unit and that street ("305 - 75 Atherley Rd — $519,000") over
     // JSON-LD's building address without it (condos.ca's ApartmentComplex: "75 Atherley Rd"). A site's own state that
     // keeps the unit in a field of its own ("unit": "2708", "street": "15 Iceboat Terrace") gives the street alone.
-    const escaped = chosen.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const escaped = escapeRegExp(chosen);
     const titled = new RegExp(`^(?:#|unit\\s+|suite\\s+)?\\d{1,5}[A-Za-z]?\\s*[-–—]\\s*${escaped}(?![\\p{L}\\p{N}])`, "iu");
     const titleStreet = unitStreet || !got.street?.source.startsWith("json-ld:") ? null : titles.map((t) => titled.exec(t.value.trim())?.[0]).find((v) => v !== undefined);
     if (unitStreet) put("street", "structuredData.address.street", unitStreet);

@@ -4,6 +4,7 @@
  */
 import { findPostalCode } from "./postal.ts";
 import { FRENCH_PROVINCE_ABBREVIATIONS, provinceCode, PROVINCES } from "./province.ts";
+import { escapeRegExp } from "../regexp.ts";
 
 const fold = (s: string): string => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]/g, "");
 
@@ -73,19 +74,12 @@ export function splitCity(raw: string): CityParts {
 
 // "Newfoundland & Labrador" as realtor.ca writes it: the province's name with its ampersand.
 const PROVINCE_WORDS = new RegExp(
-  String.raw`^(?:${[...PROVINCES.flatMap((p) => [p.code, p.en, p.fr, p.en.replace(" and ", " & ")]), "Quebec", "PQ", ...FRENCH_PROVINCE_ABBREVIATIONS.keys()].map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`,
+  String.raw`^(?:${[...PROVINCES.flatMap((p) => [p.code, p.en, p.fr, p.en.replace(" and ", " & ")]), "Quebec", "PQ", ...FRENCH_PROVINCE_ABBREVIATIONS.keys()].map(escapeRegExp).join("|")})$`,
   "i",
 );
 const POSTAL = /\s*[ABCEGHJKLMNPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][\s\u00a0-]?\d[ABCEGHJ-NPRSTV-Z]\d\s*$/i;
 const UNIT = /^(?:apt|app|appartement|unit|unité|suite|bureau|#)\.?\s*\S+$/i;
 const COUNTRY = /^(?:canada|ca|can)$/i;
-/** United States state codes (with DC): "Buffalo, NY 14207" is anchored by its state and ZIP code like a province. */
-export const US_STATES = new Set(
-  "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(" "),
-);
-/** The one test of "a US address": a US state's code (no state shares its code with a province). */
-export const isUsState = (code: string | null | undefined): boolean => code != null && US_STATES.has(code);
-const US_STATE_ZIP = /^([A-Z]{2})\s+(\d{5})(?:-\d{4})?$/;
 /** United States states' names (with the District of Columbia), lower case, with their codes. */
 const US_STATE_CODE_OF = new Map<string, string>(
   ("AL alabama|AK alaska|AZ arizona|AR arkansas|CA california|CO colorado|CT connecticut|DE delaware|FL florida|GA georgia|HI hawaii|ID idaho|IL illinois|IN indiana|IA iowa|" +
@@ -95,6 +89,11 @@ const US_STATE_CODE_OF = new Map<string, string>(
     .split("|")
     .map((pair): [string, string] => [pair.slice(3), pair.slice(0, 2)]),
 );
+/** United States state codes (with DC): "Buffalo, NY 14207" is anchored by its state and ZIP code like a province. */
+export const US_STATES = new Set(US_STATE_CODE_OF.values());
+/** The one test of "a US address": a US state's code (no state shares its code with a province). */
+export const isUsState = (code: string | null | undefined): boolean => code != null && US_STATES.has(code);
+const US_STATE_ZIP = /^([A-Z]{2})\s+(\d{5})(?:-\d{4})?$/;
 const US_STATE_NAMES = new Set(US_STATE_CODE_OF.keys());
 /**
  * A state written out before its ZIP code ("Shirley, Maine 04485", a land broker's data sheet): its code, as "ME 04485"

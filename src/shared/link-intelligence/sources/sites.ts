@@ -21,6 +21,7 @@ import { embeddedStates, readListingObject } from "./embedded.ts";
 import { geoPoint } from "./geo.ts";
 import { flattenNodes, isObject, parseLenientJson, text } from "./json.ts";
 import type { Json, JsonObject } from "./json.ts";
+import { escapeRegExp } from "../regexp.ts";
 
 type Adapter = { host: RegExp; name: string; read: (root: HtmlDocument, url: URL, logs: string[]) => ListingFacts };
 
@@ -379,11 +380,6 @@ function duproprio(root: HtmlDocument): ListingFacts {
     set("propertyKind", propertyKindOfTitle(words), "listing-location__title");
   }
   return facts;
-}
-
-/** A text to match as it is inside a pattern. */
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 function condos(root: HtmlDocument, url: URL, logs: string[]): ListingFacts {

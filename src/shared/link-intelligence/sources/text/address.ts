@@ -10,6 +10,7 @@ import { geoPoint } from "../geo.ts";
 import type { TextContext } from "./context.ts";
 import { isBuildingCrumb, isPlaceName } from "./place-names.ts";
 import type { LabelledRow } from "./rows.ts";
+import { escapeRegExp } from "../../regexp.ts";
 
 /** A classified's labelled street and city ("Adresse : 48, rue du Phare", "Ville : Rimouski"). */
 export type LabelledPlace = { street: string | null; city: string | null };
@@ -51,7 +52,7 @@ export const ACRES_AT_ADDRESS = /(?:^|[.!?]\s+)(?:[A-Z][a-z]+\s+){0,2}(\d{1,5}(?
  * 118 Granville Street, Summerside."), when no address line gave the street: that street.
  */
 function streetOfferedIn(ownLines: string[], city: string): string | null {
-  const escaped = city.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegExp(city);
   const offered = new RegExp(String.raw`${OFFER}(\d{1,6}[A-Za-z]?\s[^.;:!?,]{3,50}?),\s*${escaped}(?![\p{L}\p{N}])`, "u");
   for (const line of ownLines) {
     const street = offered.exec(line)?.[1];
@@ -150,10 +151,9 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
   // page's own way of writing it.
   const building = facts.street?.source === "text:address-lines" ? facts.street.value : null;
   if (typeof building === "string") {
-    const escape = (t: string): string => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const escaped = escape(building);
+    const escaped = escapeRegExp(building);
     const sideBySide = /^(\d{1,5}[A-Za-z]?)\s+(\d{1,6}[A-Za-z]?\s+\p{L}.*)$/u.exec(building);
-    const spelledOut = sideBySide?.[1] && sideBySide[2] ? `|(?:#|unit\\s*|suite\\s*)?${escape(sideBySide[1])}\\s*[-–—]\\s*${escape(sideBySide[2])}(?![\\p{L}\\p{N}])` : "";
+    const spelledOut = sideBySide?.[1] && sideBySide[2] ? `|(?:#|unit\\s*|suite\\s*)?${escapeRegExp(sideBySide[1])}\\s*[-–—]\\s*${escapeRegExp(sideBySide[2])}(?![\\p{L}\\p{N}])` : "";
     const withUnit = new RegExp(`^(?:(?:(?:#|unit|suite|apt\\.?)\\s*)?\\d{1,5}[A-Za-z]?\\s*[-–—]\\s*${escaped}(?![\\p{L}\\p{N}])|${escaped},\\s*(?:app\\.?|apt\\.?|appartement|unit|unité|suite|#)\\s*\\d{1,5}[A-Za-z]?$${spelledOut})`, "iu");
     const unitLine = [...(extra?.head ?? []), ...ownLines.slice(0, 40)].map((l) => withUnit.exec(l.trim())?.[0]).find((l) => l !== undefined);
     if (unitLine) replace("street", unitLine, "text:address-lines+unit");

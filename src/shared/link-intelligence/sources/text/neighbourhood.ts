@@ -9,6 +9,7 @@ import { sellsBusiness } from "./kind.ts";
 import { labelOf } from "./labels.ts";
 import { isBuildingCrumb, isPlaceName, isTitleCaption, pageTrail, STREET_NAME, TITLE_CAPTION } from "./place-names.ts";
 import type { LabelledRow } from "./rows.ts";
+import { escapeRegExp } from "../../regexp.ts";
 
 /** A neighbourhood row's value. */
 /** A section's word after the label ("Community Information", "Neighborhood Details"): a heading, not a place. */
@@ -93,7 +94,7 @@ export function withoutAreaInitials({ facts, replace, body, ownLines, extra }: T
   // The area's name: as many capitalised words as there are initials, each starting with its letter, on their own.
   const area = new RegExp(`(?<![\\p{L}])${[...initials].map((c) => `${c}\\p{Ll}+`).join("\\s+")}(?![\\p{L}])`, "u");
   if (!area.test(body.split(hood.value).join(" ")) || !isPlaceName(name)) return;
-  const plain = new RegExp(`\\bin\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*[,.]`, "u");
+  const plain = new RegExp(`\\bin\\s+${escapeRegExp(name)}\\s*[,.]`, "u");
   const named = (extra?.crumbs ?? []).some((c) => c.trim() === name) || ownLines.some((l) => l.trim() === name) || plain.test(body);
   if (!named) return;
   replace("neighbourhood", name, `${hood.source}-without-area-initials`);
@@ -199,7 +200,7 @@ export function titleNeighbourhoods({ facts, set, body, ownLines, extra, contact
     const inPlace = /\bin\s+([A-ZÀ-Ý][\p{L}'’.-]*(?:\s[A-ZÀ-Ý][\p{L}'’.-]*){0,2})(?=\s[-–—|·]\s|,|$)/u.exec(title)?.[1];
     const after = inPlace ? undefined : /,\s*([A-ZÀ-Ý][\p{L}'’.-]*(?:\s[A-ZÀ-Ý][\p{L}'’.-]*){0,2})(?=\s[|·]\s|$)/u.exec(title)?.[1];
     // The French text's "dans le Domaine du Boisé-Lafontaine" ("dans Limoilou", "dans l'Île-des-Sœurs") names it so too.
-    const named = (p: string): boolean => ownLines.some((l) => new RegExp(`(?:\\bin\\s+|\\bdans\\s+(?:(?:le|la|les)\\s+|l['’]\\s?)?)${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "u").test(l) && !titles.some((t) => l.trim() === t.trim()));
+    const named = (p: string): boolean => ownLines.some((l) => new RegExp(`(?:\\bin\\s+|\\bdans\\s+(?:(?:le|la|les)\\s+|l['’]\\s?)?)${escapeRegExp(p)}\\b`, "u").test(l) && !titles.some((t) => l.trim() === t.trim()));
     // A classified's "House on the Plateau, Iqaluit" ("Condo in the Glebe, Ottawa"): the place with its article before
     // the listing's city, never a lake's or a river's shore.
     const theThenCity = inPlace || facts.city === undefined ? undefined : THE_PLACE.exec(title);
@@ -242,7 +243,7 @@ export function titleNeighbourhoods({ facts, set, body, ownLines, extra, contact
     const place = m?.[1]?.trim() ?? "";
     if (!m || m[2]?.trim().toLowerCase() !== cityName || place.toLowerCase() === cityName || !isPlaceName(place) || TITLE_CAPTION.test(place)) continue;
     if (PROVINCES.some((p) => p.code === provinceCode(place)) || contact.has(l.trim())) continue;
-    if (heads.some((h) => new RegExp(`\\b${place.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "u").test(h))) set("neighbourhood", place, "place-then-city");
+    if (heads.some((h) => new RegExp(`\\b${escapeRegExp(place)}\\b`, "u").test(h))) set("neighbourhood", place, "place-then-city");
     break;
   }
   // A title's or description's city with a place in brackets after it ("à Saint-Jérôme (Bellefeuille)", "in Calgary
@@ -250,7 +251,7 @@ export function titleNeighbourhoods({ facts, set, body, ownLines, extra, contact
   // field's "Montréal (Le Plateau-Mont-Royal)" gives its borough.
   const cityOf = facts.city?.value;
   if (cityOf !== undefined && facts.neighbourhood === undefined) {
-    const bracketed = new RegExp(`(?<![\\p{L}])${cityOf.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\\(([^()]{3,40})\\)`, "iu");
+    const bracketed = new RegExp(`(?<![\\p{L}])${escapeRegExp(cityOf)}\\s*\\(([^()]{3,40})\\)`, "iu");
     for (const head of (extra?.head ?? []).slice(0, 3)) {
       const place = bracketed.exec(head)?.[1]?.trim();
       if (!place || !isPlaceName(place) || PROVINCES.some((p) => p.code === provinceCode(place))) continue;
@@ -289,7 +290,7 @@ export function cityThenPlace({ facts, set, ownLines, extra, contact }: TextCont
     const place = m?.[2]?.trim() ?? "";
     if (!m || m[1]?.trim().toLowerCase() !== city || !isPlaceName(place) || TITLE_CAPTION.test(place) || contact.has(l.trim())) continue;
     if (PROVINCES.some((p) => p.code === provinceCode(place))) continue;
-    const named = new RegExp(`(?<![\\p{L}])${place.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u");
+    const named = new RegExp(`(?<![\\p{L}])${escapeRegExp(place)}(?![\\p{L}])`, "u");
     if (heads.some((h) => named.test(h))) set("neighbourhood", place, "city-then-place");
     break;
   }
