@@ -78,6 +78,9 @@ class Element implements HtmlElement {
 }
 
 const isNameChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45 || c === 58 || c === 95;
+/** What a regular expression's \\s matches: ASCII and Unicode white space, the no-break space and the BOM. */
+const isSpace = (c: number): boolean =>
+  c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 const isLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 
 /** Index of the '>' closing a tag that starts at `from`, skipping quoted attribute values. */
@@ -114,8 +117,12 @@ export function parseHtml(html: string): HtmlDocument {
   let current: HtmlElement = root;
   let pos = 0;
   const n = html.length;
-  const pushText = (text: string): void => {
-    if (text === "" || !/\S/.test(text)) return; // whitespace-only runs carry no text (block/inline separators do)
+  // Whitespace-only runs carry no text (block/inline separators do): they are skipped before any string is cut.
+  const pushText = (from: number, to: number): void => {
+    let i = from;
+    while (i < to && isSpace(html.charCodeAt(i))) i++;
+    if (i >= to) return;
+    const text = html.slice(from, to);
     append(current, text.includes("&") ? decodeEntities(text) : text);
   };
   while (pos < n) {
@@ -123,7 +130,7 @@ export function parseHtml(html: string): HtmlDocument {
     if (lt < 0) break;
     const next = html.charCodeAt(lt + 1);
     if (next === 33 /* ! */ || next === 63 /* ? */) {
-      pushText(html.slice(pos, lt));
+      pushText(pos, lt);
       const isComment = html.startsWith("<!--", lt);
       const end = isComment ? html.indexOf("-->", lt + 4) : html.indexOf(">", lt + 2);
       pos = end < 0 ? n : end + (isComment ? 3 : 1);
@@ -132,11 +139,11 @@ export function parseHtml(html: string): HtmlDocument {
     const closing = next === 47; /* / */
     const nameStart = lt + (closing ? 2 : 1);
     if (!isLetter(html.charCodeAt(nameStart))) {
-      pushText(html.slice(pos, lt + 1));
+      pushText(pos, lt + 1);
       pos = lt + 1;
       continue;
     }
-    pushText(html.slice(pos, lt));
+    pushText(pos, lt);
     let nameEnd = nameStart;
     let upper = false;
     for (let c = html.charCodeAt(nameEnd); nameEnd < n && isNameChar(c); c = html.charCodeAt(++nameEnd)) upper ||= c >= 65 && c <= 90;
@@ -175,6 +182,6 @@ export function parseHtml(html: string): HtmlDocument {
     }
     if (!VOID.has(name) && !selfClosing) current = element;
   }
-  if (pos < n) pushText(html.slice(pos));
+  if (pos < n) pushText(pos, n);
   return root;
 }

@@ -69,7 +69,20 @@ const MANAGED_COMMUNITY = /manager|agerestrict|ageRestrict|lotrent|lotRent|siteC
 /** A builder's floor plan or model in a record: the record is a new development's suite or home. */
 const BUILDER_PLAN = ["plan", "planName", "floorPlan", "floorPlanName", "model", "modelName"] as const;
 
-const norm = (k: string): string => k.toLowerCase().replace(/[_-]/g, "");
+/**
+ * Normalised key names, remembered: a state's thousands of records repeat the same few dozen keys, and every pick()
+ * and score reads each of them. Bounded, so a page of random keys cannot grow it without end.
+ */
+const normalised = new Map<string, string>();
+const norm = (k: string): string => {
+  let out = normalised.get(k);
+  if (out === undefined) {
+    if (normalised.size > 10_000) normalised.clear();
+    out = k.toLowerCase().replace(/[_-]/g, "");
+    normalised.set(k, out);
+  }
+  return out;
+};
 /**
  * A key's own name without the namespace of a site's label keys ("lbl.chambres" is "chambres", "unit.m2" is "m2": the
  * keys of its translation dictionary, used as the listing's keys), normalised as norm() does.
@@ -79,17 +92,43 @@ const keyName = (k: string): string => norm(k.includes(".") ? k.slice(k.lastInde
 // a lot for sale has no bedrooms or bathrooms to score by. A land site's acres are its record's size, as a home's area is.
 const SCORE_KEYS = new Set([...ALIASES.price, ...ALIASES.bedrooms, ...ALIASES.bathrooms, ...ALIASES.area, ...ALIASES.mls, ...ALIASES.acres, "listAgentFullName", "listOfficeName"].map(norm));
 
+/**
+ * A large object's keys by their normalised names, built once per object (readers never add or rename a state's keys);
+ * null for a small one, whose few keys are scanned instead: a state's thousands of small items need no index each.
+ */
+const keyIndexes = new WeakMap<JsonObject, Map<string, string>>();
+const INDEXED_KEYS = 12;
+function keyIndex(obj: JsonObject): Map<string, string> | null {
+  let index = keyIndexes.get(obj);
+  if (index) return index;
+  let size = 0;
+  for (const k in obj) if (k && ++size > INDEXED_KEYS) break;
+  if (size <= INDEXED_KEYS) return null;
+  index = new Map<string, string>();
+  for (const k of Object.keys(obj)) {
+    const name = keyName(k);
+    if (!index.has(name)) index.set(name, k);
+  }
+  keyIndexes.set(obj, index);
+  return index;
+}
+
 /** Looks a value up by alias, ignoring case and underscores; empty values do not count. */
 function pick(obj: JsonObject, keys: readonly string[]): { key: string; value: Json } | null {
-  const index = new Map<string, string>();
-  for (const k of Object.keys(obj)) if (!index.has(keyName(k))) index.set(keyName(k), k);
+  const index = keyIndex(obj);
   for (const alias of keys) {
-    const k = index.get(norm(alias));
+    const k = index === null ? firstKeyNamed(obj, norm(alias)) : index.get(norm(alias));
     if (k === undefined) continue;
     const v = obj[k];
     if (v !== undefined && v !== null && v !== "") return { key: k, value: v };
   }
   return null;
+}
+
+/** The first of a small object's keys with the normalised name `name` (what keyIndex maps it to). */
+function firstKeyNamed(obj: JsonObject, name: string): string | undefined {
+  for (const k in obj) if (keyName(k) === name) return k;
+  return undefined;
 }
 
 /**
@@ -244,7 +283,7 @@ function parseStates(root: HtmlDocument, logs: string[]): EmbeddedState[] {
 
 const listingScore = (node: JsonObject): number => {
   let score = 0;
-  for (const k of Object.keys(node)) if (SCORE_KEYS.has(keyName(k)) && node[k] !== null && node[k] !== undefined) score++;
+  for (const k in node) if (SCORE_KEYS.has(keyName(k)) && node[k] !== null && node[k] !== undefined) score++;
   return score;
 };
 
@@ -257,7 +296,12 @@ function severalListings(data: Json, nodes: JsonObject[]): Set<JsonObject> {
   // The arrays are the state's top, if it is one, and every object's array values (with arrays inside them): `nodes`
   // holds every object already, so the state is not walked again.
   const arrays: Json[][] = Array.isArray(data) ? [data] : [];
-  for (const node of nodes) for (const v of Object.values(node)) if (Array.isArray(v)) arrays.push(v);
+  for (const node of nodes) {
+    for (const k in node) {
+      const v = node[k];
+      if (Array.isArray(v)) arrays.push(v);
+    }
+  }
   for (let i = 0; i < arrays.length; i++) {
     const value = arrays[i] ?? [];
     const units = value.filter((v): v is JsonObject => isObject(v) && listingScore(v) >= 2);
@@ -295,7 +339,10 @@ const isDictionaryName = (name: string): boolean => DICTIONARY.test(norm(name));
 function dictionaryNodes(nodes: JsonObject[]): Set<JsonObject> {
   const out = new Set<JsonObject>();
   for (const node of nodes) {
-    for (const [k, v] of Object.entries(node)) if (typeof v === "object" && v !== null && isDictionaryName(k)) for (const inner of flattenNodes([v])) out.add(inner);
+    for (const k in node) {
+      const v = node[k];
+      if (typeof v === "object" && v !== null && isDictionaryName(k)) for (const inner of flattenNodes([v])) out.add(inner);
+    }
   }
   return out;
 }
@@ -379,10 +426,13 @@ const UNIT_KEYS = new Set(["unit", "unitNumber", "suite", "suiteNumber"].map(nor
 
 /** Whether one of the record's own identifiers is a token of the page's address, or its unit number the unit it ends in. */
 function namedBy(node: JsonObject, ids: Set<string>, unit: string | null): boolean {
-  for (const [k, v] of Object.entries(node)) {
+  for (const k in node) {
+    const v = node[k];
     if (typeof v !== "string" && typeof v !== "number") continue;
+    const idKey = ID_KEYS.has(norm(k));
+    if (!idKey && (unit === null || !UNIT_KEYS.has(norm(k)))) continue;
     const id = String(v).trim().toLowerCase();
-    if ((ID_KEYS.has(norm(k)) && ids.has(id)) || (unit !== null && UNIT_KEYS.has(norm(k)) && id === unit)) return true;
+    if (idKey ? ids.has(id) : id === unit) return true;
   }
   return false;
 }
@@ -447,8 +497,9 @@ export function embeddedFacts(root: HtmlDocument, logs: string[], pageUrl = ""):
   const places = placeStates(root, logs);
   const placing = [...flattened, ...places.filter((p) => !Array.isArray(p.data)).map(({ name, data }) => ({ name, data, nodes: flattenNodes([data]) }))];
   if (facts.geo === undefined) {
-    const placed = placing.flatMap(({ name, data, nodes }) =>
-      nodes.flatMap((node) => {
+    const placed: Array<{ name: string; geo: GeoPoint; node: JsonObject; street: string | null }> = [];
+    for (const { name, data, nodes } of placing) {
+      for (const node of nodes) {
         // A state that is one property's own record ("__PDP_DATA__": { propertyId, coordinates: { lat, lon } }, a
         // French site's `window.__centrisListing = { id, price, lat, lng }` or `var fiche = { prix, lat, lng }`: its own
         // id, price or MLS® number at the top) places the listing by its coordinates, nested or not.
@@ -462,17 +513,18 @@ export function embeddedFacts(root: HtmlDocument, logs: string[], pageUrl = ""):
         // A map's own state ("listingMapData": { Latitude, Longitude, ZoomLevel }) places the listing as an address does;
         // one centred on its one pin ({ center: { lat, lng }, zoom, pin: "148 Legacy Reach Park SE" }) by its centre.
         const mapState = node === data && /map/i.test(name);
-        const pinned = mapState && typeof pick(node, ["pin", "marker"])?.value === "string" && isObject(node["center"]) ? geoOf(node["center"]) : null;
         // A map state's point held as the listing's beside its office's ({ office: { lat, lng }, listing: { id, lat, lng } }).
         // So is a map's one marker object beside its view's centre ({ center: { lat, lng }, zoom, marker: { label, lat,
         // lng } }, a town's lot-sale map centred on the town): the marker is the listing's pin, the centre only the view.
         const mapListing = node !== data && /map/i.test(name) && isObject(data) && Object.entries(data).some(([k, v]) => v === node && (LISTING_HOLDER.test(norm(k)) || (/^(?:marker|pin)$/.test(norm(k)) && isObject(data["center"]))));
+        // Only a placed record's coordinates count: an unplaced one's are never looked up (a state's thousands of items).
+        if (!(propertyState || addressed || mapState || mapListing)) continue;
+        const pinned = mapState && typeof pick(node, ["pin", "marker"])?.value === "string" && isObject(node["center"]) ? geoOf(node["center"]) : null;
         const geo = propertyState || addressed || mapListing ? geoOf(node) : (pinned ?? geoPoint(pick(node, ["latitude", "lat"])?.value, pick(node, ["longitude", "lng", "lon"])?.value));
-        const placed = propertyState || addressed || mapState || mapListing;
         const street = typeof address === "string" ? address : isObject(address) ? text(pick(address, ["street", "streetAddress", "line1", "addressLine1"])?.value) : null;
-        return geo && placed ? [{ name, geo, node, street }] : [];
-      }),
-    );
+        if (geo) placed.push({ name, geo, node, street });
+      }
+    }
     const one = agreeing(placed);
     if (one) facts.geo = { value: one.geo, source: `embedded:${one.name}.address+latitude` };
     // Places that disagree (a home beside its builder's show home): the one whose address the page's own title or

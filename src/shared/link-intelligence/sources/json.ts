@@ -88,7 +88,10 @@ export function flattenNodes(roots: Json[], limit = 5000): JsonObject[] {
     else if (isObject(value) && !seen.has(value)) {
       seen.add(value);
       out.push(value);
-      for (const child of Object.values(value)) if (typeof child === "object" && child !== null) queue.push(child);
+      for (const k in value) {
+        const child = value[k];
+        if (typeof child === "object" && child !== null) queue.push(child);
+      }
     }
   }
   return out;
