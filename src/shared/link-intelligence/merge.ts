@@ -6,7 +6,7 @@
  */
 import { clipText, EXTRACTED_TEXT_MAX } from "../validation/text-limits.ts";
 import { AGREEMENT_FACTS, disagreeing, roomsAsBedrooms } from "./agreement.ts";
-import { propertyKindOf, propertyKindOfSentence, propertyKindOfTitle, refineKind } from "./normalise/kind.ts";
+import { propertyKindOf, propertyKindOfSentence, propertyKindOfStyle, propertyKindOfTitle, refineKind } from "./normalise/kind.ts";
 import { parseLot } from "./normalise/lot.ts";
 import { isUsState, parseDisplayAddress, provinceOfCity, splitCity, streetAbroad } from "./normalise/places.ts";
 import { conflicts, implausible, LOT_IS_AREA, lotInFt2, priceConflict, rentalBrokerageDoubt } from "./normalise/plausible.ts";
@@ -83,7 +83,8 @@ function pickKind(sources: NamedFacts[], titles: Array<Candidate<string>>, hasBe
   const landWords: string[] = [];
   for (const s of sources) {
     for (const c of [...(s.facts.propertyType ? [s.facts.propertyType] : []), ...(s.facts.typeHints ?? [])]) {
-      const kind = propertyKindOf(c.value);
+      // A style row names the building's architecture ("Ranch with bonus room": a ranch-style house).
+      const kind = c.source.endsWith("label:styleHint") ? propertyKindOfStyle(c.value) : propertyKindOf(c.value);
       if (kind) (fromType(c) ? typed : found).push({ value: kind, source: c.source });
       if (kind === "land") landWords.push(c.value);
     }

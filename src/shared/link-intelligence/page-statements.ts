@@ -44,6 +44,11 @@ export function pageStatements(sources: NamedFacts[], chosen: (key: StatedKey) =
     const own = sourceOf(sources, beds);
     if (own?.bedroomsBelowGrade === undefined && beds.value !== above.value) out.push(["bedrooms", above], ["bedroomsBelowGrade", below]);
   }
+  // The page's labelled rows above and below grade ("Bedrooms Above Grade 7", "Bedrooms Below Grade 2") that add up to
+  // the structured count (a JSON-LD `numberOfBedrooms` 9): the total of the two, which the rows split.
+  else if (overridable(beds) && above?.source === "text:label:beds" && below?.source === "text:label:bedsBelow" && typeof above.value === "number" && typeof below.value === "number" && below.value > 0 && beds.value === above.value + below.value) {
+    if (sourceOf(sources, beds)?.bedroomsBelowGrade === undefined) out.push(["bedrooms", above], ["bedroomsBelowGrade", below]);
+  }
 
   // A schema.org numberOfRooms read as bedrooms (some sites count all rooms in it: 11 for a five-bedroom house) gives
   // way to the page's labelled bedroom count.

@@ -46,6 +46,16 @@ export function propertyKindOf(text: string | null | undefined): PropertyKind | 
   return null;
 }
 
+/**
+ * A style row's words (a "Style" or "Building style" row: the building's architecture, not its use): a "Ranch" there
+ * ("Ranch", "Raised Ranch", "Ranch with bonus room") is the one-storey ranch-style house, never a ranch's land, unless
+ * the row names the farm itself ("Ranch, 160 acres", "Hobby farm").
+ */
+export function propertyKindOfStyle(text: string | null | undefined): PropertyKind | null {
+  const kind = propertyKindOf(text);
+  return kind === "farm" && /\branch\b/i.test(text ?? "") && !/\bfarms?\b|\bfermes?\b|fermette|agricultur|\bacres?\b|\bhectares?\b|\bcattle\b|\blivestock\b|\bgrain\b/i.test(text ?? "") ? "house" : kind;
+}
+
 /** Whether words name a type at all, a kind or a residential type too vague for one ("Single Family", "Residential"). */
 export function namesAType(text: string): boolean {
   return AMBIGUOUS.test(text) || propertyKindOf(text) !== null;

@@ -15,10 +15,11 @@ export const splitOf = (m: RegExpExecArray | null): BathSplit | null => (m ? { f
 
 /**
  * Full baths, then half baths, each kind with its word, after an optional total: "2 full, 1 half", "2 Full / 1 Half",
- * "3 (2 full, 1 half)", "3 complètes, 1 partielle", "2 full + 1 powder room"; or "1 + 1 half", full baths plus the half
- * baths the word names (a bare "1+1" is no such split: it may be a floor's).
+ * "3 (2 full, 1 half)", "2.5 (2 full, 1 half)" (a total that counts the half bath half), "3 complètes, 1 partielle",
+ * "2 full + 1 powder room"; or "1 + 1 half", full baths plus the half baths the word names (a bare "1+1" is no such
+ * split: it may be a floor's).
  */
-const FULL_THEN_HALF = /^(?:\d{1,2}\s*\(\s*)?(\d{1,2})\s*(?:(?:full\b|compl[èe]tes?)[^\d]{0,12}|\+\s*)(\d{1,2})\s*(?:half|partial|partielles?|powder|salles?\s+d['’]eau)\b/i;
+const FULL_THEN_HALF = /^(?:\d{1,2}(?:[.,]5)?\s*\(\s*)?(\d{1,2})\s*(?:(?:full\b|compl[èe]tes?)[^\d]{0,12}|\+\s*)(\d{1,2})\s*(?:half|partial|partielles?|powder|salles?\s+d['’]eau)\b/i;
 
 /** Full baths plus half baths, as a count of each: Centris's "1+1" under "Bathrooms and powder rooms". */
 export const FULL_PLUS_HALF = String.raw`(\d{1,2})\s*\+\s*(\d{1,2})`;

@@ -82,6 +82,45 @@ export function inRentRollEntry(text: string, at: number): boolean {
 }
 
 /**
+ * A plex's heading that names one of its units, the owner's ("Unité principale", "Logement principal", "Main unit",
+ * "Owner's unit"), alone on its line over that unit's count badges ("6 pièces", "3 chambres", "1 salle de bain") or
+ * before a colon and the counts on its line ("Unité principale : 6 pièces, 3 chambres"): that unit's counts, never
+ * the building's. (A sentence's "Main unit features three bedrooms", a house's with its basement suite, is no such
+ * heading.)
+ */
+const ONE_UNIT_HEADING = String.raw`(?:unit[ée]\s+principale|logement\s+(?:principal|du\s+propri[ée]taire)|main\s+unit|owner['’]?s\s+unit|owner[\s-]occupied\s+unit)`;
+const UNIT_HEADING_LINE = new RegExp(`^\\s*${ONE_UNIT_HEADING}\\s*:?\\s*$`, "i");
+const UNIT_HEADING_BEFORE = new RegExp(`^\\s*${ONE_UNIT_HEADING}\\s*:\\s*(?:[^.;!?\\n]|\\.(?=\\d)){0,80}$`, "i");
+/** A count badge alone on its line ("6 pièces", "3 chambres", "1 salle de bain", "2.5 baths"). */
+const COUNT_LINE = /^\s*\d{1,2}(?:[.,]\d)?\s*\p{L}[\p{L}\s'’-]{0,25}$/u;
+
+/** Whether the count at `at` is one under a plex unit's heading (`ONE_UNIT_HEADING`), above it or on its line. */
+function underUnitHeading(text: string, at: number): boolean {
+  let start = text.lastIndexOf("\n", at - 1) + 1;
+  if (UNIT_HEADING_BEFORE.test(text.slice(start, at))) return true;
+  let end = text.indexOf("\n", at);
+  if (!COUNT_LINE.test(text.slice(start, end < 0 ? text.length : end))) return false;
+  // Up through the unit's other count badges to its heading.
+  for (let k = 0; k < 5 && start > 0; k++) {
+    end = start - 1;
+    start = text.lastIndexOf("\n", end - 1) + 1;
+    const line = text.slice(start, end);
+    if (UNIT_HEADING_LINE.test(line)) return true;
+    if (!COUNT_LINE.test(line)) return false;
+  }
+  return false;
+}
+
+/**
+ * A count at `at` that is one unit's of several: under that unit's heading, in the parenthesis after its name ("le
+ * 5 ½ du rez-de-chaussée (2 chambres", "Apartment 1 (2 bedrooms, 1 bath"), or in a rent roll's entry. Bedrooms and
+ * bathrooms both.
+ */
+export function oneUnitsCount(text: string, at: number): boolean {
+  return underUnitHeading(text, at) || ONE_UNITS_ROOMS.test(text.slice(Math.max(0, at - 120), at)) || inRentRollEntry(text, at);
+}
+
+/**
  * A septic system's design or approval, sized in bedrooms ("Septic design on file (3 bedroom)", "septic approved for 4
  * bedrooms", "installation septique pour 3 chambres"), just before a count; or the count's own septic system ("a 3
  * bedroom septic"). A land listing's septic design counts no rooms of a home, and a house's states its system's size.
@@ -257,13 +296,18 @@ export function bedroomCounts(ctx: TextContext): void {
   const counts = [...body.matchAll(BEDS_COUNT)];
   const suite = counts.find(suiteCount);
   const basementSuite = suite?.[1] === undefined ? undefined : parseBedrooms(suite[1])?.above;
+  // Whether a count was passed over as one unit's (a plex's): then a count in words is some unit's too ("Le
+  // rez-de-chaussée est un 6 ½ de trois chambres").
+  let unitsOnly = false;
   const firstCount = (matches: Iterable<RegExpExecArray>): RegExpExecArray | undefined => {
     for (const m of matches) {
       if (suiteCount(m)) continue;
       if (unitRows && UNIT_ROW.test(lineAt(m.index))) continue;
       if (SOLD_CARD.test(sentenceAt(m.index)) || pricedCard(m.index)) continue;
-      if (ONE_UNITS_ROOMS.test(body.slice(Math.max(0, m.index - 120), m.index))) continue;
-      if (inRentRollEntry(body, m.index)) continue;
+      if (oneUnitsCount(body, m.index)) {
+        unitsOnly = true;
+        continue;
+      }
       if (septicSize(m)) continue;
       return m;
     }
@@ -271,7 +315,7 @@ export function bedroomCounts(ctx: TextContext): void {
   };
   const digits = firstCount(counts);
   // No count in digits: one in words ("The home offers four bedrooms and two full baths"), when no row gave one.
-  const inWords = digits === undefined && facts.bedrooms === undefined ? firstCount(body.matchAll(BEDS_WORDS))?.[1]?.toLowerCase() : undefined;
+  const inWords = digits === undefined && facts.bedrooms === undefined && !unitsOnly ? firstCount(body.matchAll(BEDS_WORDS))?.[1]?.toLowerCase() : undefined;
   if (inWords !== undefined) set("bedrooms", COUNT_WORDS[FRENCH_WORDS[inWords] ?? inWords], "n-beds-words");
   const homeCount = digits !== undefined || inWords !== undefined;
   // A page whose every count is the apartment's ("Bright 1 bed basement apartment" for rent) is the apartment's own.

@@ -34,6 +34,19 @@ function eyebrowKind(line: string): string | null {
 }
 
 /**
+ * A line of particulars that leads with the kind's words, then counts the bedrooms and the baths ("Seasonal Cottage · 3
+ * Bedrooms · 1 Bath · 864 sq ft · Built 1962"): the kind's words. Never a card's line, with its own price or sale
+ * ("SOLD $329,000 · 2 bed cottage · 50' x 125' lot").
+ */
+function summaryLineKind(line: string): string | null {
+  if (line.length > 160 || /\$|\d\s?\$|\bsold\b|\bvendu/i.test(line)) return null;
+  const pieces = line.split(/\s[·•|]\s/).map((p) => p.trim());
+  const [first = ""] = pieces;
+  if (pieces.length < 3 || !/^\p{L}[\p{L}\s-]{2,30}$/u.test(first) || first.split(/[\s-]+/).length > 3 || propertyKindOf(first) === null) return null;
+  return pieces.filter((p) => COUNT_BADGE.test(p)).length >= 2 ? first : null;
+}
+
+/**
  * A going concern's cash flow row ("Cash Flow: $118,400"), the label alone on its line or with its value; a French
  * broker's sales row ("Chiffre d'affaires (2024)"), a business's turnover (a building's income is its "revenus").
  */
@@ -65,6 +78,16 @@ export function typeHintsOf(ctx: TextContext, hints: Candidate<string>[]): void 
       (l, i) => l.length <= 24 && /^\p{L}[\p{L}\s-]*$/u.test(l) && l.split(/\s+/).length <= 2 && propertyKindOf(l) !== null && ownLines.slice(Math.max(0, i - 3), i + 4).some((n) => COUNT_BADGE.test(n)) && !lotLabel(l, i),
     );
     if (badge >= 0) hints.push({ value: ownLines[badge] ?? "", source: "text:kind-badge" });
+  }
+  // A summary line of the listing's particulars that leads with its kind ("Seasonal Cottage · 3 Bedrooms · 1 Bath · 864
+  // sq ft"): the listing's type.
+  if (hints.length === 0) {
+    for (const line of ownLines) {
+      const led = summaryLineKind(line);
+      if (led === null) continue;
+      hints.push({ value: led, source: "text:kind-summary" });
+      break;
+    }
   }
   // A heading's eyebrow of the place and the kind alone, in either order ("Roncesvalles · Semi-Detached", "Condo ·
   // Griffintown"): the listing's type.
