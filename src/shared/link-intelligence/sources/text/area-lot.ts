@@ -73,6 +73,18 @@ const ACRES_BADGE = /(?<=\s)\d{1,4}(?:[.,]\d{1,3})?\s*acres?\s*$/i;
 /** A lot's badge alone: "0,31 acre", "2.15 Acres". */
 const LOT_BADGE = /^\d{1,4}(?:[.,]\d{1,3})?\s*acres?$/i;
 
+/**
+ * The badges of a summary strip on one line, split by middle dots or bars ("3 Bedrooms | 2 Full + 1 Half Bath | 1,980
+ * sq. ft. | 0.62 Acre Lot"), three or more; null for any other line.
+ */
+function stripBadges(line: string): string[] | null {
+  if (line.length > 200 || !/\s[·•|]\s/.test(line)) return null;
+  const badges = line.split(/\s[·•|]\s/).map((b) => b.trim());
+  return badges.length >= 3 ? badges : null;
+}
+/** A lot's badge in acres within a strip: "0.62 Acre Lot", "1.4 acres", "2-acre lot". */
+const STRIP_ACRES = /^(\d{1,4}(?:[.,]\d{1,3})?)[\s-]?acres?(?:\s+lot)?$/i;
+
 /** A building's labelled size, which is the listing's area only when the page gives no other. */
 export type AreaTally = { building: number | null };
 
@@ -114,6 +126,13 @@ function sellsLand({ extra, labelledRows, own }: TextContext): boolean {
   return !labelledRows.some((r) => r.hit?.label === "beds" || r.hit?.label === "baths") && !BEDROOM_COUNT.test(own);
 }
 
+/** An area's label naming the ground the building covers: "Superficie du bâtiment (au sol)", "Building footprint". */
+const FOOTPRINT_LABEL = /\b(?:au\s+sol|at\s+ground(?:\s+level)?|footprint)\b/i;
+/** An area's label qualified by one level of the home: "Floor Area (Main)", "Finished Area (Upper)", "Superficie (sous-sol)". */
+const ONE_LEVEL_LABEL = /\((?:main|upper|lower|basement|bsmt|ground|first|second|third|1st|2nd|3rd|rez-de-chaussée|étage|sous-sol)(?:\s+(?:floor|level|étage))?\)/i;
+/** An area's label (the words before its value) that names a footprint or one level's area, not the home's. */
+const notTheHomesArea = (label: string): boolean => FOOTPRINT_LABEL.test(label) || ONE_LEVEL_LABEL.test(label);
+
 /** An area row's value. */
 export function areaRow(ctx: TextContext, row: LabelledRow, tally: AreaTally): void {
   const { set } = ctx;
@@ -144,6 +163,10 @@ export function areaRow(ctx: TextContext, row: LabelledRow, tally: AreaTally): v
     }
     return;
   }
+  // A building's footprint ("Superficie du bâtiment (au sol)", "Building area (at ground level)") is the ground it
+  // covers, not its floors' living area; one level's area ("Floor Area (Main)" beside "(Upper)" and "(Lower)") is one
+  // floor's, not the home's.
+  if (notTheHomesArea(row.hit.value === "" || !line.includes(value) ? line : line.slice(0, line.lastIndexOf(value)))) return;
   // Dimensions ("Building Size 24 X 36 ft") are a footprint's sides, not an area.
   // A building's size beside the unit's own ("Unit Size 1,150 sq ft", "Building Size 6,800 sq ft"): the unit's
   // area is the listing's, the building's only when the page gives no other.
@@ -269,6 +292,17 @@ export function lotFacts(ctx: TextContext): void {
       set("lot", parseLot(badge), "lot-badge");
     }
   }
+  // The listing's summary strip, the first with a count badge ("3 Bedrooms | 2 Full + 1 Half Bath | 1,980 sq. ft. | 0.62
+  // Acre Lot | Built 1885"): its badge of acres is the lot's size.
+  if (facts.lot === undefined) {
+    const counted = (b: string[] | null): b is string[] => b?.some((x) => COUNT_BADGE.test(x)) ?? false;
+    const strip = stripBadges(ownLines.find((l) => counted(stripBadges(l))) ?? "");
+    const acres = strip?.map((b) => STRIP_ACRES.exec(b)?.[1]).find((n) => n !== undefined);
+    if (acres) {
+      set("lotSize", `${acres} acres`, "strip-acres");
+      set("lot", parseLot(`${acres} acres`), "strip-acres");
+    }
+  }
   // A ranch's deeded acres on a line of their own ("1,840± deeded acres"): the land it owns, not a lease or permit beside it.
   if (facts.lot === undefined) {
     const deeded = ownLines.map((l) => DEEDED_ACRES.exec(l.trim())?.[1]).find((n) => n !== undefined);
@@ -352,6 +386,10 @@ export function areaFacts(ctx: TextContext): void {
   // "Superficie" on a page that sells a lot.
   const underLotLabel = (i: number) => {
     const label = i > 0 ? labelOf(lines[i - 1] ?? "")?.label : undefined;
+    // Nor one under a footprint's or one level's label ("Superficie du bâtiment (au sol)", "Floor Area (Main)"), or
+    // after it on its line.
+    if (label === "area" && notTheHomesArea(lines[i - 1] ?? "")) return true;
+    if (labelOf(lines[i] ?? "")?.label === "area" && notTheHomesArea((lines[i] ?? "").split(/\s\d/)[0] ?? "")) return true;
     return label === "lot" || (label === "area" && (underLandHeading(lines, i - 1) || (GENERIC_AREA_LABEL.test((lines[i - 1] ?? "").trim()) && sellsLand(ctx))));
   };
   // A postal code's "5M2" ("G6W 5M2") is no area in square metres; a bathroom's single-digit "4 pc" is its pieces,
@@ -368,11 +406,16 @@ export function areaFacts(ctx: TextContext): void {
   // suites' rows state theirs further down (a row names its bedrooms, never its baths too).
   const badgeAbove = (i: number, word: RegExp): boolean => lines.slice(Math.max(0, i - 3), i).some((b) => COUNT_BADGE.test(b.trim()) && word.test(b));
   const ownBadges = (i: number): boolean => badgeAbove(i, /\b(?:beds?|bedrooms?|bd|chambres?)\b/i) && badgeAbove(i, /\b(?:baths?|bathrooms?|ba|salles?\s+de\s+bains?)\b/i);
-  const areaLine = lines.find(
-    (l, i) =>
-      (l.length <= 60 || badges(l)) && !(unitTable && isBareArea(l) && !ownBadges(i)) && AREA.test(withoutPostal(l)) && !/\b(?:lot|terrain|land|parcel|acres?|courtyard|garage|patio|terrace|terrasse|cour)\b/i.test(l.replace(ACRES_BADGE, " ")) && !underLotLabel(i),
-  );
-  const area = areaLine ? AREA.exec(withoutPostal(areaLine)) : null;
+  // A summary strip of badges ("Seasonal Cottage · 3 Bedrooms · 1 Bath · 864 sq ft · 75' x 150' lot · Built 1962",
+  // "3 Bedrooms | 2 Full + 1 Half Bath | 1,980 sq. ft. | 0.62 Acre Lot"): its area's own badge, whatever the lot's
+  // badges beside it name.
+  const stripArea = (l: string): string | undefined => stripBadges(l)?.find(isBareArea);
+  const areaAt = lines.findIndex((line, i) => {
+    const l = stripArea(line) ?? line;
+    return (l.length <= 60 || badges(l)) && !(unitTable && isBareArea(line) && !ownBadges(i)) && AREA.test(withoutPostal(l)) && !/\b(?:lot|terrain|land|parcel|acres?|courtyard|garage|patio|terrace|terrasse|cour)\b/i.test(l.replace(ACRES_BADGE, " ")) && !underLotLabel(i);
+  });
+  const areaLine = lines[areaAt];
+  const area = areaLine ? AREA.exec(withoutPostal(stripArea(areaLine) ?? areaLine)) : null;
   // A size bracket among the badges ("700-799 sqft") and the unit's exact area in a sentence ("Furnished 742 sq ft
   // loft"): the one exact figure inside the bracket is the unit's; the bracket's low bound is only a search band.
   const bracket = area ? /^(\d[\d,]*)\s*[-–—]\s*(\d[\d,]*)/.exec(area[0].trim()) : null;

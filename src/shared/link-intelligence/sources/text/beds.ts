@@ -45,7 +45,7 @@ const OTHER_UNIT_CARD = /^\s*(?:#|unit\s+|suite\s+)\d{1,5}[A-Za-z]?\s*[·•|–
  */
 const CARD_PRICE = /^\s*(?:(?:sold|leased|was)\s+)?(?:\$\s?\d[\d,]*(?:\.\d\d)?|\d{1,3}(?:[\s\u00a0\u202f]\d{3})+\s?\$)\s+/i;
 const CARD_STATUS = /\b(?:for\s+(?:sale|rent|lease)|reduced)\b|(?:^|\s)à\s+(?:vendre|louer)\b/i;
-const pricedCardHead = (head: string): boolean => {
+export const pricedCardHead = (head: string): boolean => {
   const price = CARD_PRICE.exec(head);
   const rest = price ? head.slice(price[0].length) : "";
   return /\p{Lu}\p{Ll}{2,}/u.test(rest) && !CARD_STATUS.test(rest);

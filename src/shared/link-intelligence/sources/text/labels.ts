@@ -39,7 +39,7 @@ const LABELS: Array<[Label, string[]]> = [
   ["halfBaths", ["1/2 bathrooms", "1/2 baths", "partial bathrooms", "partial baths", "salles de bains partielles", "salles de bain partielles", "salle de bains partielle", "salle de bain partielle", "bathrooms (partial)", "bathrooms (half)", "bathrooms partial", "bathrooms half", "half baths", "half bathrooms", "powder rooms", "powder room", "salles d'eau", "salle d'eau", "demi-salles de bain", "demi-salles de bains", "demi-salle de bain"]],
   ["area", ["square footage", "size", "size (sqft)", "floor space", "property size", "living area", "total interior livable area", "interior livable area", "living sq ft", "living sq. ft.", "living space area", "square feet", "sq. ft.", "sq ft", "superficie", "superficie habitable", "aire habitable", "net area", "sqft", "taille (pi²)", "taille (pieds carrés)", "floor area", "interior size", "finished area", "total finished", "total finished area", "finished floor area", "finished floor area (total)", "total finished floor area", "finished sq ft", "finished sq. ft.", "building size", "building area", "gross building area", "building sf", "building sq ft", "building sq. ft.", "unit size", "unit area", "suite size", "superficie totale", "approx. sq ft", "approx. sq. ft.", "approx sq ft", "approximate sq ft", "superficie du bâtiment",
     // The area above grade, which a page gives before the larger total finished area with the basement's in it.
-    "finished above grade", "above grade finished area", "above grade area", "above grade sq ft", "above grade finished sqft",
+    "finished above grade", "above grade size", "above-grade size", "size above grade", "above grade finished area", "above grade area", "above grade sq ft", "above grade finished sqft",
     "above grade living area", "living area above grade", "finished area above grade", "finished area (above grade)",
     // A US board's "Finished Sq Ft Above Ground" beside its "Finished Sq Ft Below Ground" and "Total Finished Sq Ft":
     // the area above grade as well (without the whole label, "Finished Sq Ft" would take "Above Ground" as its value).
@@ -50,8 +50,11 @@ const LABELS: Array<[Label, string[]]> = [
     // Centris's "Superficie nette" (a condo's net area, the unit's own); a BC board's "Floor Area Fin - Total" (the
     // house's finished floors summed, where "Floor Area Fin - Main Floor" gives one floor's and a farm's "Total
     // Finished, All Buildings" takes in its other dwellings).
-    "superficie nette", "superficie nette habitable", "floor area fin - total", "floor area fin. - total", "floor area finished - total"]],
-  ["lot", ["lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "taille du terrain", "land area", "land", "acreage", "total acres", "total acreage", "title acres", "titled acres", "acres", "site area", "site size", "frontage x depth", "frontage × depth", "lot frontage x depth"]],
+    "superficie nette", "superficie nette habitable", "floor area fin - total", "floor area fin. - total", "floor area finished - total",
+    // A board's floors summed under their own rows ("Floor Area (Main)", "(Upper)", "(Lower)", then "Total Floor Area").
+    "total floor area"]],
+  // A WP Residence theme's "Property Lot Size: 0.81 acres" beside its "Property Size" (the home's area).
+  ["lot", ["lot size", "property lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "taille du terrain", "land area", "land", "acreage", "total acres", "total acreage", "title acres", "titled acres", "acres", "site area", "site size", "frontage x depth", "frontage × depth", "lot frontage x depth"]],
   // A condo's "Building Built 2012" is the unit's year built, as the building's "Built 2015" is.
   ["year", ["year built", "building built", "built in", "année de construction", "construit en", "year of construction", "built", "constructed date", "construction date", "date of construction"]],
   // A site's "Listing #" is its own id ("Listing #628417") unless it has a Canadian board's MLS® form ("N12455106").

@@ -1,5 +1,6 @@
 /** The year built: a labelled row, a sentence or badge ("built in 1948", "2015" over "Built"), a model year, a style's year. */
 import { parseYear } from "../../normalise/numbers.ts";
+import { BEDROOM_COUNT, pricedCardHead } from "./beds.ts";
 import type { TextContext } from "./context.ts";
 import type { LabelledRow } from "./rows.ts";
 
@@ -36,9 +37,18 @@ const NOT_ITS_BUILDING = /\b(?:renovat\w*|refurbish\w*|retrofit\w*|upgrad\w*|rep
 export function yearSentences(ctx: TextContext): void {
   const { set, body, own } = ctx;
   // The first year built the page states of the home itself (the home named between in an owner's sentence), never
-  // an outbuilding's.
+  // an outbuilding's, nor another listing's on its card: its price and place before its bedrooms ("$349,900 45 Fanfare
+  // St, Dieppe, NB Semi-detached · 3 Beds · 2 Baths · Built 2019" among sponsored ads; the listing's own "$649,000 · 3
+  // Beds · Built 1985" names no place, and the title and description before the listing's text are its own).
+  const ownFrom = body.length - own.length;
+  const onCard = (at: number): boolean => {
+    if (at < ownFrom) return false;
+    const head = body.slice(body.lastIndexOf("\n", at) + 1, at);
+    const beds = BEDROOM_COUNT.exec(head);
+    return beds !== null && pricedCardHead(head.slice(0, beds.index));
+  };
   for (const year of body.matchAll(BUILT_YEAR)) {
-    if (OUTBUILDING_BEFORE.test(sentenceBefore(body, year.index))) continue;
+    if (OUTBUILDING_BEFORE.test(sentenceBefore(body, year.index)) || onCard(year.index)) continue;
     set("yearBuilt", parseYear(year[1]), "year-built");
     break;
   }
