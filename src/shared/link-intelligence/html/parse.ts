@@ -22,6 +22,8 @@ export type HtmlIndex = {
   links: HtmlElement[];
   itemscopes: HtmlElement[];
   typeofs: HtmlElement[];
+  /** Elements that carry the page's state in an attribute (Inertia's `<div id="app" data-page="{…}">`). */
+  pageData: HtmlElement[];
   title: HtmlElement | null;
   base: HtmlElement | null;
   html: HtmlElement | null;
@@ -112,7 +114,7 @@ function findClose(html: string, name: string, from: number): number {
 }
 
 export function parseHtml(html: string): HtmlDocument {
-  const index: HtmlIndex = { scripts: [], metas: [], images: [], links: [], itemscopes: [], typeofs: [], title: null, base: null, html: null };
+  const index: HtmlIndex = { scripts: [], metas: [], images: [], links: [], itemscopes: [], typeofs: [], pageData: [], title: null, base: null, html: null };
   const root = Object.assign(new Element("#document", "", null), { index }) as Element & { index: HtmlIndex };
   let current: HtmlElement = root;
   let pos = 0;
@@ -170,6 +172,7 @@ export function parseHtml(html: string): HtmlDocument {
     else if (name === "html") index.html ??= element;
     if (raw.includes("itemscope")) index.itemscopes.push(element);
     if (raw.includes("typeof")) index.typeofs.push(element);
+    if (raw.includes("data-page=")) index.pageData.push(element);
     const selfClosing = raw.endsWith("/");
     if (RAW.has(name) && !selfClosing) {
       const close = findClose(html, name, pos);

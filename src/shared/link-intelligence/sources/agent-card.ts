@@ -6,7 +6,14 @@
 import { withoutDesignation } from "../normalise/designation.ts";
 
 /** What the text rules know of names (text.ts): a person's, a firm's, a professional title alone. */
-export type NameTests = { isPerson: (s: string) => boolean; isCompany: (s: string) => boolean; isTitle: (s: string) => boolean; isTeam: (s: string) => boolean };
+export type NameTests = {
+  isPerson: (s: string) => boolean;
+  isCompany: (s: string) => boolean;
+  isTitle: (s: string) => boolean;
+  isTeam: (s: string) => boolean;
+  /** The firm on a card's line led by the agent's title ("Broker of Record · Firm Ltd.", "REALTOR® | Firm"): the firm. */
+  firmOf?: (s: string) => string;
+};
 
 /** Two agents on one line: "Adaeze Okoro & Liam Pereira", "Adaeze Okoro and Liam Pereira". */
 const PAIR = /^(.+?)\s+(?:&|and|et)\s+(.+)$/;
@@ -22,7 +29,8 @@ export function firmUnderAgent(lines: string[], contact: Set<string>, agent: str
     const line = (lines[k] ?? "").trim();
     if (!contact.has(line)) return null;
     if (tests.isTitle(line) || phonesLine(line) || titleOfficePhone(line, tests)) continue;
-    return tests.isCompany(line) ? line : null;
+    const firm = tests.firmOf?.(line) ?? line;
+    return tests.isCompany(firm) ? firm : null;
   }
   return null;
 }
@@ -66,7 +74,8 @@ export function agentOverFirmOnCard(lines: string[], contact: Set<string>, tests
       // immobilière"), or a name alone.
       const other = below.length <= 60 ? nameOnCard(below, tests) : "";
       if (other !== below && tests.isPerson(other)) continue;
-      if (tests.isCompany(below)) return { agent: name, firm: below };
+      const firm = tests.firmOf?.(below) ?? below;
+      if (tests.isCompany(firm)) return { agent: name, firm };
       if (tests.isPerson(other) && !tests.isLabel(below)) continue;
       break;
     }

@@ -248,8 +248,76 @@ function placeVariables(raw: string, out: EmbeddedState[]): void {
   }
 }
 
+/**
+ * Index of the parenthesis closing a call's arguments that open after `start` (the "(" itself), skipping strings and
+ * nested brackets; -1 when it never closes.
+ */
+function argumentsEnd(raw: string, start: number): number {
+  let depth = 0;
+  let quote = 0;
+  for (let i = start; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (quote) {
+      if (c === 92) i++;
+      else if (c === quote) quote = 0;
+    } else if (c === 34 || c === 39) quote = c;
+    else if (c === 40 || c === 91 || c === 123) depth++;
+    else if ((c === 41 || c === 93 || c === 125) && --depth === 0) return c === 41 ? i : -1;
+  }
+  return -1;
+}
+
+/** Nuxt 2's state as a function of its repeated values: `window.__NUXT__=(function(a,b,…){return {…}}(null,false,…))`. */
+const NUXT_FUNCTION = /window\.__NUXT__\s*=\s*\(?\s*function\s*\(([\w$,\s]*)\)\s*\{\s*return\s*\{/;
+/** A bare name in a value's place (after ":", "," or "[", before ",", "}" or "]"): one of the function's parameters. */
+const VALUE_NAME = /([:,[]\s*)([A-Za-z_$][\w$]*)(?=\s*[,}\]])/g;
+
+/**
+ * Nuxt 2's state function read as its object, each parameter in a value's place replaced by the argument it is called
+ * with (an argument that is no plain value, or one missing, is null). Names inside strings are left as they are.
+ */
+function nuxtFunctionState(raw: string): Json | undefined {
+  const m = NUXT_FUNCTION.exec(raw);
+  if (!m) return undefined;
+  const start = m.index + m[0].length - 1;
+  const end = objectEnd(raw, start);
+  const call = end > start ? /^\s*\}\s*\(/.exec(raw.slice(end + 1, end + 40)) : null;
+  if (!call) return undefined;
+  const open = end + call[0].length;
+  const close = argumentsEnd(raw, open);
+  const parsed = close > open ? parseScriptObject(`[${raw.slice(open + 1, close).replace(/\bvoid 0\b/g, "null")}]`) : undefined;
+  const args = Array.isArray(parsed) ? parsed : [];
+  const values = new Map((m[1] ?? "").split(",").map((p, k) => [p.trim(), JSON.stringify(args[k] ?? null)] as const));
+  const body = raw.slice(start, end + 1);
+  // Outside strings only: a description's ", a]" is its own text.
+  const bind = (plain: string): string => plain.replace(VALUE_NAME, (all, lead: string, name: string) => (values.has(name) ? `${lead}${values.get(name) ?? "null"}` : all));
+  let bound = "";
+  let plainFrom = 0;
+  for (let i = 0; i < body.length; ) {
+    const c = body.charCodeAt(i);
+    if (c !== 34 && c !== 39) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < body.length && body.charCodeAt(j) !== c) j += body.charCodeAt(j) === 92 ? 2 : 1;
+    bound += bind(body.slice(plainFrom, i)) + body.slice(i, j + 1);
+    i = j + 1;
+    plainFrom = i;
+  }
+  bound += bind(body.slice(plainFrom));
+  return parseScriptObject(bound);
+}
+
 function parseStates(root: HtmlDocument, logs: string[]): EmbeddedState[] {
   const out: EmbeddedState[] = [];
+  // An Inertia app's page object in its root's attribute (`<div id="app" data-page="{&quot;component&quot;…}">`):
+  // the page's props, as a Next.js page's data is.
+  for (const el of root.index.pageData) {
+    const raw = el.attrs["data-page"] ?? "";
+    const data = raw.startsWith("{") ? parseLenientJson(raw) : undefined;
+    if (data !== undefined) out.push({ name: "data-page", data });
+  }
   for (const script of root.index.scripts) {
     const raw = typeof script.children[0] === "string" ? script.children[0] : "";
     if (raw.length < 20 || !raw.includes("{")) continue;
@@ -262,6 +330,10 @@ function parseStates(root: HtmlDocument, logs: string[]): EmbeddedState[] {
       continue;
     }
     if (!raw.includes("window.") && !/\b(?:var|let|const)\s/.test(raw)) continue;
+    if (raw.includes("__NUXT__")) {
+      const nuxt = nuxtFunctionState(raw);
+      if (nuxt !== undefined) out.push({ name: "__NUXT__", data: nuxt });
+    }
     // Each `window.NAME = {…}` in the script; a script can assign several (Rightmove's PAGE_MODEL, then adInfo). A
     // variable's `var NAME = {…}` is a state as well when its name says it holds data (realtor.ca's listingMapData, a
     // French site's `var fiche`, `annonce` or `propriete`: the listing's sheet), a few per script: a bundle's code
@@ -541,7 +613,13 @@ export function embeddedFacts(root: HtmlDocument, logs: string[], pageUrl = ""):
   // None in the states: a map script's marker whose popup or title names the page's own address ("61 Young Street"
   // beside an office's marker "Our office: 37 Inglis Place"); never the map's centre.
   if (facts.geo === undefined) {
-    const markers = [...root.index.scripts.flatMap((script) => (typeof script.children[0] === "string" ? mapMarkers(script.children[0]) : [])), ...places.flatMap((p) => stateMarkers(p.data))];
+    // A Drupal Leaflet field's features in the page's settings ({ leaflet: { "<map id>": { features: [{ lat, lon,
+    // popup }] } }) are markers too; the map's own centre ("lMap": { center }) is its view.
+    const markers = [
+      ...root.index.scripts.flatMap((script) => (typeof script.children[0] === "string" ? mapMarkers(script.children[0]) : [])),
+      ...places.flatMap((p) => stateMarkers(p.data)),
+      ...states.flatMap((st) => leafletFeatures(st.data)),
+    ];
     const marked = agreeing(markers.filter((m) => namedByPage(m.label.split(/,|\s{2,}/)[0], root, pageUrl)));
     if (marked) facts.geo = { value: marked.geo, source: "embedded:map-script.marker" };
   }
@@ -559,6 +637,23 @@ function stateMarkers(data: Json): Array<{ geo: GeoPoint; label: string }> {
     const geo = geoOf(item) ?? geoPoint(item["googlemap_lt"], item["googlemap_ln"]);
     const label = text(pick(item, ["title", "address", "name", "label"])?.value);
     return geo && label ? [{ geo, label }] : [];
+  });
+}
+
+/** A Drupal Leaflet map's features in its settings, with the popup each names: markers, as a map script's are. */
+function leafletFeatures(data: Json): Array<{ geo: GeoPoint; label: string }> {
+  const maps = isObject(data) ? data["leaflet"] : undefined;
+  if (!isObject(maps)) return [];
+  return Object.values(maps).flatMap((map) => {
+    const features = isObject(map) ? map["features"] : undefined;
+    if (!Array.isArray(features)) return [];
+    return features.flatMap((f) => {
+      if (!isObject(f)) return [];
+      const geo = geoPoint(f["lat"], f["lon"] ?? f["lng"]);
+      const popup = f["popup"];
+      const label = (typeof popup === "string" ? popup : isObject(popup) ? text(popup["value"]) : null)?.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+      return geo && label ? [{ geo, label }] : [];
+    });
   });
 }
 
@@ -593,8 +688,9 @@ const folded = (s: string): string => ` ${s.toLowerCase().normalize("NFD").repla
  */
 function namedByPage(street: string | null | undefined, root: HtmlDocument, pageUrl: string): boolean {
   const t = street?.trim() ?? "";
-  // A unit's number before the civic one ("1408-1285 Pandosy Street") names the street all the same.
-  if (!/^(?:\d+[A-Za-z]?-)?\d+[A-Za-z]?\s+\p{L}{2,}/u.test(t) || t.length > 80) return false;
+  // A unit's number before the civic one ("1408-1285 Pandosy Street") names the street all the same, and so does a
+  // numbered street's ordinal after the civic number ("4923 52nd Street").
+  if (!/^(?:\d+[A-Za-z]?-)?\d+[A-Za-z]?\s+(?:\d+(?:st|nd|rd|th)\s+)?\p{L}{2,}/u.test(t) || t.length > 80) return false;
   const own = folded(t);
   const titleText = root.index.title?.children.filter((c): c is string => typeof c === "string").join(" ") ?? "";
   let path = "";

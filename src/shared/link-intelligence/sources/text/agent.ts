@@ -369,9 +369,10 @@ export function markupAgents({ facts, set, replace, extra }: TextContext): void 
     if (isPerson(name)) set("listingAgentName", name, a.source.replace(/^text:/, ""));
   }
   // A card's name and office in inline elements of their own, read as one line under its heading ("Heather MacIsaac
-  // Valley Shore Realty Ltd."): the firm its markup names, when the line is that firm after a person's name.
+  // Valley Shore Realty Ltd."): the firm its markup names, when the line is that firm after a person's name, the
+  // agent's designation after the name or none ("Graham Ostrowski PREC* Pacifica Coast Realty Ltd.").
   const read = facts.brokerageName?.value;
-  const own = typeof read === "string" ? (extra?.brokerages ?? []).find((b) => b.value !== read && read.endsWith(` ${b.value}`) && isCompany(b.value) && isPerson(read.slice(0, -b.value.length).trim())) : undefined;
+  const own = typeof read === "string" ? (extra?.brokerages ?? []).find((b) => b.value !== read && read.endsWith(` ${b.value}`) && isCompany(b.value) && isPerson(withoutDesignation(read.slice(0, -b.value.length).trim()))) : undefined;
   if (own) replace("brokerageName", own.value, own.source);
   for (const b of extra?.brokerages ?? []) if (isCompany(b.value)) set("brokerageName", b.value, b.source.replace(/^text:/, ""));
 }
@@ -385,7 +386,9 @@ export function cardAgents(ctx: TextContext): void {
   // An agent's card whose markup names no firm: the firm under the agent's name and title, or a line of two agents.
   // A portal's staff title under a card's name ("Zolo Real Estate Advisor") is a title, never the firm; its agent is the
   // portal's, not the listing's.
-  const cardTests = { isPerson, isCompany: (l: string) => isCompany(l) && !isTeamName(l) && labelOf(l) === null, isTitle: (l: string) => isTitleLine(l) || portalStaffTitle(ctx, l), isTeam: isTeamName };
+  // A card's line with the agent's title before the firm ("Broker of Record · Firm Ltd., Brokerage", "REALTOR® | Firm"):
+  // the firm after the title, as an agent block's line is read.
+  const cardTests = { isPerson, isCompany: (l: string) => isCompany(l) && !isTeamName(l) && labelOf(l) === null, isTitle: (l: string) => isTitleLine(l) || portalStaffTitle(ctx, l), isTeam: isTeamName, firmOf: withoutLeadingTitle };
   const cards = extra?.contact ?? new Set<string>();
   if (facts.listingAgentName?.source.startsWith("text:") && portalStaff(ctx, facts.listingAgentName.value)) delete facts.listingAgentName;
   const carded = facts.listingAgentName?.source.startsWith("text:") ? facts.listingAgentName.value : null;
