@@ -8,6 +8,7 @@
 import type { HtmlDocument, HtmlElement } from "../html/parse.ts";
 import { findAll, ownText, textContent } from "../html/query.ts";
 import type { Candidate, GeoPoint } from "../types.ts";
+import { findPostalCode } from "../normalise/postal.ts";
 import { geoPoint } from "./geo.ts";
 import { isObject, parseLenientJson, text as jsonText } from "./json.ts";
 import { labelOf } from "./text/labels.ts";
@@ -259,6 +260,11 @@ export type PageText = {
   siteFirms: string[];
   /** The site's own addresses in its footer's <address> elements (a town hall's, a firm's office), lines joined by ", ". */
   siteAddresses: string[];
+  /**
+   * The texts of the site's footer blocks that hold a postal code ("Prairie Wind Realty Ltd.\n614 Main Street\nHumboldt,
+   * SK S0K 2A0"): the office's address, whatever markup holds it. A line of the page that repeats it is the office's.
+   */
+  footerPostal: string[];
 };
 
 /** A brokerage's legal name with its designation, at the start of a footer's line or piece. */
@@ -295,6 +301,7 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
   const addresses: string[] = [];
   const siteFirms: string[] = [];
   const siteAddresses: string[] = [];
+  const footerPostal: string[] = [];
   let size = 0;
   let inContact = 0;
   // The site's banner (a <header> outside the listing's main or article): an agent site's own name and brokerage.
@@ -325,7 +332,13 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
       }
       // A trail in a <nav class="breadcrumb"> is read as one in a <div>: it is left out of the text all the same.
       if (child.tag === "nav" && isCrumbs(child)) crumbs.push(...crumbItems(child));
-      if (child.tag === "footer") for (const p of findAll(child, (el) => el.tag === "p" || el.tag === "div")) for (const m of textContent(p, 600).matchAll(DESIGNATED_FIRM)) if (m[1]) siteFirms.push(m[1].trim());
+      if (child.tag === "footer") {
+        for (const p of findAll(child, (el) => el.tag === "p" || el.tag === "div")) {
+          const said = textContent(p, 600);
+          for (const m of said.matchAll(DESIGNATED_FIRM)) if (m[1]) siteFirms.push(m[1].trim());
+          if (said.length <= 400 && findPostalCode(said) !== null) footerPostal.push(said);
+        }
+      }
       if (child.tag === "footer") for (const a of findAll(child, (el) => el.tag === "address")) siteAddresses.push(textContent(a, 400).split("\n").map((l) => l.trim()).filter(Boolean).join(", "));
       // The listing's firm and agent a footer credits, after any card's own (a card names them first).
       const credit = child.tag === "footer" ? findAll(child, (el) => el.tag === "p" || el.tag === "div").map((p) => FOOTER_CREDIT.exec(textContent(p, 600))).find((m) => m !== null) : null;
@@ -417,5 +430,5 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
     const t = line.trim();
     if (t) lines.push(t);
   }
-  return { text: lines.join("\n"), agents, brokerages, neighbourhoods, contact, maps, crumbs, addresses, siteFirms, siteAddresses };
+  return { text: lines.join("\n"), agents, brokerages, neighbourhoods, contact, maps, crumbs, addresses, siteFirms, siteAddresses, footerPostal };
 }

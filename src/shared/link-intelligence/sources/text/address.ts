@@ -68,6 +68,23 @@ function streetOfferedIn(ownLines: string[], city: string): string | null {
  */
 const STREET_SENTENCE = /^(\d{1,6}[A-Za-z]?\s+(?:[A-ZÀ-Ý][\p{L}'’-]*\s+){1,4}(?:Street|St|Road|Rd|Avenue|Ave|Drive|Dr|Crescent|Cres|Boulevard|Blvd|Lane|Ln|Court|Ct|Place|Pl|Way|Trail|Terrace|Line|Concession)(?:\s+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West))?)\.\s+[A-ZÀ-Ý]/u;
 
+/**
+ * A page's title naming the listing by its street and town alone ("38 Boundary Road, Winnipeg Beach — Firm"), in the
+ * city the page's address line gives ("Winnipeg Beach, MB R0C 3G0"), with the page's own heading saying the same: the
+ * street. A title's street in another town, or one the page's text never heads with, is not read.
+ */
+function streetTitledIn(head: readonly string[], ownLines: readonly string[], city: string): string | null {
+  const town = city.toLowerCase();
+  for (const title of head.slice(0, 2)) {
+    const first = (title.split(/\s[|–—]\s|\s-\s/)[0] ?? "").trim();
+    const m = /^(.{4,60}?),\s*([^,]{2,40})$/.exec(first);
+    const street = m?.[1]?.trim();
+    if (!street || m?.[2]?.trim().toLowerCase() !== town || !looksLikeStreet(street) || street.includes(",") || /\b(?:beds?|bedrooms?|baths?|sq\.?\s*ft|acres?|chambres?)\b/i.test(street)) continue;
+    if (ownLines.slice(0, 40).some((l) => l.trim() === first)) return street;
+  }
+  return null;
+}
+
 function streetOpeningText(ownLines: string[]): string | null {
   for (const line of ownLines) {
     const street = line.length >= 60 ? STREET_SENTENCE.exec(line)?.[1] : undefined;
@@ -84,7 +101,7 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
   const managers = managerLines(ownLines);
   for (let i = 0; i < addressLines.length && facts.street === undefined && facts.city === undefined; i++) {
     const raw = addressLines[i] ?? "";
-    if (contact.has(raw.trim()) || managers.has(i)) continue;
+    if (contact.has(raw.trim()) || managers.has(i) || officeLine(raw)) continue;
     // A title's caption after the postal code and a dash ("207 - 2 Foundry Ave, Toronto, ON M6H 0C3 - For Sale
     // $739,000 | HouseSigma") is no part of the address, nor a place.
     const whole = raw.replace(/(\b[A-Z]\d[A-Z]\s?\d[A-Z]\d)\s[-–—]\s.*$/, "$1");
@@ -123,12 +140,16 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
     if (!parts || (!parts.province && !parts.postalCode) || !parts.city) continue;
     // A heading's caption before the street ("Room for Rent – 87 Aberdeen Street"), or a homesite's lot number ("Lot 14 ·
     // 118 Falcon Point Way", a government lot sale's "Lot 312: 45 Tamarack Drive"), or a Québec unit's size in rooms
-    // ("4 ½ – 5160, chemin …", read "4.5" by the ½ rewrite), is no part of it.
+    // ("4 ½ – 5160, chemin …", read "4.5" by the ½ rewrite), is no part of it, nor a French rental's caption with its
+    // size before it ("4 ½ à louer – 126, rue de la Reine, app. 3": no word boundary stands before an accented "à").
     const prev = i < ownLines.length
-      ? (addressLines[i - 1] ?? "").trim().replace(/^[\p{L}\s]{0,30}?\b(?:for\s+(?:rent|sale|lease)|[àa]\s+(?:louer|vendre))\s+[–—-]\s+(?=\d)/iu, "").replace(/^(?:lot|homesite|parcel)\s+#?[\dA-Z]{1,5}(?:\s+[·•|–—]|\s*:)\s+(?=\d)/i, "").replace(/^\d{1,2}(?:\.5|\s?½)\s+[·•|–—-]\s+(?=\d)/, "")
+      ? (addressLines[i - 1] ?? "").trim().replace(/^(?:\d{1,2}(?:\.5|\s?½)\s+)?(?:[\p{L}\s]{0,30}?\s)?(?:for\s+(?:rent|sale|lease)|[àa]\s+(?:louer|vendre))\s+[–—-]\s+(?=\d)/iu, "").replace(/^(?:lot|homesite|parcel)\s+#?[\dA-Z]{1,5}(?:\s+[·•|–—]|\s*:)\s+(?=\d)/i, "").replace(/^\d{1,2}(?:\.5|\s?½)\s+[·•|–—-]\s+(?=\d)/, "")
       : "";
     // A street line ends where its place line starts: its trailing comma ("7718 NE 183rd St,") is no part of it.
     const street = (parts.street ?? (looksLikeStreet(prev) && prev.length <= 80 ? prev : null))?.replace(/[\s,;]+$/, "") ?? null;
+    // The site's own address the footer gives (its street and postal code), repeated in a banner over the listing:
+    // the office's, never the listing's.
+    if (street !== null && parts.postalCode && repeatsFooter(street, parts.postalCode, extra?.footerPostal ?? [])) continue;
     set("street", street, "address-lines");
     set("city", parts.city, "address-lines");
     // A name the title puts before the unit's address ("The Grace - 908 - 1280 Richards St", a penthouse's "The Ward
@@ -164,7 +185,11 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
   const marked = extra?.addresses ?? [];
   for (let i = 0; i < marked.length && facts.street === undefined && facts.city === undefined; i++) {
     const one = marked[i] ?? "";
-    const next = marked[i + 1] ?? "";
+    // A wrapper marked around the street with its caption ("Maison en rangée à vendre 3187, rue des Cerisiers") repeats
+    // it: the place is the next mark that does not.
+    let skip = i + 1;
+    while (skip < marked.length && skip <= i + 2 && (marked[skip] ?? "").includes(one) && !(marked[skip] ?? "").startsWith(one)) skip++;
+    const next = marked[skip] ?? "";
     // A marked street whose place line stands under it unmarked ("25 Telegram Mews #1903" over "Waterfront Communities
     // C1, Toronto"): a line of places only, each a place's name, read with the street as one address.
     const at = ownLines.findIndex((l) => l.trim() === one);
@@ -199,6 +224,7 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
   const city = facts.city?.value;
   if (facts.street === undefined && typeof city === "string") set("street", streetOfferedIn(ownLines.filter((l) => !contact.has(l.trim())), city), "offered-in-city");
   if (facts.street === undefined && typeof city === "string") set("street", streetOpeningText(ownLines.filter((l) => !contact.has(l.trim()))), "text-opening-street");
+  if (facts.street === undefined && typeof city === "string") set("street", streetTitledIn(extra?.head ?? [], ownLines, city), "title-street-in-city");
   // A place trail from the country down ("Canada, British Columbia, Kelowna, Lower Mission"): province, city, district.
   if (facts.street === undefined && facts.city === undefined) {
     for (const line of ownLines) {
@@ -248,13 +274,48 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
     return city !== null && city !== undefined && city.toLowerCase() !== cityName && l.split(",").some((p) => looksLikeStreet(p.trim()));
   };
   const managerRows = new Set([...managers].map((i) => ownLines[i]?.trim()));
-  const own = lines.filter((l) => !contact.has(l.trim()) && !managerRows.has(l.trim()) && !otherTown(l));
+  const footer = extra?.footerPostal ?? [];
+  const footerCodes = footer.map((f) => findPostalCode(f)).filter((c): c is string => c !== null);
+  const siteOwn = (l: string): boolean => {
+    if (officeLine(l)) return true;
+    const parts = l.length <= 160 && footerCodes.some((c) => l.includes(c) || l.includes(c.replace(" ", ""))) ? parseDisplayAddress(l) : null;
+    return parts?.street != null && parts.postalCode !== null && repeatsFooter(parts.street, parts.postalCode, footer);
+  };
+  const own = lines.filter((l) => !contact.has(l.trim()) && !managerRows.has(l.trim()) && !otherTown(l) && !siteOwn(l));
   set("postalCode", findPostalCode(own.map((l) => l.replace(PO_BOX_ADDRESS, " ").replace(MANAGER_ADDRESS, " ")).join("\n")), "postal-code");
   // A breadcrumb trail "Québec › Mauricie › Trois-Rivières": a province named above the listing's place ("Québec" as
   // a city's name is in Quebec too).
   const crumbs = extra?.crumbs ?? [];
   const province = crumbs.slice(0, -1).map((c) => provinceCode(c)).find((code) => PROVINCES.some((p) => p.code === code));
   set("province", province, "breadcrumb");
+}
+
+/** A contact strip's piece: a phone number or an email address ("867-555-0109", "Tel 418 555-0124", "info@firm.ca"). */
+const CONTACT_PIECE = /^(?:(?:tel|tél|téléphone|phone|ph|office|bureau|t|p)\.?\s*:?\s*)?(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}$|^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/i;
+/** An office's label before its address ("Board Office:", "Head office :", "Bureau :", "Siège social :"). */
+const OFFICE_LABEL = /^(?:(?:\p{L}+\s+){0,2}office|bureau(?:\s+\p{L}+){0,2}|siège\s+social)\s*:/iu;
+
+/**
+ * An office's contact line: an address labelled as an office's ("Board Office: 33 Cedar Street South, …"), or an
+ * address with the office's phone number or email beside it ("1600, rue Sherbrooke, Magog (Québec) J1X 2T3 · 819
+ * 555-0188", a site's banner or footer strip). A listing's own address line gives no phone number: the office's.
+ */
+function officeLine(line: string): boolean {
+  const t = line.trim();
+  if (t.length > 200) return false;
+  if (OFFICE_LABEL.test(t)) return true;
+  if (!/\s[·•|]\s/.test(t)) return false;
+  const pieces = t.split(/\s[·•|]\s/);
+  return pieces.length >= 2 && pieces.some((p) => CONTACT_PIECE.test(p.trim())) && pieces.some((p) => findPostalCode(p) !== null);
+}
+
+const words = (s: string): string => ` ${s.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z0-9]+/g, " ").trim()} `;
+
+/** Whether a footer block holds the street and postal code: the site's own address. */
+function repeatsFooter(street: string, postalCode: string, footer: readonly string[]): boolean {
+  const code = postalCode.replace(/\s/g, "").toLowerCase();
+  const way = words(street);
+  return way.trim() !== "" && footer.some((f) => f.replace(/\s/g, "").toLowerCase().includes(code) && words(f).includes(way));
 }
 
 /**
