@@ -84,6 +84,9 @@ import { HELD_OUT_82_PAGES } from "./held-out-82/index.ts";
 import { HELD_OUT_83_PAGES } from "./held-out-83/index.ts";
 import { HELD_OUT_84_PAGES } from "./held-out-84/index.ts";
 import { HELD_OUT_85_PAGES } from "./held-out-85/index.ts";
+import { HELD_OUT_86_PAGES } from "./held-out-86/index.ts";
+import { HELD_OUT_87_PAGES } from "./held-out-87/index.ts";
+import { HELD_OUT_88_PAGES } from "./held-out-88/index.ts";
 import { TUNED_PAGES } from "./tuned/index.ts";
 import type { ListingPage } from "./types.ts";
 
@@ -182,6 +185,9 @@ export const CORPORA: readonly Corpus[] = [
   { label: "eighty-third held-out corpus", pages: HELD_OUT_83_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "eighty-fourth held-out corpus", pages: HELD_OUT_84_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "eighty-fifth held-out corpus", pages: HELD_OUT_85_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "eighty-sixth held-out corpus", pages: HELD_OUT_86_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
+  { label: "eighty-seventh held-out corpus", pages: HELD_OUT_87_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
+  { label: "eighty-eighth held-out corpus", pages: HELD_OUT_88_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
 ];
 
 export const LISTING_PAGES: ListingPage[] = CORPORA.flatMap((corpus) => corpus.pages);
