@@ -66,8 +66,6 @@ ${chromeTail("Centris", "fr")}
       city: "Montréal",
       province: "QC",
       neighbourhood: "Rosemont/La Petite-Patrie",
-      bedrooms: 3,
-      bathrooms: 1,
       lot: { value: 2520, unit: "ft2" },
       yearBuilt: 1928,
       mlsNumber: "21458830",
