@@ -12,6 +12,8 @@ const AMBIGUOUS = /^\s*(?:single[\s_-]*family|maison\s+unifamiliale|residential|
 // bi-levels, the back- and side-splits and the split-entry (a US "split foyer"), whose front door opens between its
 // two levels.
 const RULES: Array<[PropertyKind, RegExp]> = [
+  // A float home (a "floating home", a houseboat) moored on a water lease: a dwelling on no land, none of the others.
+  ["other", /\bfloat(?:ing)?[\s_-]?homes?\b|\bhouse[\s_-]?boats?\b/i],
   ["mobile", /\bmobile\b|manufactured|\bmodular\b|maison\s+mobile/i],
   ["farm", /\bfarms?\b|\bfarmland\b|\bgrain[\s-]?land\b|\bfermes?\b|agricultur|hobby\s+farm|\branch(?:es)?\b(?![\s/,-]+(?:homes?|houses?|style|bungalows?|single[\s_-]*family))|fermette/i],
   // One side of a duplex ("1/2 Duplex", "Half Duplex", "demi-duplex") is a semi-detached home, not a plex.
@@ -167,9 +169,14 @@ export function propertyKindOfSentence(text: string | null | undefined): Propert
   return null;
 }
 
-/** A generic "house" is refined by a more precise attached kind from another label ("Maison" + style "En rangée"). */
+/**
+ * A generic "house" is refined by a more precise attached kind from another label ("Maison" + style "En rangée"); a
+ * condo by a townhouse building ("Property Type Condo" + "Building Type Row / Townhouse": a condo townhouse, whose
+ * ownership is the condo's and whose home is a townhouse).
+ */
 export function refineKind(kinds: PropertyKind[]): PropertyKind | null {
   const first = kinds[0] ?? null;
+  if (first === "condo") return kinds.find((k) => k === "townhouse") ?? first;
   if (first !== "house") return first;
   return kinds.find((k) => k === "semi-detached" || k === "townhouse") ?? first;
 }

@@ -30,6 +30,8 @@ const ALIASES = {
   // A French site's "sdb" (salles de bain), as its sheet abbreviates them ({ sdb: { sallesDeBain: "1", sallesEau: "1" } }).
   bathrooms: ["bathrooms", "baths", "bathroomsTotal", "bathroomsTotalInteger", "bathroomTotal", "bathroomCount", "washrooms", "washroom", "sdb"],
   bathsFull: ["bathsFull", "bathroomsFull", "fullBaths", "fullBathrooms"],
+  // A three-quarter bath (a shower, no tub) is a full bath, as a "3/4 Bathrooms" row counts it (text/baths.ts).
+  bathsThreeQuarter: ["bathsThreeQuarter", "bathroomsThreeQuarter", "threeQuarterBaths", "threeQuarterBathrooms"],
   bathsHalf: ["bathsHalf", "bathroomsHalf", "halfBaths", "halfBathrooms", "partialBaths", "halfBathTotal"],
   // A French site's net or living area ("superficieNette": { valeur: "81.94", unite: "m²" }).
   area: ["livingArea", "sqft", "squareFeet", "floorArea", "sizeInterior", "squareFootage", "sqFtSearch", "sqftRange", "houseArea", "superficieNette", "superficieHabitable"],
@@ -782,7 +784,10 @@ export function readListingObject(listing: JsonObject, name: string, facts: List
   // salles d'eau): the bathrooms are the full ones, the powder rooms the half ones.
   const powder = from(ALIASES.bathsHalf) || split ? null : from(["powderRooms", "powderRoomCount", "powderRoom", ...SALLES_EAU]);
   const half = from(ALIASES.bathsHalf) ?? (split ? from(halfKeys, split) : powder);
-  const splitTotal = split && full ? (parseCount(full.text) ?? 0) + (parseCount(half?.text) ?? 0) * 0.5 : null;
+  // The full baths with the three-quarter ones beside them ("bathsFull": 1, "bathsThreeQuarter": 1: two full).
+  const threeQuarter = full ? parseCount(from(ALIASES.bathsThreeQuarter)?.text) : null;
+  const fullCount = threeQuarter !== null ? (parseCount(full?.text) ?? 0) + threeQuarter : parseCount(full?.text);
+  const splitTotal = split && full ? (fullCount ?? 0) + (parseCount(half?.text) ?? 0) * 0.5 : null;
   const powderFull = powder && !full && !isObject(baths?.value) ? parseCount(baths?.text) : null;
   const powderCount = powder ? parseCount(powder.text) : null;
   const powderTotal = powderFull !== null && powderCount !== null ? powderFull + powderCount * 0.5 : null;
@@ -793,7 +798,7 @@ export function readListingObject(listing: JsonObject, name: string, facts: List
   const totalFull = total !== null && halfOfTotal !== null && halfOfTotal <= total ? total - halfOfTotal : null;
   const totalSplit = totalFull !== null && halfOfTotal !== null ? totalFull + halfOfTotal * 0.5 : null;
   set("bathrooms", powderTotal ?? totalSplit ?? parseCount(baths?.text) ?? splitTotal, powderTotal !== null ? `${baths?.key ?? ""}+${powder?.key ?? ""}` : `${baths?.key ?? ""}${totalSplit !== null ? `-${half?.key ?? ""}` : ""}`);
-  set("bathroomsFull", parseCount(full?.text) ?? (powderTotal !== null ? powderFull : totalFull), full?.key ?? baths?.key ?? "");
+  set("bathroomsFull", fullCount ?? (powderTotal !== null ? powderFull : totalFull), full?.key ?? baths?.key ?? "");
   set("bathroomsHalf", full || powderTotal !== null ? (parseCount(half?.text) ?? 0) : parseCount(half?.text), half?.key ?? "");
   const area = from(ALIASES.area);
   // The unit beside the area, or inside its own object ("livingArea": { value: 176, unit: "SQUARE_METERS" }).

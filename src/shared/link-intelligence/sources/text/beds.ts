@@ -96,28 +96,55 @@ const COUNT_LINE = /^\s*\d{1,2}(?:[.,]\d)?\s*\p{L}[\p{L}\s'’-]{0,25}$/u;
 
 /** Whether the count at `at` is one under a plex unit's heading (`ONE_UNIT_HEADING`), above it or on its line. */
 function underUnitHeading(text: string, at: number): boolean {
-  let start = text.lastIndexOf("\n", at - 1) + 1;
-  if (UNIT_HEADING_BEFORE.test(text.slice(start, at))) return true;
-  let end = text.indexOf("\n", at);
-  if (!COUNT_LINE.test(text.slice(start, end < 0 ? text.length : end))) return false;
+  const first = text.lastIndexOf("\n", at - 1) + 1;
+  if (UNIT_HEADING_BEFORE.test(text.slice(first, at))) return true;
+  const firstEnd = text.indexOf("\n", at) < 0 ? text.length : text.indexOf("\n", at);
+  if (!COUNT_LINE.test(text.slice(first, firstEnd))) return false;
   // Up through the unit's other count badges to its heading.
+  let [start, end] = [first, firstEnd];
   for (let k = 0; k < 5 && start > 0; k++) {
     end = start - 1;
     start = text.lastIndexOf("\n", end - 1) + 1;
     const line = text.slice(start, end);
     if (UNIT_HEADING_LINE.test(line)) return true;
-    if (!COUNT_LINE.test(line)) return false;
+    if (!COUNT_LINE.test(line)) break;
+  }
+  return closedByUnitLegend(text, firstEnd);
+}
+
+/**
+ * A plex's count badges closed by the legend naming their unit ("3 chambres", "1 salle de bain", then "Logement
+ * principal", a teaser's caption under its badges): that unit's counts. Not a heading over the next unit's badges (the
+ * legend with counts after it opens their block, not this one).
+ */
+function closedByUnitLegend(text: string, end: number): boolean {
+  // Down through the unit's other count badges to the line that closes them.
+  for (let k = 0; k < 5 && end < text.length; k++) {
+    const start = end + 1;
+    end = text.indexOf("\n", start) < 0 ? text.length : text.indexOf("\n", start);
+    const line = text.slice(start, end);
+    if (COUNT_LINE.test(line)) continue;
+    if (!UNIT_HEADING_LINE.test(line)) return false;
+    const next = end < text.length ? text.slice(end + 1, text.indexOf("\n", end + 1) < 0 ? text.length : text.indexOf("\n", end + 1)) : "";
+    return !COUNT_LINE.test(next);
   }
   return false;
 }
 
 /**
+ * A count given for each of several ("Deux logements de 5 ½, chacun avec 3 chambres", "two units, each with 2 bedrooms
+ * and 1 bath", "each unit has 2 bedrooms"), or listed after such a count in its clause: one's count, never the whole's.
+ */
+const EACH_BEFORE = /\b(?:each|chacune?|chaque\s+(?:logement|unit[ée]|appartement))(?:\s+(?:unit|apartment|suite|side|floor|level|one))?\s+(?:with|has|having|offers|offering|features|featuring|avec|comprend|compte|offre|a)\s+(?:[^.;!?()\n]{0,60}?(?:,|\s(?:and|et|&))\s+)?$/i;
+
+/**
  * A count at `at` that is one unit's of several: under that unit's heading, in the parenthesis after its name ("le
- * 5 ½ du rez-de-chaussée (2 chambres", "Apartment 1 (2 bedrooms, 1 bath"), or in a rent roll's entry. Bedrooms and
- * bathrooms both.
+ * 5 ½ du rez-de-chaussée (2 chambres", "Apartment 1 (2 bedrooms, 1 bath"), in a rent roll's entry, or given for each
+ * of them ("chacun avec 3 chambres"). Bedrooms and bathrooms both.
  */
 export function oneUnitsCount(text: string, at: number): boolean {
-  return underUnitHeading(text, at) || ONE_UNITS_ROOMS.test(text.slice(Math.max(0, at - 120), at)) || inRentRollEntry(text, at);
+  const before = text.slice(Math.max(0, at - 120), at);
+  return underUnitHeading(text, at) || ONE_UNITS_ROOMS.test(before) || EACH_BEFORE.test(before) || inRentRollEntry(text, at);
 }
 
 /**

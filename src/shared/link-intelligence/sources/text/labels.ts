@@ -67,7 +67,8 @@ const LABELS: Array<[Label, string[]]> = [
   // board's "Property Sub-Type" ("Semi Detached (Half Duplex)") names the kind its "Style" ("2 Storey") does not.
   // A rural parcel's "Improvements" row names the building on it ("Cabin, 1 bedroom + loft"), as a building type does.
   // A French page's "Genre" row ("Genre : Maison 1 ½ étage") names the kind as "Genre de propriété" does.
-  ["typeHint", ["genre", "type of accommodation", "accommodation type", "improvements", "building type", "type de bâtiment", "type d'unité", "dwelling type", "home type", "unit type", "property sub-type", "property subtype", "sub-type", "type", "catégorie", "category"]],
+  // A RESO feed's "PropertySubType" ("Single Family", "Condominium") is the sub-type's row in its field's words.
+  ["typeHint", ["genre", "type of accommodation", "accommodation type", "improvements", "building type", "type de bâtiment", "type d'unité", "dwelling type", "home type", "unit type", "property sub-type", "property subtype", "property sub type", "sub-type", "type", "catégorie", "category"]],
   // The building's style ("Style de bâtiment Jumelé"): a condo's building may be semi-detached (see pickKind).
   // Bright MLS's "Structure Type" ("Detached", "Interior Row/Townhouse") names the building as a style does.
   ["styleHint", ["style", "style de bâtiment", "building style", "structure type"]],
@@ -96,6 +97,24 @@ const NUMBER_OF = /^(?:no\.?\s+of|number\s+of|nbr?\.?\s+of|nombre\s+de|nb\.?\s+d
 
 /** A label and the value after it on its line ("" when the value is on another line). */
 export type LabelHit = { label: Label; value: string };
+
+/**
+ * A RESO field name as an IDX feed prints it, its words run together ("BathroomsFull", "BedroomsTotal",
+ * "PropertySubType", "BathroomsTotalInteger" with its data type last): the words of a label.
+ */
+const RESO_FIELD = /^((?:\p{Lu}\p{Ll}+){2,6})(?=$|[\s:])/u;
+const RESO_TYPE = /(?<=\p{Ll})(?:Integer|Decimal)$/u;
+
+/** A RESO field's label ("BathroomsFull" as "Bathrooms Full"), when its whole name is a label of the table. */
+function resoLabelOf(line: string): LabelHit | null {
+  const field = RESO_FIELD.exec(line)?.[1];
+  if (field === undefined) return null;
+  const words = field.replace(RESO_TYPE, "").replace(/(?<=\p{Ll})(?=\p{Lu})/gu, " ");
+  const own = labelOf(words);
+  if (own === null || own.value !== "") return null;
+  const value = line.slice(field.length).replace(/^[\s:#]+/, "").trim();
+  return { label: own.label, value };
+}
 
 /** "Label: value" or "Label value" on one line, or a label alone whose value is the next line. */
 export function labelOf(raw: string): LabelHit | null {
@@ -129,7 +148,7 @@ export function labelOf(raw: string): LabelHit | null {
     if (/^\([^)]*\)\s*:?$/.test(value)) return { label, value: "" };
     return { label, value: value.replace(/^(?:\([^)]{1,30}\)\s*:?|approx(?:imately|\.)?|env(?:iron|\.)|ca\.|~)\s*(?=\d)/i, "") };
   }
-  return null;
+  return resoLabelOf(line);
 }
 
 /** A bare count, as a badge or a table's cell holds it: "3", "2.5", "3 + 1". */
