@@ -6,13 +6,11 @@
  * expected facts were written before any page markup.
  */
 import type { ListingPage } from "../types.ts";
-import { ld } from "../types.ts";
 import {
   calcEn,
   calcFr,
   calculator,
   cookieBar,
-  creaFr,
   dataLayer,
   footer,
   gtm,
