@@ -23,6 +23,15 @@ export function emptyMetadata(logs: string[] = [], error: string | null = null):
   return { title: null, description: null, imageUrl: null, images: [], metaTags: {}, structuredData: null, logs, error };
 }
 
+/** The page's host name, or nothing for an address that is not a URL. */
+const hostOf = (pageUrl: string): string | undefined => {
+  try {
+    return new URL(pageUrl).hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+};
+
 export function extractFromHtml(html: string, pageUrl: string, opts: ExtractOptions = {}): LinkMetadata {
   const logs = [...(opts.logs ?? [])];
   const root = parseHtml(html);
@@ -49,7 +58,7 @@ export function extractFromHtml(html: string, pageUrl: string, opts: ExtractOpti
     { name: "og", facts: meta.og },
     { name: "twitter", facts: meta.twitter },
     { name: "meta", facts: meta.standard },
-    { name: "text", facts: textFacts(page.text, { ...page, portal: isListingPortal(pageUrl), head: [meta.og.title?.value, meta.standard.title?.value, meta.standard.description?.value].filter((s): s is string => !!s) }) },
+    { name: "text", facts: textFacts(page.text, { ...page, portal: isListingPortal(pageUrl), host: hostOf(pageUrl), head: [meta.og.title?.value, meta.standard.title?.value, meta.standard.description?.value].filter((s): s is string => !!s) }) },
   ];
   for (const s of sources) logs.push(`${s.name} yielded: ${describeYield(s.facts)}`);
   const record: Record<string, string> = {};

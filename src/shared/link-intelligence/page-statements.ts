@@ -96,9 +96,17 @@ export function pageStatements(sources: NamedFacts[], chosen: (key: StatedKey) =
     // A state's price in cents with no unit named (a payments-style amount, 42990000 for the "429 900 $" the page
     // shows): exactly a hundred times the page's own price is that price, never a home a hundred times dearer.
     out.push(["price", stated], ["priceText", text.priceText]);
+  } else if (overridable(price) && stated && text.priceText && LABELLED_PRICE.test(stated.source) && sameAmountWithPeriod(price.value as NormalisedPrice | null, stated.value)) {
+    // A state's bare amount with no period (HouseSigma's list_price 2700 on a lease) that the page's labelled price
+    // shows with its period ("Listed $2,700/month"): the rent the page states, never a sale price of $2,700.
+    out.push(["price", stated], ["priceText", text.priceText]);
   }
   return out;
 }
+
+/** A structured price taken for a sale that the page states, the same amount in the same currency, as a rent. */
+const sameAmountWithPeriod = (price: NormalisedPrice | null, stated: NormalisedPrice | null | undefined): boolean =>
+  price !== null && stated !== null && stated !== undefined && price.period === "sale" && stated.period !== "sale" && price.amount === stated.amount && price.currency === stated.currency;
 
 /** A structured price that is the page's stated price (a thousand or more) in cents: the same amount, a hundred times over. */
 const inCentsOf = (price: NormalisedPrice | null, stated: NormalisedPrice | null | undefined): boolean =>

@@ -258,6 +258,8 @@ export type PageText = {
   addresses: string[];
   /** A licensed firm's legal name in the site's footer ("Les Immeubles X inc., agence immobilière", "X Ltd., Brokerage"). */
   siteFirms: string[];
+  /** The site's copyright holder in its footer ("© 2025 North Arm Realty Ltd."): the site's owner. */
+  siteOwners: string[];
   /** The site's own addresses in its footer's <address> elements (a town hall's, a firm's office), lines joined by ", ". */
   siteAddresses: string[];
   /**
@@ -269,6 +271,17 @@ export type PageText = {
 
 /** A brokerage's legal name with its designation, at the start of a footer's line or piece. */
 const DESIGNATED_FIRM = /(?:^|[·|\n]\s*)([A-ZÀ-Ý][^·|\n,]{2,70}?(?:inc\.?|ltd\.?|ltée|limited|corp\.?)?,\s*(?:agence\s+immobili[eè]re|brokerage))(?=\s*(?:$|[·|\n]))/gimu;
+
+/**
+ * A footer's copyright line, its holder alone on it ("© 2025 North Arm Realty Ltd.", "Copyright © 2019–2025 Firm Inc. All
+ * rights reserved."): the site's owner. A line crediting data to a board ("Listing data © 2025 … MLS") names no owner.
+ */
+const COPYRIGHT = /^(?:copyright\s*)?©\s*(?:copyright\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s+)?([A-ZÀ-Ý][^\n©|·]{2,100})$/gimu;
+/** The holder without "All rights reserved" and a sentence's closing stop (a legal form's "Inc." keeps its own). */
+const copyrightHolder = (s: string): string => {
+  const name = s.trim().replace(/[\s,]*all\s+rights\s+reserved\.?$/i, "").replace(/,$/, "").trim();
+  return /\b(?:inc|ltd|lt[ée]e|corp|co)\.$/i.test(name) ? name : name.replace(/\.$/, "");
+};
 
 /** A footer's credit of the listing ("Listed by Firm, Brokerage. Listing data courtesy of Name."): its firm and agent. */
 const FOOTER_CREDIT = /\blisted\s+by\s+([A-ZÀ-Ý][^·|\n]{2,80}?)\.\s+(?:listing\s+(?:data\s+|information\s+)?)?courtesy\s+of\s+([A-ZÀ-Ý][^.·|\n,]{2,50}?)\s*(?:[.·|]|$)/imu;
@@ -300,6 +313,7 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
   const crumbs: string[] = [];
   const addresses: string[] = [];
   const siteFirms: string[] = [];
+  const siteOwners: string[] = [];
   const siteAddresses: string[] = [];
   const footerPostal: string[] = [];
   let size = 0;
@@ -336,6 +350,7 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
         for (const p of findAll(child, (el) => el.tag === "p" || el.tag === "div")) {
           const said = textContent(p, 600);
           for (const m of said.matchAll(DESIGNATED_FIRM)) if (m[1]) siteFirms.push(m[1].trim());
+          for (const m of said.matchAll(COPYRIGHT)) if (m[1]) siteOwners.push(copyrightHolder(m[1]));
           if (said.length <= 400 && findPostalCode(said) !== null) footerPostal.push(said);
         }
       }
@@ -430,5 +445,5 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
     const t = line.trim();
     if (t) lines.push(t);
   }
-  return { text: lines.join("\n"), agents, brokerages, neighbourhoods, contact, maps, crumbs, addresses, siteFirms, siteAddresses, footerPostal };
+  return { text: lines.join("\n"), agents, brokerages, neighbourhoods, contact, maps, crumbs, addresses, siteFirms, siteOwners, siteAddresses, footerPostal };
 }

@@ -15,7 +15,8 @@ import type { LabelledRow } from "./rows.ts";
 /** A phone number ending a line, a comma after it or none ("… 207-555-0115,"). */
 const PHONE_AT_END = String.raw`\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\s*[,;]?$`;
 /** A phone number at the end of a name's piece: "Brian Vander Meer 269-555-0147". */
-const TRAILING_PHONE = new RegExp(String.raw`\s+` + PHONE_AT_END);
+// A comma before it ("RE/MAX Whatcom Coast Realty, (360) 555-0144") is no part of the name either.
+const TRAILING_PHONE = new RegExp(String.raw`,?\s+` + PHONE_AT_END);
 /** A phone number ending a card's line, after a separator or none ("Name – 250-555-0164", "Name PREC 604-555-0188"). */
 const LINE_PHONE = new RegExp(String.raw`\s+(?:[·•|–—-]\s*)?` + PHONE_AT_END);
 
@@ -115,10 +116,12 @@ const NAME_WITH_TITLE = /(?:^|:\s*|^(?:[Cc]all|[Tt]ext|[Cc]ontact)(?:\s+or\s+(?:
  * does its legal form ("Edina Realty, Inc."). An agent's phone after the name ("Brian Vander Meer 269-555-0147, Jaqua
  * Realtors") is left out. "Name with Brokerage" and "Name, Title, at Brokerage" join the two as a separator does; the office's address after a comma
  * ("…, 1200 E Interstate Ave, …") and a call to action ("— call 506-555-0133.") are pieces of their own, and left out.
+ * An IDX credit of the firm with the agent's own label after a comma, in lower case ("Listing courtesy of Firm LLC,
+ * listed by Name"): the agent's piece, its label read off as a piece's own label is.
  */
 const agentPieces = (value: string): string[] =>
   value
-    .split(/\s+[·•|–—-]\s+|\s+with\s+(?=[A-ZÀ-Ý])|,\s+at\s+(?=[A-ZÀ-Ý])|,\s+(?=[A-ZÀ-Ý\d])(?!(?:Brokerage|Agence\s+immobili[eè]re)\s*(?:$|[·•|–—,-]))(?!(?:Inc|Ltd|LLC|Corp|Co|Limited|Ltée|LLP)\.?(?![A-Za-z]))/)
+    .split(/\s+[·•|–—-]\s+|\s*,\s+(?=(?:listed\s+by|listing\s+agent:?)\s+[A-ZÀ-Ý])|\s+with\s+(?=[A-ZÀ-Ý])|,\s+at\s+(?=[A-ZÀ-Ý])|,\s+(?=[A-ZÀ-Ý\d])(?!(?:Brokerage|Agence\s+immobili[eè]re)\s*(?:$|[·•|–—,-]))(?!(?:Inc|Ltd|LLC|Corp|Co|Limited|Ltée|LLP)\.?(?![A-Za-z]))/)
     .map((s) => withoutTitle(agentAfterLabel(s.trim().replace(TRAILING_PHONE, ""))))
     .filter((s) => !isTitleLine(s) && !CALL.test(s));
 
@@ -461,7 +464,36 @@ export function cardAgents(ctx: TextContext): void {
  * A brokerage's own site names its agent on the card and itself only in the footer, with its legal designation
  * ("Les Immeubles Hauts-Monts inc., agence immobilière"): that firm, when the footer names one and only one.
  */
-export function footerFirm({ facts, set, extra }: TextContext): void {
+export function footerFirm(ctx: TextContext): void {
+  const { facts, set, extra } = ctx;
+  // A portal's footer names the portal's own licence ("Zolo Realty Inc., Brokerage"), never the listing's firm.
+  if (facts.listingAgentName === undefined || facts.brokerageName !== undefined || extra?.portal) return;
   const firms = [...new Set(extra?.siteFirms ?? [])];
-  if (facts.listingAgentName !== undefined && facts.brokerageName === undefined && firms.length === 1 && isCompany(firms[0] ?? "")) set("brokerageName", firms[0], "footer-firm");
+  if (firms.length === 1 && isCompany(firms[0] ?? "")) set("brokerageName", firms[0], "footer-firm");
+  else siteOwnerFirm(ctx);
+}
+
+/** A brokerage by its name: a firm whose name says it deals in real estate ("… Realty Ltd.", "… Real Estate Inc."). */
+const BROKER_FIRM = /\b(?:realty|real\s+estate|realtors?|brokerage|immobili[eè]re?s?|courtage)\b/i;
+/** A legal form or designation at the end of a firm's name, left out when it is matched with the site's host. */
+const LEGAL_FORM = /(?:[\s,]+(?:inc|ltd|lt[ée]e|limited|corp|corporation|llc|llp|co|brokerage|agence\s+immobili[eè]re)\.?)+$/i;
+const folded = (s: string): string => s.toLowerCase().replace(LEGAL_FORM, "").replace(/[^\p{L}\p{N}]+/gu, "");
+
+/**
+ * A brokerage's own site whose listing's agent block names no firm, the firm only in the footer's copyright line
+ * ("© 2025 North Arm Realty Ltd." on northarmrealty.ca): the site's owner lists the home. Only when the owner is a
+ * brokerage by its name, the site's host is that name ("North Arm Realty" → northarmrealty.ca; never a portal's), and
+ * the lines about the agent's name name no other firm (a co-listing firm's, an IDX credit's not read).
+ */
+function siteOwnerFirm({ facts, set, extra, ownLines }: TextContext): void {
+  const owners = [...new Set(extra?.siteOwners ?? [])];
+  const owner = owners.length === 1 ? (owners[0] ?? "") : "";
+  const label = (extra?.host ?? "").replace(/^www\d?\./, "").split(".")[0] ?? "";
+  if (!BROKER_FIRM.test(owner) || !isCompany(owner) || isTeamName(owner) || label.length < 4 || folded(owner) !== label) return;
+  const agent = facts.listingAgentName?.value;
+  const at = typeof agent === "string" ? ownLines.findIndex((l) => l.includes(agent)) : -1;
+  if (at < 0) return;
+  const near = ownLines.slice(Math.max(0, at - 4), at + 5).flatMap((l) => agentPieces(l.trim()));
+  if (near.some((p) => isCompany(p) && folded(p) !== label)) return;
+  set("brokerageName", owner, "site-owner-firm");
 }

@@ -7,7 +7,7 @@ import { splitRow, type Row } from "./labels.ts";
  * office cards (`contact`), map points, the title and description (`head`), breadcrumbs, marked addresses and the
  * firms its footer names.
  */
-export type TextExtra = { agents?: Candidate<string>[]; brokerages?: Candidate<string>[]; neighbourhoods?: Candidate<string>[]; contact?: Set<string>; maps?: GeoPoint[]; head?: string[]; crumbs?: string[]; addresses?: string[]; siteFirms?: string[]; /** The site's own addresses in its footer (page-text.ts). */ siteAddresses?: string[]; /** The footer's blocks holding a postal code: the office's address (page-text.ts). */ footerPostal?: string[]; /** The page is a listing portal's (sites.ts `isListingPortal`). */ portal?: boolean };
+export type TextExtra = { agents?: Candidate<string>[]; brokerages?: Candidate<string>[]; neighbourhoods?: Candidate<string>[]; contact?: Set<string>; maps?: GeoPoint[]; head?: string[]; crumbs?: string[]; addresses?: string[]; siteFirms?: string[]; /** The footer's copyright holder: the site's owner (page-text.ts). */ siteOwners?: string[]; /** The site's own addresses in its footer (page-text.ts). */ siteAddresses?: string[]; /** The footer's blocks holding a postal code: the office's address (page-text.ts). */ footerPostal?: string[]; /** The page is a listing portal's (sites.ts `isListingPortal`). */ portal?: boolean; /** The page's host name ("www.northarmrealty.ca"). */ host?: string };
 
 export type TextContext = {
   facts: ListingFacts;
