@@ -195,18 +195,20 @@ export function lotRow({ facts, set }: TextContext, { hit, line, value: stated, 
   }
   if (/^\d/.test(value) && value.length <= 60) {
     // "Acreage" or a farm's "Total Acres" (an auction's "Title acres 160±") over a bare number ("42") names its unit.
-    // A US portal's "Acres: 12.4" names it on the value's own line.
-    const acres = /^(?:acreage|acres|total\s+acres|total\s+acreage|titled?\s+acres)\s*(?::|$)/i.test(line.trim()) && /^[\d.,]+\s*±?$/.test(value);
+    // A US portal's "Acres: 12.4" names it on the value's own line, as its "Lot Acres" (an MLS feed's "LotSizeAcres") does.
+    const acres = /^(?:acreage|acres|total\s+acres|total\s+acreage|titled?\s+acres|lot\s+(?:size\s+)?acres|lotsizeacres)\s*(?::|$)/i.test(line.trim()) && /^[\d.,]+\s*±?$/.test(value);
     // A US board's "Lot Size (Acres)" over a bare "0.07": the label's land unit is the figure's.
     const landUnit = acres || !/^[\d.,]+$/.test(value) ? null : LAND_UNIT_LABEL.exec(line.trim())?.[1];
-    const lot = parseLot(acres ? `${value.replace(/\s*±$/, "")} acres` : landUnit ? `${value} ${landUnit}` : value);
-    // A dimensions row ("Dimensions du terrain : 15,24 m x 30,48 m") above the lot's stated area ("Superficie du
-    // terrain 5 000 pi² (464,52 m²)"): the area the page states, in the unit it states first, over the sides' product.
+    const stated = acres ? `${value.replace(/\s*±$/, "")} acres` : landUnit ? `${value} ${landUnit}` : value;
+    const lot = parseLot(stated);
+    // A dimensions row ("Dimensions du terrain : 15,24 m x 30,48 m", "Lot Dimensions 50 x 132") above the lot's stated
+    // area ("Superficie du terrain 5 000 pi² (464,52 m²)", "Lot Acres 0.15"): the area the page states, in the unit it
+    // states first, over the sides' product.
     const sides = facts.lot?.source === `text:${rule}` ? facts.lot.value : undefined;
-    if (lot && sides?.widthFt !== undefined && lot.widthFt === undefined && SIDES_ONLY.test(facts.lotSize?.value ?? "") && STATED_AREA.test(value)) {
+    if (lot && sides?.widthFt !== undefined && lot.widthFt === undefined && SIDES_ONLY.test(facts.lotSize?.value ?? "") && STATED_AREA.test(stated)) {
       delete facts.lot;
       delete facts.lotSize;
-      set("lotSize", value, rule);
+      set("lotSize", stated, rule);
       set("lot", { ...lot, widthFt: sides.widthFt, depthFt: sides.depthFt }, rule);
     }
     if (lot) {
@@ -351,6 +353,15 @@ export function lotFacts(ctx: TextContext): void {
       set("lot", parseLot(`${acres} acres`), "acres-at-address");
     }
   }
+  // The listing's title naming its land by its acres ("Private 38-acre island on the Bras d'Or Lake"), when nothing
+  // on the page stated the lot: a title names only its own listing (the description may name a neighbour's island).
+  if (facts.lot === undefined) {
+    const acres = (ctx.extra?.head ?? []).slice(0, 2).map((t) => TITLE_ACRES_LAND.exec(t)?.[1]).find((n) => n !== undefined);
+    if (acres) {
+      set("lotSize", `${acres} acres`, "title-acres");
+      set("lot", parseLot(`${acres} acres`), "title-acres");
+    }
+  }
   // The same in French: "Terrain de 0,8 acre avec vue", "terrain boisé d'environ 2,5 hectares", a classified's "sur un
   // terrain de 12 500 pi² dont vous êtes propriétaire" (its thousands spaced, in square feet or metres).
   if (facts.lot === undefined) {
@@ -361,6 +372,12 @@ export function lotFacts(ctx: TextContext): void {
     }
   }
 }
+
+/**
+ * A listing's title naming its own land by its acres before the land's noun: "Private 38-acre island on the lake",
+ * "2.5 Acre Lot with Creek", "Hobby farm: 40 acre parcel" (never an acreage of a park or crown land, which names no lot).
+ */
+const TITLE_ACRES_LAND = /(?<![\d.,$-])(\d{1,4}(?:\.\d{1,3})?)[\s-]?acres?\s+(?:lot|parcel|island|acreage|property|homestead|estate)\b/i;
 
 /** A length with its unit: "6.00 m", "31 ft", "100'". */
 const LENGTH = /^(\d{1,4}(?:[.,]\d{1,2})?)\s*(m|metres?|mètres?|meters?|ft|feet|')\.?$/i;

@@ -41,6 +41,8 @@ const LABELS: Array<[Label, string[]]> = [
     // The area above grade, which a page gives before the larger total finished area with the basement's in it.
     "finished above grade", "above grade size", "above-grade size", "size above grade", "above grade finished area", "above grade area", "above grade sq ft", "above grade finished sqft",
     "above grade living area", "living area above grade", "finished area above grade", "finished area (above grade)",
+    // Its figure's unit as the label's last word ("Above Grade Sqft 1,182 sqft", "Above Grade Sq. Ft." over a bare "1,340").
+    "above grade sqft", "above grade sq. ft.", "above-grade sqft", "above-grade sq ft", "above-grade sq. ft.",
     // A US board's "Finished Sq Ft Above Ground" beside its "Finished Sq Ft Below Ground" and "Total Finished Sq Ft":
     // the area above grade as well (without the whole label, "Finished Sq Ft" would take "Above Ground" as its value).
     "finished sq ft above ground", "finished sq ft above grade", "finished sq. ft. above ground", "finished sq. ft. above grade",
@@ -54,9 +56,13 @@ const LABELS: Array<[Label, string[]]> = [
     // A board's floors summed under their own rows ("Floor Area (Main)", "(Upper)", "(Lower)", then "Total Floor Area").
     "total floor area"]],
   // A WP Residence theme's "Property Lot Size: 0.81 acres" beside its "Property Size" (the home's area).
-  ["lot", ["lot size", "property lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "taille du terrain", "land area", "land", "acreage", "total acres", "total acreage", "title acres", "titled acres", "acres", "site area", "site size", "frontage x depth", "frontage × depth", "lot frontage x depth"]],
+  // A US portal's "Lot Acres" over a bare "0.15" beside its "Lot Dimensions" (the label names the unit: text/area-lot.ts),
+  // an MLS feed's RESO field "LotSizeAcres"; realtor.ca's land section's "Size Total" and "Size Total Text" ("0.23
+  // ac|under 1/2 acre", "50 x 110 FT"), the lot's own size where a bare "Size" is the building's.
+  ["lot", ["lot acres", "lot size acres", "lotsizeacres", "size total", "size total text", "lot size", "property lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "taille du terrain", "land area", "land", "acreage", "total acres", "total acreage", "title acres", "titled acres", "acres", "site area", "site size", "frontage x depth", "frontage × depth", "lot frontage x depth"]],
   // A condo's "Building Built 2012" is the unit's year built, as the building's "Built 2015" is.
-  ["year", ["year built", "building built", "built in", "année de construction", "construit en", "year of construction", "built", "constructed date", "construction date", "date of construction"]],
+  // An MLS feed's RESO field name printed as the label ("YearBuilt" over "1984").
+  ["year", ["year built", "yearbuilt", "building built", "built in", "année de construction", "construit en", "year of construction", "built", "constructed date", "construction date", "date of construction"]],
   // A site's "Listing #" is its own id ("Listing #628417") unless it has a Canadian board's MLS® form ("N12455106").
   // IDX Broker's "Listing ID S12490738" (beside its own "idxID a037" feed id) is the board's number in that form.
   ["listingNo", ["listing #", "listing no.", "listing number", "listing id"]],

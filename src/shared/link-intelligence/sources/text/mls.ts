@@ -4,8 +4,8 @@ import type { TextContext } from "./context.ts";
 import type { LabelledRow } from "./rows.ts";
 
 // "MLS® #…", "MLS ID #4018823", "No Centris 18699470"; a US board's own MLS® ("NWMLS #2318845", "ARMLS #…") names
-// its number as MLS does.
-const MLS_NUMBER = /\b(?:[A-Z]{2,5}MLS|MLS|Centris|No\.?\s*Centris)\s*(?:®|\(r\))?\s*(?:#|no\.?|num(?:ber|éro)|number|id)?\s*[:#]?\s*([A-Z]{0,2}\d{5,11})\b/i;
+// its number as MLS does. The California Desert board's area letters after its nine digits ("MLS# 219131872PS") are the number's own.
+const MLS_NUMBER = /\b(?:[A-Z]{2,5}MLS|MLS|Centris|No\.?\s*Centris)\s*(?:®|\(r\))?\s*(?:#|no\.?|num(?:ber|éro)|number|id)?\s*[:#]?\s*([A-Z]{0,2}\d{5,11}|2\d{8}[A-Z]{2})\b/i;
 
 /**
  * The number the page's title names ("84 Loon Haven Trail … (MLS # S12490738) | Firm"): the listing's own, as a title

@@ -77,4 +77,10 @@ export function yearSentences(ctx: TextContext): void {
   // was built, after an article and before its materials or use alone (never "2019 building permits").
   const buildingYear = /\b(?:a|an|this)[ \t]+(1[89]\d{2}|20[0-2]\d)[ \t]+(?:(?:concrete|steel|brick|block|wood|frame|wood-frame|masonry|stone|tilt-up|high-rise|low-rise|mid-rise|commercial|industrial|office|apartment|condo|condominium|residential|mixed-use|retail)[ \t]+){0,3}building\b(?![ \t]+(?:envelope|permits?|codes?|inspections?|reports?|upgrades?|renovations?|assessments?))/i.exec(own);
   if (buildingYear?.[1]) set("yearBuilt", parseYear(buildingYear[1]), "year-before-building");
+  // A conversion's building by the year it was built ("a hard loft in the 1912 Wallace knitting mill, converted to
+  // lofts in 1998", "this 1889 schoolhouse"): the year the unit's building went up, not its conversion's, when the
+  // home is in it ("in the", "this"; never "next to the 1885 church") and at most three words (its name, its trade)
+  // stand before the old building's noun.
+  const convertedYear = ctx.facts.yearBuilt !== undefined ? null : /(?:\b(?:in|inside|within)[ \t]+(?:a|an|the)|\bthis)[ \t]+(1[89]\d{2}|20[0-2]\d)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,3}?(?:mill|factory|warehouse|foundry|brewery|distillery|tannery|bakery|dairy|schoolhouse|school|church|chapel|firehall|fire[ \t]+hall|fire[ \t]+station|post[ \t]+office|armou?ry|courthouse)s?\b(?![ \t]+(?:year|term|board|bus|zone|district|area|site|lands?|neighbou?rhood|village)\b)/iu.exec(own);
+  if (convertedYear?.[1]) set("yearBuilt", parseYear(convertedYear[1]), "year-before-old-building");
 }
