@@ -178,8 +178,9 @@ export function looksLikeStreet(s: string): boolean {
   // A lettered unit before it ("Unit B, 2241 Labieux Road").
   // A prairie road with no civic number ("Range Road 3133", "Township Road 542", "Rge Rd 20") is the farm's address.
   // Saskatchewan's numbered grid roads ("Grid Road 726") are such roads too.
-  // A quantity ("160± Title Acres – Farmland", "50% interest") is no civic number, nor a gallery's count ("40 photos").
-  return /^(?:#?\d+[A-Za-z]?(?:\s*-\s*\d+[A-Za-z]?)?\b(?![±%]|\s+(?:photos?|pictures?|images?|videos?)\b)|(?:lot|unit|suite|apt)\s+(?:\d|[A-Z]{1,2}\d{0,3}\s*[,-]\s*\d)|(?:[LUGS]?PH|TH)\s?\d{1,4}[A-Za-z]?\s*-\s*\d+[A-Za-z]?\s+\p{L}|(?:range|township|rge|twp|grid)\s+(?:road|rd)\s+\d{1,4}[A-Za-z]?$)/iu.test(s.trim());
+  // A quantity ("160± Title Acres – Farmland", "50% interest", a lot badge's "2.4 acre lot") is no civic number, nor a
+  // gallery's count ("40 photos").
+  return /^(?:#?\d+[A-Za-z]?(?:\s*-\s*\d+[A-Za-z]?)?\b(?![±%]|[.,]\d|\s+(?:photos?|pictures?|images?|videos?)\b)|(?:lot|unit|suite|apt)\s+(?:\d|[A-Z]{1,2}\d{0,3}\s*[,-]\s*\d)|(?:[LUGS]?PH|TH)\s?\d{1,4}[A-Za-z]?\s*-\s*\d+[A-Za-z]?\s+\p{L}|(?:range|township|rge|twp|grid)\s+(?:road|rd)\s+\d{1,4}[A-Za-z]?$)/iu.test(s.trim());
 }
 
 /** A street's name by its kind: "Cougar Creek Drive", "Main St", "Rue des Pionniers", "Chemin du Lac-Cornu". */

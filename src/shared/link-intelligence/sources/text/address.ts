@@ -7,6 +7,7 @@ import { findPostalCode } from "../../normalise/postal.ts";
 import { PROVINCES, provinceCode } from "../../normalise/province.ts";
 import { endsWithUsStateZip, isQuebecRegion, isRegion, looksLikeStreet, parseDisplayAddress } from "../../normalise/places.ts";
 import { geoPoint } from "../geo.ts";
+import type { GeoPoint } from "../../types.ts";
 import type { TextContext } from "./context.ts";
 import { isBuildingCrumb, isPlaceName } from "./place-names.ts";
 import type { LabelledRow } from "./rows.ts";
@@ -109,6 +110,9 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
     // the address before it; a place's name after it is the neighbourhood, a sale's caption is nothing. A US state
     // and ZIP code end the address the same way ("Portland, ME 04101 · Munjoy Hill").
     const pieces = whole.split(/\s[·•|]\s/);
+    // A title's last part after a bar is the site's own name ("… QC H3Y 1C4 | Royal LePage", as agent.ts reads the
+    // site's brand), never a place after the postal code.
+    const siteNamed = i >= ownLines.length && /\s\|\s[^|·•]*$/.test(whole);
     const afterPostal = pieces.length >= 2 && (findPostalCode(pieces[0] ?? "") !== null || endsWithUsStateZip(pieces[0] ?? ""));
     // A caption before the place ("Location: Kindersley, SK", "Adresse : 1245, rang Saint-Simon, …", an auction's "Sale held on site: 2417 Line 86, …") is no
     // part of it, nor a map link's after it ("… MB R7B 3E8 View map", "Voir la carte").
@@ -122,7 +126,7 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
       .replace(/\s+(?:(?:view|show|see|open)\s+(?:on\s+)?(?:the\s+)?map|get\s+directions|voir\s+(?:sur\s+)?(?:la\s+)?carte)\s*$/i, "");
     // A US county between the ZIP code and the neighbourhood ("Cleveland, OH 44109 · Cuyahoga County · Old Brooklyn")
     // is a region above the city, no part of the neighbourhood's name.
-    const trailing = afterPostal ? pieces.slice(1).filter((p) => !/^[\p{L}\s.'’-]+\s(?:county|parish)$/iu.test(p.trim())).join(" ").trim() : "";
+    const trailing = afterPostal ? pieces.slice(1, siteNamed ? -1 : undefined).filter((p) => !/^[\p{L}\s.'’-]+\s(?:county|parish)$/iu.test(p.trim())).join(" ").trim() : "";
     // A region the town lies in after its postal code ("Masset, BC V0T 1M0 · Haida Gwaii") is coarser than the city.
     const trailingPlace = trailing !== "" && isPlaceName(trailing) && !isRegion(trailing) && !/\b(?:for\s+(?:sale|rent|lease)|sale|lease|rent|sold|vendu|à\s+vendre|à\s+louer|open\s+house)\b/i.test(trailing) ? trailing : null;
     if (line.length > 160 || !findPostalCode(line) && !/,\s*(?:[A-Z]{2}|[A-Z][a-zé]+(?:\s[A-Z][a-zé]+)*)\s*$/.test(line) && !endsWithUsStateZip(line) && !endsWithBracketedProvince(line)) continue;
@@ -371,12 +375,31 @@ export function regionAndMap({ facts, set, extra, ownLines, contact }: TextConte
   // beside the label or on the next line: the land's point in decimal degrees, outside agent and office cards.
   for (let i = 0; i < ownLines.length && facts.geo === undefined; i++) {
     const line = (ownLines[i] ?? "").trim();
+    // A field table's "Latitude" row with its "Longitude" row next (an IDX feed's RESO fields, "Latitude 45.00212"
+    // over "Longitude -72.09954", each label beside or over its value): the listing's own point.
+    if (/^lat/i.test(line) && !contact.has(line)) set("geo", latitudeLongitudeRows(ownLines, i), "latitude-longitude-rows");
     const label = COORDINATES_ROW.exec(line);
     if (!label || contact.has(line)) continue;
     const value = label[1] !== "" ? (label[1] ?? "") : (ownLines[i + 1] ?? "").trim();
     const pair = DECIMAL_PAIR.exec(value);
     if (pair) set("geo", geoPoint(pair[1], pair[2]), "coordinates-row");
   }
+}
+
+/** A "Latitude" or "Longitude" row's label, then its value in decimal degrees if on the line. */
+const LATITUDE_ROW = /^latitude\s*(?:[:|\t]\s*)?(-?\d{1,2}\.\d{3,})?$/i;
+const LONGITUDE_ROW = /^longitude\s*(?:[:|\t]\s*)?(-?\d{1,3}\.\d{3,})?$/i;
+const DEGREES = /^-?\d{1,3}\.\d{3,}$/;
+
+/** A "Latitude" row at `at` with the "Longitude" row right after it, each value beside its label or on the next line. */
+function latitudeLongitudeRows(ownLines: readonly string[], at: number): GeoPoint | null {
+  const lat = LATITUDE_ROW.exec((ownLines[at] ?? "").trim());
+  if (!lat) return null;
+  const latValue = lat[1] ?? (ownLines[at + 1] ?? "").trim();
+  const next = lat[1] !== undefined ? at + 1 : at + 2;
+  const lng = LONGITUDE_ROW.exec((ownLines[next] ?? "").trim());
+  const lngValue = lng ? (lng[1] ?? (ownLines[next + 1] ?? "").trim()) : "";
+  return DEGREES.test(latValue) && DEGREES.test(lngValue) ? geoPoint(latValue, lngValue) : null;
 }
 
 /** A coordinates row's label ("GPS", "GPS Coordinates", "Coordinates", "Lat/Long", "Coordonnées GPS"), then its value if on the line. */

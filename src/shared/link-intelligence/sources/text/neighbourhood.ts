@@ -46,7 +46,7 @@ export function neighbourhoodRow({ facts, set, rows }: TextContext, { line, valu
   // list's own "Neighborhood" row: the neighbourhood row names the place, the subdivision only the tower.
   if (hood?.source === "text:label:subdivision" && BUILDING_NAME.test(hood.value) && NEIGHBOURHOOD_ROW.test(line.trim())) delete facts.neighbourhood;
   // A "Subdivision" row is the listing's own subdivision, as its board files it (page-statements.ts).
-  set("neighbourhood", own, /^subdivision\b/i.test(line.trim()) ? "label:subdivision" : rule);
+  set("neighbourhood", own, /^subdivision(?:\b|name\b)/i.test(line.trim()) ? "label:subdivision" : rule);
 }
 
 /** A French sector's word before its name in a cell of its own ("Secteur Vale Perkins", "Secteur de Hull"). */
