@@ -185,9 +185,9 @@ export const CORPORA: readonly Corpus[] = [
   { label: "eighty-third held-out corpus", pages: HELD_OUT_83_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "eighty-fourth held-out corpus", pages: HELD_OUT_84_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "eighty-fifth held-out corpus", pages: HELD_OUT_85_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
-  { label: "eighty-sixth held-out corpus", pages: HELD_OUT_86_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
-  { label: "eighty-seventh held-out corpus", pages: HELD_OUT_87_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
-  { label: "eighty-eighth held-out corpus", pages: HELD_OUT_88_PAGES, noneWrong: false, size: { pages: 13, sites: 13 } },
+  { label: "eighty-sixth held-out corpus", pages: HELD_OUT_86_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "eighty-seventh held-out corpus", pages: HELD_OUT_87_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "eighty-eighth held-out corpus", pages: HELD_OUT_88_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
 ];
 
 export const LISTING_PAGES: ListingPage[] = CORPORA.flatMap((corpus) => corpus.pages);
