@@ -148,8 +148,11 @@ function scalar(value: Json | undefined): string | null {
   return text(value);
 }
 
-/** Index of the brace closing the object that opens at `start`, skipping strings; -1 when it never closes. */
-export function objectEnd(raw: string, start: number): number {
+/**
+ * Index of the bracket closing the one at `start` ("{", "[" or "("), skipping strings and counting every kind of
+ * bracket inside; -1 when it never closes.
+ */
+export function bracketEnd(raw: string, start: number): number {
   let depth = 0;
   let quote = 0;
   for (let i = start; i < raw.length; i++) {
@@ -158,8 +161,8 @@ export function objectEnd(raw: string, start: number): number {
       if (c === 92) i++; // a backslash escapes the next character
       else if (c === quote) quote = 0;
     } else if (c === 34 || c === 39) quote = c;
-    else if (c === 123) depth++;
-    else if (c === 125 && --depth === 0) return i;
+    else if (c === 40 || c === 91 || c === 123) depth++;
+    else if ((c === 41 || c === 93 || c === 125) && --depth === 0) return i;
   }
   return -1;
 }
@@ -222,51 +225,16 @@ function allStates(root: HtmlDocument, logs: string[]): { full: EmbeddedState[];
  */
 const PLACE_VARIABLE = /\b(?:var|let|const)\s+(property|[A-Za-z_$][\w$]*markers\d*)\s*=\s*([{[])/gi;
 
-/** Index of the bracket closing the array that opens at `start`, skipping strings; -1 when it never closes. */
-function arrayEnd(raw: string, start: number): number {
-  let depth = 0;
-  let quote = 0;
-  for (let i = start; i < raw.length; i++) {
-    const c = raw.charCodeAt(i);
-    if (quote) {
-      if (c === 92) i++;
-      else if (c === quote) quote = 0;
-    } else if (c === 34 || c === 39) quote = c;
-    else if (c === 91) depth++;
-    else if (c === 93 && --depth === 0) return i;
-  }
-  return -1;
-}
-
 function placeVariables(raw: string, out: EmbeddedState[]): void {
   for (const m of raw.matchAll(PLACE_VARIABLE)) {
     const array = m[2] === "[";
     // The property's own object ("property"), or a list of markers ("…markers").
     if (array === ((m[1] ?? "").toLowerCase() === "property")) continue;
     const start = (m.index ?? 0) + m[0].length - 1;
-    const end = array ? arrayEnd(raw, start) : objectEnd(raw, start);
+    const end = bracketEnd(raw, start);
     const data = end > start ? parseScriptObject(raw.slice(start, end + 1)) : undefined;
     if (data !== undefined) out.push({ name: m[1] ?? "state", data, placeOnly: true });
   }
-}
-
-/**
- * Index of the parenthesis closing a call's arguments that open after `start` (the "(" itself), skipping strings and
- * nested brackets; -1 when it never closes.
- */
-function argumentsEnd(raw: string, start: number): number {
-  let depth = 0;
-  let quote = 0;
-  for (let i = start; i < raw.length; i++) {
-    const c = raw.charCodeAt(i);
-    if (quote) {
-      if (c === 92) i++;
-      else if (c === quote) quote = 0;
-    } else if (c === 34 || c === 39) quote = c;
-    else if (c === 40 || c === 91 || c === 123) depth++;
-    else if ((c === 41 || c === 93 || c === 125) && --depth === 0) return c === 41 ? i : -1;
-  }
-  return -1;
 }
 
 /** Nuxt 2's state as a function of its repeated values: `window.__NUXT__=(function(a,b,…){return {…}}(null,false,…))`. */
@@ -282,12 +250,12 @@ function nuxtFunctionState(raw: string): Json | undefined {
   const m = NUXT_FUNCTION.exec(raw);
   if (!m) return undefined;
   const start = m.index + m[0].length - 1;
-  const end = objectEnd(raw, start);
+  const end = bracketEnd(raw, start);
   const call = end > start ? /^\s*\}\s*\(/.exec(raw.slice(end + 1, end + 40)) : null;
   if (!call) return undefined;
   const open = end + call[0].length;
-  const close = argumentsEnd(raw, open);
-  const parsed = close > open ? parseScriptObject(`[${raw.slice(open + 1, close).replace(/\bvoid 0\b/g, "null")}]`) : undefined;
+  const close = bracketEnd(raw, open);
+  const parsed = close > open && raw.charCodeAt(close) === 41 /* ) */ ? parseScriptObject(`[${raw.slice(open + 1, close).replace(/\bvoid 0\b/g, "null")}]`) : undefined;
   const args = Array.isArray(parsed) ? parsed : [];
   const values = new Map((m[1] ?? "").split(",").map((p, k) => [p.trim(), JSON.stringify(args[k] ?? null)] as const));
   const body = raw.slice(start, end + 1);
@@ -344,7 +312,7 @@ function parseStates(root: HtmlDocument, logs: string[]): EmbeddedState[] {
     for (const m of raw.matchAll(/(?:window\.|\b(?:var|let|const)\s+)([A-Za-z_$][\w$]*)\s*=\s*\{/g)) {
       if (!m[0].startsWith("window.") && (!/data|state|listing|map|fiche|annonce|propri/i.test(m[1] ?? "") || ++variables > 4)) continue;
       const start = (m.index ?? 0) + m[0].length - 1;
-      const end = objectEnd(raw, start);
+      const end = bracketEnd(raw, start);
       const name = m[1] ?? "state";
       const data = end > start ? parseScriptObject(raw.slice(start, end + 1)) : undefined;
       if (data !== undefined) out.push({ name, data: raw.includes("__ref") ? withCacheRefs(data) : data });

@@ -7,7 +7,7 @@ import type { HtmlDocument } from "../html/parse.ts";
 import { normalisePostalCode } from "../normalise/postal.ts";
 import { parseDisplayAddress } from "../normalise/places.ts";
 import type { ListingFacts } from "../types.ts";
-import { objectEnd } from "./embedded.ts";
+import { bracketEnd } from "./embedded.ts";
 import { geoPoint } from "./geo.ts";
 import { isObject, parseScriptObject, text } from "./json.ts";
 
@@ -20,7 +20,7 @@ export function siteContextFacts(root: HtmlDocument): ListingFacts {
     const m = CONTEXT.exec(raw);
     if (!m) continue;
     const start = (m.index ?? 0) + m[0].length - 1;
-    const end = objectEnd(raw, start);
+    const end = bracketEnd(raw, start);
     const data = end > start ? parseScriptObject(raw.slice(start, end + 1)) : undefined;
     const website = isObject(data) && isObject(data["website"]) ? data["website"] : null;
     const location = website && isObject(website["location"]) ? website["location"] : null;
