@@ -57,12 +57,11 @@ const LABELS: Array<[Label, string[]]> = [
     "total floor area"]],
   // A WP Residence theme's "Property Lot Size: 0.81 acres" beside its "Property Size" (the home's area).
   // A US portal's "Lot Acres" over a bare "0.15" beside its "Lot Dimensions" (the label names the unit: text/area-lot.ts),
-  // an MLS feed's RESO field "LotSizeAcres"; realtor.ca's land section's "Size Total" and "Size Total Text" ("0.23
+  // as an MLS feed's RESO field "LotSizeAcres" does (read as its words by resoLabelOf); realtor.ca's land section's "Size Total" and "Size Total Text" ("0.23
   // ac|under 1/2 acre", "50 x 110 FT"), the lot's own size where a bare "Size" is the building's.
-  ["lot", ["lot acres", "lot size acres", "lotsizeacres", "size total", "size total text", "lot size", "property lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "taille du terrain", "land area", "land", "acreage", "total acres", "total acreage", "title acres", "titled acres", "acres", "site area", "site size", "frontage x depth", "frontage × depth", "lot frontage x depth"]],
+  ["lot", ["lot acres", "lot size acres", "size total", "size total text", "lot size", "property lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "taille du terrain", "land area", "land", "acreage", "total acres", "total acreage", "title acres", "titled acres", "acres", "site area", "site size", "frontage x depth", "frontage × depth", "lot frontage x depth"]],
   // A condo's "Building Built 2012" is the unit's year built, as the building's "Built 2015" is.
-  // An MLS feed's RESO field name printed as the label ("YearBuilt" over "1984").
-  ["year", ["year built", "yearbuilt", "building built", "built in", "année de construction", "construit en", "year of construction", "built", "constructed date", "construction date", "date of construction"]],
+  ["year", ["year built", "building built", "built in", "année de construction", "construit en", "year of construction", "built", "constructed date", "construction date", "date of construction"]],
   // A site's "Listing #" is its own id ("Listing #628417") unless it has a Canadian board's MLS® form ("N12455106").
   // IDX Broker's "Listing ID S12490738" (beside its own "idxID a037" feed id) is the board's number in that form.
   ["listingNo", ["listing #", "listing no.", "listing number", "listing id"]],
@@ -89,8 +88,7 @@ const LABELS: Array<[Label, string[]]> = [
   // A Québec dwelling's "Taille 5 ½" is its rooms (five and a bathroom), never its bedrooms.
   ["rooms", ["rooms", "total rooms", "pièces", "nombre total de pièces", "taille"]],
   // realtor.ca's "Subdivision Name" ("Neighbourhood Name"): the whole label, not "Subdivision" with the word "Name" as its value.
-  // An IDX page printing its feed's RESO field names writes it as one word ("SubdivisionName").
-  ["neighbourhood", ["community name", "subdivision name", "subdivisionname", "neighbourhood name", "neighborhood name", "community", "neighbourhood", "neighborhood", "sub-area", "subarea", "subdivision", "quartier", "secteur", "arrondissement"]],
+  ["neighbourhood", ["community name", "subdivision name", "neighbourhood name", "neighborhood name", "community", "neighbourhood", "neighborhood", "sub-area", "subarea", "subdivision", "quartier", "secteur", "arrondissement"]],
 ];
 const fold = (s: string): string => s.toLowerCase().replace(/[®™]/g, "").replace(/[’]/g, "'").replace(/\s+/g, " ").trim();
 const LABEL_LIST: Array<[string, Label]> = LABELS.flatMap(([kind, words]) => words.map((w): [string, Label] => [fold(w), kind])).sort((a, b) => b[0].length - a[0].length);
@@ -107,7 +105,8 @@ export type LabelHit = { label: Label; value: string };
 
 /**
  * A RESO field name as an IDX feed prints it, its words run together ("BathroomsFull", "BedroomsTotal",
- * "PropertySubType", "BathroomsTotalInteger" with its data type last): the words of a label.
+ * "PropertySubType", "YearBuilt", "SubdivisionName", "LotSizeAcres", "BathroomsTotalInteger" with its data type last):
+ * the words of a label. The one place such names are read: the table holds labels as words.
  */
 const RESO_FIELD = /^((?:\p{Lu}\p{Ll}+){2,6})(?=$|[\s:])/u;
 const RESO_TYPE = /(?<=\p{Ll})(?:Integer|Decimal)$/u;
