@@ -14,6 +14,7 @@ import { provinceCode } from "../normalise/province.ts";
 import type { Candidate, GeoPoint, ListingFacts } from "../types.ts";
 import { geoPoint, mapMarkers } from "./geo.ts";
 import { withoutDesignation } from "../normalise/designation.ts";
+import { foldedWords } from "../normalise/fold.ts";
 import { flattenNodes, isObject, parseLenientJson, parseScriptObject, text } from "./json.ts";
 import type { Json, JsonObject } from "./json.ts";
 
@@ -650,8 +651,6 @@ function holdingKeys(nodes: JsonObject[]): Map<JsonObject, string> {
   return out;
 }
 
-const folded = (s: string): string => ` ${s.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z0-9]+/g, " ").trim()} `;
-
 /**
  * Whether the page names this street address as its own: a civic number and a street ("2719 Daniels Loop SW") in its
  * title or the path of its address ("/quick-possessions/…/2719-daniels-loop-sw").
@@ -661,7 +660,7 @@ function namedByPage(street: string | null | undefined, root: HtmlDocument, page
   // A unit's number before the civic one ("1408-1285 Pandosy Street") names the street all the same, and so does a
   // numbered street's ordinal after the civic number ("4923 52nd Street").
   if (!/^(?:\d+[A-Za-z]?-)?\d+[A-Za-z]?\s+(?:\d+(?:st|nd|rd|th)\s+)?\p{L}{2,}/u.test(t) || t.length > 80) return false;
-  const own = folded(t);
+  const own = foldedWords(t);
   const titleText = root.index.title?.children.filter((c): c is string => typeof c === "string").join(" ") ?? "";
   let path = "";
   try {
@@ -669,7 +668,7 @@ function namedByPage(street: string | null | undefined, root: HtmlDocument, page
   } catch {
     path = "";
   }
-  return folded(titleText).includes(own) || folded(path).includes(own);
+  return foldedWords(titleText).includes(own) || foldedWords(path).includes(own);
 }
 
 /**

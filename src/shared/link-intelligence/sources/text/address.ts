@@ -12,6 +12,7 @@ import type { TextContext } from "./context.ts";
 import { isBuildingCrumb, isPlaceName } from "./place-names.ts";
 import type { LabelledRow } from "./rows.ts";
 import { escapeRegExp } from "../../regexp.ts";
+import { foldedWords } from "../../normalise/fold.ts";
 
 /** A classified's labelled street and city ("Adresse : 48, rue du Phare", "Ville : Rimouski"). */
 export type LabelledPlace = { street: string | null; city: string | null };
@@ -313,13 +314,11 @@ function officeLine(line: string): boolean {
   return pieces.length >= 2 && pieces.some((p) => CONTACT_PIECE.test(p.trim())) && pieces.some((p) => findPostalCode(p) !== null);
 }
 
-const words = (s: string): string => ` ${s.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z0-9]+/g, " ").trim()} `;
-
 /** Whether a footer block holds the street and postal code: the site's own address. */
 function repeatsFooter(street: string, postalCode: string, footer: readonly string[]): boolean {
   const code = postalCode.replace(/\s/g, "").toLowerCase();
-  const way = words(street);
-  return way.trim() !== "" && footer.some((f) => f.replace(/\s/g, "").toLowerCase().includes(code) && words(f).includes(way));
+  const way = foldedWords(street);
+  return way.trim() !== "" && footer.some((f) => f.replace(/\s/g, "").toLowerCase().includes(code) && foldedWords(f).includes(way));
 }
 
 /**
