@@ -15,7 +15,8 @@ export const setSaved = defineMutation({
     if (!saved) return removeSavedRow(userId, postId);
     if (!userId) throw new Error(message("validation.member.signedOut"));
     const { error } = await supabase.from("saved_listings").insert({ user_id: userId, post_id: postId });
-    if (error) throw error;
+    // Already saved (a double click's second insert, another tab's): the listing is saved, as asked.
+    if (error && error.code !== "23505") throw error;
   },
   invalidates: [savedKeys.all],
   refreshOn: "settled",
