@@ -7,6 +7,7 @@
 import { lotInFt2 } from "./normalise/plausible.ts";
 import { provinceCode } from "./normalise/province.ts";
 import type { Candidate, FactKey, GeoPoint, ListingFacts, LotSize, NormalisedPrice } from "./types.ts";
+import { foldedKey } from "./normalise/fold.ts";
 
 const TIER: Record<string, number> = { site: 0, "json-ld": 1, embedded: 1, microdata: 1, rdfa: 1, og: 2, twitter: 2, meta: 2, text: 3 };
 
@@ -16,14 +17,13 @@ export const AGREEMENT_FACTS: ReadonlyArray<FactKey> = [
   "brokerageName", "lot",
 ];
 
-const fold = (s: string): string => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "");
 
 function same(key: FactKey, a: unknown, b: unknown): boolean {
   if (a === null || b === null || a === undefined || b === undefined) return true;
   if (typeof a === "string" && typeof b === "string") {
     // "Ontario" and "ON" are one province.
-    const x = fold(key === "province" ? (provinceCode(a) ?? a) : a);
-    const y = fold(key === "province" ? (provinceCode(b) ?? b) : b);
+    const x = foldedKey(key === "province" ? (provinceCode(a) ?? a) : a);
+    const y = foldedKey(key === "province" ? (provinceCode(b) ?? b) : b);
     // A name with or without its suffix ("Realty Inc." and "Realty Inc., Brokerage") is the same name.
     return x === y || (key === "brokerageName" || key === "listingAgentName" ? x.startsWith(y) || y.startsWith(x) : false);
   }

@@ -5,8 +5,8 @@
 import { findPostalCode } from "./postal.ts";
 import { FRENCH_PROVINCE_ABBREVIATIONS, provinceCode, PROVINCES } from "./province.ts";
 import { escapeRegExp } from "../regexp.ts";
+import { foldedKey } from "./fold.ts";
 
-const fold = (s: string): string => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]/g, "");
 
 const BOROUGHS: Array<[string, string, string[]]> = [
   ["Montréal", "QC", [
@@ -27,11 +27,11 @@ const BOROUGHS: Array<[string, string, string[]]> = [
 ];
 
 const BOROUGH_OF = new Map<string, { city: string; province: string; borough: string }>();
-for (const [city, province, boroughs] of BOROUGHS) for (const b of boroughs) BOROUGH_OF.set(fold(b), { city, province, borough: b });
+for (const [city, province, boroughs] of BOROUGHS) for (const b of boroughs) BOROUGH_OF.set(foldedKey(b), { city, province, borough: b });
 
 /** The municipality of a borough or district name, with its province. */
 export function municipalityOf(name: string | null | undefined): { city: string; province: string } | null {
-  const hit = name ? BOROUGH_OF.get(fold(name)) : undefined;
+  const hit = name ? BOROUGH_OF.get(foldedKey(name)) : undefined;
   return hit ? { city: hit.city, province: hit.province } : null;
 }
 
@@ -54,7 +54,7 @@ export function splitCity(raw: string): CityParts {
   if (paren?.[1] && paren[2] && !/^\d/.test(paren[2])) {
     // "Chicoutimi (Saguenay)": a borough with its merged municipality in parentheses, the other way round.
     const merged = municipalityOf(paren[1]);
-    if (merged && fold(merged.city) === fold(paren[2])) return { city: merged.city, neighbourhood: paren[1].trim(), province: merged.province };
+    if (merged && foldedKey(merged.city) === foldedKey(paren[2])) return { city: merged.city, neighbourhood: paren[1].trim(), province: merged.province };
     const inner = splitCity(paren[1]);
     // "Granby (Québec)": a province in parentheses after the city is the province, not a borough.
     if (PROVINCE_WORDS.test(paren[2].trim())) return { ...inner, province: provinceCode(paren[2].trim()) ?? inner.province };
@@ -137,11 +137,11 @@ const CITY_PROVINCE: Array<[string, string[]]> = [
   ["NU", ["Iqaluit"]],
 ];
 const PROVINCE_OF_CITY = new Map<string, string>();
-for (const [code, cities] of CITY_PROVINCE) for (const c of cities) PROVINCE_OF_CITY.set(fold(c), code);
+for (const [code, cities] of CITY_PROVINCE) for (const c of cities) PROVINCE_OF_CITY.set(foldedKey(c), code);
 
 /** The province of a major Canadian municipality ("Sherbrooke" → QC), or null for any other name. */
 export function provinceOfCity(city: string | null | undefined): string | null {
-  return city ? (PROVINCE_OF_CITY.get(fold(city)) ?? null) : null;
+  return city ? (PROVINCE_OF_CITY.get(foldedKey(city)) ?? null) : null;
 }
 
 /** Quebec's administrative regions (not Montréal and Laval, which are cities too): named only in Quebec. */
@@ -150,12 +150,12 @@ const QUEBEC_REGIONS = new Set(
     "Bas-Saint-Laurent", "Saguenay–Lac-Saint-Jean", "Saguenay-Lac-Saint-Jean", "Capitale-Nationale", "Mauricie", "Estrie", "Outaouais",
     "Abitibi-Témiscamingue", "Côte-Nord", "Nord-du-Québec", "Gaspésie–Îles-de-la-Madeleine", "Gaspésie-Îles-de-la-Madeleine", "Gaspésie",
     "Chaudière-Appalaches", "Lanaudière", "Laurentides", "Montérégie", "Centre-du-Québec",
-  ].map(fold),
+  ].map(foldedKey),
 );
 
 /** Whether a name is one of Quebec's administrative regions ("Laurentides", "Bas-Saint-Laurent"). */
 export function isQuebecRegion(name: string): boolean {
-  return name.length <= 40 && QUEBEC_REGIONS.has(fold(name));
+  return name.length <= 40 && QUEBEC_REGIONS.has(foldedKey(name));
 }
 
 /**
@@ -164,11 +164,11 @@ export function isQuebecRegion(name: string): boolean {
  * municipality's name, nor a neighbourhood's. Archipelagos and coasts whose towns a site groups under them too.
  */
 const OTHER_REGIONS = new Set(
-  ["Péninsule acadienne", "Acadian Peninsula", "Annapolis Valley", "Eastern Townships", "Cantons-de-l'Est", "Fraser Valley", "Okanagan", "Kootenays", "Muskoka", "Haida Gwaii", "Gulf Islands", "Sunshine Coast", "Cariboo", "Kawarthas"].map(fold),
+  ["Péninsule acadienne", "Acadian Peninsula", "Annapolis Valley", "Eastern Townships", "Cantons-de-l'Est", "Fraser Valley", "Okanagan", "Kootenays", "Muskoka", "Haida Gwaii", "Gulf Islands", "Sunshine Coast", "Cariboo", "Kawarthas"].map(foldedKey),
 );
 
 /** Whether a name is a region above the municipalities (Quebec's administrative regions and others'), never a town. */
-export const isRegion = (name: string): boolean => isQuebecRegion(name) || (name.length <= 40 && OTHER_REGIONS.has(fold(name)));
+export const isRegion = (name: string): boolean => isQuebecRegion(name) || (name.length <= 40 && OTHER_REGIONS.has(foldedKey(name)));
 
 export type AddressParts = { street: string | null; city: string | null; neighbourhood: string | null; province: string | null; postalCode: string | null };
 

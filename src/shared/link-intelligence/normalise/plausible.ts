@@ -8,9 +8,9 @@ import { PROVINCES, provinceCode } from "./province.ts";
 import { findPostalCode, isZipCode, provinceOfPostalCode } from "./postal.ts";
 import { isQuebecRegion, isUsState } from "./places.ts";
 import type { GeoPoint, LotSize, NormalisedPrice, PropertyKind } from "../types.ts";
+import { folded } from "./fold.ts";
 
 const CANADIAN = new Set(PROVINCES.map((p) => p.code));
-const fold = (s: string): string => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
 
 /** A source path that names a value other than the listing's own (an estimate, a past sale, another home, an office). */
 const NOT_THE_LISTING = /(?:estimate|zestimate|valuation|assess|history|previous|original|sold|lastsale|similar|nearby|recommend|comparable|office\.address|organization\.address|publisher)/i;
@@ -190,10 +190,10 @@ export function conflicts(got: Facts): Array<{ keys: string[]; reason: string }>
     // A US state's boroughs and villages are municipalities; a Canadian town's "Village" is its core, a neighbourhood
     // ("Whistler Village, Whistler, BC").
     const kinds = usAddress ? / (?:twp|township|borough|boro|village)$/ : / (?:twp|township)$/;
-    const bare = fold(hood).replace(/^rural | rural$/, "").replace(kinds, "");
-    const same = ["city", "street", "province"].find((k) => { const o = str(k); return o !== null && (fold(o) === fold(hood) || (k === "city" && fold(o) === bare)); });
+    const bare = folded(hood).replace(/^rural | rural$/, "").replace(kinds, "");
+    const same = ["city", "street", "province"].find((k) => { const o = str(k); return o !== null && (folded(o) === folded(hood) || (k === "city" && folded(o) === bare)); });
     // A province's short name is the province too ("Cavendish, PEI"), never a neighbourhood.
-    const provinceName = PROVINCES.some((p) => [p.en, p.fr].some((n) => fold(n) === fold(hood))) || /^[A-Z.]{2,6}$/.test(hood.trim()) && CANADIAN.has(provinceCode(hood) ?? "");
+    const provinceName = PROVINCES.some((p) => [p.en, p.fr].some((n) => folded(n) === folded(hood))) || /^[A-Z.]{2,6}$/.test(hood.trim()) && CANADIAN.has(provinceCode(hood) ?? "");
     if (same || provinceName) out.push({ keys: ["neighbourhood"], reason: `the neighbourhood is the ${same ?? "province"}` });
   }
   const beds = num("bedrooms");

@@ -12,6 +12,7 @@ import { findPostalCode } from "../normalise/postal.ts";
 import { geoPoint } from "./geo.ts";
 import { isObject, parseLenientJson, text as jsonText } from "./json.ts";
 import { labelOf } from "./text/labels.ts";
+import { folded } from "../normalise/fold.ts";
 
 const SKIP_TAGS = new Set(["script", "style", "noscript", "template", "svg", "head", "title", "textarea", "nav", "footer", "aside", "form", "button", "select", "iframe"]);
 /** ARIA roles of navigation: a tab bar, a menu, a navigation landmark. */
@@ -213,7 +214,6 @@ function dataAttrGeo(el: HtmlElement): GeoPoint | null {
 /** A map's class or id that says it shows an office, agency or agent ("wolfnet_officeMap", "agence-carte", "contact-map"). */
 const OFFICE_MAP = /office|agency|agence|brokerage|realtor|(?:^|[\s_-])(?:agent|broker|courtier|contacts?)(?:$|[\s_-])|(?:agent|broker|contact)map/i;
 
-const fold = (s: string): string => s.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z0-9]+/g, " ").trim();
 
 /**
  * Squarespace's map block (`sqs-block-map`, its settings in `data-block-json`: { location: { markerLat, markerLng,
@@ -225,8 +225,8 @@ function squarespaceMapGeo(el: HtmlElement, title: string): GeoPoint | null {
   if (raw === undefined || !/(?:^|\s)sqs-block-map(?:$|\s)/.test(el.attrs["class"] ?? "")) return null;
   const data = parseLenientJson(raw);
   const location = isObject(data) && isObject(data["location"]) ? data["location"] : null;
-  const street = fold(jsonText(location?.["addressLine1"]) ?? "");
-  if (!location || !/^\d+[a-z]? [a-z]{2,}/.test(street) || !fold(title).includes(street)) return null;
+  const street = folded(jsonText(location?.["addressLine1"]) ?? "");
+  if (!location || !/^\d+[a-z]? [a-z]{2,}/.test(street) || !folded(title).includes(street)) return null;
   return geoPoint(location["markerLat"], location["markerLng"]);
 }
 
