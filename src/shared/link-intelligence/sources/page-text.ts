@@ -303,7 +303,7 @@ function crumbItems(trail: HtmlElement): string[] {
   return (links.length > 0 && !current ? links : split).filter(Boolean);
 }
 
-export function pageText(root: HtmlElement, limit = 200_000): PageText {
+export function pageText(root: HtmlDocument, limit = 200_000): PageText {
   const parts: string[] = [];
   const agents: Candidate<string>[] = [];
   const brokerages: Candidate<string>[] = [];
@@ -323,7 +323,7 @@ export function pageText(root: HtmlElement, limit = 200_000): PageText {
   let inSiteHeader = 0;
   let inPre = 0;
   // The page's title names the listing's street (a site builder's map block is read only when it names it too).
-  const titleEl = "index" in root ? (root as HtmlDocument).index.title : null;
+  const titleEl = root.index.title;
   const title = titleEl ? textContent(titleEl, 300) : "";
   // The property's latitude and longitude in elements of their own, paired as they come.
   const coordinate: { lat?: string; lng?: string } = {};
