@@ -87,6 +87,10 @@ import { HELD_OUT_85_PAGES } from "./held-out-85/index.ts";
 import { HELD_OUT_86_PAGES } from "./held-out-86/index.ts";
 import { HELD_OUT_87_PAGES } from "./held-out-87/index.ts";
 import { HELD_OUT_88_PAGES } from "./held-out-88/index.ts";
+import { HELD_OUT_89_PAGES } from "./held-out-89/index.ts";
+import { HELD_OUT_90_PAGES } from "./held-out-90/index.ts";
+import { HELD_OUT_91_PAGES } from "./held-out-91/index.ts";
+import { HELD_OUT_92_PAGES } from "./held-out-92/index.ts";
 import { TUNED_PAGES } from "./tuned/index.ts";
 import type { ListingPage } from "./types.ts";
 
@@ -188,6 +192,10 @@ export const CORPORA: readonly Corpus[] = [
   { label: "eighty-sixth held-out corpus", pages: HELD_OUT_86_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "eighty-seventh held-out corpus", pages: HELD_OUT_87_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "eighty-eighth held-out corpus", pages: HELD_OUT_88_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "eighty-ninth held-out corpus", pages: HELD_OUT_89_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "ninetieth held-out corpus", pages: HELD_OUT_90_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "ninety-first held-out corpus", pages: HELD_OUT_91_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "ninety-second held-out corpus", pages: HELD_OUT_92_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
 ];
 
 export const LISTING_PAGES: ListingPage[] = CORPORA.flatMap((corpus) => corpus.pages);
