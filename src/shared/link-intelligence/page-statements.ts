@@ -7,13 +7,13 @@
  * Also the lot in the page's own unit when the data gives the same area in another ("0.23 acre lot" on the page,
  * `lot_sqft` 10019 in the data): the page's statement, as a reader writes it down. And the page's own price for the
  * one plan or unit it shows over a range's low price ("From $549,900": an AggregateOffer over a project's plans).
- * And the page's "Subdivision" row over realtor.com's mapped neighbourhood.
+ * And the page's "Subdivision" row over realtor.com's mapped neighbourhood, and its "MLS® number" row over a product's sku.
  */
 import type { NamedFacts } from "./merge.ts";
 import type { Candidate, ListingFacts, LotSize, NormalisedPrice } from "./types.ts";
 import { sameAreaAsShown } from "./normalise/plausible.ts";
 
-type StatedKey = "bedrooms" | "squareFootage" | "bedroomsBelowGrade" | "bathrooms" | "bathroomsFull" | "bathroomsHalf" | "lot" | "price" | "priceText" | "neighbourhood";
+type StatedKey = "bedrooms" | "squareFootage" | "bedroomsBelowGrade" | "bathrooms" | "bathroomsFull" | "bathroomsHalf" | "lot" | "price" | "priceText" | "neighbourhood" | "mlsNumber";
 
 /**
  * Text rules that read a split from the page's labels or badges ("Bedrooms 3+1", "Salles de bains 3" with "Salles
@@ -80,6 +80,12 @@ export function pageStatements(sources: NamedFacts[], chosen: (key: StatedKey) =
   const lot = chosen("lot");
   const shown = text.lot;
   if (lot && shown && !lot.source.startsWith("text:") && sameAreaAsShown(lot.value as LotSize, shown.value)) out.push(["lot", shown]);
+
+  // A product's sku or productID, read for its board's lettered form ("LG5520913"), that is a syndicator's own reference
+  // which no label calls an MLS® number: it gives way to the number the page's own "MLS® number" row states.
+  const mls = chosen("mlsNumber");
+  const mlsRow = text.mlsNumber;
+  if (mls && /\.(?:sku|productID)$/.test(mls.source) && mlsRow?.source === "text:label:mls" && mlsRow.value !== mls.value) out.push(["mlsNumber", mlsRow]);
 
   // realtor.com's `location.neighborhoods` are the mapped areas the address falls in ("Lake Weir"), which the page never
   // shows as the listing's: the page's own "Subdivision" row ("Lake Weir Hills", the MLS's subdivision) names its place.

@@ -6,6 +6,9 @@ const M_TO_FT = 3.28084;
 const NUM = String.raw`\d[\d\s\u00a0\u202f,.]*\d|\d`;
 const round = (n: number, digits = 2): number => Math.round(n * 10 ** digits) / 10 ** digits;
 
+/** A Chinese page's units: 平方米 (m²), 平方英尺 (sq ft), 英亩 (acres), 公顷 (hectares). */
+const CJK_UNITS = "平方米|平方英尺|英亩|公顷";
+
 const STATED_AREA = new RegExp(String.raw`^[\s(·,;/-]*(?:approx\.?\s*|about\s+|±\s*)?(${NUM})\s*(acres?|ac\b|hectares?|ha\b|sq\.?\s*ft|sqft|ft²|square\s+f|m²)`, "i");
 
 export function parseLot(raw: string | number | null | undefined, unitHint?: string | null): LotSize | null {
@@ -33,18 +36,21 @@ export function parseLot(raw: string | number | null | undefined, unitHint?: str
       return { value: round(w * d), unit: "ft2", widthFt: w, depthFt: d };
     }
   }
-  const single = new RegExp(String.raw`(${NUM})\s*(acres?|ac\b|hectares?|ha\b|m²|m2|sq\.?\s*m|square\s+met|mètres?\s+carr|sq\.?\s*ft|sqft|ft²|ft2|square\s+f|pi²|pi2|pc\b|pieds?\s+carr)?`, "i").exec(text);
+  const single = new RegExp(String.raw`(${NUM})\s*(acres?|ac\b|hectares?|ha\b|m²|m2|sq\.?\s*m|square\s+met|mètres?\s+carr|sq\.?\s*ft|sqft|ft²|ft2|square\s+f|pi²|pi2|pc\b|pieds?\s+carr|${CJK_UNITS})?`, "i").exec(text);
   if (!single?.[1]) return null;
-  const n = parseLocaleNumber(single[1].trim());
-  if (n === null || n <= 0) return null;
-  return unitOf(n, single[2] ?? unitHint ?? "");
+  const figure = single[1].trim();
+  const lot = unitOf(parseLocaleNumber(figure) ?? 0, single[2] ?? unitHint ?? "");
+  // An area in square metres or feet with dots between groups of three digits ("9.308 m²", "12.450 m²" on a European
+  // page): thousands, never a lot of nine square metres to the millimetre.
+  if (lot && (lot.unit === "m2" || lot.unit === "ft2") && /^\d{1,3}(?:\.\d{3})+$/.test(figure)) return { ...lot, value: Number(figure.replace(/\./g, "")) };
+  return lot !== null && lot.value > 0 ? lot : null;
 }
 
 function unitOf(n: number, unit: string): LotSize | null {
   const u = unit.toLowerCase();
-  if (/^(acres?|ac)/.test(u)) return { value: n, unit: "acres" };
-  if (/^(hectares?|ha)/.test(u)) return { value: n, unit: "hectares" };
-  if (/^(m²|m2|sq\.?\s*m|square\s+met|mètres?|sqm|mtk)/.test(u)) return { value: n, unit: "m2" };
-  if (/^(sq|ft|square\s+f|pi|pc|pieds|feet)/.test(u)) return { value: n, unit: "ft2" };
+  if (/^(acres?|ac|英亩)/.test(u)) return { value: n, unit: "acres" };
+  if (/^(hectares?|ha|公顷)/.test(u)) return { value: n, unit: "hectares" };
+  if (/^(m²|m2|sq\.?\s*m|square\s+met|mètres?|sqm|mtk|平方米)/.test(u)) return { value: n, unit: "m2" };
+  if (/^(sq|ft|square\s+f|pi|pc|pieds|feet|平方英尺)/.test(u)) return { value: n, unit: "ft2" };
   return null;
 }

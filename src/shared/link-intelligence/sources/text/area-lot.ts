@@ -85,6 +85,9 @@ function stripBadges(line: string): string[] | null {
 /** A lot's badge in acres within a strip: "0.62 Acre Lot", "1.4 acres", "2-acre lot". */
 const STRIP_ACRES = /^(\d{1,4}(?:[.,]\d{1,3})?)[\s-]?acres?(?:\s+lot)?$/i;
 
+/** An area badge's figure, bare or with its unit, above its label ("1,480" over "Sq ft", "1620 sqft" over "Square Footage"). */
+export const AREA_BADGE = /^(?:\d{1,3}(?:,\d{3})+|\d{3,5})(?:\s*(?:sq\.?\s*ft\.?|sqft|ft²|m²|pi²))?$/i;
+
 /** A building's labelled size, which is the listing's area only when the page gives no other. */
 export type AreaTally = { building: number | null };
 
@@ -178,8 +181,31 @@ export function areaRow(ctx: TextContext, row: LabelledRow, tally: AreaTally): v
   }
 }
 
+/**
+ * A section about the unit's building as a whole, by its heading: the building named after a dash ("Building — Westwell
+ * Lofts", "L'immeuble – Le Saint-Amable"; never a row's "Building: Detached"), "About the building", "À propos de
+ * l'immeuble".
+ */
+const BUILDING_NAMED = /^(?:(?:[Tt]he\s+)?[Bb]uilding|[Tt]ower|[Cc]omplex|[Ii]mmeuble|[Ll]['’]immeuble|[Bb]âtiment|[Ll]e\s+bâtiment)\s*(?:[—–]|\s-)\s*\p{Lu}.{0,60}$/u;
+const BUILDING_ABOUT = /^(?:(?:about|inside)\s+(?:the|this)\s+(?:building|tower|complex)|à\s+propos\s+de\s+l['’]immeuble)$/i;
+
+/**
+ * A row among the short rows of a building's section (its heading at most a dozen rows above, no prose or land heading
+ * between): the building's facts, its site's area the land the whole tower stands on, not the unit's lot.
+ */
+function inBuildingSection(rows: string[], at: number): boolean {
+  for (let i = at - 1; i >= Math.max(0, at - 12); i--) {
+    const line = (rows[i] ?? "").trim();
+    if (BUILDING_NAMED.test(line) || BUILDING_ABOUT.test(line)) return true;
+    if (line.length > 60 || LAND_HEADING.test(line)) return false;
+  }
+  return false;
+}
+
 /** A lot row's value, or the size row under a "Lot" heading. */
-export function lotRow({ facts, set }: TextContext, { hit, line, value: stated, next, rule }: LabelledRow): void {
+export function lotRow({ facts, set, rows }: TextContext, { hit, line, value: stated, next, rule, at }: LabelledRow): void {
+  // A building section's "Site Area 0.36 ac": the tower's land, which no unit in it owns as its lot.
+  if (inBuildingSection(rows, at)) return;
   // A classified's lot row naming its tenure before the size ("Lot: Owned, 60 x 120 ft", "Lot: Leased – 0.5 acres"):
   // the size.
   const value = stated.replace(LOT_TENURE, "");

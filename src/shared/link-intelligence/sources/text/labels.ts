@@ -54,19 +54,29 @@ const LABELS: Array<[Label, string[]]> = [
     // Finished, All Buildings" takes in its other dwellings).
     "superficie nette", "superficie nette habitable", "floor area fin - total", "floor area fin. - total", "floor area finished - total",
     // A board's floors summed under their own rows ("Floor Area (Main)", "(Upper)", "(Lower)", then "Total Floor Area").
-    "total floor area"]],
+    "total floor area",
+    // realtor.ca's building section's "Size Interior" (the home's interior size, above a "Total Finished Area" that takes
+    // in the basement): the whole label, not "Size" with the word "Interior" as its value.
+    "size interior"]],
   // A WP Residence theme's "Property Lot Size: 0.81 acres" beside its "Property Size" (the home's area).
   // A US portal's "Lot Acres" over a bare "0.15" beside its "Lot Dimensions" (the label names the unit: text/area-lot.ts),
   // as an MLS feed's RESO field "LotSizeAcres" does (read as its words by resoLabelOf); realtor.ca's land section's "Size Total" and "Size Total Text" ("0.23
   // ac|under 1/2 acre", "50 x 110 FT"), the lot's own size where a bare "Size" is the building's.
-  ["lot", ["lot acres", "lot size acres", "size total", "size total text", "lot size", "property lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "taille du terrain", "land area", "land", "acreage", "total acres", "total acreage", "title acres", "titled acres", "acres", "site area", "site size", "frontage x depth", "frontage × depth", "lot frontage x depth"]],
+  ["lot", ["lot acres", "lot size acres", "size total", "size total text", "lot size", "property lot size", "plot size", "plot area", "land size", "lot area", "lot dimensions", "superficie du terrain", "dimensions du terrain", "terrain", "lot", "taille du terrain", "land area", "land", "acreage", "total acres", "total acreage", "title acres", "titled acres", "acres", "site area", "site size", "frontage x depth", "frontage × depth", "lot frontage x depth",
+    // A German portal's Canadian listing ("Grundstücksfläche 650 m²", a badge's "650 m² Grundstück"); a Chinese one's
+    // "土地面积" (land area; its "建筑面积" is the building's floor area).
+    "grundstücksfläche", "grundstücksgröße", "grundstück", "土地面积", "占地面积"]],
   // A condo's "Building Built 2012" is the unit's year built, as the building's "Built 2015" is.
-  ["year", ["year built", "building built", "built in", "année de construction", "construit en", "year of construction", "built", "constructed date", "construction date", "date of construction"]],
+  ["year", ["year built", "building built", "built in", "année de construction", "construit en", "year of construction", "built", "constructed date", "construction date", "date of construction",
+    // A European or Chinese portal's Canadian listing: Italian "Anno di costruzione", German "Baujahr", Chinese "建造年份".
+    "anno di costruzione", "baujahr", "建造年份"]],
   // A site's "Listing #" is its own id ("Listing #628417") unless it has a Canadian board's MLS® form ("N12455106").
   // IDX Broker's "Listing ID S12490738" (beside its own "idxID a037" feed id) is the board's number in that form.
   ["listingNo", ["listing #", "listing no.", "listing number", "listing id"]],
   // realtor.com's "MLS/Source ID" is the board's number under its source's name.
-  ["mls", ["mls number", "mls #", "mls#", "mls", "mls no.", "mls no", "numéro mls", "mls/source id", "mls / source id", "no centris", "no. centris", "centris no.", "centris no", "centris #", "numéro centris"]],
+  ["mls", ["mls number", "mls #", "mls#", "mls", "mls no.", "mls no", "numéro mls", "mls/source id", "mls / source id", "no centris", "no. centris", "centris no.", "centris no", "centris #", "numéro centris",
+    // A German portal's "MLS®-Nr.: 978112" (Nr. for Nummer).
+    "mls-nr.", "mls-nr", "mls nr.", "mls-nummer"]],
   ["propertyType", ["property type", "type de propriété", "genre de propriété"]],
   // A French classified's "Type d'unité" (Kijiji's "Unit Type"); its "Taille (pi²)" is the area's label above. A
   // board's "Property Sub-Type" ("Semi Detached (Half Duplex)") names the kind its "Style" ("2 Storey") does not.

@@ -3,7 +3,7 @@
  * line before), handed to the reader of its label's fact.
  */
 import type { Candidate } from "../../types.ts";
-import { areaRow, lotRow, type AreaTally } from "./area-lot.ts";
+import { AREA_BADGE, areaRow, lotRow, type AreaTally } from "./area-lot.ts";
 import { agentRow, brokerageRow } from "./agent.ts";
 import { placeRow, type LabelledPlace } from "./address.ts";
 import { bathSplitOf } from "./bath-split.ts";
@@ -64,6 +64,8 @@ export function readLabelledRows(ctx: TextContext): RowTally {
   const above = labelOf((rows[firstCount - 2] ?? "").trim());
   const countBefore = firstCount > 0 && COUNT.test((rows[firstCount - 1] ?? "").trim()) && !(above?.value === "" && above.label !== "price") && !tableOfCounts(ctx, firstCount);
   const usedAsValue = new Set<number>();
+  // The badge labels whose count stood before them.
+  const badgeLabels = new Set<number>();
   for (let i = 0; i < rows.length; i++) {
     const line = rows[i] ?? "";
     const hit = labelledRows[i]?.hit;
@@ -73,7 +75,10 @@ export function readLabelledRows(ctx: TextContext): RowTally {
     // On a badge page the count stands before its label, unless that count is already the previous label's value
     // (a facts table further down: "Bedrooms", "3 + 1", "Bathrooms (Total)", "3").
     const prev = (rows[i - 1] ?? "").trim();
-    const before = isCountLabel && countBefore && !usedAsValue.has(i - 1) && COUNT.test(prev);
+    // The area's badge after them in the same run ("3", "Bedrooms", "2.5", "Baths", "1,480", "Sq ft", "2019", "Built"):
+    // its figure stands before its label too, never the next badge's after it.
+    const before = countBefore && !usedAsValue.has(i - 1) && (isCountLabel ? COUNT.test(prev) : hit.label === "area" && hit.value === "" && badgeLabels.has(i - 2) && AREA_BADGE.test(prev));
+    if (before) badgeLabels.add(i);
     const value = hit.value !== "" ? hit.value : before ? prev : next.length <= 80 ? next : "";
     if (value === "") continue;
     // A bare count under a price's label ("Price" above "3+1") is the next badge's value, not the price.

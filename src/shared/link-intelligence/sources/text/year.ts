@@ -11,9 +11,10 @@ export function yearRow({ set }: TextContext, { value, rule }: LabelledRow): voi
 
 /**
  * "Year built 1962", "built in 1948", a classified's "bungalow, built 1948", an owner's "We built this brick bungalow
- * ourselves in 1988", a suite's "Building opened in 2009", a French classified's "Construite en 1988" (global, to be walked).
+ * ourselves in 1988", a builder named between ("unit built by Brookline Homes in 2016"), a suite's "Building opened in
+ * 2009", a French classified's "Construite en 1988" (global, to be walked).
  */
-const BUILT_YEAR = /\b(?:year\s+built|built\s+(?:in\s+)?(?=\d{4}\b)|built\s+(?:this|our|the)\s+(?:[a-z-]+\s+){0,2}?(?:home|house|bungalow|cottage|cabin|chalet|farmhouse)\s+(?:ourselves\s+|themselves\s+|new\s+)?in\s+(?=\d{4}\b)|(?:building|complex|tower)\s+(?:opened|completed|constructed)\s+in\s+(?=\d{4}\b)|année\s+de\s+construction|construite?\s+en|bâtie?\s+en)\s*:?\s*\n?\s*(\d{4})\b/ig;
+const BUILT_YEAR = /\b(?:year\s+built|built\s+(?:in\s+)?(?=\d{4}\b)|built\s+by\s+(?:[a-zà-ÿ'’&.-]+\s+){1,4}?in\s+(?=\d{4}\b)|built\s+(?:this|our|the)\s+(?:[a-z-]+\s+){0,2}?(?:home|house|bungalow|cottage|cabin|chalet|farmhouse)\s+(?:ourselves\s+|themselves\s+|new\s+)?in\s+(?=\d{4}\b)|(?:building|complex|tower)\s+(?:opened|completed|constructed)\s+in\s+(?=\d{4}\b)|année\s+de\s+construction|construite?\s+en|bâtie?\s+en)\s*:?\s*\n?\s*(\d{4})\b/ig;
 /**
  * Another building named before "built" in its sentence: a shop's, a bunkie's, a barn's or a carriage home's year
  * ("The detached 30' x 40' shop was built in 2019", "a newer 10 x 12 bunkie we built in 2019") is not the home's.
