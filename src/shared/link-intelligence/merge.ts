@@ -13,7 +13,7 @@ import { conflicts, implausible, LOT_IS_AREA, lotInFt2, priceConflict, rentalBro
 import { isZipCode, provinceOfPostalCode } from "./normalise/postal.ts";
 import { formatPrice } from "./normalise/price.ts";
 import { withoutBranchOffice, withoutSentenceStop } from "./normalise/firm.ts";
-import { askingPrice, pageStatements, pageText, splitStated } from "./page-statements.ts";
+import { askingPrice, pageStatements, pageText, splitStated, withoutConversions } from "./page-statements.ts";
 import type { Candidate, FactKey, GeoPoint, ListingFacts, LotSize, NormalisedPrice, PropertyKind, StructuredListingData } from "./types.ts";
 import { escapeRegExp } from "./regexp.ts";
 
@@ -214,8 +214,9 @@ export function buildStructured(
   const bySeller = (key: SingleKey): boolean => opts.privateSale === true && (key === "listingAgentName" || key === "brokerageName");
   const notSeller = (key: SingleKey): NamedFacts[] =>
     sources.map((s) => ({ ...s, facts: OFFER_SELLER.test(s.facts[key]?.source ?? "") ? { ...s.facts, [key]: undefined } : s.facts }));
+  const priced = withoutConversions(sources);
   for (const [key, field] of FIELD) {
-    const pool = bySeller(key) ? notSeller(key) : sources;
+    const pool = bySeller(key) ? notSeller(key) : key === "price" || key === "priceText" ? priced : sources;
     const c = key === "propertyType" ? pickPropertyType(sources) : firstFact(pool, key);
     // Two sources of like trust that disagree, with no rule to say which is the listing's: neither is trusted.
     const from = c && AGREEMENT_FACTS.includes(key) ? pool.find((x) => x.facts[key] === c)?.name : undefined;

@@ -135,3 +135,18 @@ export function askingPrice(sources: NamedFacts[], chosen: Candidate<unknown> | 
   const stated = text?.price;
   return stated?.value && LABELLED_PRICE.test(stated.source) && !others.includes(stated.value.amount) ? stated : null;
 }
+
+/**
+ * The sources without the prices some source names a conversion of the listing's price (an international portal's
+ * figure in the visitor's currency: JSON-LD's Offer in euros beside the state's or the page's original in Canadian
+ * dollars), nor their texts: the listing's own price, in its own currency, is the asking price. A site adapter's price
+ * stays: its rules say what the site's fields mean.
+ */
+export function withoutConversions(sources: NamedFacts[]): NamedFacts[] {
+  const converted = new Set(sources.flatMap((s) => s.facts.convertedPrices?.value ?? []));
+  if (converted.size === 0) return sources;
+  return sources.map((s) => {
+    const price = s.facts.price?.value;
+    return s.name === "site" || !price || !converted.has(price.amount) ? s : { ...s, facts: { ...s.facts, price: undefined, priceText: undefined } };
+  });
+}

@@ -85,6 +85,11 @@ export type ListingFacts = {
   price?: Candidate<NormalisedPrice | null>;
   /** Amounts the page's text labels as no asking price (a sold price, an estimate): never the price, whoever gives it. */
   otherPrices?: Candidate<number[]>;
+  /**
+   * Amounts a source gives as conversions of the listing's price into another currency (an international portal's
+   * "€4,379,000" beside the dealer's "CA$6,950,000"): never the price, whoever gives it (page-statements.ts).
+   */
+  convertedPrices?: Candidate<number[]>;
   propertyType?: Candidate<string>;
   street?: Candidate<string>;
   city?: Candidate<string>;

@@ -27,14 +27,19 @@ const NUMBER = /(\d[\d\s\u00a0\u202f\u2009.,']*\d|\d)\s*(millions?|mil\b|mm\b|m\
  */
 export function normalisePrice(text: string | number | null | undefined, currencyHint?: string | null): NormalisedPrice | null {
   if (text === null || text === undefined) return null;
-  const currency = (currencyHint && /^[A-Z]{3}$/i.test(currencyHint) ? currencyHint.toUpperCase() : null) ?? currencyOf(String(text));
+  const hinted = currencyHint && /^[A-Z]{3}$/i.test(currencyHint) ? currencyHint.toUpperCase() : null;
   if (typeof text === "number") {
-    return Number.isFinite(text) && text > 0 ? { amount: text, currency, period: "sale" } : null;
+    return Number.isFinite(text) && text > 0 ? { amount: text, currency: hinted ?? "CAD", period: "sale" } : null;
   }
   const source = text.replace(/&nbsp;/g, " ").trim();
   if (source === "" || NO_PRICE.test(source)) return null;
   const m = NUMBER.exec(source);
   if (!m?.[1]) return null;
+  // The first figure's own currency, written before or after it: a second figure's after it is that one's
+  // ("1 690 000 CAD (≈ 1 065 000 €)" is in Canadian dollars).
+  const firstEnd = (m.index ?? 0) + m[0].length;
+  const next = source.slice(firstEnd).search(/\d/);
+  const currency = hinted ?? currencyOf(next < 0 ? source : source.slice(0, firstEnd + next));
   const scaleWord = (m[2] ?? "").toLowerCase().replace("$", "");
   const scale = /^(m|mm|mil|millions?)$/.test(scaleWord) ? 1_000_000 : scaleWord === "k" ? 1_000 : 1;
   // "489.000" is four hundred and eighty-nine thousand (a thousands dot), never $489 with three decimals.

@@ -11,7 +11,7 @@ import { mlsNumberOf } from "../normalise/mls.ts";
 import { parseArea, parseBedrooms, parseCount, parseYear } from "../normalise/numbers.ts";
 import { isQuebecRegion, parseDisplayAddress } from "../normalise/places.ts";
 import { provinceCode } from "../normalise/province.ts";
-import type { Candidate, GeoPoint, ListingFacts } from "../types.ts";
+import type { Candidate, GeoPoint, ListingFacts, NormalisedPrice } from "../types.ts";
 import { geoPoint, mapMarkers } from "./geo.ts";
 import { withoutDesignation } from "../normalise/designation.ts";
 import { foldedWords } from "../normalise/fold.ts";
@@ -308,15 +308,19 @@ function parseStates(root: HtmlDocument, logs: string[]): EmbeddedState[] {
     // Each `window.NAME = {…}` in the script; a script can assign several (Rightmove's PAGE_MODEL, then adInfo). A
     // variable's `var NAME = {…}` is a state as well when its name says it holds data (realtor.ca's listingMapData, a
     // French site's `var fiche`, `annonce` or `propriete`: the listing's sheet), a few per script: a bundle's code
-    // declares many objects, and each is scanned to its end.
+    // declares many objects, and each is scanned to its end. So is a property of a plugin's namespace named so (an IDX
+    // plugin's `ihfKestrel.detail = {…}`, Real Geeks' `rg.listing = {…}`), read for the listing's place alone as a
+    // platform's `var property` is (placeVariables): its counts may be its own totals (Real Geeks' sqft above and
+    // below grade as one).
     let variables = 0;
-    for (const m of raw.matchAll(/(?:window\.|\b(?:var|let|const)\s+)([A-Za-z_$][\w$]*)\s*=\s*\{/g)) {
-      if (!m[0].startsWith("window.") && (!/data|state|listing|map|fiche|annonce|propri/i.test(m[1] ?? "") || ++variables > 4)) continue;
+    for (const m of raw.matchAll(/(?:window\.|\b(?:var|let|const)\s+|[\w$]\.)([A-Za-z_$][\w$]*)\s*=\s*\{/g)) {
+      if (!m[0].startsWith("window.") && (!/data|state|listing|map|fiche|annonce|propri|detail/i.test(m[1] ?? "") || ++variables > 4)) continue;
       const start = (m.index ?? 0) + m[0].length - 1;
       const end = bracketEnd(raw, start);
       const name = m[1] ?? "state";
       const data = end > start ? parseScriptObject(raw.slice(start, end + 1)) : undefined;
-      if (data !== undefined) out.push({ name, data: raw.includes("__ref") ? withCacheRefs(data) : data });
+      const namespaced = !m[0].startsWith("window.") && !/^(?:var|let|const)\s/.test(m[0]);
+      if (data !== undefined) out.push({ name, data: raw.includes("__ref") ? withCacheRefs(data) : data, ...(namespaced ? { placeOnly: true } : {}) });
       else logs.push(`embedded: ${name} could not be parsed`);
     }
     if (/\b(?:var|let|const)\s/.test(raw)) placeVariables(raw, out);
@@ -435,17 +439,19 @@ export function geoOf(obj: JsonObject): ReturnType<typeof geoPoint> {
 }
 
 /**
- * The tokens of a page's address that can name its listing: the path's and query's runs of letters and digits with a
- * digit in them, five characters or more ("27561234" in "/real-estate/27561234/112-bridgestone-drive", "e4412345" in
- * "…-wp_idm00000000_e4412345-lst").
+ * The tokens of a page's address that can name its listing: runs of letters and digits with a digit in them, five
+ * characters or more ("27561234" in "/real-estate/27561234/112-bridgestone-drive", "e4412345" in
+ * "…-wp_idm00000000_e4412345-lst"); the path's first, then the query's. The path names the page's own listing; a
+ * query may name others beside it (a compare view's "/unit-2307-C12457781/compare?with=C12460913,C12432257"), so
+ * its tokens are only looked for when the path's name no record.
  */
-export function urlIds(pageUrl: string): Set<string> {
+export function urlIds(pageUrl: string): Array<Set<string>> {
+  const tokens = (s: string): Set<string> => new Set((s.toLowerCase().match(/[a-z0-9]{5,}/g) ?? []).filter((t) => /\d/.test(t)));
   try {
     const url = new URL(pageUrl);
-    const tokens = `${decodeURIComponent(url.pathname)} ${[...url.searchParams.values()].join(" ")}`.toLowerCase().match(/[a-z0-9]{5,}/g) ?? [];
-    return new Set(tokens.filter((t) => /\d/.test(t)));
+    return [tokens(decodeURIComponent(url.pathname)), tokens([...url.searchParams.values()].join(" "))];
   } catch {
-    return new Set();
+    return [];
   }
 }
 
@@ -487,13 +493,17 @@ function namedBy(node: JsonObject, ids: Set<string>, unit: string | null): boole
  * names it by its number ("/30-roehampton-avenue/2407" is the unit { unit: "2407" } among the building's units). Null
  * when none is named.
  */
-function namedRecord(nodes: JsonObject[], ids: Set<string>, unit: string | null): { record: JsonObject; found: { node: JsonObject; score: number } } | null {
-  if (ids.size === 0 && unit === null) return null;
-  for (let i = nodes.length - 1; i >= 0; i--) {
-    const node = nodes[i];
-    if (!node || !namedBy(node, ids, unit)) continue;
-    const found = listingObject(node);
-    if (found) return { record: node, found };
+function namedRecord(nodes: JsonObject[], ids: Array<Set<string>>, unit: string | null): { record: JsonObject; found: { node: JsonObject; score: number } } | null {
+  // The path's tokens with its unit number, then the query's alone.
+  for (const [tier, tokens] of ids.entries()) {
+    const tierUnit = tier === 0 ? unit : null;
+    if (tokens.size === 0 && tierUnit === null) continue;
+    for (let i = nodes.length - 1; i >= 0; i--) {
+      const node = nodes[i];
+      if (!node || !namedBy(node, tokens, tierUnit)) continue;
+      const found = listingObject(node);
+      if (found) return { record: node, found };
+    }
   }
   return null;
 }
@@ -521,10 +531,17 @@ export function embeddedFacts(root: HtmlDocument, logs: string[], pageUrl = ""):
     logs.push(`embedded: ${name} has a listing object (${found.score} listing keys)${named ? ", in the record the page's address names" : ""}`);
     readListingObject(found.node, name, facts, "embedded", keyHolding(data, found.node));
     if (named) readRecordParts(named.record, found.node, name, facts);
+    const parent = facts.geo === undefined || facts.yearBuilt === undefined ? nodes.find((n) => Object.values(n).includes(found.node)) : undefined;
+    // The listing's facts in a part of its record, its place in another (a Placester listing's { rets, cur_data: { price,
+    // beds }, location: { address, coords } }): the record's place is the listing's. Not a state's top, which may hold
+    // a map's view or an office beside the listing.
+    if (facts.geo === undefined && parent && parent !== data) {
+      const geo = geoOf(parent);
+      if (geo) facts.geo = { value: geo, source: `embedded:${name}.record.latitude` };
+    }
     // A unit's record beside its building's ({ suite: { beds, rent }, property: { address, yearBuilt } }, a property
     // manager's state): the building's year is the unit's, as a condo's building's year is.
     if (facts.yearBuilt === undefined) {
-      const parent = nodes.find((n) => Object.values(n).includes(found.node));
       for (const [key, value] of Object.entries(parent ?? {})) {
         if (value === found.node || !isObject(value) || !/^(?:property|building)$/i.test(key) || pick(value, ["address", "streetAddress"]) === null) continue;
         const year = pick(value, ALIASES.year);
@@ -712,6 +729,41 @@ function inCents(listing: JsonObject, value: Json): number | null {
   return cents !== null && unit !== null && /^(?:cents?|minor(?:[\s_-]?units?)?)$/i.test(unit.trim()) ? cents / 100 : null;
 }
 
+const CURRENCY_KEYS = ["currency", "currencyCode", "priceCurrency"] as const;
+/** The listing's own amount in a price object that also gives it converted ("originalAmount", "original": { value }, "local"). */
+const ORIGINAL_AMOUNT = ["original", "originalPrice", "originalAmount", "originalValue", "local", "localPrice", "localAmount", "localValue"] as const;
+/** The currency of that amount, when named beside it rather than inside it ("originalCurrency": "CAD"). */
+const ORIGINAL_CURRENCY = ["originalCurrency", "localCurrency", "originalCurrencyCode", "localCurrencyCode"] as const;
+
+/**
+ * A price object that states the listing's price in its own currency beside its conversion into the visitor's (an
+ * international portal's { amount: 4379000, currency: "EUR", originalAmount: 6950000, originalCurrency: "CAD" },
+ * { value, currency, original: { value, currency } }, { usd: 7240000, local: 9980000, localCurrency: "CAD" }): the
+ * original is the asking price, in the currency named for it, and the object's other amounts are its conversions,
+ * never the price, whichever source gives them (page-statements.ts). Null when it names no original in its currency.
+ */
+function originalPrice(obj: JsonObject): { price: NormalisedPrice; text: string; converted: number[] } | null {
+  const hit = pick(obj, ORIGINAL_AMOUNT);
+  const inner = isObject(hit?.value) ? hit.value : null;
+  const raw = inner ? pick(inner, ["amount", "value", "price"])?.value : hit?.value;
+  const amount = scalar(raw);
+  if (!hit || amount === null) return null;
+  // Only with its currency named, and another than the object's own: an original amount in the same currency is an
+  // earlier price ({ amount: 649000, originalAmount: 699000 }), never the one asked.
+  const currency = scalar(pick(inner ?? obj, inner ? CURRENCY_KEYS : ORIGINAL_CURRENCY)?.value)?.trim().toUpperCase();
+  const shown = scalar(pick(obj, CURRENCY_KEYS)?.value)?.trim().toUpperCase();
+  if (!currency || !/^[A-Z]{3}$/.test(currency) || currency === shown) return null;
+  const price = normalisePrice(typeof raw === "number" ? raw : amount, currency);
+  if (!price) return null;
+  const converted: number[] = [];
+  for (const k in obj) {
+    const v = obj[k];
+    const n = k === hit.key ? null : typeof v === "number" ? v : typeof v === "string" && /^\d[\d.,]*$/.test(v.trim()) ? (normalisePrice(v)?.amount ?? null) : null;
+    if (n !== null && n > 0 && n !== price.amount) converted.push(n);
+  }
+  return { price, text: /^\d/.test(amount) ? `${currency} ${amount}` : amount, converted };
+}
+
 /**
  * Maps one listing object's keys to facts; `prefix` names the source ("__NEXT_DATA__", "site:zillow.com"); `heldAs` is
  * the key the state holds the object under, when known ("plan").
@@ -726,8 +778,15 @@ export function readListingObject(listing: JsonObject, name: string, facts: List
     return hit ? { key: hit.key, text: scalar(hit.value), value: hit.value } : null;
   };
   const price = from(ALIASES.price);
-  if (price?.text) {
-    const currency = scalar(pick(listing, ["currency", "priceCurrency"])?.value);
+  const original = isObject(price?.value) ? originalPrice(price.value) : null;
+  if (price && original) {
+    // Named for the currency it is in, not for its key: an "original" price elsewhere is an earlier one (plausible.ts).
+    set("price", original.price, `${price.key}.own-currency`);
+    set("priceText", original.text, `${price.key}.own-currency`);
+    if (original.converted.length > 0) set("convertedPrices", original.converted, `${price.key}.converted`);
+  } else if (price?.text) {
+    // The currency beside the amount, in the listing or in the price's own object ({ value: 359000, currency: "EUR" }).
+    const currency = scalar(pick(listing, ["currency", "priceCurrency"])?.value) ?? (isObject(price.value) ? scalar(pick(price.value, CURRENCY_KEYS)?.value) : null);
     const cents = inCents(listing, price.value);
     set("price", normalisePrice(cents ?? (typeof price.value === "number" ? price.value : price.text), currency), `${price.key}${cents !== null ? ".cents" : ""}`);
     // The currency key named beside a bare number stays with its text ("USD 439000"): a named currency (merge.ts).

@@ -3,6 +3,7 @@
  * earlier price; none on a page whose price slot says it has none.
  */
 import { normalisePrice } from "../../normalise/price.ts";
+import type { NormalisedPrice } from "../../types.ts";
 import type { TextContext } from "./context.ts";
 import type { LabelledRow } from "./rows.ts";
 
@@ -29,10 +30,11 @@ const EARLIER_PRICE = /^(?:antérieur|ancien|précédent|initial|original|previo
 // An auction's figures are no asking price: an assessed value, an "Est. Resale Value", a bid, the buyer's premium.
 // A commercial page's price per square foot ("Price / SF $165.49") is the area's rate, not the price.
 const SKIP_PRICE = /estimate|\bjust\s*\/\s*market\s+value|\bjust\s+value\b|^\s*market\s+value\b|\b(?:average|avg\.?|median)\b|\bm[ée]dian|\bmoyen(?:ne)?\b|\best\.\s|resale\s+value|assessed|\b(?:starting|opening|current|high(?:est)?|minimum|winning)\s+bids?\b|buyer'?s\s+premium|zestimate|sold|similar|mortgage|payment|maint|fees?\b|\btax|per\s+(?:sq|acre|ft|sf\b)|\/\s*(?:sq|sf\b|m²|m2\b)|\bpsf\b|revenus|income|évaluation|assessment|frais|taxes|hypoth|per\s+acre|acre\)|\bleased\s+(?:at|for)\b|\blou[ée]e?\s+(?:à|pour)\s/i;
+// A figure with its currency's code after it ("1.485.000 CAD", as a European portal writes the listing's own price).
 // A euro figure grouped by dots ("€ 200.000", as Europe writes it) is two hundred thousand euros.
 // A hand-typed rent with no thousands separator ("1200$/mois", "875$/mois CHAUFFÉ"), or a room's "$949/month": only
 // with its month after it. A vacation rental's weekly rate ("$2,150 / week") keeps its week.
-const PRICE = /((?:US\$|CA\$|C\$|(?:CAD|USD)\s|\$|£|€)\s?\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:\.\d\d)?|(?:£|€)\s?\d{1,3}(?:\.\d{3})+(?![\d.,])|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{1,3}(?:[.,]\d{1,2})?\s?[MK]\b|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{4,9}\b|\d{1,3}(?:[\s\u00a0\u202f.]\d{3})+(?:,\d\d)?\s?(?:\$|€|£)|\d{1,3}(?:,\d{1,2})?\s?M\s?\$|\d{3,5}\s?\$(?=\s*(?:\/\s*(?:mois|month|mo)\b|par\s+mois|per\s+month))|(?:US\$|CA\$|C\$|\$)\s?\d{3}(?=\s*\/\s*(?:month|mo|mois)\b))(\s*\/\s*(?:mois|monthly|month|mo|week|wk|semaine)\b|\s+(?:par\s+mois|per\s+month|monthly|per\s+week|par\s+semaine|weekly))?/i;
+const PRICE = /((?:US\$|CA\$|C\$|(?:CAD|USD)\s|\$|£|€)\s?\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:\.\d\d)?|(?:£|€)\s?\d{1,3}(?:\.\d{3})+(?![\d.,])|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{1,3}(?:[.,]\d{1,2})?\s?[MK]\b|(?:US\$|CA\$|C\$|\$|£|€)\s?\d{4,9}\b|\d{1,3}(?:[\s\u00a0\u202f.]\d{3})+(?:,\d\d)?\s?(?:\$|€|£)|\d{1,3}(?:[,\s\u00a0\u202f.]\d{3})+\s?(?:CAD|USD|EUR|GBP)\b|\d{1,3}(?:,\d{1,2})?\s?M\s?\$|\d{3,5}\s?\$(?=\s*(?:\/\s*(?:mois|month|mo)\b|par\s+mois|per\s+month))|(?:US\$|CA\$|C\$|\$)\s?\d{3}(?=\s*\/\s*(?:month|mo|mois)\b))(\s*\/\s*(?:mois|monthly|month|mo|week|wk|semaine)\b|\s+(?:par\s+mois|per\s+month|monthly|per\s+week|par\s+semaine|weekly))?/i;
 
 /** A price's label that names its month: "Monthly rent", "Loyer mensuel", a co-op's "(Monthly) housing charge". */
 const MONTHLY_LABEL = /^(?:monthly\s+(?:rent|housing\s+charge)|loyer\s+mensuel|housing\s+charge)\b/i;
@@ -156,5 +158,59 @@ export function firstPrice(ctx: TextContext, unpriced: boolean): void {
     set("priceText", m[0].trim(), "price");
     set("price", price, "price");
     break;
+  }
+  if (!unpriced) ownCurrencyPrice(ctx);
+}
+
+/**
+ * A label that names a figure the listing's own price, written after a figure in another currency ("US$7,240,000
+ * List price C$9,980,000", "USD 8,525,000 Listed at CAD 11,800,000", "1 196 000 € Prix fixé par l'annonceur :
+ * 1 895 000 $ CA"): an international portal's conversion first, then the price the listing is offered at.
+ */
+const OWN_PRICE = /(?:\b(?:list(?:ing)?|asking)\s+price|\blisted\s+(?:at|for)|\bprice\s+set\s+by(?:\s+the)?\s+\p{L}+|\bprix\s+(?:fixé|demandé|affiché)(?:\s+par\s+l['’]\p{L}+)?)\s*:?\s*$/iu;
+/** A conversion's mark before its figure: "ca. 936.000 €", "(≈ 1 065 000 €)", "approx. US$5.2M", "soit 27 300 €". */
+const CONVERSION_MARK = /(?:^|[\s(（])(?:ca\.|approx\.?|approximately|env\.|environ|soit|circa|≈|~|约|約)\s*$/iu;
+const PRICES = new RegExp(PRICE.source, "gi");
+
+/**
+ * The listing's price in its own currency on a line that shows it beside its conversion into another (an
+ * international portal's price slot: a figure after a label naming the listing's price, or the one figure not marked
+ * as approximate, "1.485.000 CAD Kaufpreis ca. 936.000 €"). The figures in the other currency are conversions, never
+ * the price, whichever source gives them (`convertedPrices`, page-statements.ts); the text's own price, when it is one
+ * of them, gives way to the listing's. A rate after a figure ("4 823 €/m²", "/month") is neither, and a tax or a fee
+ * shown in both currencies ("Taxes CAD 7,950 (ca. 5.000 €)") is no price.
+ */
+function ownCurrencyPrice({ lines, facts, set, replace }: TextContext): void {
+  const converted = new Set<number>();
+  let own: { price: NormalisedPrice; text: string } | null = null;
+  for (const line of lines) {
+    if (line.length > 200 || !/\d/.test(line)) continue;
+    const figures: Array<{ price: NormalisedPrice; text: string; before: string; head: string }> = [];
+    let end = 0;
+    for (const m of line.matchAll(PRICES)) {
+      const at = m.index ?? 0;
+      const before = line.slice(end, at);
+      end = at + m[0].length;
+      const price = m[2] ? null : normalisePrice(m[1]);
+      if (price && price.amount >= 1_000 && !/^\s*\/|^\s*(?:per|par)\s/i.test(line.slice(end))) figures.push({ price, text: (m[1] ?? "").trim(), before, head: line.slice(0, at) });
+    }
+    if (figures.length < 2 || new Set(figures.map((f) => f.price.currency)).size < 2) continue;
+    const marked = figures.filter((f) => CONVERSION_MARK.test(f.before));
+    const labelled = figures.find((f) => OWN_PRICE.test(f.before) && !marked.includes(f));
+    const mine = labelled ?? (marked.length > 0 ? figures.find((f) => !marked.includes(f)) : undefined);
+    if (!mine || skipsPrice(mine.head)) continue;
+    for (const f of figures) if (f.price.currency !== mine.price.currency) converted.add(f.price.amount);
+    own ??= mine;
+  }
+  if (!own || converted.size === 0) return;
+  facts.convertedPrices = { value: [...converted], source: "text:price-converted" };
+  const current = facts.price?.value;
+  if (current && !converted.has(current.amount)) return;
+  if (current) {
+    replace("price", own.price, "text:price-own-currency");
+    replace("priceText", own.text, "text:price-own-currency");
+  } else {
+    set("price", own.price, "price-own-currency");
+    set("priceText", own.text, "price-own-currency");
   }
 }
