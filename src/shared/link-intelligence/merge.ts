@@ -6,7 +6,7 @@
  */
 import { clipText, EXTRACTED_TEXT_MAX } from "../validation/text-limits.ts";
 import { AGREEMENT_FACTS, disagreeing, roomsAsBedrooms } from "./agreement.ts";
-import { propertyKindOf, propertyKindOfSentence, propertyKindOfStyle, propertyKindOfTitle, refineKind } from "./normalise/kind.ts";
+import { namesDwelling, propertyKindOf, propertyKindOfSentence, propertyKindOfStyle, propertyKindOfTitle, refineKind } from "./normalise/kind.ts";
 import { parseLot } from "./normalise/lot.ts";
 import { isUsState, parseDisplayAddress, provinceOfCity, splitCity, streetAbroad } from "./normalise/places.ts";
 import { conflicts, implausible, LOT_IS_AREA, lotInFt2, priceConflict, rentalBrokerageDoubt } from "./normalise/plausible.ts";
@@ -73,6 +73,12 @@ const STREET_TYPE: Record<string, string> = {
   street: "st", avenue: "ave", av: "ave", road: "rd", drive: "dr", crescent: "cres", cr: "cres", boulevard: "blvd", court: "crt", ct: "crt",
   place: "pl", lane: "ln", terrace: "terr", circle: "cir", parkway: "pkwy", highway: "hwy", square: "sq", trail: "trl", gardens: "gdns",
 };
+
+/** Every source's type words and hints, and the page's titles. */
+const typeWords = (sources: NamedFacts[], titles: Array<Candidate<string>>): string[] => [
+  ...sources.flatMap((s) => [...(s.facts.propertyType ? [s.facts.propertyType.value] : []), ...(s.facts.typeHints ?? []).map((c) => c.value)]),
+  ...titles.map((t) => t.value),
+];
 
 /** The kind from, in order: a site adapter's own kind, type words and hints, a JSON-LD @type, the listing title. */
 function pickKind(sources: NamedFacts[], titles: Array<Candidate<string>>, hasBedrooms = false): Candidate<PropertyKind> | undefined {
@@ -251,6 +257,13 @@ export function buildStructured(
   const beds = got.bedrooms?.value;
   const kind = pickKind(sources, titles, typeof beds === "number" && beds > 0) ?? usSingleFamily(sources, got.province?.value) ?? descriptionKind(opts.description) ?? suiteKind(sources, beds);
   put("propertyKind", "structuredData.propertyKind", kind);
+  // A vacant lot has no rooms: the counts and living area its text gives are other homes' (nearby homes' cards, a
+  // house-and-lot package offered with it), unless the type words or the title name a building on the land ("Hunting
+  // land, Recreational, Cabin": the camp's rooms). The lot as the page's data, type row or title names it; never a
+  // kind guessed from a lone word among the badges (realtor.ca's "Land" section heading over a house's "Acreage No").
+  if (kind?.value === "land" && !kind.source.startsWith("text:kind-") && !typeWords(sources, titles).some(namesDwelling)) {
+    for (const key of ["bedrooms", "bedroomsBelowGrade", "bathrooms", "bathroomsFull", "bathroomsHalf", "squareFootage"] as const) if (got[key]?.source.startsWith("text:")) drop(key, "a vacant lot: the text's count or area is another home's");
+  }
   screen(false);
 
   // A whole display address in the street field keeps only its street; its other parts fill what is missing.

@@ -2,8 +2,10 @@
  * The page's own statements over structured data that says less. The labelled split over a structured total that
  * contradicts it: "3+1" bedrooms (three above grade, one
  * below) over a JSON-LD `numberOfBedrooms` 4, "Salles de bains 3" with "Salles d'eau 1" (3.5) over a
- * `numberOfBathroomsTotal` 4 that counts the powder room as a bathroom. A total says less than its parts; a site
- * adapter's facts (the site's own data) are left as they are, and so is a source that gives its own split.
+ * `numberOfBathroomsTotal` 4 that counts the powder room as a bathroom; a description's split of the whole home's
+ * baths ("five full bathrooms and a powder room") over a total of 6 that counts each room whole. A total says less than
+ * its parts; a site adapter's facts (the site's own data) are left as they are, and so is a source that gives its own
+ * split.
  * Also the lot in the page's own unit when the data gives the same area in another ("0.23 acre lot" on the page,
  * `lot_sqft` 10019 in the data): the page's statement, as a reader writes it down. And the page's own price for the
  * one plan or unit it shows over a range's low price ("From $549,900": an AggregateOffer over a project's plans).
@@ -66,6 +68,11 @@ export function pageStatements(sources: NamedFacts[], chosen: (key: StatedKey) =
   if (overridable(baths) && total && full && half && LABELLED_BATHS.test(full.source) && LABELLED_BATHS.test(half.source) && (half.value ?? 0) > 0) {
     const own = sourceOf(sources, baths);
     if (own?.bathroomsFull === undefined && baths.value !== total.value) out.push(["bathrooms", total], ["bathroomsFull", full], ["bathroomsHalf", half]);
+  }
+  // A structured total that counts each bath room whole (6 for a description's "five full bathrooms and a powder room"):
+  // the description's split of those same rooms, the powder room counting half.
+  else if (overridable(baths) && total?.source === "text:prose-baths-home" && typeof full?.value === "number" && typeof half?.value === "number" && half.value > 0 && baths.value === full.value + half.value) {
+    if (sourceOf(sources, baths)?.bathroomsFull === undefined) out.push(["bathrooms", total], ["bathroomsFull", full], ["bathroomsHalf", half]);
   }
 
   // An area read from the data's size bracket ("sqftRange": "500-599", its lower bound) gives way to the page's own

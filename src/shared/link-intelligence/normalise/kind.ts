@@ -21,6 +21,9 @@ const RULES: Array<[PropertyKind, RegExp]> = [
   ["plex", /duplex|triplex|quadruplex|fourplex|quintuplex|sextuplex|sixplex|septuplex|octuplex|\b[2-9][\s-]?plex\b|\bplex\b|multi[\s_-]?family|multiplex|multi[\s_-]?unit|revenue\s+property|income\s+property|immeuble\s+[àa]\s+revenus/i],
   // A "House with Acreage" (a "home on acreage") is a house on its land, not a parcel.
   ["house", /\b(?:house|home)s?\s+(?:with|on)\s+(?:an?\s+)?(?:acreage|acres|land)\b/i],
+  // Newfoundland's "Two Apartment House" is a house with its registered basement apartment, as a house "with basement
+  // suite" is (ACCESSORY_UNIT), never an apartment.
+  ["house", /\btwo[\s-]+apartments?[\s-]+(?:house|home|dwelling)s?\b/i],
   ["land", /vacant\s+land|\bland\b|\bterrains?\b|\blots?\b|\bacreage\b/i],
   // A builder's "Paired Home" (Alberta's name for one half of a pair sharing a wall) is semi-detached too, and so is
   // TRREB's "Link" type (a "link home", joined to its neighbour below grade only), whatever its style row says.
@@ -29,13 +32,14 @@ const RULES: Array<[PropertyKind, RegExp]> = [
   // A commercial unit or condo ("Commercial unit for sale", "retail condo") is commercial space, not a home.
   ["commercial", /commercial|retail|\boffice\b|industrial|\bbureaux?\b|\bcommerce\b|warehouse|entrep[ôo]t/i],
   // A co-op apartment ("COOPERATIVE", "Co-op") is owned through shares in the building, and is sold as a condo is.
-  ["condo", /co-?op(?:erative)?\b|condo|apartment|appartement|\bapt\b|\bflat\b|\bloft\b|copropri[ée]t[ée]|penthouse|\bstudio\b|\bunit(?![a-zà-ÿ])/i],
+  // An Italian portal's "Appartamento", and its flats by their rooms ("Bilocale", "Trilocale": two and three rooms).
+  ["condo", /co-?op(?:erative)?\b|condo|apartment|appartement|appartament[oi]\b|\b(?:mono|bi|tri|quadri)locale\b|\bapt\b|\bflat\b|\bloft\b|copropri[ée]t[ée]|penthouse|\bstudio\b|\bunit(?![a-zà-ÿ])/i],
   // A rental's unit type "Basement" (a basement suite) is a unit, as an apartment is; a house's "raised basement" is not.
   // So is one floor of a house let on its own (TRREB's "Type Lower Level", "Upper Level", "Main Level"), whatever the
   // building's type beside it ("Building Type Detached").
   ["condo", /^\s*(?:basement|(?:lower|upper|main)[\s-]+level)(?:[\s-]+(?:suite|apartment|apt|unit))?\s*$/i],
   ["business", /\bbusiness\b|\bentreprise\b/i],
-  ["house", /\bhouses?\b|\bmaisons?\b|\bdetached\b|d[ée]tach[ée]e?(?![a-zà-ÿ])|isol[ée]e?(?![a-zà-ÿ])|bungalow|single[\s_-]*family[\s_-]*(?:residence|home|house)|single[\s_-]family$|singlefamily|cottage|chalet|split[\s_-]?(?:level|entry|foyer)|\b(?:bi|tri|four|4)[\s_-]?level\b|\b(?:back|side)[\s_-]?split\b|storey|plain[\s_-]pied|[àa]\s+[ée]tages|cabin|residential\s+house|\bsfr\b|\branch[\s/,-]+(?:home|house|style|bungalow|single[\s_-]*family)|paliers\s+multiples|[àa]\s+paliers|\bcolonial\b/i],
+  ["house", /\bhouses?\b|\bmaisons?\b|\bdetached\b|d[ée]tach[ée]e?(?![a-zà-ÿ])|isol[ée]e?(?![a-zà-ÿ])|bungalow|single[\s_-]*family[\s_-]*(?:residence|home|house)|single[\s_-]family$|singlefamily|cottage|chalet|split[\s_-]?(?:level|entry|foyer)|\b(?:bi|tri|four|4)[\s_-]?level\b|\b(?:back|side)[\s_-]?split\b|storey|plain[\s_-]pied|[àa]\s+[ée]tages|cabin|residential\s+house|\bsfr\b|\branch[\s/,-]+(?:home|house|style|bungalow|single[\s_-]*family)|paliers\s+multiples|[àa]\s+paliers|\bcolonial\b|\bvillas?\b/i],
 ];
 
 /** A house's own rental unit ("2 Storey with Apartment", "with basement suite"): part of the house, not its kind. */
@@ -57,6 +61,13 @@ export function propertyKindOfStyle(text: string | null | undefined): PropertyKi
   const kind = propertyKindOf(text);
   return kind === "farm" && /\branch\b/i.test(text ?? "") && !/\bfarms?\b|\bfermes?\b|fermette|agricultur|\bacres?\b|\bhectares?\b|\bcattle\b|\blivestock\b|\bgrain\b/i.test(text ?? "") ? "house" : kind;
 }
+
+/**
+ * A building to live in named among a land listing's type words ("Hunting land, Recreational, Cabin", "Land with mobile
+ * home"); a "Building Lot" or a "Homesite" names none, and "Vacant Land", "Land Only" or a bare "LOT" none either.
+ */
+const DWELLING = /\b(?:cabins?|camps?|cottages?|chalets?|houses?|homes?|dwellings?|residences?|bungalows?|farmhouses?|mobile|manufactured|bunkies?|yurts?|maisons?)\b/i;
+export const namesDwelling = (text: string): boolean => DWELLING.test(text);
 
 /** Whether words name a type at all, a kind or a residential type too vague for one ("Single Family", "Residential"). */
 export function namesAType(text: string): boolean {
@@ -120,7 +131,8 @@ export function propertyKindOfTitle(title: string | null | undefined): PropertyK
     // A project's "Pre-Construction Condos in Little Italy, Ottawa" sells its new units as a listing "for sale" does.
     // A builder's "Condo neuf de 2 chambres …" ("Maison neuve …") offers a new home as "à vendre" does.
     const m =
-      /^(.{2,60}?)\s+(?:for\s+sale|for\s+rent|for\s+lease|[àa]\s+vendre|[àa]\s+louer)\b/i.exec(segment.trim()) ??
+      // An Italian portal's "Trilocale in vendita a Québec" ("in affitto": for rent) too.
+      /^(.{2,60}?)\s+(?:for\s+sale|for\s+rent|for\s+lease|[àa]\s+vendre|[àa]\s+louer|in\s+vendita|in\s+affitto)\b/i.exec(segment.trim()) ??
       /^pre[\s-]?construction\s+(\p{L}+(?:\s\p{L}+)?)(?:\s+in\s|$)/iu.exec(segment.trim()) ??
       /^(\p{L}+(?:\s\p{L}+)?)\s+neu(?:f|ve)s?\b/iu.exec(segment.trim()) ??
       // A vacation rental's "3 bedroom, 2 bathroom cottage rental near …"; an owner's "FSBO ranch home in Boise".

@@ -28,10 +28,12 @@ export function parseLocaleNumber(raw: string, hasScale = false): number | null 
   return Number.isFinite(n) ? n : null;
 }
 
-/** Integer or half-step count like "2.5", "2,5", "3". */
+/** Integer or half-step count like "2.5", "2,5", "3", or with its half as a fraction: "1 1/2", "1½". */
 export function parseCount(raw: string | number | null | undefined): number | null {
   if (raw === null || raw === undefined) return null;
   if (typeof raw === "number") return Number.isFinite(raw) && raw >= 0 && raw < 100 ? raw : null;
+  const mixed = /^\s*(\d{1,2})(?:\s+1\/2|\s?½)(?![\d/])/.exec(raw);
+  if (mixed?.[1]) return Number(mixed[1]) + 0.5;
   const m = /(\d+(?:[.,]\d+)?)/.exec(raw);
   if (!m?.[1]) return null;
   // More counts after it, in parentheses or after a slash ("4 (3 + 1)", "2 Full / 1 Half"), that no rule split: the

@@ -46,8 +46,9 @@ const ALIASES = {
   neighbourhood: ["neighbourhood", "neighborhood", "communityName", "community", "neighbourhoodName", "neighborhoodName", "subdivisionName", "quartier", "arrondissement"],
   province: ["province", "provinceCode", "addressRegion", "stateOrProvince", "stateOrProvinceName", "region", "state", "stateCode"],
   postal: ["postalCode", "postal", "zip", "zipcode", "codePostal"],
-  // A builder's plan names its kind as a product line ("productType": "Townhome").
-  type: ["dwellingType", "buildingType", "houseTypeName", "homeType", "propertySubType", "subType", "propertyType", "type", "productType"],
+  // A builder's plan names its kind as a product line ("productType": "Townhome"); a German portal's state its estate's
+  // ("estateType": "HOUSE").
+  type: ["dwellingType", "buildingType", "houseTypeName", "homeType", "propertySubType", "subType", "propertyType", "estateType", "type", "productType"],
   // CREA's data feed dates the building's construction ("ConstructedDate": "2004").
   year: ["yearBuilt", "builtYear", "yearOfConstruction", "constructionYear", "constructedDate", "anneeConstruction", "anneeDeConstruction"],
   lot: ["lotSize", "lotSizeArea", "lotDimensions"],
@@ -67,6 +68,13 @@ const ALIASES = {
 
 /** A French site's salles d'eau: powder rooms, half baths beside its salles de bain ({ sdb: 2, salleEau: 1 }). */
 const SALLES_EAU = ["salleEau", "sallesEau", "salleDEau", "sallesDEau"] as const;
+/**
+ * A German portal's guest WC (a "Gäste-WC": a toilet and basin, a powder room) beside its bathrooms ({ bathrooms: 2,
+ * guestToilet: true }): a half bath, one when the state only says there is one.
+ */
+const GUEST_WC = ["guestToilet", "guestToilets", "guestWc"] as const;
+const powderRoomsOf = (powder: { text: string | null; value: Json }): number | null =>
+  powder.value === true || /^(?:yes|true|ja)$/i.test(powder.text ?? "") ? 1 : parseCount(powder.text);
 const REGIONAL = /\b(?:regional\s+municipality|regional\s+district|municipal\s+district|county)\b/i;
 const MANAGED_COMMUNITY = /manager|agerestrict|ageRestrict|lotrent|lotRent|siteCount|sites|amenit/i;
 /** A builder's floor plan or model in a record: the record is a new development's suite or home. */
@@ -808,14 +816,14 @@ export function readListingObject(listing: JsonObject, name: string, facts: List
   const full = from(ALIASES.bathsFull) ?? (split ? from(fullKeys, split) : null);
   // Powder rooms counted beside the bathrooms ("bathrooms": 1, "powderRooms": 1, a French site's salles de bains and
   // salles d'eau): the bathrooms are the full ones, the powder rooms the half ones.
-  const powder = from(ALIASES.bathsHalf) || split ? null : from(["powderRooms", "powderRoomCount", "powderRoom", ...SALLES_EAU]);
+  const powder = from(ALIASES.bathsHalf) || split ? null : from(["powderRooms", "powderRoomCount", "powderRoom", ...SALLES_EAU, ...GUEST_WC]);
   const half = from(ALIASES.bathsHalf) ?? (split ? from(halfKeys, split) : powder);
   // The full baths with the three-quarter ones beside them ("bathsFull": 1, "bathsThreeQuarter": 1: two full).
   const threeQuarter = full ? parseCount(from(ALIASES.bathsThreeQuarter)?.text) : null;
   const fullCount = threeQuarter !== null ? (parseCount(full?.text) ?? 0) + threeQuarter : parseCount(full?.text);
   const splitTotal = split && full ? (fullCount ?? 0) + (parseCount(half?.text) ?? 0) * 0.5 : null;
   const powderFull = powder && !full && !isObject(baths?.value) ? parseCount(baths?.text) : null;
-  const powderCount = powder ? parseCount(powder.text) : null;
+  const powderCount = powder ? powderRoomsOf(powder) : null;
   const powderTotal = powderFull !== null && powderCount !== null ? powderFull + powderCount * 0.5 : null;
   // A total named so beside its half baths and no full ones ("BathroomTotal": "4", "HalfBathTotal": "1"): the total
   // counts the half baths, so three full and one half, 3.5.
@@ -825,7 +833,8 @@ export function readListingObject(listing: JsonObject, name: string, facts: List
   const totalSplit = totalFull !== null && halfOfTotal !== null ? totalFull + halfOfTotal * 0.5 : null;
   set("bathrooms", powderTotal ?? totalSplit ?? parseCount(baths?.text) ?? splitTotal, powderTotal !== null ? `${baths?.key ?? ""}+${powder?.key ?? ""}` : `${baths?.key ?? ""}${totalSplit !== null ? `-${half?.key ?? ""}` : ""}`);
   set("bathroomsFull", fullCount ?? (powderTotal !== null ? powderFull : totalFull), full?.key ?? baths?.key ?? "");
-  set("bathroomsHalf", full || powderTotal !== null ? (parseCount(half?.text) ?? 0) : parseCount(half?.text), half?.key ?? "");
+  const halfCount = powder !== null && half === powder ? powderCount : parseCount(half?.text);
+  set("bathroomsHalf", full || powderTotal !== null ? (halfCount ?? 0) : halfCount, half?.key ?? "");
   const area = from(ALIASES.area);
   // The unit beside the area, or inside its own object ("livingArea": { value: 176, unit: "SQUARE_METERS" }).
   const areaUnit = pick(listing, ["livingAreaUnits", "areaUnits"]) ?? (isObject(area?.value) ? pick(area.value, ["unit", "units", "unitCode", "unite"]) : null);

@@ -71,7 +71,11 @@ function zillow(root: HtmlDocument, _url: URL, logs: string[]): ListingFacts {
       set("neighbourhood", text(obj(property["neighborhoodRegion"])?.["name"]), "property.neighborhoodRegion.name");
       set("bedrooms", num(property["bedrooms"]), "property.bedrooms");
       const reso = obj(property["resoFacts"]);
-      const full = num(reso?.["bathroomsFull"]);
+      // A three-quarter bath (RESO's `bathroomsThreeQuarter`: a shower, no tub) is a full bath, as realtor.com's
+      // `baths_3qtr` below and the labelled "3/4 Bathrooms" row count it.
+      const fullOnly = num(reso?.["bathroomsFull"]);
+      const threeQuarter = num(reso?.["bathroomsThreeQuarter"]);
+      const full = fullOnly !== null && threeQuarter !== null ? fullOnly + threeQuarter : fullOnly;
       const half = num(reso?.["bathroomsHalf"]);
       if (full !== null) {
         set("bathrooms", full + (half ?? 0) * 0.5, "property.resoFacts.bathroomsFull");

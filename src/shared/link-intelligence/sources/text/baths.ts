@@ -130,8 +130,8 @@ export function countedBaths(ctx: TextContext, tally: BathTally): void {
   const halfBaths = tally.half;
   // The half count on the same line ("1 bathroom and 1 powder room") or on the next badge ("1 bathroom", "1 half bath");
   // a title or description may state the full count alone first, so the first count that has its half wins.
-  // A badge's "2 Full Bath" over its "1 Half Bath" names the full baths the same way.
-  const FULL = /(?<![\d.,])(\d{1,2}(?:[.,]\d)?)\s*(?:(?:bath(?:room)?s?|ba|salles?\s+de\s+bains?|sdb)\b|full\s+bath(?:room)?s?\b(?=\s*\n\s*\d\s*half\s+bath))/gi;
+  // A badge's "2 Full Bath" over its "1 Half Bath" names the full baths the same way; an Italian portal's "1 bagno" too.
+  const FULL = /(?<![\d.,])(\d{1,2}(?:[.,]\d)?)\s*(?:(?:bath(?:room)?s?|ba|salles?\s+de\s+bains?|sdb|bagn[oi])\b|full\s+bath(?:room)?s?\b(?=\s*\n\s*\d\s*half\s+bath))/gi;
   const HALF = /^[^\n]*?(?:\n\s*)?\b(\d)\s*(?:powder\s+rooms?|salles?\s+d['’]eau|half\s+bath(?:room)?s?|partial\s+bath(?:room)?s?)\b/i;
   let full: RegExpExecArray | null = null;
   let half: RegExpExecArray | null = null;
@@ -175,12 +175,17 @@ export function countedBaths(ctx: TextContext, tally: BathTally): void {
   else if (half?.[1] && full?.[1]) setBathSplit(ctx, { full: (parseCount(full[1]) ?? 0) + showers, half: Number(half[1]) }, "n-baths");
   else if (full?.[1]) set("bathrooms", (parseCount(full[1]) ?? 0) + showers, "n-baths");
   if (halfBaths !== null && facts.bathrooms && facts.bathroomsHalf === undefined) set("bathroomsHalf", halfBaths, "label:halfBaths");
-  // A whole count of bath rooms ("3 Bath") that the description splits into full baths and a half bath ("two full
-  // baths up, a half bath on the main"): the half bath counts half, as a split's does.
-  const described = facts.bathroomsHalf === undefined && (facts.bathrooms === undefined || facts.bathrooms.source === "text:n-baths") ? proseBathSplit(own) : null;
+  // A whole count of bath rooms ("3 Bath", or a row's "Bathrooms 6") that the description splits into full baths and a
+  // half bath ("two full baths up, a half bath on the main", "five full bathrooms and a powder room"): the half bath
+  // counts half, as a split's does.
+  const whole = facts.bathrooms === undefined || facts.bathrooms.source === "text:n-baths" || facts.bathrooms.source === "text:label:baths";
+  const described = facts.bathroomsHalf === undefined && whole ? proseBathSplit(own) : null;
   if (described && described.full + described.half === facts.bathrooms?.value) {
     delete facts.bathrooms;
-    setBathSplit(ctx, described, "prose-baths-split");
+    // A sentence that places no bath on a floor of its own ("the home offers five full bathrooms and a powder room
+    // across three levels") splits the whole home's (page-statements.ts); one that does ("two full baths up") may
+    // count one floor's.
+    setBathSplit(ctx, described, described.floor ? "prose-baths-split" : "prose-baths-home");
   }
   // A classified's sentence that counts its baths in words alone ("2+1 bedrooms, one full bath and a half bath"),
   // when nothing else counts them: its full and half baths.
@@ -274,13 +279,16 @@ function frenchRoomsSplit(text: string): BathSplit | null {
 }
 
 /** "two full baths … a half bath" (or "a powder room") in one sentence: the full and the half baths it names. */
-function proseBathSplit(text: string): BathSplit | null {
+function proseBathSplit(text: string): (BathSplit & { floor: boolean }) | null {
   for (const sentence of text.split(/(?<=[.!?])\s+|\n/)) {
     const full = /\b(\d|one|two|three|four|five)\s+full\s+bath(?:room)?s?\b/i.exec(sentence);
     const half = /\b(\d|an?|one|two|three)\s+(?:half\s+bath(?:room)?|powder\s+room)s?\b/i.exec(sentence);
     if (!full?.[1] || !half?.[1]) continue;
     const count = (w: string): number => SMALL_NUMBERS[w.toLowerCase()] ?? Number(w);
-    return { full: count(full[1]), half: count(half[1]) };
+    return { full: count(full[1]), half: count(half[1]), floor: ONE_FLOOR.test(sentence) };
   }
   return null;
 }
+
+/** A floor of its own named in a sentence ("up", "downstairs", "on the main", "the upper level", "in the basement"). */
+const ONE_FLOOR = /\b(?:up(?:stairs)?|down(?:stairs)?|on\s+the\s+main|(?:main|upper|lower|ground|first|second|third|top)\s+(?:floor|level)|basement)\b/i;

@@ -155,8 +155,11 @@ export function oneUnitsCount(text: string, at: number): boolean {
 const SEPTIC_BEFORE = /\bsepti(?:c|que)\b[^.;,\n]{0,30}?(?:\bfor\b|\bpour\b|\()\s*(?:an?\s+|une?\s+)?$/i;
 const SEPTIC_AFTER = /^[\s-]*(?:septi(?:c|que)\b)/i;
 
-/** A count in a sentence or badge ("3 chambres", "3 + 1 beds"), never after a room size's "x" (a word's last "x" is no "by"). */
-const BEDS_COUNT = /(?<!(?<![A-Za-zÀ-ÿ])[x×]\s{0,3})\b(\d{1,2}(?:\s*\+\s*\d)?)\s*(?:bed(?:room)?s?|bd|br|bdrms?|chambres?(?:\s+à\s+coucher)?|cac)\b/gi;
+/**
+ * A count in a sentence or badge ("3 chambres", "3 + 1 beds", an Italian portal's "2 camere da letto"), never after a
+ * room size's "x" (a word's last "x" is no "by").
+ */
+const BEDS_COUNT = /(?<!(?<![A-Za-zÀ-ÿ])[x×]\s{0,3})\b(\d{1,2}(?:\s*\+\s*\d)?)\s*(?:bed(?:room)?s?|bd|br|bdrms?|chambres?(?:\s+à\s+coucher)?|cac|camer[ae]\s+da\s+letto)\b/gi;
 
 /**
  * A count in words ("four bedrooms", "trois chambres"), read when no count in digits is: never "one", which a

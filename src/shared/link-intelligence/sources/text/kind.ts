@@ -7,7 +7,10 @@ import { isPlaceName, isUnitCrumb, pageTrail } from "./place-names.ts";
 import type { LabelledRow } from "./rows.ts";
 
 /** A property type, type or style row's value: a hint (the property type's also its own fact). */
-export function kindRow({ set }: TextContext, { hit, line, value, rule }: LabelledRow, hints: Candidate<string>[]): void {
+export function kindRow({ set }: TextContext, { hit, line, value: row, rule }: LabelledRow, hints: Candidate<string>[]): void {
+  // A type too long for a row's words only for its note in brackets ("2-storey half duplex (freehold, no strata)"): the
+  // words before the note.
+  const value = row.length > 40 ? row.replace(/\s*\([^()]*\)$/, "") : row;
   if (hit.label === "propertyType") {
     if (value.length <= 40 && !/\d{3}/.test(value)) {
       set("propertyType", value, rule);

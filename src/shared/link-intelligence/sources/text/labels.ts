@@ -29,7 +29,8 @@ const LABELS: Array<[Label, string[]]> = [
   // with the word "Total" as its value, which would leave its count to be read as the next label's.
   ["bathsTotal", ["bathroom total", "bathrooms total", "bathrooms (total)", "total bathrooms", "total baths", "salles de bains (total)", "nombre total de salles de bains"]],
   // realtor.ca's building section puts the kind after the word ("Bathrooms Full 2", "Bathrooms Partial 1").
-  ["bathsFull", ["full bathrooms", "full baths", "bathrooms (full)", "bathrooms full", "salles de bains complètes"]],
+  // French writes the bath in the singular as often ("Salles de bain complètes 1", "Salle de bain complète 1").
+  ["bathsFull", ["full bathrooms", "full baths", "bathrooms (full)", "bathrooms full", "salles de bains complètes", "salles de bain complètes", "salle de bain complète", "salle de bains complète"]],
   // A US board's "3/4 Bathrooms 1" (a shower, no tub): a full bath as the corpora count them, beside "Full Bathrooms".
   ["bathsThreeQuarter", ["3/4 bathrooms", "3/4 baths", "3/4 bathroom", "3/4 bath", "¾ bathrooms", "¾ baths", "three-quarter bathrooms", "three-quarter baths", "three quarter bathrooms", "three quarter baths", "bathrooms (3/4)", "bathrooms three quarter"]],
   // Centris's "No. of Bathrooms and Powder Rooms 1+1": full baths, then powder rooms.
@@ -83,7 +84,8 @@ const LABELS: Array<[Label, string[]]> = [
   // A rural parcel's "Improvements" row names the building on it ("Cabin, 1 bedroom + loft"), as a building type does.
   // A French page's "Genre" row ("Genre : Maison 1 ½ étage") names the kind as "Genre de propriété" does.
   // A RESO feed's "PropertySubType" ("Single Family", "Condominium") is the sub-type's row in its field's words.
-  ["typeHint", ["genre", "type of accommodation", "accommodation type", "improvements", "building type", "type de bâtiment", "type d'unité", "dwelling type", "home type", "unit type", "property sub-type", "property subtype", "property sub type", "sub-type", "type", "catégorie", "category"]],
+  // An IDX page's "Sub Type Townhouse" under its "Property Type Residential": the sub-type's row without its hyphen.
+  ["typeHint", ["genre", "type of accommodation", "accommodation type", "improvements", "building type", "type de bâtiment", "type d'unité", "dwelling type", "home type", "unit type", "property sub-type", "property subtype", "property sub type", "sub-type", "sub type", "subtype", "type", "catégorie", "category"]],
   // The building's style ("Style de bâtiment Jumelé"): a condo's building may be semi-detached (see pickKind).
   // Bright MLS's "Structure Type" ("Detached", "Interior Row/Townhouse") names the building as a style does.
   ["styleHint", ["style", "style de bâtiment", "building style", "structure type"]],
