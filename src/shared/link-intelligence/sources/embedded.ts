@@ -61,10 +61,15 @@ const ALIASES = {
   // CREA's data feed lists the listing's REALTORS® as its "Individual" array ([{ Name, Organization: { Name } }]); a
   // French site its "courtiers" ([{ nom, agence }]).
   agents: ["agents", "listingAgents", "realtors", "agentList", "individual", "individuals", "courtiers"],
-  brokerage: ["brokerageName", "officeName", "brokerName", "brokerage", "brokerageText", "office", "customer", "agency", "listOfficeName", "officeListName", "listingOffice"],
+  // A luxury marketplace's "dealer" ({ dealer: { name, agent } }): the agency that lists the home, its agent inside it.
+  brokerage: ["brokerageName", "officeName", "brokerName", "brokerage", "brokerageText", "office", "customer", "agency", "listOfficeName", "officeListName", "listingOffice", "dealer"],
   title: ["title", "headline"],
   description: ["description", "remarks", "publicRemarks"],
 } as const;
+
+/** An agent record's own name and firm beyond the aliases' ({ nameEn, company }). */
+const AGENT_NAME = ["fullName", "nameEn", "englishName"] as const;
+const AGENT_FIRM = [...ALIASES.brokerage, "company"] as const;
 
 /** A French site's salles d'eau: powder rooms, half baths beside its salles de bain ({ sdb: 2, salleEau: 1 }). */
 const SALLES_EAU = ["salleEau", "sallesEau", "salleDEau", "sallesDEau"] as const;
@@ -907,9 +912,11 @@ export function readListingObject(listing: JsonObject, name: string, facts: List
     const hit = holder && isObject(holder.value) ? from(keys, holder.value) : null;
     return hit && holder ? { ...hit, key: `${holder.key}.${hit.key}` } : null;
   };
+  // A bilingual site's agent record names the person under a language's key and the firm as its company ({ agent:
+  // { nameEn: "Grace Tsang", nameZh, company: "Firm Ltd." } }).
   const people = [
-    ["listingAgentName", agentHit?.text ? agentHit : (within(officeHit, ALIASES.agent) ?? agentHit)],
-    ["brokerageName", officeHit?.text ? officeHit : (within(agentHit, ALIASES.brokerage) ?? within(officeHit, ALIASES.brokerage) ?? officeHit)],
+    ["listingAgentName", agentHit?.text ? agentHit : (within(officeHit, ALIASES.agent) ?? within(agentHit, AGENT_NAME) ?? agentHit)],
+    ["brokerageName", officeHit?.text ? officeHit : (within(agentHit, AGENT_FIRM) ?? within(officeHit, ALIASES.brokerage) ?? officeHit)],
     ["title", from(ALIASES.title)],
     ["description", from(ALIASES.description)],
   ] as const;

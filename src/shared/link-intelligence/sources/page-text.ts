@@ -171,8 +171,9 @@ function underListingAgentHeading(section: HtmlElement): boolean {
 
 /** A sidebar that says it holds the listing's agent ("Listing agent", "Listed by"), not the site's own agents. */
 function namesListingAgent(aside: HtmlElement): boolean {
-  // A card that invites questions to the site's own agents ("Ask a Zolo Agent", "Talk to an agent") is theirs.
-  if (/\b(?:ask\s+(?:an?\s+)?(?:\p{Lu}[\p{L}&]*\s+)?(?:agent|expert|advis[oe]r)|talk\s+to\s+(?:an?\s+)?(?:\p{Lu}[\p{L}&]*\s+)?(?:agent|expert))\b/iu.test(textContent(aside, 400))) return false;
+  // A card that invites questions to the site's own agents ("Ask a Zolo Agent", "Talk to an agent", "Get help from a
+  // Homefinder agent") is theirs.
+  if (/\b(?:ask\s+(?:an?\s+)?(?:\p{Lu}[\p{L}&]*\s+)?(?:agent|expert|advis[oe]r)|(?:talk\s+to|get\s+help\s+from)\s+(?:an?\s+)?(?:\p{Lu}[\p{L}&]*\s+)?(?:agent|expert))\b/iu.test(textContent(aside, 400))) return false;
   // Or a class naming the listing sheet's own broker ("fiche-courtier", "listing-agent", "property-agent").
   // French markup puts the sheet after the broker too ("courtier-fiche"). A site's short prefix may lead a BEM block
   // ("ivq-fiche__courtier": the sheet's broker element).
@@ -183,8 +184,9 @@ function namesListingAgent(aside: HtmlElement): boolean {
   // Its info block ("agent-info") is such a card too, and so is the card's root in a CSS module ("agent-card_root").
   // A camelCase class reads as its words (realtor.ca's "realtorCardCon": realtor, card, container).
   const cardClass = (aside.attrs["class"] ?? "").replace(/(?<=[a-z0-9])(?=[A-Z])/g, "-");
-  // A woman broker's card is written "courtière" ("bsj-courtiere").
-  if (/(?:^|\s)(?:(?:agent|advis[oe]r|broker|realtor|courti(?:er|[eè]re))[-_](?:card|box|panel|info)(?:[-_]+(?:root|wrapper|container|con))?|[a-z]{1,3}[-_](?:agent|advis[oe]r|broker|realtor|courti(?:er|[eè]re)))(?:$|\s)/i.test(cardClass)) return true;
+  // A woman broker's card is written "courtière" ("bsj-courtiere"). A portal's box of the agency that lists the home
+  // ("agency-box", "agence-card": the advertiser, its agent named in it) is such a card too.
+  if (/(?:^|\s)(?:(?:agent|advis[oe]r|broker|realtor|courti(?:er|[eè]re)|agency|agence)[-_](?:card|box|panel|info)(?:[-_]+(?:root|wrapper|container|con))?|[a-z]{1,3}[-_](?:agent|advis[oe]r|broker|realtor|courti(?:er|[eè]re)))(?:$|\s)/i.test(cardClass)) return true;
   if (agentsWithTheirAgency(aside, cardClass)) return true;
   // Or a heading that says the card is this listing's ("Your advisor for this property", "Votre courtier pour cette propriété").
   // A US IDX credit inside it ("Listing courtesy of Firm") names the listing's own brokerage.

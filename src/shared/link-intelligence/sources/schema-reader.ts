@@ -11,7 +11,7 @@ import { geoPoint } from "./geo.ts";
 import { findPostalCode, normalisePostalCode } from "../normalise/postal.ts";
 import { parseArea, parseBedrooms, parseCount, parseLocaleNumber, parseYear } from "../normalise/numbers.ts";
 import { provinceCode } from "../normalise/province.ts";
-import { isPersonName } from "../normalise/plausible.ts";
+import { isPersonName, isTeamName } from "../normalise/plausible.ts";
 import { withoutDesignation } from "../normalise/designation.ts";
 import { asArray, flattenNodes, isObject, text, typesOf } from "./json.ts";
 import type { Json, JsonObject } from "./json.ts";
@@ -150,7 +150,10 @@ function readPeople(node: JsonObject, set: Setter, rule: string, ids: Ids): void
       if (types.some((t) => PERSON.includes(t)) && !types.includes("organization")) {
         const given = text(who["name"]);
         const name = given === null ? null : withoutDesignation(given);
-        if (name && !PRIVATE_SELLER.test(name.trim())) set("listingAgentName", name, `${rule}.${key}.name`);
+        // A RealEstateAgent named as a firm ("Huron Lakeside Realty Inc., Brokerage") is the agency, never the agent:
+        // the agent is left to the page that names one.
+        const firm = name !== null && types.includes("realestateagent") && !isPersonName(name) && !isTeamName(name);
+        if (name && !firm && !PRIVATE_SELLER.test(name.trim())) set("listingAgentName", name, `${rule}.${key}.name`);
         const org = who["worksFor"] ?? who["memberOf"] ?? who["parentOrganization"] ?? who["affiliation"];
         for (const ref of asArray(org)) {
           const o = resolved(ref, ids);

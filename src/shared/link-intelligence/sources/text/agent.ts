@@ -78,7 +78,8 @@ const FIRM_WORD = /\b(?:management|leasing|rentals|residential|holdings|corporat
 const CALL = /^(?:call|phone|tel\b|text|contact)|\d{3}\)?[\s.-]+\d{3}[\s.-]\d{4}/i;
 /** A card's caption over the agent's name ("Contact Agent", "Your Advisor", "Real estate inquiries"): no one's name. */
 const CAPTION_WORD = /\b(?:agents?|contacts?|advis[oe]rs?|inquiries|enquiries)\b/i;
-const isPerson = (s: string): boolean => PERSON.test(s) && !COMPANY.test(s) && !FIRM_WORD.test(s) && !CAPTION_WORD.test(s) && s.length <= 40;
+// A title's words alone ("Team Lead", "Sales Representative") are no one's name, capitalised as a name's though they are.
+const isPerson = (s: string): boolean => PERSON.test(s) && !COMPANY.test(s) && !FIRM_WORD.test(s) && !CAPTION_WORD.test(s) && s.length <= 40 && !plainTitle(s);
 /** A credit's caption before the agent's name after the firm ("Listed by Firm — Agent: Name", "Courtier : Name"). */
 const AGENT_CAPTION = /^(?:agent|agente|realtor®?|courti[eè]re?|salesperson|broker)\s*:\s*/i;
 /** A piece that carries its own agent's label ("Listing agent Dev Kapoor", "Agent: Julien Lalonde"): the name after the label. */
@@ -123,7 +124,8 @@ const agentPieces = (value: string): string[] =>
   value
     .split(/\s+[·•|–—-]\s+|\s*,\s+(?=(?:listed\s+by|listing\s+agent:?)\s+[A-ZÀ-Ý])|\s+with\s+(?=[A-ZÀ-Ý])|,\s+at\s+(?=[A-ZÀ-Ý])|,\s+(?=[A-ZÀ-Ý\d])(?!(?:Brokerage|Agence\s+immobili[eè]re)\s*(?:$|[·•|–—,-]))(?!(?:Inc|Ltd|LLC|Corp|Co|Limited|Ltée|LLP)\.?(?![A-Za-z]))/)
     .map((s) => withoutTitle(agentAfterLabel(s.trim().replace(TRAILING_PHONE, ""))))
-    .filter((s) => !isTitleLine(s) && !CALL.test(s));
+    // The listing's MLS® number after the firm ("Listing courtesy of Firm Ltd. · MLS® R3019447") is no name either.
+    .filter((s) => !isTitleLine(s) && !CALL.test(s) && labelOf(s)?.label !== "mls");
 
 /**
  * A line naming the site's own brand, the last part of its title ("4518 Aldrich Rd … | John L. Scott"), first: on a
@@ -236,6 +238,39 @@ const EMAIL_ONLY = /^(?:e-?mail\s*:?\s*)?[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/i;
 /** A sentence that leads to the names after it with a colon ("For showings contact:", "Questions? Please contact:"). */
 const LEAD_IN = /\s\p{L}+:$/u;
 
+/**
+ * A credit of the firm alone with the agent in its next sentence under the agent's own label ("Listing provided courtesy
+ * of Gander Bay Realty. Listing agent: Owen Blackmore. Data from the … MLS® System."): that agent. The row holds only
+ * the credit's first sentence when the line is long; the page's line it starts is read for the rest.
+ */
+function agentInNextSentence(lines: string[], row: string, credit: string): string | null {
+  const whole = lines.find((l) => l.startsWith(row)) ?? row;
+  const at = whole.indexOf(credit);
+  if (at < 0) return null;
+  const next = firstSentence(whole.slice(at + credit.length).replace(/^\s*\.\s*/, "")).replace(/\.$/, "");
+  const hit = labelOf(next);
+  return hit?.label === "agentBlock" && hit.value !== "" && isPerson(hit.value) ? hit.value : null;
+}
+
+/** A card's line without its phone, title and designation, as an agent block reads the lines under its label. */
+const cardLine = (l: string): string => withoutDesignation(withoutTitle(withoutLeadingTitle(withoutPhone(l))));
+
+/**
+ * The firm under a block of several agents, each with the title and phone on lines of their own ("Listed By", "Name",
+ * "Residential Real Estate Broker", "+1 514-555-0111", "Name", "Sales Representative · 204-555-0129", then "Firm"): the first line
+ * past their names, titles, phones and e-mails, when it is a firm's.
+ */
+function firmPastAgents(rows: string[], i: number): string | undefined {
+  for (let k = i + 1; k <= i + 12 && k < rows.length; k++) {
+    const l = (rows[k] ?? "").trim();
+    if (PHONE_ONLY.test(l) || EMAIL_ONLY.test(l)) continue;
+    const s = cardLine(l);
+    if (s === "" || isTitleLine(s) || (isPerson(s) && !isTeamName(s))) continue;
+    return isCompany(s) && !isTeamName(s) && labelOf(s) === null ? s : undefined;
+  }
+  return undefined;
+}
+
 /** An agent block's agent and brokerage: "Listed by" with them on the next lines, or "Listed by Name · Brokerage". */
 export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledRow): void {
   const { rows, set } = ctx;
@@ -253,7 +288,7 @@ export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledR
   const following = [1, 2, 3, 4]
     .map((k) => (rows[i + k] ?? "").trim())
     .filter((l) => !PHONE_ONLY.test(l) && !EMAIL_ONLY.test(l))
-    .map((l) => withoutDesignation(withoutTitle(withoutLeadingTitle(withoutPhone(l)))))
+    .map(cardLine)
     .filter((l) => l !== "" && !isTitleLine(l) && labelOf(l)?.value !== "" && !/^co-?list(?:ed|ing)\b/i.test(l) && !PHONE_ONLY.test(l) && !LEAD_IN.test(l));
   // A heading ("Listing provided by") over a line with its own label and names ("Listed by Name with Firm"): that
   // line's row reads them.
@@ -306,8 +341,11 @@ export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledR
     if (ofFirm?.[1] && ofFirm[2] && isPerson(ofFirm[1]) && isCompany(ofFirm[2])) {
       set("listingAgentName", ofFirm[1], rule);
       set("brokerageName", ofFirm[2], rule);
-    } else if (isCompany(first) || /\bcourtesy\s+of\b/i.test(line)) set("brokerageName", first, rule);
-    else if (firstMember !== undefined) set("listingAgentName", firstMember, `${rule}-team-member`);
+    } else if (isCompany(first) || /\bcourtesy\s+of\b/i.test(line)) {
+      set("brokerageName", first, rule);
+      const agent = agentInNextSentence(ctx.lines, line, credit);
+      if (agent !== null) set("listingAgentName", agent, `${rule}-next-sentence`);
+    } else if (firstMember !== undefined) set("listingAgentName", firstMember, `${rule}-team-member`);
     else if (isPerson(first)) {
       set("listingAgentName", first, rule);
       // "Inscription de Name, courtier immobilier" over the agency's own line (not a labelled row): that agency.
@@ -339,8 +377,9 @@ export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledR
     // The line under the agent starting with the site's own name, its title's last part ("… | John L. Scott" over
     // "John L. Scott Bellingham", "… | RealtyUSA"): the brokerage's office, though no firm's word is in it.
     else if (!inline && siteBrandFirm(ctx, second)) set("brokerageName", second, `${rule}-site-brand`);
-    // Two agents on the card ("Kurt Lindqvist", "Shannon Mair", then the firm): the firm under the second one.
-    else if (!inline && isPerson(second) && firm) set("brokerageName", firm, `${rule}-co-agent`);
+    // Two agents on the card ("Kurt Lindqvist", "Shannon Mair", then the firm): the firm under the second one, past
+    // each one's title and phone on lines of their own.
+    else if (!inline && isPerson(second)) set("brokerageName", firm ?? firmPastAgents(rows, i), `${rule}-co-agent`);
   } else if (isCompany(first) && inline && isPerson(second) && pieces.length === 2) {
     // "Listed by Firm Ltd., Brokerage · Listing agent Name": the firm first, then the agent its own label names.
     set("brokerageName", first, rule);
@@ -348,8 +387,21 @@ export function agentRow(ctx: TextContext, { hit, line, at: i, rule }: LabelledR
   } else if (isCompany(first)) set("brokerageName", inline ? credit : first, rule);
 }
 
+/**
+ * A brokerage row's firm; and on a portal's block of the advertiser, its heading alone over the firm, the firm's agent
+ * on the line under it with the title after a dash or comma ("Agenzia", "Immobilier X inc.", "Name — courtier
+ * immobilier"): that agent of the firm read. A name with no broker's title there is left.
+ */
+export function brokerageRow(ctx: TextContext, row: LabelledRow): void {
+  firmRow(ctx, row);
+  const { facts, rows, set } = ctx;
+  if (row.hit.value !== "" || facts.brokerageName?.value !== row.value) return;
+  const titled = /^(.+?)\s*(?:,|\s[—–·|-])\s*(\S.*)$/.exec((rows[row.at + 2] ?? "").trim());
+  if (titled?.[1] && titled[2] && isPerson(titled[1]) && isTitleLine(titled[2]) && BROKER_TITLE.test(titled[2])) set("listingAgentName", titled[1], `${row.rule}-agent-under-firm`);
+}
+
 /** A brokerage row's firm, or the firm above an "Agence immobilière" caption. */
-export function brokerageRow({ set }: TextContext, { hit, line, value, prev, rule }: LabelledRow): void {
+function firmRow({ set }: TextContext, { hit, line, value, prev, rule }: LabelledRow): void {
   // A caption alone under the agency's name (Centris's broker card: "Groupe Immobilier X inc.", "Agence
   // immobilière"), before the office's address on the next line (an address naming "Sutton" is no company).
   if (hit.value === "" && /^(?:agence\s+immobili[eè]re|real\s+estate\s+agency)$/i.test(line.trim()) && isCompany(prev) && !isTitleLine(prev)) set("brokerageName", prev, "label:brokerage-caption");

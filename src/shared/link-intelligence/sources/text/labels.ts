@@ -89,9 +89,14 @@ const LABELS: Array<[Label, string[]]> = [
   // The building's style ("Style de bâtiment Jumelé"): a condo's building may be semi-detached (see pickKind).
   // Bright MLS's "Structure Type" ("Detached", "Interior Row/Townhouse") names the building as a style does.
   ["styleHint", ["style", "style de bâtiment", "building style", "structure type"]],
-  ["agentBlock", ["listed by", "listing agent", "listing agents", "presented by", "courtier inscripteur", "agent inscripteur", "listing provided by", "listing provided by:", "listing courtesy of", "courtesy of", "primary agent", "listing realtor", "listing realtors", "listing realtors®", "listing broker(s)", "listing agent(s)", "courtier(s) inscripteur(s)", "courtiers inscripteurs", "listing broker", "inscription de", "listing by", "marketed by", "inscription", "inscription fournie par", "listing provided courtesy of", "your resale consultant", "resale consultant", "listing salesperson", "listing sales representative"]],
+  ["agentBlock", ["listed by", "listing agent", "listing agents", "presented by", "courtier inscripteur", "agent inscripteur", "listing provided by", "listing provided by:", "listing courtesy of", "courtesy of", "primary agent", "listing realtor", "listing realtors", "listing realtors®", "listing broker(s)", "listing agent(s)", "courtier(s) inscripteur(s)", "courtiers inscripteurs", "listing broker", "inscription de", "listing by", "marketed by", "inscription", "inscription fournie par", "listing provided courtesy of", "your resale consultant", "resale consultant", "listing salesperson", "listing sales representative",
+    // A woman listing broker's label ("Courtière inscriptrice : Name, Firm"), as the man's; a German portal's contact
+    // person for the listing ("Ansprechpartner: Name").
+    "courtière inscriptrice", "courtières inscriptrices", "agente inscriptrice", "ansprechpartner"]],
   // A French Ontarian or Acadian card's "Maison de courtage : Firm Ltée" is the brokerage's own label ("Brokerage: Firm").
-  ["brokerage", ["brokerage", "listing brokerage", "listing office", "agence immobilière", "office", "primary broker", "brokered by", "maison de courtage"]],
+  // A portal's advertiser under its own heading, in French, German or Italian ("Annonceur", "Anbieter", "Agenzia"): the
+  // agency that lists the home (a private seller's name is no firm's, and is left).
+  ["brokerage", ["brokerage", "listing brokerage", "listing office", "agence immobilière", "office", "primary broker", "brokered by", "maison de courtage", "annonceur", "anbieter", "agenzia"]],
   // A classified's own rows ("Adresse : 48, rue du Phare", "Ville : Rimouski"), read after the display address.
   ["streetLabel", ["adresse", "address", "street address", "adresse civique", "civic address"]],
   // A classified's "Location Langford": the place the owner typed, which is the town.
