@@ -21,11 +21,13 @@ describe("listing page traps (held-out corpora 67 to 69)", () => {
     expect(facts(html)?.bedrooms).toBeNull();
   });
 
+  // The heading's own street and town, read as one line ("14 - 60 Shore Lane Oakville, ON L6J 1A1"), give the street
+  // since the held-out corpora 89–92 (traps-places-89-92): the listing's, never a card's.
   it("a 'Comparable Sold' block's cards ('Sold $598,000 · 905 - 1410 Dupont St · 1+1 bd') are other homes: neither street nor bedrooms", () => {
     const card = (price: string, address: string, line: string): string => `<a class="card" href="/home/x"><span class="card-price">${price}</span><span class="card-address">${address}</span><span class="card-line">${line}</span></a>`;
     const html = `<html><body><main><h1 class="address">14 - 60 Shore Lane<span class="municipality">Oakville, ON L6J 1A1</span></h1><p>$689,000</p><ul><li>2 Bedrooms</li><li>2 Bathrooms</li></ul><section class="listing-cards"><h2>Comparable Sold</h2>${card("Sold $712,000", "88 Rebecca St, Oakville", "Att/Row/Townhouse · 3 bd · 3 ba")}${card("Sold $598,000", "905 - 1410 Dupont St, Oakville", "Condo Apt · 1+1 bd · 1 ba")}</section></main></body></html>`;
     const got = facts(html);
-    expect([got?.address.street, got?.bedrooms, got?.bedroomsBelowGrade]).toEqual([null, 2, null]);
+    expect([got?.address.street, got?.bedrooms, got?.bedroomsBelowGrade]).toEqual(["14 - 60 Shore Lane", 2, null]);
   });
 
   it("a title's caption after the postal code and a dash ('… ON L6J 1A1 - For Sale $689,000 | Site'): the address before it", () => {

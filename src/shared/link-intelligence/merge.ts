@@ -304,7 +304,8 @@ export function buildStructured(
     // The unit may carry its word before it and a dash of any length ("Suite 2304 – 2150 Yonge St").
     // Or after the street with its word, as a French address writes it ("1850, boulevard X, app. 612"). Or before the
     // civic number with a space alone, as Greater Vancouver's board writes a strata unit ("1806 6588 Nelson Avenue").
-    return rest.length === 1 && /^\d{1,5}[a-z]?$/.test(rest[0] ?? "") && (/^(?:#|suite\s+#?)?\s*\d{1,5}[A-Za-z]?\s*[-–—]\s*\d/i.test(page.trim()) || (/^\d{1,5}[A-Za-z]?\s+\d/.test(page.trim()) && words(page)[0] === rest[0]) || /\s#\s?\d{1,5}[A-Za-z]?$/.test(page.trim()) || /,\s*(?:app\.?|apt\.?|appartement|unit|unité|suite)\s*\d{1,5}[A-Za-z]?$/i.test(page.trim()));
+    // Or with its word before the civic address and a comma ("Apt. 4B, 5782 Cunard St", a classified's address line).
+    return rest.length === 1 && /^\d{1,5}[a-z]?$/.test(rest[0] ?? "") && (/^(?:#|suite\s+#?)?\s*\d{1,5}[A-Za-z]?\s*[-–—]\s*\d/i.test(page.trim()) || (/^\d{1,5}[A-Za-z]?\s+\d/.test(page.trim()) && words(page)[0] === rest[0]) || /\s#\s?\d{1,5}[A-Za-z]?$/.test(page.trim()) || /(?:,\s*|^)(?:app\.?|apt\.?|appartement|unit|unité|suite)\s*\d{1,5}[A-Za-z]?(?:$|,\s*\d)/i.test(page.trim()));
   };
   if (shown && typeof chosen === "string" && shown.value !== chosen && got.street?.source !== shown.source && (tokens(shown.value) === tokens(chosen) || addsUnit(shown.value, chosen))) {
     put("street", "structuredData.address.street", shown);

@@ -19,7 +19,8 @@ const BOROUGHS: Array<[string, string, string[]]> = [
   ["Laval", "QC", ["Chomedey", "Duvernay", "Fabreville", "Laval-des-Rapides", "Laval-Ouest", "Pont-Viau", "Sainte-Dorothée", "Sainte-Rose", "Saint-François", "Saint-Vincent-de-Paul", "Vimont", "Auteuil", "Laval-sur-le-Lac", "Îles-Laval"]],
   ["Longueuil", "QC", ["Le Vieux-Longueuil", "Vieux-Longueuil", "Saint-Hubert", "Greenfield Park"]],
   ["Gatineau", "QC", ["Hull", "Aylmer", "Buckingham", "Masson-Angers"]],
-  ["Québec", "QC", ["La Cité-Limoilou", "Les Rivières", "Sainte-Foy–Sillery–Cap-Rouge", "Sainte-Foy/Sillery/Cap-Rouge", "Charlesbourg", "Beauport", "La Haute-Saint-Charles"]],
+  // The towns the borough of Sainte-Foy–Sillery–Cap-Rouge was made of (2002), each a quarter of Québec since.
+  ["Québec", "QC", ["La Cité-Limoilou", "Les Rivières", "Sainte-Foy–Sillery–Cap-Rouge", "Sainte-Foy/Sillery/Cap-Rouge", "Charlesbourg", "Beauport", "La Haute-Saint-Charles", "Sillery", "Sainte-Foy", "Cap-Rouge"]],
   ["Saguenay", "QC", ["Chicoutimi", "Jonquière", "La Baie"]],
   ["Toronto", "ON", ["North York", "Scarborough", "Etobicoke", "East York"]],
   ["Ottawa", "ON", ["Kanata", "Nepean", "Orléans", "Barrhaven", "Gloucester", "Vanier"]],
@@ -74,12 +75,15 @@ export function splitCity(raw: string): CityParts {
 
 // "Newfoundland & Labrador" as realtor.ca writes it: the province's name with its ampersand.
 const PROVINCE_WORDS = new RegExp(
-  String.raw`^(?:${[...PROVINCES.flatMap((p) => [p.code, p.en, p.fr, p.en.replace(" and ", " & ")]), "Quebec", "PQ", ...FRENCH_PROVINCE_ABBREVIATIONS.keys()].map(escapeRegExp).join("|")})$`,
+  String.raw`^(?:${[...PROVINCES.flatMap((p) => [p.code, p.en, p.fr, p.en.replace(" and ", " & "), ...(p.abroad ?? [])]), "Quebec", "PQ", ...FRENCH_PROVINCE_ABBREVIATIONS.keys()].map(escapeRegExp).join("|")})$`,
   "i",
 );
 const POSTAL = /\s*[ABCEGHJKLMNPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][\s\u00a0-]?\d[ABCEGHJ-NPRSTV-Z]\d\s*$/i;
+/** A postal code before its town, as a European portal writes a place ("V8R 6K9 Oak Bay"): the town after it. */
+const LEADING_POSTAL = /^[ABCEGHJKLMNPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][\s\u00a0-]?\d[ABCEGHJ-NPRSTV-Z]\d\s+(?=\p{Lu})/u;
 const UNIT = /^(?:apt|app|appartement|unit|unité|suite|bureau|#)\.?\s*\S+$/i;
-const COUNTRY = /^(?:canada|ca|can)$/i;
+/** Canada by its code or its name, in the languages international portals write it in ("Kanada", "Canadá"). */
+const COUNTRY = /^(?:canada|ca|can|kanada|canadá)$/i;
 /** United States states' names (with the District of Columbia), lower case, with their codes. */
 const US_STATE_CODE_OF = new Map<string, string>(
   ("AL alabama|AK alaska|AZ arizona|AR arkansas|CA california|CO colorado|CT connecticut|DE delaware|FL florida|GA georgia|HI hawaii|ID idaho|IL illinois|IN indiana|IA iowa|" +
@@ -177,11 +181,22 @@ export function looksLikeStreet(s: string): boolean {
   // A penthouse's or a condo townhouse's unit before the civic number: "PH03 - 200 Rideau St", "TH12 - 45 Mill Rd".
   // A lettered unit before it ("Unit B, 2241 Labieux Road").
   // A prairie road with no civic number ("Range Road 3133", "Township Road 542", "Rge Rd 20") is the farm's address.
-  // Saskatchewan's numbered grid roads ("Grid Road 726") are such roads too.
+  // Saskatchewan's numbered grid roads ("Grid Road 726") are such roads too. An apartment's word may take its stop
+  // ("Apt. 4B, 5782 Cunard St").
   // A quantity ("160± Title Acres – Farmland", "50% interest", a lot badge's "2.4 acre lot") is no civic number, nor a
   // gallery's count ("40 photos").
-  return /^(?:#?\d+[A-Za-z]?(?:\s*-\s*\d+[A-Za-z]?)?\b(?![±%]|[.,]\d|\s+(?:photos?|pictures?|images?|videos?)\b)|(?:lot|unit|suite|apt)\s+(?:\d|[A-Z]{1,2}\d{0,3}\s*[,-]\s*\d)|(?:[LUGS]?PH|TH)\s?\d{1,4}[A-Za-z]?\s*-\s*\d+[A-Za-z]?\s+\p{L}|(?:range|township|rge|twp|grid)\s+(?:road|rd)\s+\d{1,4}[A-Za-z]?$)/iu.test(s.trim());
+  return /^(?:#?\d+[A-Za-z]?(?:\s*-\s*\d+[A-Za-z]?)?\b(?![±%]|[.,]\d|\s+(?:photos?|pictures?|images?|videos?)\b)|(?:lot|unit|suite|apt\.?)\s+(?:\d|[A-Z]{1,2}\d{0,3}\s*[,-]\s*\d)|(?:[LUGS]?PH|TH)\s?\d{1,4}[A-Za-z]?\s*-\s*\d+[A-Za-z]?\s+\p{L}|(?:range|township|rge|twp|grid)\s+(?:road|rd)\s+\d{1,4}[A-Za-z]?$)/iu.test(s.trim());
 }
+
+/** The kinds of street an English address ends its street on ("Drive", "St", "Terrace", a township's "Line"). */
+export const STREET_KINDS = String.raw`Street|St|Road|Rd|Avenue|Ave|Drive|Dr|Crescent|Cres|Boulevard|Blvd|Lane|Ln|Court|Ct|Place|Pl|Way|Trail|Terrace|Line|Concession`;
+
+/**
+ * A street and its town with no comma between them ("421 Allowance Avenue SE Medicine Hat", a heading's two spans read
+ * as one line; "123 Main St Springfield, IL"): the street up to its kind and its compass quarter, then the town's
+ * capitalised words. A town opening on a compass word ("… Street West Toronto") could be the street's quarter: not split.
+ */
+const STREET_THEN_TOWN = new RegExp(String.raw`^(\d{1,6}[A-Za-z]?(?:\s+[\p{L}\d'’.-]+){1,4}\s+(?:${STREET_KINDS})\.?(?:\s+(?:N|S|E|W|NE|NW|SE|SW))?)\s+(?!(?:North|South|East|West)\b)(\p{Lu}[\p{L}'’.-]*(?:[\s-]\p{Lu}[\p{L}'’.-]*){0,3})$`, "u");
 
 /** A street's name by its kind: "Cougar Creek Drive", "Main St", "Rue des Pionniers", "Chemin du Lac-Cornu". */
 const STREET_NAME =
@@ -256,6 +271,7 @@ export function parseDisplayAddress(raw: string): AddressParts | null {
     }
     break;
   }
+  for (let k = 1; k < parts.length; k++) parts[k] = (parts[k] ?? "").replace(LEADING_POSTAL, "");
   let street: string | null = null;
   if (parts.length > 0 && looksLikeStreet(parts[0] ?? "")) {
     const first = parts.shift() ?? "";
@@ -264,6 +280,12 @@ export function parseDisplayAddress(raw: string): AddressParts | null {
     const joins = /^#?\d+[A-Za-z]?(?:\s*-\s*\d+[A-Za-z]?)?$/.test(first) || (/^(?:lot|pad|site|unit|suite|apt)\.?\s*#?\d+[A-Za-z]?$/i.test(first) && /^\d+[A-Za-z]?\s+\p{L}/u.test(parts[0] ?? ""));
     street = joins && parts.length > 0 ? `${first}, ${parts.shift() ?? ""}` : first;
     while (parts.length > 0 && UNIT.test(parts[0] ?? "")) street = `${street}, ${parts.shift() ?? ""}`;
+    // Nothing left for the town but the province or postal code: the town may run on after the street without a comma.
+    const town = parts.length === 0 && (province || postalCode) ? STREET_THEN_TOWN.exec(street) : null;
+    if (town?.[1] && town[2]) {
+      street = town[1];
+      parts.push(town[2]);
+    }
   }
   // A street's name with no civic number before a city anchored by its province or postal code ("Cougar Creek Drive,
   // Canmore, AB T1W 1C7"): the street, never a neighbourhood.

@@ -234,6 +234,8 @@ export function priceConflict(price: NormalisedPrice, kind: PropertyKind | null,
 
 /** Words only a real estate brokerage's name carries (a landlord's or a manager's firm does not). */
 const BROKERAGE_WORD = /\b(?:realty|realtors?|real\s+estate|brokerage|immobili\w*|agence|courtage|re\/max|royal\s+lepage|century\s*21|sutton|keller\s+williams|coldwell|sotheby|exp|homelife|engel|remax|properties\s+brokerage)\b/i;
+/** Whether a name carries a real estate brokerage's words ("Midnight Dome Realty Ltd.", "RE/MAX Sélection"). */
+export const hasBrokerageWord = (name: string): boolean => BROKERAGE_WORD.test(name);
 
 /**
  * On a rental, who "lists" the home is often its landlord or manager: a firm without a brokerage's words ("Harbourview
@@ -241,5 +243,5 @@ const BROKERAGE_WORD = /\b(?:realty|realtors?|real\s+estate|brokerage|immobili\w
  * measurements it caught nothing and lost a broker card's right name.)
  */
 export function rentalBrokerageDoubt(brokerage: string | null): string | null {
-  return brokerage !== null && !BROKERAGE_WORD.test(brokerage) ? "a rental's lister without a brokerage's name" : null;
+  return brokerage !== null && !hasBrokerageWord(brokerage) ? "a rental's lister without a brokerage's name" : null;
 }

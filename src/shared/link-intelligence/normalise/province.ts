@@ -1,16 +1,20 @@
-/** Canadian provinces and territories: names (English and French) to two-letter codes. */
-
-export const PROVINCES: ReadonlyArray<{ code: string; en: string; fr: string }> = [
+/**
+ * Canadian provinces and territories: names (English and French) to two-letter codes. `abroad` holds the names the
+ * international portals write in their own languages where they differ (German, Italian, Spanish, Portuguese: an
+ * immowelt page's "V8R 6K9 Oak Bay, Britisch-Kolumbien, Kanada"), so that such an address ends on its province as an
+ * English one does.
+ */
+export const PROVINCES: ReadonlyArray<{ code: string; en: string; fr: string; abroad?: readonly string[] }> = [
   { code: "AB", en: "Alberta", fr: "Alberta" },
-  { code: "BC", en: "British Columbia", fr: "Colombie-Britannique" },
+  { code: "BC", en: "British Columbia", fr: "Colombie-Britannique", abroad: ["Britisch-Kolumbien", "Columbia Britannica", "Columbia Británica", "Colúmbia Britânica"] },
   { code: "MB", en: "Manitoba", fr: "Manitoba" },
-  { code: "NB", en: "New Brunswick", fr: "Nouveau-Brunswick" },
-  { code: "NL", en: "Newfoundland and Labrador", fr: "Terre-Neuve-et-Labrador" },
-  { code: "NS", en: "Nova Scotia", fr: "Nouvelle-Écosse" },
-  { code: "NT", en: "Northwest Territories", fr: "Territoires du Nord-Ouest" },
+  { code: "NB", en: "New Brunswick", fr: "Nouveau-Brunswick", abroad: ["Neubraunschweig", "Nuovo Brunswick", "Nuevo Brunswick", "Novo Brunswick"] },
+  { code: "NL", en: "Newfoundland and Labrador", fr: "Terre-Neuve-et-Labrador", abroad: ["Neufundland und Labrador", "Terranova e Labrador", "Terranova y Labrador", "Terra Nova e Labrador"] },
+  { code: "NS", en: "Nova Scotia", fr: "Nouvelle-Écosse", abroad: ["Neuschottland", "Nuova Scozia", "Nueva Escocia", "Nova Escócia"] },
+  { code: "NT", en: "Northwest Territories", fr: "Territoires du Nord-Ouest", abroad: ["Nordwest-Territorien", "Territori del Nord-Ovest", "Territorios del Noroeste", "Territórios do Noroeste"] },
   { code: "NU", en: "Nunavut", fr: "Nunavut" },
   { code: "ON", en: "Ontario", fr: "Ontario" },
-  { code: "PE", en: "Prince Edward Island", fr: "Île-du-Prince-Édouard" },
+  { code: "PE", en: "Prince Edward Island", fr: "Île-du-Prince-Édouard", abroad: ["Prinz-Edward-Insel", "Isola del Principe Edoardo", "Isla del Príncipe Eduardo", "Ilha do Príncipe Eduardo"] },
   { code: "QC", en: "Quebec", fr: "Québec" },
   { code: "SK", en: "Saskatchewan", fr: "Saskatchewan" },
   { code: "YT", en: "Yukon", fr: "Yukon" },
@@ -26,6 +30,7 @@ for (const p of PROVINCES) {
   BY_NAME.set(fold(p.fr), p.code);
   // "Newfoundland & Labrador": the name with its ampersand for its "and".
   BY_NAME.set(fold(p.en.replace(" and ", " & ")), p.code);
+  for (const name of p.abroad ?? []) BY_NAME.set(fold(name), p.code);
 }
 BY_NAME.set("pq", "QC");
 BY_NAME.set("nfld", "NL");

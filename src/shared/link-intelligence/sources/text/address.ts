@@ -5,7 +5,7 @@
  */
 import { findPostalCode } from "../../normalise/postal.ts";
 import { PROVINCES, provinceCode } from "../../normalise/province.ts";
-import { endsWithUsStateZip, isQuebecRegion, isRegion, looksLikeStreet, parseDisplayAddress } from "../../normalise/places.ts";
+import { endsWithUsStateZip, isQuebecRegion, isRegion, looksLikeStreet, parseDisplayAddress, STREET_KINDS } from "../../normalise/places.ts";
 import { geoPoint } from "../geo.ts";
 import type { GeoPoint } from "../../types.ts";
 import type { TextContext } from "./context.ts";
@@ -13,6 +13,7 @@ import { isBuildingCrumb, isPlaceName } from "./place-names.ts";
 import type { LabelledRow } from "./rows.ts";
 import { escapeRegExp } from "../../regexp.ts";
 import { foldedWords } from "../../normalise/fold.ts";
+import { hasBrokerageWord } from "../../normalise/plausible.ts";
 
 /** A classified's labelled street and city ("Adresse : 48, rue du Phare", "Ville : Rimouski"). */
 export type LabelledPlace = { street: string | null; city: string | null };
@@ -35,6 +36,13 @@ export function placeRow({ extra }: TextContext, { hit, line, value }: LabelledR
   }
   if (hit.label === "cityLabel" && isPlaceName(value)) place.city ??= value;
 }
+
+/**
+ * A heading's one-word caption before the street ("Trilocale 1412 Avenue Maguire, Sillery, Québec", an Italian portal's
+ * kind of flat; "Condo 88 Harbour St, …"): no part of the address. Never a road's or a unit's own word ("Highway 7 …",
+ * "Lot 4 …", "Rue …").
+ */
+const CAPTION_BEFORE_STREET = new RegExp(String.raw`^(?!(?:Lot|Unit|Suite|Apt|Pad|Site|Highway|Hwy|Route|Range|Township|Concession|Rang|Chemin|Rue|Avenue|Boulevard|Grid)\b)\p{Lu}\p{Ll}{2,}\s+(?=\d{1,6}[A-Za-z]?\s+[^,\d]*\b(?:${STREET_KINDS}|Rue|Chemin|Boulevard)\b[^,]*,)`, "u");
 
 /** A sentence's offer of the home at a place: "for sale at", "for sale by owner at", "à vendre au". */
 const OFFER = String.raw`\b(?:for\s+(?:sale|rent|lease)(?:\s+by\s+(?:the\s+)?owner)?|[àa]\s+(?:vendre|louer))\s+(?:at|au|à)\s+`;
@@ -68,7 +76,10 @@ function streetOfferedIn(ownLines: string[], city: string): string | null {
  * the street, when the page's location line gives only the town. A civic number, a few capitalised words and a
  * street's kind, with a compass direction after it, then the next sentence.
  */
-const STREET_SENTENCE = /^(\d{1,6}[A-Za-z]?\s+(?:[A-ZÀ-Ý][\p{L}'’-]*\s+){1,4}(?:Street|St|Road|Rd|Avenue|Ave|Drive|Dr|Crescent|Cres|Boulevard|Blvd|Lane|Ln|Court|Ct|Place|Pl|Way|Trail|Terrace|Line|Concession)(?:\s+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West))?)\.\s+[A-ZÀ-Ý]/u;
+const STREET_SENTENCE = new RegExp(String.raw`^(\d{1,6}[A-Za-z]?\s+(?:[A-ZÀ-Ý][\p{L}'’-]*\s+){1,4}(?:${STREET_KINDS})(?:\s+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West))?)\.\s+[A-ZÀ-Ý]`, "u");
+
+/** A title's count or size where a street would be ("640 Acres with Home in …", "3 Beds …"): no street. */
+const COUNTED = /\b(?:beds?|bedrooms?|baths?|sq\.?\s*ft|acres?|chambres?)\b/i;
 
 /**
  * A page's title naming the listing by its street and town alone ("38 Boundary Road, Winnipeg Beach — Firm"), in the
@@ -81,8 +92,23 @@ function streetTitledIn(head: readonly string[], ownLines: readonly string[], ci
     const first = (title.split(/\s[|–—]\s|\s-\s/)[0] ?? "").trim();
     const m = /^(.{4,60}?),\s*([^,]{2,40})$/.exec(first);
     const street = m?.[1]?.trim();
-    if (!street || m?.[2]?.trim().toLowerCase() !== town || !looksLikeStreet(street) || street.includes(",") || /\b(?:beds?|bedrooms?|baths?|sq\.?\s*ft|acres?|chambres?)\b/i.test(street)) continue;
+    if (!street || m?.[2]?.trim().toLowerCase() !== town || !looksLikeStreet(street) || street.includes(",") || COUNTED.test(street)) continue;
     if (ownLines.slice(0, 40).some((l) => l.trim() === first)) return street;
+  }
+  return null;
+}
+
+/**
+ * A description setting the home at its street ("Set on a quiet cul-de-sac at 2947 Snowridge Crescent, this chalet …",
+ * "Located at 18 Harbour Lane, …"), when no address line gave the street: the civic number, a few capitalised words and
+ * a street's kind.
+ */
+const SET_AT = new RegExp(String.raw`\b(?:[Ss]et|[Ll]ocated|[Ss]ituated|[Nn]estled|[Tt]ucked|[Pp]erched|[Ss]its|[Ss]itting)\b[^.;:!?\n]{0,40}?\bat\s+(\d{1,6}[A-Za-z]?\s+(?:[A-ZÀ-Ý][\p{L}'’-]*\s+){1,4}(?:${STREET_KINDS})(?:\s+(?:N|S|E|W|NE|NW|SE|SW))?)(?=[\s,.;:!?]|$)`, "u");
+
+function streetSetAt(ownLines: string[]): string | null {
+  for (const line of ownLines) {
+    const street = SET_AT.exec(line)?.[1];
+    if (street && looksLikeStreet(street)) return street;
   }
   return null;
 }
@@ -101,6 +127,7 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
   // Never an agent's or office's card: its address and postal code are the office's.
   const addressLines = [...ownLines, ...(extra?.head ?? [])];
   const managers = managerLines(ownLines);
+  const titled = titledStreet(extra?.head ?? [], ownLines);
   for (let i = 0; i < addressLines.length && facts.street === undefined && facts.city === undefined; i++) {
     const raw = addressLines[i] ?? "";
     if (contact.has(raw.trim()) || managers.has(i) || officeLine(raw)) continue;
@@ -124,6 +151,7 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
     const line = (afterPostal ? (pieces[0] ?? "") : postalLast ? `${pieces[0] ?? ""} ${(pieces[pieces.length - 1] ?? "").trim()}` : whole)
       .replace(/^(?:location|emplacement|localisation|adresse|address)\s*:\s*/i, "")
       .replace(/^(?:sale\s+held\s+on\s+site|sale\s+site|auction\s+site|site|sale\s+location|auction\s+location)\s*:\s*(?=\d)/i, "")
+      .replace(CAPTION_BEFORE_STREET, "")
       .replace(/\s+(?:(?:view|show|see|open)\s+(?:on\s+)?(?:the\s+)?map|get\s+directions|voir\s+(?:sur\s+)?(?:la\s+)?carte)\s*$/i, "");
     // A US county between the ZIP code and the neighbourhood ("Cleveland, OH 44109 · Cuyahoga County · Old Brooklyn")
     // is a region above the city, no part of the neighbourhood's name.
@@ -155,6 +183,9 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
     // The site's own address the footer gives (its street and postal code), repeated in a banner over the listing:
     // the office's, never the listing's.
     if (street !== null && parts.postalCode && repeatsFooter(street, parts.postalCode, extra?.footerPostal ?? [])) continue;
+    // Another street than the one the title names, its civic number none of the title's: another home's (a search
+    // page's result cards above the listing it opens).
+    if (street !== null && titled !== null && !sharesCivicNumber(street, titled)) continue;
     set("street", street, "address-lines");
     set("city", parts.city, "address-lines");
     // A name the title puts before the unit's address ("The Grace - 908 - 1280 Richards St", a penthouse's "The Ward
@@ -230,6 +261,7 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
   if (facts.street === undefined && typeof city === "string") set("street", streetOfferedIn(ownLines.filter((l) => !contact.has(l.trim())), city), "offered-in-city");
   if (facts.street === undefined && typeof city === "string") set("street", streetOpeningText(ownLines.filter((l) => !contact.has(l.trim()))), "text-opening-street");
   if (facts.street === undefined && typeof city === "string") set("street", streetTitledIn(extra?.head ?? [], ownLines, city), "title-street-in-city");
+  if (facts.street === undefined && typeof city === "string") set("street", streetSetAt(ownLines.filter((l) => !contact.has(l.trim()))), "set-at-sentence");
   // A place trail from the country down ("Canada, British Columbia, Kelowna, Lower Mission"): province, city, district.
   if (facts.street === undefined && facts.city === undefined) {
     for (const line of ownLines) {
@@ -295,6 +327,26 @@ export function addressFacts(ctx: TextContext, { street: labelledStreet, city: l
   set("province", province, "breadcrumb");
 }
 
+/**
+ * The street of the whole address a page's title opens on ("2088 Van Dyk Rd, Lynden, WA 98264 | Zillow"), when a line of
+ * the page's own text starts with it too: the listing's street, as the page names it.
+ */
+function titledStreet(head: readonly string[], ownLines: readonly string[]): string | null {
+  for (const title of head.slice(0, 2)) {
+    const parts = parseDisplayAddress((title.split(/\s[|–—]\s/)[0] ?? "").trim());
+    const street = parts?.street;
+    if (!street || !parts?.city || !(parts.province || parts.postalCode) || COUNTED.test(street)) continue;
+    if (ownLines.some((l) => l.trim().startsWith(street))) return street;
+  }
+  return null;
+}
+
+/** Whether two streets share a civic or unit number ("1508 - 128 Hazelton Ave" and "128 Hazelton Ave" do). */
+function sharesCivicNumber(a: string, b: string): boolean {
+  const numbers: string[] = b.match(/\d+/g) ?? [];
+  return (a.match(/\d+/g) ?? []).some((n) => numbers.includes(n));
+}
+
 /** A contact strip's piece: a phone number or an email address ("867-555-0109", "Tel 418 555-0124", "info@firm.ca"). */
 const CONTACT_PIECE = /^(?:(?:tel|tél|téléphone|phone|ph|office|bureau|t|p)\.?\s*:?\s*)?(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}$|^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/i;
 /** An office's label before its address ("Board Office:", "Head office :", "Bureau :", "Siège social :"). */
@@ -311,6 +363,10 @@ function officeLine(line: string): boolean {
   if (OFFICE_LABEL.test(t)) return true;
   if (!/\s[·•|]\s/.test(t)) return false;
   const pieces = t.split(/\s[·•|]\s/);
+  // A brokerage's name, then its street ("Midnight Dome Realty Ltd. · 2108 2nd Ave, Whitehorse, YT", a site's top bar):
+  // the office's address, phone number or none beside it.
+  const first = (pieces[0] ?? "").trim();
+  if (hasBrokerageWord(first) && !looksLikeStreet(first) && pieces.slice(1).some((p) => looksLikeStreet(p.trim()))) return true;
   return pieces.length >= 2 && pieces.some((p) => CONTACT_PIECE.test(p.trim())) && pieces.some((p) => findPostalCode(p) !== null);
 }
 

@@ -105,7 +105,9 @@ const LABELS: Array<[Label, string[]]> = [
   // A Québec dwelling's "Taille 5 ½" is its rooms (five and a bathroom), never its bedrooms.
   ["rooms", ["rooms", "total rooms", "pièces", "nombre total de pièces", "taille"]],
   // realtor.ca's "Subdivision Name" ("Neighbourhood Name"): the whole label, not "Subdivision" with the word "Name" as its value.
-  ["neighbourhood", ["community name", "subdivision name", "neighbourhood name", "neighborhood name", "community", "neighbourhood", "neighborhood", "sub-area", "subarea", "subdivision", "quartier", "secteur", "arrondissement"]],
+  ["neighbourhood", ["community name", "subdivision name", "neighbourhood name", "neighborhood name", "community", "neighbourhood", "neighborhood", "sub-area", "subarea", "subdivision", "quartier", "secteur", "arrondissement",
+    // A German or Italian portal's district row ("Stadtteil" over "Uplands", "Quartiere").
+    "stadtteil", "quartiere"]],
 ];
 const fold = (s: string): string => s.toLowerCase().replace(/[®™]/g, "").replace(/[’]/g, "'").replace(/\s+/g, " ").trim();
 const LABEL_LIST: Array<[string, Label]> = LABELS.flatMap(([kind, words]) => words.map((w): [string, Label] => [fold(w), kind])).sort((a, b) => b[0].length - a[0].length);

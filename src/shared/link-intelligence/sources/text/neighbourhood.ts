@@ -3,7 +3,7 @@
  * Saint-Romuald neighbourhood"), and, after the address, the place a breadcrumb trail or a title names beside it.
  */
 import { PROVINCES, provinceCode } from "../../normalise/province.ts";
-import { isStateOrProvince, looksLikeStreet, privateCommunity, US_STATES, withoutDistrictCode } from "../../normalise/places.ts";
+import { isStateOrProvince, looksLikeStreet, privateCommunity, splitCity, STREET_KINDS, US_STATES, withoutDistrictCode } from "../../normalise/places.ts";
 import type { TextContext } from "./context.ts";
 import { sellsBusiness } from "./kind.ts";
 import { labelOf } from "./labels.ts";
@@ -132,6 +132,18 @@ export function titleQuarter({ set, extra }: TextContext): void {
   if (titled?.[1]) set("neighbourhood", titled[1], "title-quarter");
 }
 
+/**
+ * A sentence putting the home in a compass quarter of the listing's city ("a 2 bedroom apartment in the North End,
+ * Halifax."): the quarter, as a title's is (titleQuarter). A quarter with no town after it ("in the South End.") may be
+ * any town's, or a building's wing: not read.
+ */
+export function cityQuarter({ facts, set, body }: TextContext): void {
+  const city = facts.city?.value;
+  if (city === undefined || facts.neighbourhood !== undefined) return;
+  const quarter = new RegExp(String.raw`\bin\s+the\s+((?:North|South|East|West)[\s-](?:End|Side)),\s*${escapeRegExp(city)}(?![\p{L}])`, "u").exec(body)?.[1];
+  set("neighbourhood", quarter, "city-quarter");
+}
+
 /** A sentence naming the listing's neighbourhood, in English or French. */
 export function neighbourhoodSentence({ set, body }: TextContext): void {
   // "… in the Saint-Romuald neighbourhood …", "in Evergreen Park community": a sentence naming the listing's neighbourhood.
@@ -163,8 +175,14 @@ export function trailNeighbourhood(ctx: TextContext): void {
   // French captions too ("Maisons à vendre": no word boundary stands before an accented "à"). A street the listing
   // stands on ("Zolo › QC › Granby › Rue de la Montagne") is no neighbourhood either, nor a building just above the
   // unit ("Moncton › Cedar Court › Suite 210").
-  const TRAIL_CAPTION = /\b(?:for\s+(?:sale|rent|lease)|homes?|condos?|apartments?|houses?|rentals?|listings?|real\s+estate|immobilier|properties|maisons?|propriétés)\b|(?:^|\s)à\s+(?:vendre|louer)\b/i;
-  if (trailPlace && trailPlace.toLowerCase() !== trailCity && isPlaceName(trailPlace) && !TRAIL_CAPTION.test(trailPlace) && !STREET_NAME.test(trailPlace) && !isBuildingCrumb(trail, trailPlace)) set("neighbourhood", trailPlace, "breadcrumb");
+  // A luxury portal's category by the home's kind ("… › Whistler › Chalets", "Villas", "Cottages") is none either.
+  // Nor is the city under its municipal name ("Halifax › City of Halifax", a classified's region for the city).
+  const TRAIL_CAPTION = /\b(?:for\s+(?:sale|rent|lease)|homes?|condos?|apartments?|houses?|rentals?|listings?|real\s+estate|immobilier|properties|maisons?|propriétés|chalets|villas|cottages|cabins|townhouses|townhomes|penthouses)\b|(?:^|\s)à\s+(?:vendre|louer)\b/i;
+  const cityItself = (item: string): boolean => {
+    const named = splitCity(item);
+    return named.city.toLowerCase() === trailCity && named.neighbourhood === null;
+  };
+  if (trailPlace && !cityItself(trailPlace) && isPlaceName(trailPlace) && !TRAIL_CAPTION.test(trailPlace) && !STREET_NAME.test(trailPlace) && !isBuildingCrumb(trail, trailPlace)) set("neighbourhood", trailPlace, "breadcrumb");
   // A borough named after its parts ("Montréal (Rosemont–La Petite-Patrie)") with the trail going on below it to one
   // of them ("Montréal › Rosemont–La Petite-Patrie › Rosemont › 4 ½"): the neighbourhood inside the borough, the finer
   // place (a building's name further down a trail is no such part).
@@ -277,6 +295,24 @@ export function titleNeighbourhoods({ facts, set, body, ownLines, extra, contact
 }
 
 /**
+ * A headline setting the home on a hill, heights, ridge or bench ("Ski-in ski-out chalet on Blueberry Hill", "Vineyard
+ * estate on the Golden Mile Bench"): a district named for the rise it stands on, not a street named after one ("on
+ * Ridge Road").
+ */
+const ON_RISE = new RegExp(String.raw`\bon\s+(?:the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,2}\s(?:Hill|Hills|Heights|Ridge|Bench))\b(?!\s+(?:${STREET_KINDS})\b)`, "u");
+
+/** A title's or description's rise the listing stands on (ON_RISE) that the page's own text names too, when nothing else gave one. */
+export function headlineRise({ facts, set, ownLines, extra }: TextContext): void {
+  if (facts.neighbourhood !== undefined) return;
+  const heads = (extra?.head ?? []).slice(0, 3);
+  for (const head of heads) {
+    const place = ON_RISE.exec(head)?.[1];
+    if (!place || !isPlaceName(place) || place.toLowerCase() === facts.city?.value.toLowerCase()) continue;
+    if (ownLines.some((l) => l.includes(place) && !heads.some((h) => l.trim() === h.trim()))) return set("neighbourhood", place, "headline-rise");
+  }
+}
+
+/**
  * A line of its own naming the listing's city, then a place after a separator ("Laval · Chomedey", a rental company's
  * sector caption) that the title or description names too ("à Laval (Chomedey)"): the neighbourhood, when nothing
  * else gave one.
@@ -300,13 +336,15 @@ export function cityThenPlace({ facts, set, ownLines, extra, contact }: TextCont
  * A board's area on a line of its own under the address ("Area: Kelowna North"), when nothing finer names the
  * neighbourhood: the place the board files the listing under. Not the city itself ("Area: Kamloops"), a province or a
  * city's quadrant; a size ("Area: 1,240 sq ft") is no place. A page with a sub-area or neighbourhood row gives that.
+ * A facts table's "Area" row alone over its value ("Area" over "St. Eleanors", a small brokerage's property sheet)
+ * names it the same way.
  */
 export function areaLine({ facts, set, ownLines }: TextContext): void {
   const city = facts.city?.value.toLowerCase();
   if (city === undefined || facts.neighbourhood !== undefined) return;
-  for (const line of ownLines) {
+  for (const [i, line] of ownLines.entries()) {
     if (line.length > 50 || !line.startsWith("Area")) continue;
-    const place = /^Area\s*:\s*(.+)$/.exec(line.trim())?.[1]?.trim() ?? "";
+    const place = (/^Area\s*:\s*(.+)$/.exec(line.trim())?.[1] ?? (line.trim() === "Area" ? (ownLines[i + 1] ?? "") : "")).trim();
     if (!isPlaceName(place) || place.toLowerCase() === city || isStateOrProvince(place) || CITY_QUADRANT.test(place) || TITLE_CAPTION.test(place)) continue;
     return set("neighbourhood", place, "area-line");
   }
