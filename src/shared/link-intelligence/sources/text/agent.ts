@@ -7,7 +7,7 @@ import { findPostalCode } from "../../normalise/postal.ts";
 import { isTeamName } from "../../normalise/plausible.ts";
 import { withoutDesignation } from "../../normalise/designation.ts";
 import { withoutBranchOffice } from "../../normalise/firm.ts";
-import { agentOverFirmOnCard, agentPairOnCard, firmUnderAgent } from "../agent-card.ts";
+import { agentOverFirmOnCard, agentPairOnCard, firmUnderAgent, type NameTests } from "../agent-card.ts";
 import type { TextContext } from "./context.ts";
 import { firstSentence, labelOf } from "./labels.ts";
 import type { LabelledRow } from "./rows.ts";
@@ -142,19 +142,25 @@ const siteBrands = (extra: TextContext["extra"]): string[] => (extra?.head ?? []
 /**
  * A portal's own agent on its contact card, the title under the name naming the portal ("Marco Ferri" over "Zolo Real
  * Estate Advisor" on a page titled "… | Zolo.ca"): the site's staff who answer buyers' questions, neither the listing's
- * agent nor its brokerage.
+ * agent nor its brokerage. So is a broker's title with the portal's name after a comma, as its employer's ("Sales
+ * Representative, Condos.ca" on a page titled "… | Condos.ca").
  */
 const portalStaffTitle = ({ extra }: TextContext, line: string): boolean => {
   if (!extra?.portal) return false;
   const lower = line.toLowerCase();
-  return portalBrands(extra).some((b) => (lower.startsWith(`${b} `) && isTitleLine(line.slice(b.length))) || staffOfBrand(line, lower.indexOf(b), b.length));
+  const employer = /^([^,]{3,60}?)\s*,\s*([^,]{3,40})$/.exec(line);
+  const ofPortal = (b: string): boolean => employer?.[1] !== undefined && employer[2] !== undefined && isTitleLine(employer[1]) && BROKER_TITLE.test(employer[1]) && brandName(employer[2]) === b;
+  return portalBrands(extra).some((b) => (lower.startsWith(`${b} `) && isTitleLine(line.slice(b.length))) || staffOfBrand(line, lower.indexOf(b), b.length) || ofPortal(b));
 };
+
+/** A portal's name as its titles' parts are read: lower case, without ".com" or ".ca" ("Condos.ca" → "condos"). */
+const brandName = (s: string): string => s.trim().replace(/\.(?:com|ca|net|org)$/i, "").toLowerCase();
 
 /** The portal's names in its titles: every part after the first ("… | DuProprio | 1108837"), without ".com" or ".ca". */
 const portalBrands = (extra: TextContext["extra"]): string[] =>
   (extra?.head ?? [])
     .flatMap((h) => h.split(/\s\|\s/).slice(1))
-    .map((b) => b.trim().replace(/\.(?:com|ca|net|org)$/i, "").toLowerCase())
+    .map(brandName)
     .filter((b) => b.length >= 3 && /\p{L}{3}/u.test(b));
 
 /** A staff title in French or English ("Conseiller", "Conseillère en vente", "Real Estate Advisor"). */
@@ -177,6 +183,20 @@ function portalStaff(ctx: TextContext, agent: string): boolean {
   const at = ctx.ownLines.findIndex((l) => l.trim() === agent && cards.has(l.trim()));
   const below = (ctx.ownLines[at + 1] ?? "").trim();
   return at >= 0 && cards.has(below) && portalStaffTitle(ctx, below);
+}
+
+/**
+ * A card's agent whose firm under the name is the site's own, named for its host ("Condos.ca Inc., Brokerage" on
+ * condos.ca, "Zolo Realty Inc., Brokerage" on zolo.ca), while the firm read for the listing is another ("Listing
+ * brokerage: Lakefront Realty Inc."): the site's agent who answers buyers' questions about another firm's listing, not
+ * the agent who lists it. On the site's own listing (its firm the one read, or none read) the card is the listing's.
+ */
+function siteFirmAgent(ctx: TextContext, agent: string, tests: NameTests): boolean {
+  const read = ctx.facts.brokerageName?.value;
+  const label = hostLabel(ctx.extra);
+  if (typeof read !== "string" || label.length < 4 || namedForHost(read, label)) return false;
+  const firm = firmUnderAgent(ctx.ownLines, ctx.extra?.contact ?? new Set<string>(), agent, tests);
+  return firm !== null && namedForHost(firm, label);
 }
 
 /** On a portal's page, a brokerage read as the portal's own name ("Realtor.com", "Zillow Premier Agent") is dropped. */
@@ -445,7 +465,7 @@ export function cardAgents(ctx: TextContext): void {
   // the firm after the title, as an agent block's line is read.
   const cardTests = { isPerson, isCompany: (l: string) => isCompany(l) && !isTeamName(l) && labelOf(l) === null, isTitle: (l: string) => isTitleLine(l) || portalStaffTitle(ctx, l), isTeam: isTeamName, firmOf: withoutLeadingTitle };
   const cards = extra?.contact ?? new Set<string>();
-  if (facts.listingAgentName?.source.startsWith("text:") && portalStaff(ctx, facts.listingAgentName.value)) delete facts.listingAgentName;
+  if (facts.listingAgentName?.source.startsWith("text:") && (portalStaff(ctx, facts.listingAgentName.value) || siteFirmAgent(ctx, facts.listingAgentName.value, cardTests))) delete facts.listingAgentName;
   const carded = facts.listingAgentName?.source.startsWith("text:") ? facts.listingAgentName.value : null;
   // On a brokerage's own site (no portal), the card may name the firm by the site's own name alone ("Hall and Hall",
   // the title's "… | Hall and Hall"), with no word of a firm in it: that name is the firm.
@@ -530,6 +550,16 @@ const BROKER_FIRM = /\b(?:realty|real\s+estate|realtors?|brokerage|immobili[eè]
 /** A legal form or designation at the end of a firm's name, left out when it is matched with the site's host. */
 const LEGAL_FORM = /(?:[\s,]+(?:inc|ltd|lt[ée]e|limited|corp|corporation|llc|llp|co|brokerage|agence\s+immobili[eè]re)\.?)+$/i;
 const folded = (s: string): string => s.toLowerCase().replace(LEGAL_FORM, "").replace(/[^\p{L}\p{N}]+/gu, "");
+/** The site's host's own name, without "www." and its domain ("www.northarmrealty.ca" → "northarmrealty"). */
+const hostLabel = (extra: TextContext["extra"]): string => (extra?.host ?? "").replace(/^www\d?\./, "").split(".")[0] ?? "";
+/**
+ * A firm named for the site's host, its domain in its name or not, a brokerage's words after the name or none
+ * ("North Arm Realty Ltd." on northarmrealty.ca, "Condos.ca Inc., Brokerage" on condos.ca, "Zolo Realty Inc." on zolo.ca).
+ */
+const namedForHost = (firm: string, label: string): boolean => {
+  const name = firm.replace(/\.(?:com|ca|net|org)\b/gi, "").toLowerCase().replace(LEGAL_FORM, "");
+  return folded(name) === label || folded(name.replace(/\s+(?:realty|real\s+estate|realtors?)$/i, "")) === label;
+};
 
 /**
  * A brokerage's own site whose listing's agent block names no firm, the firm only in the footer's copyright line
@@ -540,7 +570,7 @@ const folded = (s: string): string => s.toLowerCase().replace(LEGAL_FORM, "").re
 function siteOwnerFirm({ facts, set, extra, ownLines }: TextContext): void {
   const owners = [...new Set(extra?.siteOwners ?? [])];
   const owner = owners.length === 1 ? (owners[0] ?? "") : "";
-  const label = (extra?.host ?? "").replace(/^www\d?\./, "").split(".")[0] ?? "";
+  const label = hostLabel(extra);
   if (!BROKER_FIRM.test(owner) || !isCompany(owner) || isTeamName(owner) || label.length < 4 || folded(owner) !== label) return;
   const agent = facts.listingAgentName?.value;
   const at = typeof agent === "string" ? ownLines.findIndex((l) => l.includes(agent)) : -1;

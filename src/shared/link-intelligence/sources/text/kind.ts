@@ -1,5 +1,5 @@
 /** Hints at the property's kind: labelled type and style rows, or a kind's word alone among the count badges. */
-import { namesAType, propertyKindOf } from "../../normalise/kind.ts";
+import { namesAType, propertyKindOf, propertyKindOfSentence, propertyKindOfTitle } from "../../normalise/kind.ts";
 import type { Candidate } from "../../types.ts";
 import type { TextContext } from "./context.ts";
 import { COUNT_BADGE, labelOf } from "./labels.ts";
@@ -66,6 +66,25 @@ const GOING_CONCERN_ROW = /^(?:ebitda|sde|seller['’]?s\s+discretionary\s+earni
  */
 export const sellsBusiness = ({ rows }: TextContext): boolean => rows.some((r) => CASH_FLOW_ROW.test(r.trim())) && rows.some((r) => GOING_CONCERN_ROW.test(r.trim()));
 
+/** A building's height as one piece of its particulars ("38 storeys", "41 storeys", "24 étages"). */
+const STOREYS_PIECE = /^(\d{1,3})[\s-]?(?:storeys?|stories|story|floors|étages)$/i;
+/**
+ * The storeys a line of a building's particulars gives ("38 storeys · 412 units · built 2021", "55 Grosvenor Cres · 41
+ * storeys · 2019"), or 0: a piece of its own among others, never a sentence's words.
+ */
+const towerStoreys = (line: string): number => {
+  const pieces = line.length <= 160 ? line.split(/\s[·•|]\s/) : [];
+  return pieces.length < 2 ? 0 : Math.max(0, ...pieces.map((p) => Number(STOREYS_PIECE.exec(p.trim())?.[1] ?? 0)));
+};
+/**
+ * A line naming one unit: an address with the unit before its civic number ("2307-188 Queens Quay W", "#1907 - 55
+ * Grosvenor Cres"), or a heading's "Unit 2307", "Suite 1907 at …".
+ */
+const namesUnit = (line: string): boolean =>
+  line.length <= 120 && (/^#?\d{1,5}[A-Za-z]?\s?[-–]\s?\d{1,6}[A-Za-z]?\s+\p{Lu}/u.test(line.trim()) || /(?:^|\s)(?:unit|suite|apt\.?|apartment)\s+#?\d{2,5}[A-Za-z]?\b/i.test(line));
+/** Whether the page's title or description names a kind, as the merge reads them (a title's, a sentence's dwelling). */
+const headNamesKind = (head: string[]): boolean => head.some((h) => propertyKindOfTitle(h) !== null || propertyKindOfSentence(h) !== null);
+
 /** The rows' hints, or a kind alone among the count badges, as the listing's type hints. */
 export function typeHintsOf(ctx: TextContext, hints: Candidate<string>[]): void {
   const { facts, ownLines, extra } = ctx;
@@ -102,5 +121,10 @@ export function typeHintsOf(ctx: TextContext, hints: Candidate<string>[]): void 
   // a unit of that building, an apartment (a townhouse's "TH 12" is not, nor a listing's number alone, "#41207").
   const last = pageTrail(extra?.crumbs ?? [], ctx.lines).at(-1)?.trim() ?? "";
   if (hints.length === 0 && isUnitCrumb(last) && /^(?:suite|unit|apt|app|appartement|[LUGS]?PH)/i.test(last)) hints.push({ value: "Unit", source: "text:kind-unit-crumb" });
+  // A unit of a tower: the listing's address or heading names a unit ("2307-188 Queens Quay W", "Unit 2307 at The
+  // Lumen") and the page gives its building's height among the building's particulars, five storeys or more ("38
+  // storeys · 412 units · built 2021"): an apartment in it (a house or a townhouse stands no five storeys high), when
+  // no word of the page or its titles names a kind.
+  if (!hints.some((h) => propertyKindOf(h.value) !== null) && ownLines.some((l) => towerStoreys(l) >= 5) && ctx.lines.some(namesUnit) && !headNamesKind(extra?.head ?? [])) hints.push({ value: "Unit", source: "text:kind-tower-unit" });
   if (hints.length > 0) facts.typeHints = hints;
 }
