@@ -91,6 +91,8 @@ import { HELD_OUT_89_PAGES } from "./held-out-89/index.ts";
 import { HELD_OUT_90_PAGES } from "./held-out-90/index.ts";
 import { HELD_OUT_91_PAGES } from "./held-out-91/index.ts";
 import { HELD_OUT_92_PAGES } from "./held-out-92/index.ts";
+import { HELD_OUT_93_PAGES } from "./held-out-93/index.ts";
+import { HELD_OUT_94_PAGES } from "./held-out-94/index.ts";
 import { TUNED_PAGES } from "./tuned/index.ts";
 import type { ListingPage } from "./types.ts";
 
@@ -196,6 +198,8 @@ export const CORPORA: readonly Corpus[] = [
   { label: "ninetieth held-out corpus", pages: HELD_OUT_90_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "ninety-first held-out corpus", pages: HELD_OUT_91_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
   { label: "ninety-second held-out corpus", pages: HELD_OUT_92_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "ninety-third held-out corpus", pages: HELD_OUT_93_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
+  { label: "ninety-fourth held-out corpus", pages: HELD_OUT_94_PAGES, noneWrong: true, size: { pages: 13, sites: 13 } },
 ];
 
 export const LISTING_PAGES: ListingPage[] = CORPORA.flatMap((corpus) => corpus.pages);
