@@ -8,7 +8,8 @@ import { clipText, EXTRACTED_TEXT_MAX } from "../validation/text-limits.ts";
 import { AGREEMENT_FACTS, disagreeing, roomsAsBedrooms } from "./agreement.ts";
 import { namesDwelling, propertyKindOf, propertyKindOfSentence, propertyKindOfStyle, propertyKindOfTitle, refineKind } from "./normalise/kind.ts";
 import { parseLot } from "./normalise/lot.ts";
-import { isUsState, parseDisplayAddress, provinceOfCity, splitCity, streetAbroad } from "./normalise/places.ts";
+import { isUsState, parseDisplayAddress, provinceOfCity, samePlaceName, splitCity, streetAbroad } from "./normalise/places.ts";
+import { folded } from "./normalise/fold.ts";
 import { conflicts, implausible, LOT_IS_AREA, lotInFt2, priceConflict, rentalBrokerageDoubt } from "./normalise/plausible.ts";
 import { isZipCode, provinceOfPostalCode } from "./normalise/postal.ts";
 import { formatPrice } from "./normalise/price.ts";
@@ -322,6 +323,10 @@ export function buildStructured(
     if (unitStreet) put("street", "structuredData.address.street", unitStreet);
     else if (titleStreet) put("street", "structuredData.address.street", { value: titleStreet, source: `${got.street?.source ?? ""}+title-unit` });
   }
+  // The city as the page shows it ("Sault Ste. Marie") over a state's spelling of the same name with its saint's name
+  // written another way ("Sault Sainte Marie"); a difference of case or punctuation alone is no other spelling.
+  const shownCity = pageText(sources)?.city;
+  if (shownCity && typeof got.city?.value === "string" && folded(shownCity.value) !== folded(got.city.value) && samePlaceName(shownCity.value, got.city.value)) put("city", "structuredData.address.city", shownCity);
   // The municipality is the city; a borough or district ("Rosemont / La Petite Patrie", "Chomedey") is the neighbourhood.
   const city = got.city?.value;
   if (typeof city === "string") {

@@ -22,7 +22,10 @@ export type HtmlIndex = {
   links: HtmlElement[];
   itemscopes: HtmlElement[];
   typeofs: HtmlElement[];
-  /** Elements that carry the page's state in an attribute (Inertia's `<div id="app" data-page="{…}">`). */
+  /**
+   * Elements that carry the page's state in an attribute (Inertia's `<div id="app" data-page="{…}">`, an Astro
+   * island's `<astro-island props="{…}">`).
+   */
   pageData: HtmlElement[];
   title: HtmlElement | null;
   base: HtmlElement | null;
@@ -172,7 +175,7 @@ export function parseHtml(html: string): HtmlDocument {
     else if (name === "html") index.html ??= element;
     if (raw.includes("itemscope")) index.itemscopes.push(element);
     if (raw.includes("typeof")) index.typeofs.push(element);
-    if (raw.includes("data-page=")) index.pageData.push(element);
+    if (raw.includes("data-page=") || (name === "astro-island" && raw.includes("props="))) index.pageData.push(element);
     const selfClosing = raw.endsWith("/");
     if (RAW.has(name) && !selfClosing) {
       const close = findClose(html, name, pos);

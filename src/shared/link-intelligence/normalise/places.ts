@@ -5,7 +5,7 @@
 import { findPostalCode } from "./postal.ts";
 import { FRENCH_PROVINCE_ABBREVIATIONS, provinceCode, PROVINCES } from "./province.ts";
 import { escapeRegExp } from "../regexp.ts";
-import { foldedKey } from "./fold.ts";
+import { folded, foldedKey } from "./fold.ts";
 
 
 const BOROUGHS: Array<[string, string, string[]]> = [
@@ -29,6 +29,18 @@ const BOROUGHS: Array<[string, string, string[]]> = [
 
 const BOROUGH_OF = new Map<string, { city: string; province: string; borough: string }>();
 for (const [city, province, boroughs] of BOROUGHS) for (const b of boroughs) BOROUGH_OF.set(foldedKey(b), { city, province, borough: b });
+
+/** A saint's abbreviation in a place's name, written out ("Ste." is "Sainte", "St" is "Saint"). */
+const SAINT_WORD: Record<string, string> = { st: "saint", ste: "sainte" };
+
+/**
+ * Whether two names are one place's, written with a saint's name abbreviated or in full ("Sault Ste. Marie" and "Sault
+ * Sainte Marie", "St-Jérôme" and "Saint-Jérôme"), case, accents and punctuation aside.
+ */
+export const samePlaceName = (a: string, b: string): boolean => {
+  const key = (s: string): string => folded(s).split(" ").map((w) => SAINT_WORD[w] ?? w).join(" ");
+  return key(a) === key(b);
+};
 
 /** The municipality of a borough or district name, with its province. */
 export function municipalityOf(name: string | null | undefined): { city: string; province: string } | null {
@@ -81,7 +93,8 @@ const PROVINCE_WORDS = new RegExp(
 const POSTAL = /\s*[ABCEGHJKLMNPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][\s\u00a0-]?\d[ABCEGHJ-NPRSTV-Z]\d\s*$/i;
 /** A postal code before its town, as a European portal writes a place ("V8R 6K9 Oak Bay"): the town after it. */
 const LEADING_POSTAL = /^[ABCEGHJKLMNPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][\s\u00a0-]?\d[ABCEGHJ-NPRSTV-Z]\d\s+(?=\p{Lu})/u;
-const UNIT = /^(?:apt|app|appartement|unit|unité|suite|bureau|#)\.?\s*\S+$/i;
+/** A unit's part after the street; a French commercial address's "local 100" (a storefront's or an office's unit). */
+const UNIT = /^(?:apt|app|appartement|unit|unité|suite|bureau|local|#)\.?\s*\S+$/i;
 /** Canada by its code or its name, in the languages international portals write it in ("Kanada", "Canadá"). */
 const COUNTRY = /^(?:canada|ca|can|kanada|canadá)$/i;
 /** United States states' names (with the District of Columbia), lower case, with their codes. */

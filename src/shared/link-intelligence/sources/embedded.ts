@@ -293,24 +293,92 @@ function nuxtFunctionState(raw: string): Json | undefined {
   return parseScriptObject(bound);
 }
 
+/**
+ * An Astro island's props as their values: Astro serialises each as a [type, value] pair (0 a plain value or an object
+ * of pairs, 1 an array of pairs; a date's or a URL's text kept, other types none).
+ */
+function astroValue(pair: Json): Json {
+  if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== "number") return null;
+  const [type, value] = pair as [number, Json];
+  if (type === 1) return Array.isArray(value) ? value.map(astroValue) : null;
+  if (type === 0 && isObject(value)) return astroProps(value);
+  return type === 0 || typeof value === "string" ? value : null;
+}
+const astroProps = (props: JsonObject): JsonObject => Object.fromEntries(Object.entries(props).map(([k, v]) => [k, astroValue(v)]));
+
+/**
+ * A cache that keeps each operation's result as JSON text (urql's SSR data: { "<key>": { data: "{\"home\":…}" } }, a
+ * SvelteKit page's fetched response: { status, body: "{…}" }): the result parsed in its place, in the state's top
+ * object and the objects right under it (no deeper: a state's own strings are never walked).
+ */
+function withJsonText(data: Json): Json {
+  if (!isObject(data)) return data;
+  for (const node of [data, ...Object.values(data).filter(isObject)]) {
+    for (const key of ["data", "body"]) {
+      const v = node[key];
+      if (typeof v === "string" && /^\s*[{[]/.test(v) && /[}\]]\s*$/.test(v)) {
+        const parsed = parseLenientJson(v);
+        if (parsed !== undefined) node[key] = parsed;
+      }
+    }
+  }
+  return data;
+}
+
+/** A Next.js app-router page's flight chunks (`self.__next_f.push([1,"…"])`): the text they add up to. */
+const FLIGHT_PUSH = /self\.__next_f\.push\(\[1,\s*("(?:[^"\\]|\\.)*")\s*\]\)/g;
+
+/**
+ * The flight text's rows that are JSON ("3:{\"listing\":{…}}"): the page's props as React sends them, one state of
+ * all of them (a row names another by "$3", so the listing and the rows beside it are one page's data).
+ */
+function flightRows(text: string): Json[] {
+  const out: Json[] = [];
+  for (const row of text.split("\n")) {
+    const m = /^[0-9a-f]{1,8}:(?=[{[])/.exec(row);
+    const data = m ? parseLenientJson(row.slice(m[0].length)) : undefined;
+    if (data !== undefined) out.push(data);
+  }
+  return out;
+}
+
 function parseStates(root: HtmlDocument, logs: string[]): EmbeddedState[] {
   const out: EmbeddedState[] = [];
   // An Inertia app's page object in its root's attribute (`<div id="app" data-page="{&quot;component&quot;…}">`):
-  // the page's props, as a Next.js page's data is.
+  // the page's props, as a Next.js page's data is. An Astro island's props (`<astro-island props="{…}" opts="{&quot;
+  // name&quot;:&quot;ListingMap&quot;}">`): the component's data, named for the component.
   for (const el of root.index.pageData) {
+    if (el.tag === "astro-island") {
+      const props = parseLenientJson(el.attrs["props"] ?? "");
+      const opts = parseLenientJson(el.attrs["opts"] ?? "");
+      const component = (isObject(opts) ? text(opts["name"]) : null) ?? (el.attrs["component-url"] ?? "").split("/").pop()?.split(".")[0] ?? "";
+      if (isObject(props)) out.push({ name: `astro-island:${component}`, data: astroProps(props) });
+      continue;
+    }
     const raw = el.attrs["data-page"] ?? "";
     const data = raw.startsWith("{") ? parseLenientJson(raw) : undefined;
     if (data !== undefined) out.push({ name: "data-page", data });
   }
+  let flight = "";
   for (const script of root.index.scripts) {
     const raw = typeof script.children[0] === "string" ? script.children[0] : "";
+    // A chunk may split a row anywhere: each is read, "{" in it or not.
+    if (raw.startsWith("self.__next_f.push")) {
+      for (const m of raw.matchAll(FLIGHT_PUSH)) {
+        const chunk = parseLenientJson(m[1] ?? "");
+        if (typeof chunk === "string") flight += chunk;
+      }
+      continue;
+    }
     if (raw.length < 20 || !raw.includes("{")) continue;
     const type = script.attrs["type"] ?? "";
     if (/ld\+json/i.test(type)) continue;
     const id = script.attrs["id"] ?? "";
     if (id === "__NEXT_DATA__" || id === "__NUXT_DATA__" || /application\/json/i.test(type)) {
       const data = parseLenientJson(raw);
-      if (data !== undefined) out.push({ name: id || "application/json", data: raw.includes("__ref") ? withCacheRefs(data) : data });
+      // A SvelteKit page's fetched response keeps its body as JSON text ({ status, body: "{…}" }).
+      const state = data !== undefined && script.attrs["data-sveltekit-fetched"] !== undefined ? withJsonText(data) : data;
+      if (state !== undefined) out.push({ name: id || (script.attrs["data-sveltekit-fetched"] !== undefined ? "sveltekit-fetched" : "application/json"), data: raw.includes("__ref") ? withCacheRefs(state) : state });
       continue;
     }
     if (!raw.includes("window.") && !/\b(?:var|let|const)\s/.test(raw)) continue;
@@ -331,13 +399,17 @@ function parseStates(root: HtmlDocument, logs: string[]): EmbeddedState[] {
       const start = (m.index ?? 0) + m[0].length - 1;
       const end = bracketEnd(raw, start);
       const name = m[1] ?? "state";
-      const data = end > start ? parseScriptObject(raw.slice(start, end + 1)) : undefined;
+      const parsed = end > start ? parseScriptObject(raw.slice(start, end + 1)) : undefined;
+      // urql's SSR cache keeps each operation's result as JSON text ("__URQL_DATA__": { "<key>": { data: "{…}" } }).
+      const data = parsed !== undefined && raw.includes('\\"') ? withJsonText(parsed) : parsed;
       const namespaced = !m[0].startsWith("window.") && !/^(?:var|let|const)\s/.test(m[0]);
       if (data !== undefined) out.push({ name, data: raw.includes("__ref") ? withCacheRefs(data) : data, ...(namespaced ? { placeOnly: true } : {}) });
       else logs.push(`embedded: ${name} could not be parsed`);
     }
     if (/\b(?:var|let|const)\s/.test(raw)) placeVariables(raw, out);
   }
+  const rows = flight === "" ? [] : flightRows(flight);
+  if (rows.length > 0) out.push({ name: "__next_f", data: rows });
   return out;
 }
 
@@ -592,7 +664,7 @@ export function embeddedFacts(root: HtmlDocument, logs: string[], pageUrl = ""):
         const mapListing = node !== data && /map/i.test(name) && isObject(data) && Object.entries(data).some(([k, v]) => v === node && (LISTING_HOLDER.test(norm(k)) || (/^(?:marker|pin)$/.test(norm(k)) && isObject(data["center"]))));
         // Only a placed record's coordinates count: an unplaced one's are never looked up (a state's thousands of items).
         if (!(propertyState || addressed || mapState || mapListing)) continue;
-        const pinned = mapState && typeof pick(node, ["pin", "marker"])?.value === "string" && isObject(node["center"]) ? geoOf(node["center"]) : null;
+        const pinned = mapState && typeof pick(node, ["pin", "marker"])?.value === "string" && isObject(node["center"]) ? geoOf(node["center"]) : mapState ? listingOnMap(node, facts.mlsNumber?.value) : null;
         const geo = propertyState || addressed || mapListing ? geoOf(node) : (pinned ?? geoPoint(pick(node, ["latitude", "lat"])?.value, pick(node, ["longitude", "lng", "lon"])?.value));
         const street = typeof address === "string" ? address : isObject(address) ? text(pick(address, ["street", "streetAddress", "line1", "addressLine1"])?.value) : null;
         if (geo) placed.push({ name, geo, node, street });
@@ -625,6 +697,24 @@ export function embeddedFacts(root: HtmlDocument, logs: string[], pageUrl = ""):
     if (marked) facts.geo = { value: marked.geo, source: "embedded:map-script.marker" };
   }
   return facts;
+}
+
+/**
+ * A listing map's view with the listings it pins ({ center, zoom: 16, pins: [{ mls, lat, lng }, …] }, an aggregator's
+ * map island): the pin naming the listing's own MLS® number is its point; with every pin naming another listing, a
+ * street-level view (zoom 15 or closer) is centred on the page's listing, the others pinned around it. Null when a pin
+ * names no MLS® number or the listing's number is not known (a town's or a search's map).
+ */
+function listingOnMap(map: JsonObject, mls: string | undefined): GeoPoint | null {
+  const pins = pick(map, ["pins", "markers"])?.value;
+  const center = pick(map, ["center", "centre"])?.value;
+  if (mls === undefined || !Array.isArray(pins) || pins.length === 0 || !isObject(center)) return null;
+  const ids = pins.map((p) => (isObject(p) ? mlsNumberOf(scalar(pick(p, ALIASES.mls)?.value), true) : null));
+  if (ids.some((id) => id === null)) return null;
+  const own = pins.find((_, k) => ids[k] === mls);
+  if (isObject(own)) return geoOf(own);
+  const zoom = Number(scalar(pick(map, ["zoom", "zoomLevel"])?.value));
+  return zoom >= 15 ? geoOf(center) : null;
 }
 
 /**

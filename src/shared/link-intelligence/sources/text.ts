@@ -17,7 +17,7 @@ import { bedroomCounts, severalUnits } from "./text/beds.ts";
 import { contextOf, type TextExtra } from "./text/context.ts";
 import { typeHintsOf } from "./text/kind.ts";
 import { mlsSentence } from "./text/mls.ts";
-import { areaLine, cityQuarter, cityThenPlace, headlineRise, lakeNotNeighbourhood, markupNeighbourhoods, neighbourhoodCell, neighbourhoodSentence, titleNeighbourhoods, titleQuarter, trailNeighbourhood, withoutAreaInitials } from "./text/neighbourhood.ts";
+import { areaLine, chipPlace, cityQuarter, cityThenPlace, headlineRise, lakeNotNeighbourhood, markupNeighbourhoods, neighbourhoodCell, neighbourhoodSentence, titleNeighbourhoods, titleQuarter, trailNeighbourhood, withoutAreaInitials } from "./text/neighbourhood.ts";
 import { firstPrice, notAskingAmounts, unpricedPage } from "./text/price.ts";
 import { readLabelledRows } from "./text/rows.ts";
 import { yearSentences } from "./text/year.ts";
@@ -56,6 +56,7 @@ export function textFacts(text: string, extra?: TextExtra): ListingFacts {
   areaLine(ctx);
   headlineRise(ctx);
   cityQuarter(ctx);
+  chipPlace(ctx);
   withoutAreaInitials(ctx);
   lakeNotNeighbourhood(ctx);
   severalUnits(ctx);

@@ -10,6 +10,7 @@ import { labelOf } from "./labels.ts";
 import { isBuildingCrumb, isPlaceName, isTitleCaption, pageTrail, STREET_NAME, TITLE_CAPTION } from "./place-names.ts";
 import type { LabelledRow } from "./rows.ts";
 import { escapeRegExp } from "../../regexp.ts";
+import { folded } from "../../normalise/fold.ts";
 
 /** A neighbourhood row's value. */
 /** A section's word after the label ("Community Information", "Neighborhood Details"): a heading, not a place. */
@@ -155,6 +156,9 @@ export function neighbourhoodSentence({ set, body }: TextContext): void {
   if (hoodName && isPlaceName(hoodName)) set("neighbourhood", hoodName, "in-the-neighbourhood");
 }
 
+/** Whether a name is the listing's own type as the page's type row gives it ("Industrial", "Single Family"): no place. */
+const namesOwnType = (facts: TextContext["facts"], name: string): boolean => facts.propertyType !== undefined && folded(name) === folded(facts.propertyType.value);
+
 /** The place after the listing's city in a breadcrumb trail, or the finer part of a borough the trail goes on to. */
 export function trailNeighbourhood(ctx: TextContext): void {
   const { facts, set, lines, extra } = ctx;
@@ -182,7 +186,9 @@ export function trailNeighbourhood(ctx: TextContext): void {
     const named = splitCity(item);
     return named.city.toLowerCase() === trailCity && named.neighbourhood === null;
   };
-  if (trailPlace && !cityItself(trailPlace) && isPlaceName(trailPlace) && !TRAIL_CAPTION.test(trailPlace) && !STREET_NAME.test(trailPlace) && !isBuildingCrumb(trail, trailPlace)) set("neighbourhood", trailPlace, "breadcrumb");
+  // Nor the listing's own type, the category a site files it under below its place (a commercial trail's "Commercial ›
+  // Ontario › Cambridge › Industrial" on a page whose "Property Type" row says "Industrial").
+  if (trailPlace && !cityItself(trailPlace) && isPlaceName(trailPlace) && !TRAIL_CAPTION.test(trailPlace) && !STREET_NAME.test(trailPlace) && !isBuildingCrumb(trail, trailPlace) && !namesOwnType(facts, trailPlace)) set("neighbourhood", trailPlace, "breadcrumb");
   // A borough named after its parts ("Montréal (Rosemont–La Petite-Patrie)") with the trail going on below it to one
   // of them ("Montréal › Rosemont–La Petite-Patrie › Rosemont › 4 ½"): the neighbourhood inside the borough, the finer
   // place (a building's name further down a trail is no such part).
@@ -329,6 +335,35 @@ export function cityThenPlace({ facts, set, ownLines, extra, contact }: TextCont
     const named = new RegExp(`(?<![\\p{L}])${escapeRegExp(place)}(?![\\p{L}])`, "u");
     if (heads.some((h) => named.test(h))) set("neighbourhood", place, "city-then-place");
     break;
+  }
+}
+
+/** A home's kind after a place's name in a headline ("this $829,900 Lower Lonsdale condo"). */
+const HOME_WORD = String.raw`(?:condo|home|house|townhouse|townhome|apartment|loft|bungalow|suite|duplex)s?`;
+
+/**
+ * A chip of the listing's own naming a place alone (a facts list's item "Mimico" on a line of its own, or the first
+ * cell of a caption "Lower Lonsdale · Strata fee $512/mo"), that the title or description puts the listing in ("a
+ * 1-bedroom at The Halcyon in Mimico", "this $829,900 Lower Lonsdale condo"): the neighbourhood, when nothing else gave
+ * one. Not the city, a province, a caption, a street, a building, the home's type, a private community, or an agent's or
+ * office's card line.
+ */
+export function chipPlace({ facts, set, body, ownLines, extra, contact }: TextContext): void {
+  const city = facts.city?.value.toLowerCase();
+  if (city === undefined || facts.neighbourhood !== undefined) return;
+  const heads = (extra?.head ?? []).slice(0, 3);
+  for (const [i, l] of ownLines.entries()) {
+    const line = l.trim();
+    if (line.length > 120 || contact.has(line) || heads.some((h) => h.trim() === line)) continue;
+    // A row's value under its label alone on the line before ("Type" over "Single Family"): the row's, read as such.
+    if (labelOf((ownLines[i - 1] ?? "").trim())?.value === "") continue;
+    const place = line.split(/\s[·•|]\s/)[0]?.trim() ?? "";
+    if (!isPlaceName(place) || place.toLowerCase() === city || isStateOrProvince(place) || isTitleCaption(place) || STREET_NAME.test(place) || looksLikeStreet(place) || BUILDING_NAME.test(place)) continue;
+    // Nor the home's type ("Single Family home") or a park or 55+ community the home stands in.
+    if (namesOwnType(facts, place) || privateCommunity(place, body)) continue;
+    const name = escapeRegExp(place);
+    const inHead = new RegExp(String.raw`(?:\bin\s+(?:the\s+)?${name}|(?<![\p{L}])${name}\s+${HOME_WORD})(?![\p{L}])`, "u");
+    if (heads.some((h) => inHead.test(h))) return set("neighbourhood", place, "chip-place");
   }
 }
 
