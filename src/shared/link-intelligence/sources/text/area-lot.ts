@@ -88,8 +88,18 @@ const STRIP_ACRES = /^(\d{1,4}(?:[.,]\d{1,3})?)[\s-]?acres?(?:\s+lot)?$/i;
 /** An area badge's figure, bare or with its unit, above its label ("1,480" over "Sq ft", "1620 sqft" over "Square Footage"). */
 export const AREA_BADGE = /^(?:\d{1,3}(?:,\d{3})+|\d{3,5})(?:\s*(?:sq\.?\s*ft\.?|sqft|ft²|m²|pi²))?$/i;
 
-/** A building's labelled size, which is the listing's area only when the page gives no other. */
-export type AreaTally = { building: number | null };
+/**
+ * A building's labelled size, which is the listing's area only when the page gives no other; and whether the area read
+ * came from a total's row ("Total finished 2,010 sq ft"), which an above-grade row after it replaces.
+ */
+export type AreaTally = { building: number | null; total?: boolean };
+
+/** An area's label naming the area above grade ("Above grade", "Finished Sq Ft Above Ground", "Above Grade Sqft"). */
+const ABOVE_GRADE_LABEL = /\babove[\s-](?:grade|ground)\b/i;
+/** An area's label naming a total ("Total finished", "Floor Area Fin - Total", "Finished floor area (total)"). */
+const TOTAL_LABEL = /\btotal\b/i;
+/** The bare label "Above grade", read only with an area's figure: its unit, or three digits or more ("1,108", "950"). */
+const BARE_ABOVE_GRADE = /^above[\s-]grade\s*:?\s*(?:$|\d)/i;
 
 /** A land's measure at the start of a value ("142 hectares (118 ha en culture)", "160 acres"): never a building's area. */
 const LAND_MEASURE = /^\d[\d\s\u00a0\u202f,.]*\s*(?:acres?|ac|hectares?|ha)\b/i;
@@ -169,31 +179,47 @@ export function areaRow(ctx: TextContext, row: LabelledRow, tally: AreaTally): v
   // A building's footprint ("Superficie du bâtiment (au sol)", "Building area (at ground level)") is the ground it
   // covers, not its floors' living area; one level's area ("Floor Area (Main)" beside "(Upper)" and "(Lower)") is one
   // floor's, not the home's.
-  if (notTheHomesArea(row.hit.value === "" || !line.includes(value) ? line : line.slice(0, line.lastIndexOf(value)))) return;
+  const label = row.hit.value === "" || !line.includes(value) ? line : line.slice(0, line.lastIndexOf(value));
+  if (notTheHomesArea(label)) return;
   // Dimensions ("Building Size 24 X 36 ft") are a footprint's sides, not an area.
   // A building's size beside the unit's own ("Unit Size 1,150 sq ft", "Building Size 6,800 sq ft"): the unit's
   // area is the listing's, the building's only when the page gives no other.
   if (/^\d/.test(value) && !/^[\d.,]+\s*(?:ft|m|')?\s*[x×]\s*\d/i.test(value)) {
     // A Québec plex's "Superficie du bâtiment" is its building's area as well, as is a business-for-sale listing's
     // "Building SF: 1,650" (its premises, leased or owned).
-    if (/^(?:(?:gross\s+)?building\s+(?:size|area|sf|sq\.?\s*ft\.?)|superficie\s+du\s+bâtiment)(?![\w.])/i.test(line.trim())) tally.building ??= parseArea(value);
-    else set("squareFootage", parseArea(value), rule);
+    if (/^(?:(?:gross\s+)?building\s+(?:size|area|sf|sq\.?\s*ft\.?)|superficie\s+du\s+bâtiment)(?![\w.])/i.test(line.trim())) {
+      tally.building ??= parseArea(value);
+      return;
+    }
+    // A bare "Above grade" takes only an area's figure ("Above Grade 3 · Below Grade 1" is a bedrooms' split).
+    if (BARE_ABOVE_GRADE.test(line.trim()) && !AREA.test(value) && !/^(?:\d{1,3}(?:,\d{3})+|\d{3,5})$/.test(value)) return;
+    // The area above grade after a total's row ("Total finished 2,010 sq ft", then "Above grade 1,108 sq ft"): the
+    // area above grade is the home's, as the corpora take it over the total with the basement's.
+    const area = parseArea(value);
+    if (ABOVE_GRADE_LABEL.test(label) && tally.total === true && ctx.facts.squareFootage?.source === `text:${rule}` && area !== null) {
+      ctx.replace("squareFootage", area, `text:${rule}`);
+      tally.total = false;
+      return;
+    }
+    if (ctx.facts.squareFootage === undefined && area !== null) tally.total = TOTAL_LABEL.test(label) && !ABOVE_GRADE_LABEL.test(label);
+    set("squareFootage", area, rule);
   }
 }
 
 /**
  * A section about the unit's building as a whole, by its heading: the building named after a dash ("Building — Westwell
- * Lofts", "L'immeuble – Le Saint-Amable"; never a row's "Building: Detached"), "About the building", "À propos de
- * l'immeuble".
+ * Lofts", "L'immeuble – Le Saint-Amable"; never a row's "Building: Detached"), "About the building", "The building at
+ * a glance", "Building details", "À propos de l'immeuble".
  */
 const BUILDING_NAMED = /^(?:(?:[Tt]he\s+)?[Bb]uilding|[Tt]ower|[Cc]omplex|[Ii]mmeuble|[Ll]['’]immeuble|[Bb]âtiment|[Ll]e\s+bâtiment)\s*(?:[—–]|\s-)\s*\p{Lu}.{0,60}$/u;
-const BUILDING_ABOUT = /^(?:(?:about|inside)\s+(?:the|this)\s+(?:building|tower|complex)|à\s+propos\s+de\s+l['’]immeuble)$/i;
+const BUILDING_ABOUT = /^(?:(?:about|inside)\s+(?:the|this)\s+(?:building|tower|complex)|(?:the\s+)?(?:building|tower|complex)\s+(?:at\s+a\s+glance|details|info(?:rmation)?|facts|overview)|à\s+propos\s+de\s+l['’]immeuble)$/i;
 
 /**
  * A row among the short rows of a building's section (its heading at most a dozen rows above, no prose or land heading
- * between): the building's facts, its site's area the land the whole tower stands on, not the unit's lot.
+ * between): the building's facts, its site's area the land the whole tower stands on, not the unit's lot; its
+ * completion the year the unit's building was built (text/year.ts).
  */
-function inBuildingSection(rows: string[], at: number): boolean {
+export function inBuildingSection(rows: string[], at: number): boolean {
   for (let i = at - 1; i >= Math.max(0, at - 12); i--) {
     const line = (rows[i] ?? "").trim();
     if (BUILDING_NAMED.test(line) || BUILDING_ABOUT.test(line)) return true;
@@ -496,8 +522,23 @@ export function areaFacts(ctx: TextContext): void {
   const notTotal = (m: RegExpExecArray | null): boolean => m !== null && !IN_TOTAL.test(ctx.own.slice(m.index + m[0].length, m.index + m[0].length + 40));
   const living = LIVING_AREA.exec(ctx.own) ?? [QUALIFIED_AREA, NAMED_LIVING_AREA].map((r) => r.exec(ctx.own)).find(notTotal);
   if (living) set("squareFootage", parseArea(`${living[1] ?? ""} ${living[2] ?? ""}`), "living-area");
+  // A features list's item that opens on the listing's space by its area ("• 1,600 sq ft unit, lease renewed to 2032",
+  // "1,250 sq ft retail space with 18 ft frontage"): a business's premises or a commercial unit, when nothing else
+  // stated one; never an item about a part of a home or another space (a basement suite's, a shop's, a lot's).
+  if (ctx.facts.squareFootage === undefined) {
+    for (const raw of ctx.ownLines) {
+      const line = raw.length <= 200 ? withoutPostal(raw).trim() : "";
+      const item = OPENING_SPACE.exec(line);
+      if (!item) continue;
+      // The item's first clause, from its area to the first comma, bracket or colon after it.
+      const clause = `${item[0]}${line.slice(item[0].length).split(/[,;:()]/)[0] ?? ""}`;
+      if (!HOME_PART.test(clause) && !OTHER_SPACE.test(clause) && !OTHER_PLACE.test(clause)) set("squareFootage", parseArea(`${item[1] ?? ""} ${item[2] ?? ""}`), "item-area");
+      break;
+    }
+  }
   if (ctx.facts.squareFootage === undefined) proseArea(ctx, withoutPostal);
 }
+
 
 /** A figure of a few hundred or thousand square feet or metres ("1,180", "1 980", "940") and its unit. */
 const AREA_FIGURE = String.raw`(\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+|\d{3,5})`;
@@ -507,6 +548,14 @@ const AREA_UNIT = String.raw`(pi²|pi2|pieds\s+carrés|sq\.?\s*ft\.?|sqft|square
  * livable", "2,100 sq ft above grade" (the area above grade, which the corpora take over the total with the basement's).
  */
 const LIVING_AREA = new RegExp(String.raw`(?<![\w/.,–—-])${AREA_FIGURE}\s*${AREA_UNIT}\s+(?:habitables?|of\s+(?:finished\s+)?living\s+(?:space|area)|liv(?:e)?able|(?:finished\s+)?above[\s-]grade)\b`, "i");
+/**
+ * An item that opens on an area and the space it measures, after an optional bullet: "• 1,600 sq ft unit, …", "1,250
+ * sq ft retail space with …" (the space's noun right after its unit, or one word of its use between).
+ */
+const OPENING_SPACE = new RegExp(
+  String.raw`^(?:[•·▪◦‣*–—-]\s*)?${AREA_FIGURE}\s*${AREA_UNIT}\s+(?:(?:retail|commercial|restaurant|industrial|ground[\s-]floor|main[\s-]floor|street[\s-]level|corner|end|turnkey|leased|leasable|rentable)\s+)?(?:unit|premises|space|store(?:front)?|location|restaurant)\b`,
+  "i",
+);
 /** An area's figure so qualified before its unit: "1,640 finished sq ft", "1,280 livable sq ft". */
 const QUALIFIED_AREA = new RegExp(String.raw`(?<![\w/.,–—-])${AREA_FIGURE}\s+(?:finished|livable|liveable)\s+${AREA_UNIT}`, "i");
 /** The living area's name, then its figure: "Superficie habitable d'environ 1 980 pi²", "living area of approx. 1,500 sq ft". */

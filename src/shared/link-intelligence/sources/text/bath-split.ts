@@ -41,9 +41,13 @@ export function bathSplitOf(value: string): BathSplit | null {
 
 /**
  * A total whose brackets say every one is full ("2 (2 full)", or the word alone: "2 (full)", "2 (all full)"): that many
- * full baths and no half; another count says nothing.
+ * full baths and no half; another count says nothing. So are full baths with their pieces in brackets ("2 full (4-pc,
+ * 3-pc)"), when the pieces count as many full baths and no half.
  */
 function allFull(value: string): BathSplit | null {
   const m = /^(\d{1,2})\s*\(\s*(\d{1,2}|all)?\s*(?:full|compl[èe]tes?)\s*\)$/i.exec(value);
-  return m?.[1] && (m[2] === undefined || m[2].toLowerCase() === "all" || m[1] === m[2]) ? { full: Number(m[1]), half: 0 } : null;
+  if (m?.[1] && (m[2] === undefined || m[2].toLowerCase() === "all" || m[1] === m[2])) return { full: Number(m[1]), half: 0 };
+  const pieced = /^(\d{1,2})\s*(?:full|compl[èe]tes?)\s*\(([^()]{3,60})\)$/i.exec(value);
+  const pieces = pieced?.[2] ? piecesSplit(pieced[2].trim()) : null;
+  return pieces && pieces.half === 0 && pieces.full === Number(pieced?.[1]) ? pieces : null;
 }

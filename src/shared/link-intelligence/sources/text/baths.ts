@@ -6,7 +6,7 @@
 import { COUNT_WORDS, parseCount } from "../../normalise/numbers.ts";
 import { piecesSplit } from "./bath-pieces.ts";
 import { bathroomsOf, bathSplitOf, FULL_PLUS_HALF, splitOf, type BathSplit } from "./bath-split.ts";
-import { oneUnitsCount, ROOM_SIZE, summarySentences } from "./beds.ts";
+import { oneUnitsCount, otherUnitsRow, ROOM_SIZE, summarySentences } from "./beds.ts";
 import type { TextContext } from "./context.ts";
 import type { LabelledRow } from "./rows.ts";
 
@@ -141,7 +141,8 @@ export function countedBaths(ctx: TextContext, tally: BathTally): void {
   for (let m = FULL.exec(body); m !== null && tries < 20; m = FULL.exec(body), tries++) {
     // One unit's baths ("Apartment 1 (2 bedrooms, 1 bath, 860 sq ft)", a plex's "Unité principale" badges) are never
     // the building's, as its bedrooms are not (beds.ts).
-    if (oneUnitsCount(body, m.index)) continue;
+    // Nor another unit's in a table of the building's units ("#1204", "2 bed · 2 bath", "820 sqft", "$598,000").
+    if (oneUnitsCount(body, m.index) || otherUnitsRow(body, m.index)) continue;
     full ??= m;
     // Narrower than a value's split (`bathSplitOf`): "3 Baths (2 full, 1 powder room)" stays a count and its half.
     const split = splitOf(/^\s*\(\s*(\d{1,2})\s*full\b[^\d)]{0,12}(\d{1,2})\s*(?:half|partial)\b[^)]{0,12}\)/i.exec(body.slice(m.index + m[0].length, m.index + m[0].length + 40)));

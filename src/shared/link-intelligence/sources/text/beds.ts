@@ -54,6 +54,24 @@ export const pricedCardHead = (head: string): boolean => {
 const UNIT_NUMBER_CELL = /^\s*(?:#|unit\s+|suite\s+)\d{1,5}[A-Za-z]?\s*$/i;
 /** A table's cell with a unit's own price or rent ("For rent $2,295/mo", "Sold $612,000", "549 000 $"). */
 const PRICE_CELL = /\$\s?\d|\d\s?\$/;
+/** A unit's number alone in a table's first column, under a "Suite" or "Unit" heading ("2207", "1508B"). */
+const BARE_UNIT_CELL = /^\s*\d{3,5}[A-Za-z]?\s*$/;
+
+/**
+ * A count in a table's row of another unit in the building, a cell a line: the unit's number in the cell before ("Unit
+ * 2203", "#1204", "2207"), its own price or rent in one of the two cells after ("1+1 bd · 1 ba", "For rent
+ * $2,295/mo"; "2 bed · 2 bath", "820 sqft", "$598,000"). That unit's count, never the listing's.
+ */
+export function otherUnitsRow(text: string, at: number): boolean {
+  const start = text.lastIndexOf("\n", at - 1) + 1;
+  const end = text.indexOf("\n", at) < 0 ? text.length : text.indexOf("\n", at);
+  if (start === 0 || end - start > 40) return false;
+  const above = text.slice(text.lastIndexOf("\n", start - 2) + 1, start - 1);
+  if (!UNIT_NUMBER_CELL.test(above) && !BARE_UNIT_CELL.test(above)) return false;
+  const after = text.slice(end + 1).split("\n", 2);
+  // A cell of its own: a card's line of badges ("#1903 · For Sale · $729,000 · 2+1 beds") is no table's cell.
+  return after.some((cell) => cell.length <= 40 && PRICE_CELL.test(cell) && !/\s[·•|]\s/.test(cell));
+}
 
 /**
  * A plex's units table, a row a unit ("6 ½ · 3 chambres · libre", "4 ½ · 2 chambres · 1 150 $/mois"; "½" read as
@@ -64,9 +82,11 @@ const UNIT_ROW = /^\s*\d{1,2}(?:\.5|\s?½)\s*[·•|–—,-]\s*\d{1,2}\s*(?:cha
 /**
  * One unit of a plex named just before a parenthesis that opens on its rooms ("Le 5 ½ du rez-de-chaussée (2 chambres,
  * bureau…)", "the lower unit (2 bedrooms, 1 bath)"; "½" read as ".5"), or on its floors first ("un 6 ½ sur deux
- * niveaux (rez-de-chaussée et sous-sol aménagé, 3 chambres)"): that unit's count, not the building's.
+ * niveaux (rez-de-chaussée et sous-sol aménagé, 3 chambres)"): that unit's count, not the building's. A plex's unit
+ * named by its floor alone before such a parenthesis, its size first or not ("Le rez-de-chaussée (5 ½, 3 chambres)",
+ * "the ground floor (2 bedrooms, 1 bath)"), is one floor's: that floor's count, never the whole's.
  */
-const ONE_UNITS_ROOMS = /(?:\b\d{1,2}(?:\.5|\s?½)|\b(?:unit|logement|apartment|appartement))(?![\d.])(?!\s*(?:baths?|bathrooms?|salles?|sdb|storeys?|stories|étages?|acres?)\b)[^.;:()\n]{0,40}\((?:[^()\n]{0,50},\s*)?$/i;
+const ONE_UNITS_ROOMS = /(?:\b\d{1,2}(?:\.5|\s?½)|\b(?:unit|logement|apartment|appartement|rez-de-chauss[ée]e|(?:ground|main|upper|lower|top|first|second|third)\s+(?:floor|level))|(?<![A-Za-zÀ-ÿ-])(?:\d(?:er|re|e|ème)\s+)?étage(?!s))(?![\d.])(?!\s*(?:baths?|bathrooms?|salles?|sdb|storeys?|stories|étages?|acres?)\b)[^.;:()\n]{0,40}\((?:[^()\n]{0,50},\s*)?$/i;
 
 /** A monthly rent right after a closing parenthesis ("…) $1,895/month", "…) : 1 650 $/mois"). */
 const RENT_AFTER_PARENTHESIS = /^[^()\n]{0,100}\)\s*[:–—-]?\s*(?:\$\s?\d[\d,]*(?:\.\d\d)?|\d{1,3}(?:[\s\u00a0\u202f]\d{3})*(?:,\d\d)?\s?\$)\s*(?:\/\s*(?:mo(?:nth)?|mois)\b|per\s+month|par\s+mois|monthly)/i;
@@ -252,15 +272,7 @@ export function bedroomCounts(ctx: TextContext): void {
   // A card with its own monthly rent ("#904 · $2,350/mo · 1+1 bd", a rental in the building) is another unit's split.
   const lineAt = (at: number): string => body.slice(body.lastIndexOf("\n", at) + 1, (body.indexOf("\n", at) + 1 || body.length + 1) - 1);
   // So is a card that names another unit by its number before its own price ("#612 · 1+1 bed · For sale $579,000"),
-  // and a table's row of another unit a cell a line ("Unit 2203", "1+1 bd · 1 ba", "For rent $2,295/mo").
-  const lineAbove = (at: number): string => {
-    const start = body.lastIndexOf("\n", at);
-    return start > 0 ? lineAt(start - 1) : "";
-  };
-  const lineBelow = (at: number): string => {
-    const end = body.indexOf("\n", at);
-    return end >= 0 && end + 1 < body.length ? lineAt(end + 1) : "";
-  };
+  // and a table's row of another unit a cell a line ("Unit 2203", "1+1 bd · 1 ba", "For rent $2,295/mo": `otherUnitsRow`).
   // A card's line is one sentence; a description's paragraph is many, and a neighbour's sale in one of them ("The unit
   // below sold for $515,000") is no card around the home's own count ("This 2 bed, 2 bath unit").
   const sentenceAt = (at: number): string => {
@@ -270,12 +282,11 @@ export function bedroomCounts(ctx: TextContext): void {
     const after = line.slice(at - start).split(/(?<=[.!?])\s+/);
     return `${before[before.length - 1] ?? ""}${after[0] ?? ""}`;
   };
-  const otherUnitRow = (at: number): boolean => UNIT_NUMBER_CELL.test(lineAbove(at)) && PRICE_CELL.test(lineBelow(at));
   // A card of another listing, its price and place before its counts ("Sold $605,000 1202-150 Sudbury Street 1+1 bd");
   // never the page's title or description before the listing's text ("$649,000 Kitchener 3 bed townhouse"), its own.
   const ownFrom = body.length - own.length;
   const pricedCard = (at: number): boolean => at >= ownFrom && pricedCardHead(body.slice(body.lastIndexOf("\n", at) + 1, at));
-  const rentCard = (at: number): boolean => /\$\s?\d[\d,]*(?:\.\d{2})?\s*(?:\/\s*mo(?:nth)?\b|per\s+month|\/\s*mois|par\s+mois)/i.test(lineAt(at)) || OTHER_UNIT_CARD.test(lineAt(at)) || otherUnitRow(at);
+  const rentCard = (at: number): boolean => /\$\s?\d[\d,]*(?:\.\d{2})?\s*(?:\/\s*mo(?:nth)?\b|per\s+month|\/\s*mois|par\s+mois)/i.test(lineAt(at)) || OTHER_UNIT_CARD.test(lineAt(at)) || otherUnitsRow(body, at);
   const splitOf = (total: number): { above: number; below: number } | null => {
     for (const m of body.matchAll(/\b(\d{1,2})\s*\+\s*(\d)\s*(?:bed(?:room)?s?|bd|bdrms?|chambres?(?:\s+à\s+coucher)?|cac)\b/gi)) {
       const above = Number(m[1]);
@@ -333,7 +344,7 @@ export function bedroomCounts(ctx: TextContext): void {
     for (const m of matches) {
       if (suiteCount(m)) continue;
       if (unitRows && UNIT_ROW.test(lineAt(m.index))) continue;
-      if (SOLD_CARD.test(sentenceAt(m.index)) || pricedCard(m.index)) continue;
+      if (SOLD_CARD.test(sentenceAt(m.index)) || pricedCard(m.index) || otherUnitsRow(body, m.index)) continue;
       if (oneUnitsCount(body, m.index)) {
         unitsOnly = true;
         continue;
@@ -362,7 +373,12 @@ export function bedroomCounts(ctx: TextContext): void {
     // the badge's rooms below grade (never a card's "2+1 bed · 2 bath" or "#1903 · For Sale · 2+1 beds").
     const above = facts.bedrooms?.value;
     const badge = b !== null && b.below === null && facts.bedroomsBelowGrade === undefined && typeof above === "number" ? new RegExp(`^${above}\\s*\\+\\s*([1-9])\\s*(?:bed(?:room)?s?|bd|bdrms?|chambres?)$`, "i") : null;
-    const later = badge === null ? undefined : ownLines.map((l) => badge.exec(l.trim())?.[1]).find((n) => n !== undefined);
+    // Nor a table's row of another unit ("2207", "1+1 bed", "600–699", "$2,520/mo").
+    let later: string | undefined;
+    for (let i = 0, at = 0; badge !== null && i < ownLines.length && later === undefined; at += (ownLines[i] ?? "").length + 1, i++) {
+      const split = badge.exec((ownLines[i] ?? "").trim())?.[1];
+      if (split !== undefined && !otherUnitsRow(own, at)) later = split;
+    }
     if (later) set("bedroomsBelowGrade", Number(later), "n-beds+split");
   }
   // The basement apartment's bedrooms, or a sentence's "more" bedrooms on the lower floor ("Downstairs are 2 more

@@ -58,7 +58,10 @@ const LABELS: Array<[Label, string[]]> = [
     "total floor area",
     // realtor.ca's building section's "Size Interior" (the home's interior size, above a "Total Finished Area" that takes
     // in the basement): the whole label, not "Size" with the word "Interior" as its value.
-    "size interior"]],
+    "size interior",
+    // A facts table's bare "Above grade 1,108 sq ft" beside its "Total finished 2,010 sq ft" (read only with an area's
+    // figure: text/area-lot.ts); a lease's "Superficie disponible 1 850 pc" ("Available area") beside the building's.
+    "above grade", "above-grade", "superficie disponible", "available area", "available space"]],
   // A WP Residence theme's "Property Lot Size: 0.81 acres" beside its "Property Size" (the home's area).
   // A US portal's "Lot Acres" over a bare "0.15" beside its "Lot Dimensions" (the label names the unit: text/area-lot.ts),
   // as an MLS feed's RESO field "LotSizeAcres" does (read as its words by resoLabelOf); realtor.ca's land section's "Size Total" and "Size Total Text" ("0.23

@@ -1,5 +1,6 @@
 /** The year built: a labelled row, a sentence or badge ("built in 1948", "2015" over "Built"), a model year, a style's year. */
 import { parseYear } from "../../normalise/numbers.ts";
+import { inBuildingSection } from "./area-lot.ts";
 import { BEDROOM_COUNT, pricedCardHead } from "./beds.ts";
 import type { TextContext } from "./context.ts";
 import type { LabelledRow } from "./rows.ts";
@@ -84,4 +85,21 @@ export function yearSentences(ctx: TextContext): void {
   // stand before the old building's noun.
   const convertedYear = ctx.facts.yearBuilt !== undefined ? null : /(?:\b(?:in|inside|within)[ \t]+(?:a|an|the)|\bthis)[ \t]+(1[89]\d{2}|20[0-2]\d)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,3}?(?:mill|factory|warehouse|foundry|brewery|distillery|tannery|bakery|dairy|schoolhouse|school|church|chapel|firehall|fire[ \t]+hall|fire[ \t]+station|post[ \t]+office|armou?ry|courthouse)s?\b(?![ \t]+(?:year|term|board|bus|zone|district|area|site|lands?|neighbou?rhood|village)\b)/iu.exec(own);
   if (convertedYear?.[1]) set("yearBuilt", parseYear(convertedYear[1]), "year-before-old-building");
+  // A building section's "Completed: 2021" ("The building at a glance", "Building details"; its value on the next row
+  // too): the year the unit's building was built, when it is past (a tower still to come has no year built). Never a
+  // "Completed" row elsewhere (a garden suite's or a renovation's).
+  if (ctx.facts.yearBuilt === undefined) {
+    const { rows } = ctx;
+    for (let i = 0; i < rows.length; i++) {
+      const m = COMPLETED_ROW.exec((rows[i] ?? "").trim());
+      const next = (rows[i + 1] ?? "").trim();
+      const year = m ? parseYear(m[1] ?? (/^\d{4}$/.test(next) ? next : null)) : null;
+      if (year === null || year > new Date().getFullYear() || !inBuildingSection(rows, i)) continue;
+      set("yearBuilt", year, "building-completed");
+      break;
+    }
+  }
 }
+
+/** A building's row of its completion: "Completed: 2021", "Year completed 2016", "Completed" over its year. */
+const COMPLETED_ROW = /^(?:year\s+)?completed\s*:?\s*(?:(\d{4})|$)$/i;
