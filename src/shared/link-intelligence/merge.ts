@@ -431,7 +431,7 @@ export function buildStructured(
   }
   // A rental's lister: a landlord or manager unless a brokerage names itself.
   if (opts.rentalPage === true || (price !== null && price.period !== "sale")) {
-    const doubt = rentalBrokerageDoubt(v<string>("brokerageName"));
+    const doubt = rentalBrokerageDoubt(v<string>("brokerageName"), got.brokerageName?.source);
     if (doubt) drop("brokerageName", doubt);
   }
   const hasAny = FIELD.some(([key]) => key !== "price" && got[key] !== undefined && got[key]?.value !== null) || price !== null;

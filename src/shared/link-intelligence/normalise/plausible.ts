@@ -242,6 +242,8 @@ export const hasBrokerageWord = (name: string): boolean => BROKERAGE_WORD.test(n
  * Properties Ltd.") is no brokerage. (An agent with no brokerage named is kept: replayed on the held-out corpora's first
  * measurements it caught nothing and lost a broker card's right name.)
  */
-export function rentalBrokerageDoubt(brokerage: string | null): string | null {
+export function rentalBrokerageDoubt(brokerage: string | null, source = ""): string | null {
+  // A firm the page itself captions as a real estate agency ("Immeubles X inc." over "Agence immobilière") is one.
+  if (/brokerage-caption$/.test(source)) return null;
   return brokerage !== null && !hasBrokerageWord(brokerage) ? "a rental's lister without a brokerage's name" : null;
 }

@@ -169,11 +169,17 @@ function underListingAgentHeading(section: HtmlElement): boolean {
   return first !== undefined && HEADING.has(first.tag) && LISTING_AGENT_HEADING.test(textContent(first, 80).trim());
 }
 
+/** A person who does not represent the seller, the landlord or the owner (who lists the home). */
+const NOT_SELLERS_AGENT = /\b(?:do(?:es)?n['’]t|do(?:es)?\s+not|never)\s+represent\s+(?:the\s+)?(?:buyers?\s+or\s+|tenants?\s+or\s+)?(?:sellers?|landlords?|vendors?|owners?)\b/i;
+
 /** A sidebar that says it holds the listing's agent ("Listing agent", "Listed by"), not the site's own agents. */
 function namesListingAgent(aside: HtmlElement): boolean {
   // A card that invites questions to the site's own agents ("Ask a Zolo Agent", "Talk to an agent", "Get help from a
   // Homefinder agent") is theirs.
   if (/\b(?:ask\s+(?:an?\s+)?(?:\p{Lu}[\p{L}&]*\s+)?(?:agent|expert|advis[oe]r)|(?:talk\s+to|get\s+help\s+from)\s+(?:an?\s+)?(?:\p{Lu}[\p{L}&]*\s+)?(?:agent|expert))\b/iu.test(textContent(aside, 400))) return false;
+  // A card that says its person does not act for the seller ("Advisors don't represent buyers or sellers in the
+  // negotiation", "I don't represent the landlord on this one"): the site's helper, never the agent who lists the home.
+  if (NOT_SELLERS_AGENT.test(textContent(aside, 1_000))) return false;
   // Or a class naming the listing sheet's own broker ("fiche-courtier", "listing-agent", "property-agent").
   // French markup puts the sheet after the broker too ("courtier-fiche"). A site's short prefix may lead a BEM block
   // ("ivq-fiche__courtier": the sheet's broker element).

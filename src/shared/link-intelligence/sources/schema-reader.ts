@@ -141,8 +141,13 @@ const resolved = (value: Json, ids: Ids): Json => {
   return typeof id === "string" && Object.keys(value).every((k) => k === "@id" || k === "@type") ? (ids.get(id) ?? value) : value;
 };
 
+/** A piece of writing (a blog's post about a listing, its page): its author wrote it, and lists nothing. */
+const WRITING = new Set(["article", "blogposting", "newsarticle", "socialmediaposting", "report", "review", "webpage", "creativework"]);
+
 function readPeople(node: JsonObject, set: Setter, rule: string, ids: Ids): void {
+  const writing = typesOf(node).some((t) => WRITING.has(t));
   for (const key of ["offeredBy", "seller", "agent", "broker", "provider", "author", "listingAgent"]) {
+    if (key === "author" && writing) continue;
     for (const ref of asArray(node[key])) {
       const who = resolved(ref, ids);
       if (!isObject(who)) continue;

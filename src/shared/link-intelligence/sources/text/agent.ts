@@ -36,6 +36,8 @@ const TITLE_WORDS = new Set([
   "abr", "crs", "gri", "sres", "srs", "cne", "clhms", "cips", "ccim", "sior", "mrp", "psa", "rene", "ahwd", "c2ex", "cdpe", "sfr", "asp", "cpm",
   // A land brokerage's agent ("Land Specialist", "Listing Specialist").
   "land", "specialist",
+  // The firm's division the agent works in after the title ("REALTOR®, Commercial Division"): a title still.
+  "division",
 ]);
 const titleWords = (s: string): string[] => s.toLowerCase().replace(/[®™*()]/g, " ").split(/[\s,/&·•|-]+/).filter(Boolean);
 /** Every word a title's ("Sales Representative", "REALTOR® · Commercial"). */
@@ -205,6 +207,9 @@ export function portalBrandFirm({ facts, extra }: TextContext): void {
   if (!extra?.portal || typeof firm !== "string") return;
   const lower = firm.toLowerCase();
   if (siteBrands(extra).some((b) => lower === b.toLowerCase() || lower.startsWith(`${b.toLowerCase()} `))) delete facts.brokerageName;
+  // The portal's own company, its name in any part of its titles with only a legal form after it ("DuProprio inc." on
+  // a page titled "… | DuProprio | 1054321", its head office's card): the portal, never a listing's brokerage.
+  else if (portalBrands(extra).some((b) => folded(b) === folded(firm))) delete facts.brokerageName;
 }
 
 /**
@@ -421,7 +426,8 @@ export function brokerageRow(ctx: TextContext, row: LabelledRow): void {
 }
 
 /** A brokerage row's firm, or the firm above an "Agence immobilière" caption. */
-function firmRow({ set }: TextContext, { hit, line, value, prev, rule }: LabelledRow): void {
+function firmRow(ctx: TextContext, { hit, line, value, prev, rule }: LabelledRow): void {
+  const { set } = ctx;
   // A caption alone under the agency's name (Centris's broker card: "Groupe Immobilier X inc.", "Agence
   // immobilière"), before the office's address on the next line (an address naming "Sutton" is no company).
   if (hit.value === "" && /^(?:agence\s+immobili[eè]re|real\s+estate\s+agency)$/i.test(line.trim()) && isCompany(prev) && !isTitleLine(prev)) set("brokerageName", prev, "label:brokerage-caption");
@@ -429,12 +435,28 @@ function firmRow({ set }: TextContext, { hit, line, value, prev, rule }: Labelle
   // words and with no colon after them) is that whole name, not a label and its value; so is the lower-case form when
   // the name ends on its legal form ("Agence immobilière Richelieu-Yamaska inc.").
   else if (/^Agence\s+(?:Immobili[eè]re\s+[A-ZÀ-Ý]|immobili[eè]re\s+[A-ZÀ-Ý].*\b(?:inc|lt[ée]e)\.?$)/.test(line.trim()) && isCompany(value)) set("brokerageName", line.trim(), `${rule}-firm-name`);
-  else {
+  else if (!creditedFirm(ctx, value, rule)) {
     // The firm with its office's address after a dash ("Firm Inc., Brokerage — 350 Terry Fox Dr, Kanata, ON"): the firm.
     const cut = /^(.+?)\s+[—–·|-]\s+(\d.*)$/.exec(value);
     const firm = cut?.[1] && cut[2] && looksLikeStreet(cut[2]) ? cut[1] : value;
     if (isCompany(firm) && !(/^\d/.test(firm) && looksLikeStreet(firm) && findPostalCode(firm) !== null)) set("brokerageName", firm, rule);
   }
+}
+
+/**
+ * A brokerage's credit line read to its first sentence, the board's notice after it left out ("Listing brokerage:
+ * Firm Inc., Brokerage. Data from TRREB via PropTx.", "Firm Ltd. MLS® data from the … Association"), and the listing's
+ * agent after the firm under the agent's own label ("Firm Inc., Brokerage · Listing agent: Name"): that firm and agent.
+ * A value that is neither is left to the row's firm as written.
+ */
+function creditedFirm({ set }: TextContext, value: string, rule: string): boolean {
+  const sentence = firstSentence(value);
+  const [firm = "", ...rest] = sentence.split(/\s+[·•|–—]\s+/).map((p) => p.trim());
+  const agents = rest.map((p) => labelOf(p)).filter((h) => h?.label === "agentBlock" && isPerson(h.value));
+  if ((sentence === value && agents.length === 0) || !isCompany(firm) || isTeamName(firm)) return false;
+  set("brokerageName", firm, `${rule}-sentence`);
+  set("listingAgentName", agents[0]?.value, `${rule}-agent`);
+  return true;
 }
 
 /** The agents and firms the markup names (agent and office cards' own classes and properties). */

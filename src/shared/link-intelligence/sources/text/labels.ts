@@ -144,6 +144,20 @@ function resoLabelOf(line: string): LabelHit | null {
   return { label: own.label, value };
 }
 
+/**
+ * Where the label ends in the line as written: folding drops "®" and "™" and joins runs of spaces, so a line with a
+ * "®" after its label ("Listing courtesy of Name, Firm · MLS® R3047712") is shorter folded than written, and its value
+ * starts where the label's own words end, never the folded rest's length from the end (which would cut the value's
+ * first letters: "ienna Marchetti"). A label the written line cannot be matched to keeps the rest's length.
+ */
+function labelEnd(line: string, word: string, rest: string): number {
+  let end = Math.min(word.length, line.length);
+  while (end <= line.length && fold(line.slice(0, end)) !== word) end++;
+  if (end > line.length) return Math.max(0, line.length - rest.length);
+  while (/[®™]/.test(line[end] ?? "")) end++;
+  return end;
+}
+
 /** "Label: value" or "Label value" on one line, or a label alone whose value is the next line. */
 export function labelOf(raw: string): LabelHit | null {
   const numberOf = raw.length > 6 && /^n/i.test(raw) ? NUMBER_OF.exec(raw) : null;
@@ -169,8 +183,7 @@ export function labelOf(raw: string): LabelHit | null {
       const other = labelOf(bilingual[1].trim());
       if (other === null || (other.label === label && other.value === "")) return { label, value: bilingual[2].trim() };
     }
-    const valueStart = line.length - rest.length;
-    const value = line.slice(Math.max(0, valueStart)).replace(/^[\s:#]+/, "").trim();
+    const value = line.slice(labelEnd(line, word, rest)).replace(/^[\s:#]+/, "").trim();
     // A qualifier in parentheses alone ("Bedrooms (above ground + basement)") leaves the value to the next line; one
     // before the value ("Sq Ft (Finished) 2,050") or an "approx." ("Land area approx. 13,504 sq ft") is left out.
     if (/^\([^)]*\)\s*:?$/.test(value)) return { label, value: "" };
@@ -187,12 +200,20 @@ export const COUNT_BADGE = /^\d{1,2}(?:[.,]\d)?(?:\s*\+\s*\d{1,2})?\s*(?:(?:full
 /** The count and size labels a row may carry side by side. */
 const ROW_LABELS = new Set<Label>(["beds", "bedsBelow", "baths", "bathsTotal", "bathsFull", "bathsThreeQuarter", "halfBaths", "bathsAndPowder", "area", "lot", "year", "rooms"]);
 /**
+ * A legal form's stop, then a sentence of its own: a capitalised word and a lower-case one after it ("Westbridge
+ * Pacific Realty Ltd. This listing is provided through …", "Firm Ltd. MLS® data from …"), or a label and its colon
+ * ("Firm Inc. Source : Centris®."). The firm's own designation after its legal form ("Firm inc. Agence immobilière")
+ * is no sentence.
+ */
+const LEGAL_FORM_THEN_SENTENCE = /(?<=\b(?:[Ii]nc|[Ll]td|[Cc]orp|[Ll]t[ée]e)\.)\s+(?!Agence\s+immobili)(?=[A-ZÀ-Ý][\p{L}'’®]*(?:\s+\p{Ll}|\s*:)).*$/su;
+/**
  * A credit line's first sentence: "Listing provided by Firm Ltd., Brokerage. Information deemed reliable …" names the
  * firm in its first, and the notice after it is no part of the name. A stop after an initial or a firm's legal form
  * ("J.", "Inc.", "Ltd.", "Co.") ends no sentence. The firm's phone after its stop ("Listing courtesy of Name, Firm.
  * 503-555-0162.") is a sentence of its own, no part of the firm's name.
  */
-export const firstSentence = (s: string): string => s.replace(/(?<!\b(?:[A-Z]|[Ii]nc|[Ll]td|[Cc]o|[Cc]orp|[Ll]t[ée]e|Jr|Sr|St|Mr|Mrs|Ms|Dr))\.\s+(?:[A-ZÀ-Ý]|\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}).*$/su, "");
+export const firstSentence = (s: string): string =>
+  s.replace(/(?<!\b(?:[A-Z]|[Ii]nc|[Ll]td|[Cc]o|[Cc]orp|[Ll]t[ée]e|Jr|Sr|St|Mr|Mrs|Ms|Dr))\.\s+(?:[A-ZÀ-Ý]|\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}).*$/su, "").replace(LEGAL_FORM_THEN_SENTENCE, "");
 /** A line of the text with the label it starts with (none on lines over 120 characters: prose, not a label's row). */
 export type Row = { line: string; hit: LabelHit | null };
 const rowOf = (line: string): Row => {
@@ -207,7 +228,8 @@ const rowOf = (line: string): Row => {
   // Inc., Brokerage. MLS® E1234567. Data supplied by the … Real Estate Board."): the credit's row is that sentence.
   const credit = firstSentence(line);
   const own = credit.length <= 120 ? labelOf(credit) : null;
-  return own?.label === "agentBlock" && own.value !== "" ? { line: credit, hit: own } : { line, hit: null };
+  // So is a brokerage's credit ("Listing Brokerage: Firm Inc., Brokerage · Listing agent: Name. MLS® data from …").
+  return (own?.label === "agentBlock" || own?.label === "brokerage") && own.value !== "" ? { line: credit, hit: own } : { line, hit: null };
 };
 
 /**
